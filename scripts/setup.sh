@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, only when it is missing, so a
+# second run costs nothing. Usage: scripts/setup.sh [--browser]
+#   --browser  also install Chromium + ChromeDriver (Debian) and npm packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_browser=0
+[ "${1:-}" = "--browser" ] && want_browser=1
+
+log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
+
+# 1. The wasm target of the one Rust toolchain.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock.
+lock_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have_version=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have_version" != "$lock_version" ]; then
+  log "installing wasm-bindgen-cli $lock_version (have: ${have_version:-none}); this compiles for ~2 minutes"
+  # --locked fails against this registry mirror; opt-level 1 halves the build time, same output.
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$lock_version" --force
+fi
+
+# 3. npm packages (wasm-opt from binaryen; playwright-core for browser tests).
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# 4. Chromium and ChromeDriver from Debian, for the browser tests.
+if [ "$want_browser" = 1 ] && ! { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; }; then
+  log "installing chromium and chromium-driver from Debian"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+exit 0

@@ -1,0 +1,16 @@
+//! Subcommands of the `duel21` binary. Each returns its exit code, or an error
+//! message that `main` prints on one line with exit status 2.
+
+use std::process::ExitCode;
+
+/// The one-line usage text.
+pub fn usage() -> String {
+    "usage: duel21 <analyze|selfplay|solve24> [options] (see README)".to_string()
+}
+
+/// Dispatches a subcommand.
+pub fn run(cmd: &str, _args: &[String]) -> Result<ExitCode, String> {
+    match cmd {
+        _ => Err(format!("unknown command '{cmd}'; {}", usage())),
+    }
+}

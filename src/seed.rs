@@ -1,0 +1,65 @@
+//! Match seeds: typed by a player (URL `?seed=`), or drawn from the platform's
+//! secure random source.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A seed for the shuffle. Shown and typed as a decimal number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seed(pub u64);
+
+impl Seed {
+    /// SPEC §2: "The seed comes from the platform's secure random source unless
+    /// the player gives one." Kept below 2^53 so it is exact as a JS number too.
+    ///
+    /// # Errors
+    /// The platform has no random source.
+    pub fn random() -> Result<Seed, String> {
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).map_err(|e| format!("no random source: {e}"))?;
+        Ok(Seed(u64::from_le_bytes(bytes) & ((1 << 53) - 1)))
+    }
+}
+
+impl fmt::Display for Seed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for Seed {
+    type Err = String;
+
+    /// A decimal number from 0 to 2^64 − 1, surrounding spaces allowed.
+    fn from_str(s: &str) -> Result<Seed, String> {
+        let t = s.trim();
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("the seed '{s}' must be a whole number, e.g. 42"));
+        }
+        t.parse()
+            .map(Seed)
+            .map_err(|_| format!("the seed '{s}' is too large (at most 18446744073709551615)"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_rejects() {
+        assert_eq!(" 42 ".parse::<Seed>(), Ok(Seed(42)));
+        assert_eq!("18446744073709551615".parse::<Seed>(), Ok(Seed(u64::MAX)));
+        for bad in ["", "-1", "4x", "1e9", "18446744073709551616", "0x10"] {
+            assert!(bad.parse::<Seed>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn random_seeds_differ() {
+        let a = Seed::random().unwrap();
+        let b = Seed::random().unwrap();
+        assert_ne!(a, b);
+        assert!(a.0 < 1 << 53);
+    }
+}
