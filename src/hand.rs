@@ -130,11 +130,6 @@ impl Hand {
         self.cards.push(card);
     }
 
-    /// Removes the last card (undo, for search).
-    pub(crate) fn pop(&mut self) -> Option<Card> {
-        self.cards.pop()
-    }
-
     /// The best score for the holder.
     pub fn score(&self) -> Score {
         let hard: u8 = self.cards.iter().map(|c| c.rank().hard_value()).sum();
