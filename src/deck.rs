@@ -74,6 +74,17 @@ impl Deck {
         Ok(Deck { order, dealt: 0 })
     }
 
+    /// A deck whose top cards are `top`, in that order, followed by every
+    /// other card in the fixed order of [`Card::all`]: a stacked deck for
+    /// tests and examples.
+    ///
+    /// # Errors
+    /// A card twice in `top`.
+    pub fn stacked(top: &[Card]) -> Result<Deck, DeckError> {
+        let rest = Card::all().filter(|c| !top.contains(c));
+        Deck::from_order(top.iter().copied().chain(rest).collect())
+    }
+
     /// The whole order, top card first, including cards already dealt.
     pub fn order(&self) -> &[Card] {
         &self.order

@@ -483,13 +483,7 @@ mod tests {
 
     /// A deck whose first cards are `top`, the rest in fixed order.
     pub(crate) fn stacked(top: &str) -> Deck {
-        let mut order = parse_cards(top).unwrap();
-        for c in Card::all() {
-            if !order.contains(&c) {
-                order.push(c);
-            }
-        }
-        Deck::from_order(order).unwrap()
+        Deck::stacked(&parse_cards(top).unwrap()).unwrap()
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod hand;
 pub mod round;
 pub mod save;
 pub mod seed;
+pub mod snapshot;
 pub mod wasm;
 
 pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
@@ -22,3 +23,4 @@ pub use hand::{Hand, Score};
 pub use round::{judge, Outcome, Round, Seat, Stop, Verdict};
 pub use save::{DuelSave, SaveError};
 pub use seed::Seed;
+pub use snapshot::{CardView, DuelSnapshot, RoundView, SeatView};

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs every check: format, lints, Rust tests (unit, integration, doctests),
+# the wasm build, and the browser tests in headless Chromium.
+# Installs whatever is missing first (idempotent). CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --browser
+
+step() { printf '\n\033[1;34m== %s\033[0m\n' "$*"; }
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets --quiet -- -D warnings
+step "cargo test"
+cargo test --quiet
+step "wasm build"
+scripts/build.sh
+step "browser tests (headless Chromium)"
+node --test --test-concurrency=1 --test-reporter=spec tests/browser/

@@ -1,0 +1,147 @@
+//! The serializable picture of a match that the page draws: everything a
+//! player at the table sees, already decided by the rules (totals, who may
+//! draw, legal actions, results), so the page holds no game logic.
+
+use serde::Serialize;
+
+use crate::card::Card;
+use crate::duel::{Action, Duel, FirstRule, Phase, RoundRecord, Tally};
+use crate::hand::Score;
+use crate::round::{Outcome, Seat, Stop, Verdict};
+
+/// One card as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardView {
+    /// Notation, e.g. `A♠`.
+    pub text: String,
+    /// `A`, `2` … `10`, `J`, `Q`, `K`.
+    pub rank: &'static str,
+    /// `♠ ♥ ♣ ♦`.
+    pub suit: char,
+    /// Hearts and diamonds.
+    pub red: bool,
+    /// Spoken label for screen readers, e.g. "ace of spades".
+    pub spoken: String,
+}
+
+impl From<Card> for CardView {
+    fn from(c: Card) -> CardView {
+        CardView {
+            text: c.to_string(),
+            rank: c.rank().label(),
+            suit: c.suit().symbol(),
+            red: c.suit().is_red(),
+            spoken: c.spoken(),
+        }
+    }
+}
+
+fn cards(cs: &[Card]) -> Vec<CardView> {
+    cs.iter().copied().map(CardView::from).collect()
+}
+
+/// One seat's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub cards: Vec<CardView>,
+    pub total: u8,
+    pub soft: bool,
+    pub bust: bool,
+    pub stood: bool,
+    pub may_draw: bool,
+    /// Why the seat may no longer draw, if it may not.
+    pub stop: Option<Stop>,
+}
+
+/// A finished round, for the history table and the result banner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundView {
+    pub number: usize,
+    pub first: Seat,
+    pub hands: [Vec<CardView>; 2],
+    pub scores: [Score; 2],
+    pub outcome: Outcome,
+    pub verdict: Verdict,
+}
+
+impl RoundView {
+    fn of(number: usize, r: &RoundRecord) -> RoundView {
+        RoundView {
+            number,
+            first: r.first,
+            hands: [cards(&r.hands[0]), cards(&r.hands[1])],
+            scores: r.scores,
+            outcome: r.outcome,
+            verdict: r.verdict,
+        }
+    }
+}
+
+/// The whole table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DuelSnapshot {
+    pub seed: Option<String>,
+    pub first_rule: FirstRule,
+    pub phase: Phase,
+    /// 1-based current round.
+    pub round: usize,
+    pub first: Seat,
+    pub to_move: Option<Seat>,
+    pub seats: [SeatView; 2],
+    pub cards_left: usize,
+    /// Cards discarded face up in earlier rounds.
+    pub discards: usize,
+    /// The actions the rules accept now, in notation (`p1 take`, `next`).
+    pub legal: Vec<String>,
+    pub tally: Tally,
+    pub history: Vec<RoundView>,
+    /// The match result once the deck is done.
+    pub winner: Option<Outcome>,
+}
+
+impl DuelSnapshot {
+    /// The snapshot of a match.
+    pub fn of(duel: &Duel) -> DuelSnapshot {
+        let round = duel.round();
+        let seat_view = |seat: Seat| {
+            let hand = round.hand(seat);
+            let score = hand.score();
+            SeatView {
+                seat,
+                cards: cards(hand.cards()),
+                total: score.total,
+                soft: score.soft,
+                bust: score.is_bust(),
+                stood: round.has_stood(seat),
+                may_draw: duel.may_draw(seat),
+                stop: duel.stop(seat),
+            }
+        };
+        DuelSnapshot {
+            seed: duel.seed().map(|s| s.to_string()),
+            first_rule: duel.rule(),
+            phase: duel.phase(),
+            round: duel.round_number(),
+            first: round.first(),
+            to_move: duel.to_move(),
+            seats: [seat_view(Seat::P1), seat_view(Seat::P2)],
+            cards_left: duel.cards_left(),
+            discards: duel.discards().len(),
+            legal: duel.legal_actions().iter().map(Action::to_string).collect(),
+            tally: duel.tally(),
+            history: duel
+                .history()
+                .iter()
+                .enumerate()
+                .map(|(i, r)| RoundView::of(i + 1, r))
+                .collect(),
+            winner: duel.winner(),
+        }
+    }
+
+    /// Whether the round shown is finished (its result is the last history entry).
+    pub fn round_decided(&self) -> bool {
+        self.phase != Phase::Drawing
+    }
+}

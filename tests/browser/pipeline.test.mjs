@@ -1,0 +1,35 @@
+// The build pipeline end to end: the page loads the wasm engine in real
+// Chromium, a click takes a card, and the same seed deals the same deck here
+// as natively (tests/golden/seed-42.deck is checked by `cargo test` too).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, openPage } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+test('loads the wasm, takes a card and the table changes', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await page.waitForFunction(() => window.duel !== undefined);
+  const before = await page.evaluate(() => window.duel.state());
+  assert.equal(before.seats[0].cards.length, 2);
+  assert.equal(before.cards_left, 48);
+  await page.click('#take');
+  const after = await page.evaluate(() => window.duel.state());
+  assert.equal(after.cards_left, 47);
+  assert.equal(after.seats[0].cards.length, 3);
+  assert.notEqual(await page.textContent('#table'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the same seed deals the same deck natively and in wasm', async () => {
+  const expected = readFileSync(new URL('../golden/seed-42.deck', import.meta.url), 'utf8').trim();
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await page.waitForFunction(() => window.duel !== undefined);
+  assert.equal(await page.evaluate(() => window.duel.deck_order()), expected);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
