@@ -4,8 +4,10 @@
 //! card duel described in `SPEC.md`, with no I/O, clock or global randomness.
 //! A match is shuffled from a seed; every change goes through
 //! [`Duel::play`], which accepts exactly the actions [`Duel::legal_actions`]
-//! lists. The `wasm` module is the only bridge to JavaScript.
+//! lists. The Auto player ([`ai`]) sees a [`ai::TableView`], never the deck
+//! order. The `wasm` module is the only bridge to JavaScript.
 
+pub mod ai;
 pub mod card;
 pub mod deck;
 pub mod duel;
