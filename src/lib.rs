@@ -15,6 +15,7 @@ pub mod hand;
 pub mod round;
 pub mod save;
 pub mod seed;
+pub mod session;
 pub mod snapshot;
 pub mod wasm;
 
