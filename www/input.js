@@ -33,8 +33,9 @@ export function bindInput(root, onAction) {
     const action = KEYS[e.key.toLowerCase()];
     if (!action) return;
     // A key works only where its button is shown and live.
-    const button = root.querySelector(`[data-action="${action}"]:not([disabled])`);
-    if (!button || button.closest('[hidden]')) return;
+    const button = [...root.querySelectorAll(`[data-action="${action}"]:not([disabled])`)]
+      .find((b) => !b.closest('[hidden]'));
+    if (!button) return;
     e.preventDefault();
     onAction(action, button);
   });
