@@ -98,7 +98,7 @@ function showMenu() {
   $('menu-error').hidden = true;
   show('menu');
   updateMenu();
-  $('start').focus();
+  $('start').focus({ preventScroll: true });
 }
 
 function startFromMenu(e) {
@@ -147,7 +147,7 @@ function onAction(action) {
     case 'back':
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
-      else $('start').focus();
+      else $('start').focus({ preventScroll: true });
       return;
     case 'new':
       duel.stop();
