@@ -31,6 +31,7 @@ const duel = new DuelScreen({
   announce,
   pauseMs,
   fail: (e) => notice(t('error', { msg: e?.message ?? String(e) })),
+  settled: () => { if (current === 'play') focusPlay(); },
 });
 
 function show(screen) {
