@@ -144,12 +144,15 @@ mod tests {
         c
     }
 
+    /// (name, me, opp, opp may draw, remaining, expected choice, expected reason)
+    type Case = (&'static str, Score, Score, bool, [u8; 13], Choice, Reason);
+
     #[test]
     fn one_case_per_branch_of_the_flowchart() {
         use Choice::*;
         let full = [4u8; 13];
         // (name, me, opp, opp may draw, remaining, choice, reason)
-        let table: Vec<(&str, Score, Score, bool, [u8; 13], Choice, Reason)> = vec![
+        let table: Vec<Case> = vec![
             (
                 "rule 1: no card left",
                 hard(12),

@@ -1,5 +1,6 @@
-//! The duel subcommands: `analyze` (one position, as JSON) and `selfplay`
-//! (duplicate matches between two levels, with timings).
+//! The duel subcommands: `analyze` (one position, as JSON), `selfplay`
+//! (duplicate matches between two levels, with timings) and `survey` (every
+//! first decision of a round, timed: the hardest Expert decisions).
 //!
 //! Both drive the engine only through its public API: positions become a
 //! [`TableView`] through its checked constructor, matches advance through
@@ -10,8 +11,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use duel21::ai::Expert;
 use duel21::ai::{explain, AutoPlayer, Choice, Equity, Level, RankCounts, TableView};
-use duel21::{parse_cards, Card, Duel, FirstRule, Outcome, Phase, Seat};
+use duel21::{format_cards, parse_cards, Card, Duel, FirstRule, Outcome, Phase, Rank, Seat, Suit};
 
 /// Command-line options: `--name value` pairs and `--flag` switches.
 struct Options {
@@ -423,4 +425,83 @@ fn print_table(s: &Summary) {
         s.a_match_score, s.a_match_score_se
     );
     println!("{:.2} s, {:.0} matches/s", s.seconds, s.matches_per_sec);
+}
+
+/// `duel21 survey`: every first decision of a round from a full deck (by the
+/// value classes of the four dealt cards), timed; prints the widest and the
+/// slowest Expert decisions as one JSON line.
+///
+/// # Errors
+/// Unexpected arguments.
+pub fn survey(args: &[String]) -> Result<ExitCode, String> {
+    let opts = Options::parse(args, &["repeat"], &[])?;
+    let repeat: u32 = opts.parsed("repeat", 3)?;
+    let classes: Vec<Rank> = Rank::ALL[..10].to_vec();
+    let mut positions = 0u64;
+    let mut most_nodes = (0u64, String::new());
+    let mut widest: Option<TableView> = None;
+    let mut slowest = (0f64, String::new());
+    let mut total_s = 0.0;
+    for (i, &a) in classes.iter().enumerate() {
+        for &b in &classes[i..] {
+            for (j, &x) in classes.iter().enumerate() {
+                for &y in &classes[j..] {
+                    let mut used = [0usize; 13];
+                    let mut card = |r: Rank| {
+                        let suit = Suit::ALL[used[r.index()]];
+                        used[r.index()] += 1;
+                        Card::new(r, suit)
+                    };
+                    let me = [card(a), card(b)];
+                    let opp = [card(x), card(y)];
+                    // Dealt 21 (A + ten) does not draw.
+                    let Ok(view) = TableView::from_position(&me, &opp, &[], false, false) else {
+                        continue;
+                    };
+                    let label = format!("{} v {}", format_cards(&me), format_cards(&opp));
+                    let mut best = f64::MAX;
+                    let mut nodes = 0;
+                    for _ in 0..repeat.max(1) {
+                        let start = Instant::now();
+                        let eval = Expert::evaluate(&view).ok_or("not the mover")?;
+                        best = best.min(start.elapsed().as_secs_f64());
+                        nodes = eval.nodes;
+                    }
+                    positions += 1;
+                    total_s += best;
+                    if nodes > most_nodes.0 {
+                        most_nodes = (nodes, label.clone());
+                        widest = Some(view.clone());
+                    }
+                    if best > slowest.0 {
+                        slowest = (best, label);
+                    }
+                }
+            }
+        }
+    }
+    // The widest decision again, 50 times: its median and best time.
+    let widest = widest.ok_or("no position")?;
+    let mut times: Vec<f64> = (0..50)
+        .map(|_| {
+            let start = Instant::now();
+            let _ = Expert::evaluate(&widest);
+            start.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{}",
+        serde_json::json!({
+            "positions": positions,
+            "widest_median_us": times[times.len() / 2],
+            "widest_min_us": times[0],
+            "most_nodes": most_nodes.0,
+            "most_nodes_position": most_nodes.1,
+            "slowest_us": slowest.0 * 1e6,
+            "slowest_position": slowest.1,
+            "mean_us": total_s / positions as f64 * 1e6,
+        })
+    );
+    Ok(ExitCode::SUCCESS)
 }
