@@ -86,9 +86,9 @@ pub fn if_take_card(me: Score, opp: Score, opp_may_draw: bool, remaining: &[u8; 
 }
 
 /// Rule 4's count: how many unseen cards would bust `score`, and how many
-/// unseen cards there are. "p[i] = remaining[i] / remaining total; the bust
-/// probability is the sum of p[i] over the ranks that would take it over
-/// 21". A rank busts when the hand's best score with it ([`Score::with`]: an
+/// unseen cards there are. "`p[i] = remaining[i] / remaining total`; the
+/// bust probability is the sum of `p[i]` over the ranks that would take it
+/// over 21". A rank busts when the hand's best score with it ([`Score::with`]: an
 /// ace counts 1 when 11 would bust) is over 21.
 pub fn bust_count(score: Score, remaining: &[u8; 13]) -> (u32, u32) {
     let mut busting = 0;
