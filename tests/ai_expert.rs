@@ -158,11 +158,11 @@ fn random_positions(matches: u64) -> Vec<TableView> {
 
 #[test]
 fn expert_equals_a_naive_search_on_random_positions() {
-    let positions = random_positions(110);
+    let positions = random_positions(120);
     let (mut checked, mut skipped) = (0, 0);
     for view in &positions {
         let eval = Expert::evaluate(view).expect("the mover's view");
-        let mut naive = naive_of(view, 5_000);
+        let mut naive = naive_of(view, 3_000);
         let me = 0;
         let (Some(take), Some(stand)) = (naive.take(me), naive.stand(me)) else {
             skipped += 1;
