@@ -1,11 +1,12 @@
 //! Expert against a naive search: on thousands of random reachable positions
 //! the memoized, value-class search must give exactly the same equities as a
 //! plain un-memoized expectiminimax over all 13 ranks in exact rationals.
-//! Also: values lie in [0, 1], and a deterministic node-count bound on the
-//! hardest first decision of a round.
+//! Also: the values equal exhaustive play through the engine near the end of
+//! a deck, they lie in [0, 1], and a deterministic node-count bound holds on
+//! the hardest first decision of a round.
 
 use duel21::ai::{AutoPlayer, Choice, Expert, TableView};
-use duel21::{parse_cards, Action, Duel, FirstRule, Phase, Rank, Seat};
+use duel21::{parse_cards, Action, Card, Deck, Duel, FirstRule, Outcome, Phase, Rank, Seat};
 use num_rational::Ratio;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -240,3 +241,89 @@ fn node_count_of_the_hardest_first_decision_is_bounded() {
 
 const HARDEST: (&str, &str) = ("As Ah", "2s 2h");
 const HARDEST_NODE_BOUND: u64 = 12_500;
+
+/// All orders of `cards`.
+fn permutations(cards: &[Card]) -> Vec<Vec<Card>> {
+    if cards.len() <= 1 {
+        return vec![cards.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..cards.len() {
+        let mut rest = cards.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// The search's rules model against the engine itself: near the end of a
+/// deck, every order of the unseen cards is played out through `Duel::play`
+/// (the mover's first action forced, then Expert for both seats). Each order
+/// is equally likely, so the average result is exactly the equity Expert
+/// computed for that action.
+#[test]
+fn expert_values_match_exhaustive_play_through_the_engine() {
+    let mut checked = 0;
+    for seed in 0..60u64 {
+        let rule = if seed % 2 == 0 {
+            FirstRule::P1Always
+        } else {
+            FirstRule::Alternate
+        };
+        let mut duel = Duel::new(seed, rule);
+        while duel.phase() != Phase::MatchOver {
+            let Some(seat) = duel.to_move() else {
+                duel.play(Action::NextRound).unwrap();
+                continue;
+            };
+            let view = duel.view(seat);
+            if duel.cards_left() <= 6 {
+                let eval = Expert::evaluate(&view).unwrap();
+                let dealt = duel.deck().dealt().to_vec();
+                let unseen: Vec<Card> = duel.deck().order()[dealt.len()..].to_vec();
+                let orders = permutations(&unseen);
+                for (first, value) in [
+                    (Action::Take(seat), eval.take),
+                    (Action::Stand(seat), eval.stand),
+                ] {
+                    // Sum of results in half points over all orders.
+                    let mut halves = 0i128;
+                    for order in &orders {
+                        let deck =
+                            Deck::from_order(dealt.iter().chain(order).copied().collect()).unwrap();
+                        let mut replay = Duel::with_deck(deck, rule);
+                        for action in duel.log() {
+                            replay.play(*action).unwrap();
+                        }
+                        let round = replay.round_number();
+                        replay.play(first).unwrap();
+                        while let Some(s) = replay.to_move() {
+                            replay
+                                .play(Expert.choose(&replay.view(s)).action(s))
+                                .unwrap();
+                        }
+                        let record = &replay.history()[round - 1];
+                        halves += match record.outcome {
+                            Outcome::Win(w) if w == seat => 2,
+                            Outcome::Draw => 1,
+                            Outcome::Win(_) => 0,
+                        };
+                    }
+                    let exhaustive = Q::new(halves, 2 * orders.len() as i128);
+                    assert_eq!(
+                        Q::new(i128::from(value), i128::from(eval.scale)),
+                        exhaustive,
+                        "{first} in {duel}"
+                    );
+                }
+                checked += 1;
+            }
+            let choice = Expert.choose(&view);
+            duel.play(choice.action(seat)).unwrap();
+        }
+    }
+    assert!(checked >= 30, "checked {checked}");
+}
