@@ -15,6 +15,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
+        "survey" => duel::survey(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }
