@@ -27,12 +27,14 @@ function notice(text) {
   $('notice').hidden = !text;
 }
 
+// The screens of the games the menu offers, by the menu's game value.
 const duel = new DuelScreen({
   announce,
   pauseMs,
   fail: (e) => notice(t('error', { msg: e?.message ?? String(e) })),
   settled: () => { if (current === 'play') focusPlay(); },
 });
+const GAMES = { 21: duel };
 
 function show(screen) {
   current = screen;
@@ -105,12 +107,13 @@ function showMenu() {
 function startFromMenu(e) {
   e.preventDefault();
   const { game, ...v } = menuValues();
-  if (game !== '21') return; // 24点 is not playable yet
+  const screen = GAMES[game];
+  if (!screen) return; // 24点 is not playable yet
   const defaults = defaultNames(v);
   const names = v.names.map((n, i) => (n.trim() === '' ? defaults[i] : n));
   try {
     notice('');
-    duel.start({ ...v, names });
+    screen.start({ ...v, names });
     show('play');
     focusPlay();
   } catch (err) {
