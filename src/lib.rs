@@ -9,6 +9,7 @@
 pub mod card;
 pub mod deck;
 pub mod duel;
+pub mod game24;
 pub mod hand;
 pub mod round;
 pub mod save;

@@ -1,0 +1,96 @@
+//! A difficulty rating per deal, from its distinct solutions. The page uses
+//! it to label deals and to set the computer's think time (faster on easy
+//! deals).
+//!
+//! The rule, in order:
+//! - **unsolvable**: no solution;
+//! - **hard**: every solution passes through a fraction (`3 3 8 8`,
+//!   `1 5 5 5`, `1 3 4 6`), or there is exactly one solution and it divides
+//!   (`4 4 10 10`: `(10 × 10 − 4) ÷ 4`);
+//! - **medium**: every solution divides, or there are at most two;
+//! - **easy**: otherwise.
+
+use serde::{Deserialize, Serialize};
+
+use super::solver::{solve, Solution};
+use super::values::Values;
+
+/// How hard a deal is (see the module docs for the rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+    Unsolvable,
+}
+
+/// A deal's rating and the facts it is made from.
+///
+/// ```
+/// use duel21::game24::{Difficulty, Rating};
+/// let r = Rating::rate("3 3 8 8".parse().unwrap());
+/// assert_eq!(r.difficulty, Difficulty::Hard);
+/// assert_eq!(r.solutions, 1);
+/// assert_eq!(Rating::rate("1 1 1 1".parse().unwrap()).difficulty, Difficulty::Unsolvable);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rating {
+    /// The rating.
+    pub difficulty: Difficulty,
+    /// The number of distinct solutions.
+    pub solutions: usize,
+    /// Every solution needs a fraction (false when there is none).
+    pub all_need_fraction: bool,
+    /// Every solution divides (false when there is none).
+    pub all_divide: bool,
+}
+
+impl Rating {
+    /// The rating of a deal with these solutions (as from [`solve`]).
+    pub fn of(solutions: &[Solution]) -> Rating {
+        let n = solutions.len();
+        let all_need_fraction = n > 0 && solutions.iter().all(Solution::needs_fraction);
+        let all_divide = n > 0 && solutions.iter().all(Solution::divides);
+        let difficulty = if n == 0 {
+            Difficulty::Unsolvable
+        } else if all_need_fraction || (n == 1 && all_divide) {
+            Difficulty::Hard
+        } else if all_divide || n <= 2 {
+            Difficulty::Medium
+        } else {
+            Difficulty::Easy
+        };
+        Rating {
+            difficulty,
+            solutions: n,
+            all_need_fraction,
+            all_divide,
+        }
+    }
+
+    /// The rating of a deal (solves it).
+    pub fn rate(values: Values) -> Rating {
+        Rating::of(&solve(values))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_deals() {
+        let cases = [
+            ("3 3 8 8", Difficulty::Hard),
+            ("1 5 5 5", Difficulty::Hard),
+            ("1 3 4 6", Difficulty::Hard),
+            ("4 4 10 10", Difficulty::Hard),
+            ("1 2 3 4", Difficulty::Easy),
+            ("1 1 1 1", Difficulty::Unsolvable),
+        ];
+        for (deal, want) in cases {
+            assert_eq!(Rating::rate(deal.parse().unwrap()).difficulty, want, "{deal}");
+        }
+    }
+}
