@@ -59,7 +59,12 @@ fn very_long_and_deep_inputs_are_refused_quickly() {
     let huge = "(".repeat(1_000_000);
     assert_eq!(parse(&huge), Err(ExprError::TooLong { len: 1_000_000 }));
     let deep = "(".repeat(MAX_INPUT_CHARS);
-    assert_eq!(parse(&deep), Err(ExprError::ExpectedOperand { at: MAX_INPUT_CHARS }));
+    assert_eq!(
+        parse(&deep),
+        Err(ExprError::ExpectedOperand {
+            at: MAX_INPUT_CHARS
+        })
+    );
     let emoji = "😀".repeat(MAX_INPUT_CHARS);
     assert_eq!(parse(&emoji), Err(ExprError::BadChar { at: 0, ch: '😀' }));
 }
@@ -71,8 +76,20 @@ fn each_bad_case_has_its_error_and_position() {
     let cases: Vec<(&str, ExprError)> = vec![
         ("", Empty),
         ("(5 - 1 / 5) * 5 ?", BadChar { at: 16, ch: '?' }),
-        ("(5 - 1 / 5) * 15", UnknownNumber { at: 14, text: "15".into() }),
-        ("(5 - 1 / 5) * 0", UnknownNumber { at: 14, text: "0".into() }),
+        (
+            "(5 - 1 / 5) * 15",
+            UnknownNumber {
+                at: 14,
+                text: "15".into(),
+            },
+        ),
+        (
+            "(5 - 1 / 5) * 0",
+            UnknownNumber {
+                at: 14,
+                text: "0".into(),
+            },
+        ),
         ("(5 - 1 / 5) *", ExpectedOperand { at: 13 }),
         ("(5 - 1 / 5) 5", ExpectedOperator { at: 12 }),
         ("(5 - 1 / 5) * -5", UnaryOperator { at: 14 }),
@@ -83,15 +100,36 @@ fn each_bad_case_has_its_error_and_position() {
         ("(5 - A / 5) * A", UsedTwice { at: 14, value: 1 }),
         ("(5 - 1 / 5)", Unused { value: 5 }),
         ("5 / (5 - 5) + A", DivisionByZero { at: 2 }),
-        ("(5 + 1 / 5) * 5", NotTwentyFour { value: Value::from(26) }),
-        ("5 * 5 / 5 + 1", NotTwentyFour { value: Value::from(6) }),
-        ("1 / 5 + 5 - 5", NotTwentyFour { value: Value::new(1, 5) }),
+        (
+            "(5 + 1 / 5) * 5",
+            NotTwentyFour {
+                value: Value::from(26),
+            },
+        ),
+        (
+            "5 * 5 / 5 + 1",
+            NotTwentyFour {
+                value: Value::from(6),
+            },
+        ),
+        (
+            "1 / 5 + 5 - 5",
+            NotTwentyFour {
+                value: Value::new(1, 5),
+            },
+        ),
     ];
     for (input, want) in cases {
         assert_eq!(check(input, d), Err(want.clone()), "{input:?}");
     }
-    assert_eq!(check("(5 − A ÷ 5) × 5", d).unwrap().to_string(), "(5 − 1 ÷ 5) × 5");
-    assert_eq!(check("5x(5-1/5)", d).unwrap().to_string(), "(5 − 1 ÷ 5) × 5");
+    assert_eq!(
+        check("(5 − A ÷ 5) × 5", d).unwrap().to_string(),
+        "(5 − 1 ÷ 5) × 5"
+    );
+    assert_eq!(
+        check("5x(5-1/5)", d).unwrap().to_string(),
+        "(5 − 1 ÷ 5) × 5"
+    );
 }
 
 #[test]

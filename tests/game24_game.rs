@@ -39,7 +39,14 @@ fn thirteen_deals_use_the_whole_seeded_deck() {
         seen.extend(deal.cards);
         game.play(right_move(&game, Seat::P1)).unwrap();
         let reply = game.play(Action24::Next).unwrap();
-        assert_eq!(reply, if i + 1 == DEALS_PER_GAME { Reply24::GameOver } else { Reply24::Dealt });
+        assert_eq!(
+            reply,
+            if i + 1 == DEALS_PER_GAME {
+                Reply24::GameOver
+            } else {
+                Reply24::Dealt
+            }
+        );
     }
     assert!(Deck::from_order(seen).is_ok());
     assert_eq!(game.phase(), Phase24::GameOver);
@@ -53,13 +60,34 @@ fn solo_answers_claims_and_hints() {
     let (ok, none) = seeds();
     let mut game = Game24::new(ok, Mode24::Solo);
     // An incomplete answer and a wrong one change nothing.
-    let bad = game.play(Action24::Answer { seat: Seat::P1, text: "1 +".into() }).unwrap();
-    assert!(matches!(bad, Reply24::Invalid { error: ExprError::ExpectedOperand { .. } }));
+    let bad = game
+        .play(Action24::Answer {
+            seat: Seat::P1,
+            text: "1 +".into(),
+        })
+        .unwrap();
+    assert!(matches!(
+        bad,
+        Reply24::Invalid {
+            error: ExprError::ExpectedOperand { .. }
+        }
+    ));
     let [a, b, c, d] = game.deal().values.get();
     let wrong = format!("{a} + {b} + {c} + {d}");
-    let r = game.play(Action24::Answer { seat: Seat::P1, text: wrong }).unwrap();
+    let r = game
+        .play(Action24::Answer {
+            seat: Seat::P1,
+            text: wrong,
+        })
+        .unwrap();
     if a + b + c + d != 24 {
-        assert!(matches!(r, Reply24::Wrong { error: ExprError::NotTwentyFour { .. }, .. }));
+        assert!(matches!(
+            r,
+            Reply24::Wrong {
+                error: ExprError::NotTwentyFour { .. },
+                ..
+            }
+        ));
         assert_eq!(game.phase(), Phase24::Playing);
         assert!(game.log().is_empty());
     }
@@ -81,7 +109,10 @@ fn solo_answers_claims_and_hints() {
     assert_eq!(snap.phase, Phase24::DealOver);
     assert_eq!(snap.solutions, game.solutions());
     assert_eq!(snap.last.as_ref().unwrap().hints, 1);
-    assert!(matches!(snap.last.unwrap().end, DealEnd::WrongClaim { seat: Seat::P1 }));
+    assert!(matches!(
+        snap.last.unwrap().end,
+        DealEnd::WrongClaim { seat: Seat::P1 }
+    ));
     assert_eq!(game.play(Action24::Hint), Err(RuleError24::DealOver));
 
     // A right claim on an unsolvable deal scores; its hint is None.
@@ -89,12 +120,18 @@ fn solo_answers_claims_and_hints() {
     assert_eq!(game.play(Action24::Hint), Ok(Reply24::Hint { step: None }));
     assert_eq!(
         game.play(Action24::ClaimNoSolution { seat: Seat::P1 }),
-        Ok(Reply24::Claim { seat: Seat::P1, right: true })
+        Ok(Reply24::Claim {
+            seat: Seat::P1,
+            right: true
+        })
     );
     assert_eq!(game.scores(), [1, 0]);
     // Solo has one seat and no computer.
     let mut game = Game24::new(ok, Mode24::Solo);
-    assert_eq!(game.play(Action24::ClaimNoSolution { seat: Seat::P2 }), Err(RuleError24::WrongSeat));
+    assert_eq!(
+        game.play(Action24::ClaimNoSolution { seat: Seat::P2 }),
+        Err(RuleError24::WrongSeat)
+    );
     assert_eq!(game.play(Action24::Computer), Err(RuleError24::NoComputer));
 }
 
@@ -103,30 +140,46 @@ fn vs_computer_and_race() {
     let (ok, none) = seeds();
     let mut game = Game24::new(ok, Mode24::VsComputer);
     let text = game.solutions()[0].to_string();
-    assert_eq!(game.play(Action24::Computer), Ok(Reply24::Computer { text: Some(text) }));
+    assert_eq!(
+        game.play(Action24::Computer),
+        Ok(Reply24::Computer { text: Some(text) })
+    );
     assert_eq!(game.scores(), [0, 1]);
     let mut game = Game24::new(none, Mode24::VsComputer);
-    assert_eq!(game.play(Action24::Computer), Ok(Reply24::Computer { text: None }));
+    assert_eq!(
+        game.play(Action24::Computer),
+        Ok(Reply24::Computer { text: None })
+    );
     assert_eq!(game.scores(), [0, 1]);
     // The person may not answer for the computer.
     let mut game = Game24::new(ok, Mode24::VsComputer);
-    assert_eq!(game.play(right_move(&game, Seat::P2)), Err(RuleError24::WrongSeat));
+    assert_eq!(
+        game.play(right_move(&game, Seat::P2)),
+        Err(RuleError24::WrongSeat)
+    );
     // A wrong but complete answer gives the point to the other seat.
     let mut game = Game24::new(ok, Mode24::Race);
     let [a, b, c, d] = game.deal().values.get();
     if a + b + c + d != 24 {
-        let r = game.play(Action24::Answer { seat: Seat::P2, text: format!("{a}+{b}+{c}+{d}") });
+        let r = game.play(Action24::Answer {
+            seat: Seat::P2,
+            text: format!("{a}+{b}+{c}+{d}"),
+        });
         assert!(matches!(r, Ok(Reply24::Wrong { seat: Seat::P2, .. })));
         assert_eq!(game.scores(), [1, 0]);
         assert_eq!(game.phase(), Phase24::DealOver);
     }
     // A wrong claim too.
     let mut game = Game24::new(ok, Mode24::Race);
-    game.play(Action24::ClaimNoSolution { seat: Seat::P1 }).unwrap();
+    game.play(Action24::ClaimNoSolution { seat: Seat::P1 })
+        .unwrap();
     assert_eq!(game.scores(), [0, 1]);
     // A right answer scores for the seat that gave it.
     let mut game = Game24::new(ok, Mode24::Race);
-    assert!(matches!(game.play(right_move(&game, Seat::P2)), Ok(Reply24::Correct { seat: Seat::P2, .. })));
+    assert!(matches!(
+        game.play(right_move(&game, Seat::P2)),
+        Ok(Reply24::Correct { seat: Seat::P2, .. })
+    ));
     assert_eq!(game.scores(), [0, 1]);
 }
 
@@ -136,7 +189,11 @@ fn played_game(mode: Mode24) -> Game24 {
         if i % 2 == 0 {
             game.play(Action24::Hint).unwrap();
         }
-        let action = if i == 3 { Action24::GiveUp } else { right_move(&game, Seat::P1) };
+        let action = if i == 3 {
+            Action24::GiveUp
+        } else {
+            right_move(&game, Seat::P1)
+        };
         game.play(action).unwrap();
         game.play(Action24::Next).unwrap();
     }
@@ -154,7 +211,10 @@ fn saves_round_trip() {
         // Without the seed, from the deck alone.
         let mut save = game.to_save();
         save.seed = None;
-        assert_eq!(Game24::from_save(&save).unwrap().snapshot().scores, game.scores());
+        assert_eq!(
+            Game24::from_save(&save).unwrap().snapshot().scores,
+            game.scores()
+        );
     }
 }
 
@@ -167,27 +227,62 @@ fn damaged_saves_do_not_load() {
         Game24::from_save(&s).map(|_| ()).unwrap_err()
     };
     assert_eq!(load(&|s| s.version = 9), Save24Error::Version(9));
-    assert_eq!(load(&|s| s.seed = Some("x".into())), Save24Error::Seed("x".into()));
-    assert_eq!(load(&|s| s.seed = Some("1".into())), Save24Error::SeedMismatch);
-    assert!(matches!(load(&|s| s.deck = s.deck.replacen("A", "K", 1)), Save24Error::Deck(_)));
+    assert_eq!(
+        load(&|s| s.seed = Some("x".into())),
+        Save24Error::Seed("x".into())
+    );
+    assert_eq!(
+        load(&|s| s.seed = Some("1".into())),
+        Save24Error::SeedMismatch
+    );
     assert!(matches!(
-        load(&|s| s.actions.insert(0, Action24::Next)),
-        Save24Error::Refused { index: 0, error: RuleError24::DealNotOver, .. }
+        load(&|s| s.deck = s.deck.replacen("A", "K", 1)),
+        Save24Error::Deck(_)
     ));
     assert!(matches!(
-        load(&|s| s.actions.insert(0, Action24::Answer { seat: Seat::P1, text: "((".into() })),
+        load(&|s| s.actions.insert(0, Action24::Next)),
+        Save24Error::Refused {
+            index: 0,
+            error: RuleError24::DealNotOver,
+            ..
+        }
+    ));
+    assert!(matches!(
+        load(&|s| s.actions.insert(
+            0,
+            Action24::Answer {
+                seat: Seat::P1,
+                text: "((".into()
+            }
+        )),
         Save24Error::NoEffect { index: 0, .. }
     ));
     assert!(matches!(
-        load(&|s| s.actions.insert(0, Action24::ClaimNoSolution { seat: Seat::P2 })),
-        Save24Error::Refused { error: RuleError24::WrongSeat, .. }
+        load(&|s| s
+            .actions
+            .insert(0, Action24::ClaimNoSolution { seat: Seat::P2 })),
+        Save24Error::Refused {
+            error: RuleError24::WrongSeat,
+            ..
+        }
     ));
-    for text in ["", "{}", "[1]", r#"{"version":1,"mode":"solo","deck":"","actions":[],"x":1}"#] {
-        assert!(matches!(Game24::load_json(text), Err(Save24Error::Format(_))), "{text}");
+    for text in [
+        "",
+        "{}",
+        "[1]",
+        r#"{"version":1,"mode":"solo","deck":"","actions":[],"x":1}"#,
+    ] {
+        assert!(
+            matches!(Game24::load_json(text), Err(Save24Error::Format(_))),
+            "{text}"
+        );
     }
     let mut json: serde_json::Value = serde_json::to_value(&good).unwrap();
     json["actions"][0] = serde_json::json!({"type": "win"});
-    assert!(matches!(Game24::load_json(&json.to_string()), Err(Save24Error::Format(_))));
+    assert!(matches!(
+        Game24::load_json(&json.to_string()),
+        Err(Save24Error::Format(_))
+    ));
 }
 
 #[test]

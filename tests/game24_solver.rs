@@ -111,12 +111,17 @@ fn every_solution_reparses_to_itself_and_makes_24_with_each_card_once() {
     for values in Values::all() {
         for s in solve(values) {
             total += 1;
-            assert_eq!(s.formula().numbers(), values.get().to_vec(), "{values}: {s}");
+            assert_eq!(
+                s.formula().numbers(),
+                values.get().to_vec(),
+                "{values}: {s}"
+            );
             for notation in [Notation::Unicode, Notation::Ascii] {
                 let text = s.render(notation);
                 // `check` parses, checks each card is used once, and evaluates
                 // exactly to 24; it returns the canonical form of the text.
-                let formula = check(&text, values).unwrap_or_else(|e| panic!("{values}: {text}: {e}"));
+                let formula =
+                    check(&text, values).unwrap_or_else(|e| panic!("{values}: {text}: {e}"));
                 assert_eq!(&formula, s.formula(), "{values}: {text}");
             }
             // The hint is the first step of this very solution.
@@ -135,11 +140,21 @@ fn fast_and_naive_solvers_agree() {
     for (i, values) in Values::all().enumerate() {
         let pool = values.get().map(|x| Value::from(i64::from(x)));
         assert_eq!(solvable(values), naive_exists(&pool), "{values}");
-        let famous = ["1 2 3 4", "3 3 8 8", "1 5 5 5", "4 4 10 10", "1 3 4 6", "4 6 5 5"];
+        let famous = [
+            "1 2 3 4",
+            "3 3 8 8",
+            "1 5 5 5",
+            "4 4 10 10",
+            "1 3 4 6",
+            "4 6 5 5",
+        ];
         if i % 16 == 0 || famous.contains(&values.to_string().as_str()) {
             let (any, set) = naive(values);
             assert_eq!(any, solvable(values), "{values}");
-            let fast: BTreeSet<Formula> = solve(values).into_iter().map(|s| s.formula().clone()).collect();
+            let fast: BTreeSet<Formula> = solve(values)
+                .into_iter()
+                .map(|s| s.formula().clone())
+                .collect();
             assert_eq!(fast, set, "{values}");
         }
     }
@@ -178,7 +193,12 @@ fn one_two_three_four_has_four_distinct_solutions() {
     // and 24 = 3 × 8 or 2 × 12 only give the same products again.
     assert_eq!(
         texts("1 2 3 4"),
-        ["1 × 2 × 3 × 4", "(1 + 2 + 3) × 4", "(1 + 3) × (2 + 4)", "2 × 3 × 4 ÷ 1"]
+        [
+            "1 × 2 × 3 × 4",
+            "(1 + 2 + 3) × 4",
+            "(1 + 3) × (2 + 4)",
+            "2 × 3 × 4 ÷ 1"
+        ]
     );
 }
 

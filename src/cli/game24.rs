@@ -92,10 +92,13 @@ fn print_all() {
     }
     println!("solvable {count} of {deals}");
     let g = gcd(weight, total_weight);
+    let reduced = if g == 1 {
+        String::new()
+    } else {
+        format!(" = {}/{}", weight / g, total_weight / g)
+    };
     println!(
-        "probability that 4 random cards from a 52-card deck are solvable: {}/{} = {weight}/{total_weight} ≈ {}",
-        weight / g,
-        total_weight / g,
+        "probability that 4 random cards from a 52-card deck are solvable: {weight}/{total_weight}{reduced} ≈ {}",
         percent(weight, total_weight)
     );
     println!(

@@ -541,9 +541,27 @@ mod tests {
             ("   ", Empty),
             ("8 + @", BadChar { at: 4, ch: '@' }),
             ("8 + 3 = 24", BadChar { at: 6, ch: '=' }),
-            ("8 + 14", UnknownNumber { at: 4, text: "14".into() }),
-            ("0 + 8", UnknownNumber { at: 0, text: "0".into() }),
-            ("08 + 8", UnknownNumber { at: 0, text: "08".into() }),
+            (
+                "8 + 14",
+                UnknownNumber {
+                    at: 4,
+                    text: "14".into(),
+                },
+            ),
+            (
+                "0 + 8",
+                UnknownNumber {
+                    at: 0,
+                    text: "0".into(),
+                },
+            ),
+            (
+                "08 + 8",
+                UnknownNumber {
+                    at: 0,
+                    text: "08".into(),
+                },
+            ),
             ("8 +", ExpectedOperand { at: 3 }),
             ("8 * / 3", ExpectedOperand { at: 4 }),
             ("()", ExpectedOperand { at: 1 }),
@@ -560,16 +578,37 @@ mod tests {
             ("8 + 3 + 8 + 8", UsedTwice { at: 12, value: 8 }),
             ("8 + 3 + 8", Unused { value: 3 }),
             ("8 / (3 - 3) + 8", DivisionByZero { at: 2 }),
-            ("8 + 8 + 3 + 3", NotTwentyFour { value: Value::from(22) }),
-            ("8 / 3 + 8 / 3", NotTwentyFour { value: Value::new(16, 3) }),
-            ("3 - 8 - 8 - 3", NotTwentyFour { value: Value::from(-16) }),
+            (
+                "8 + 8 + 3 + 3",
+                NotTwentyFour {
+                    value: Value::from(22),
+                },
+            ),
+            (
+                "8 / 3 + 8 / 3",
+                NotTwentyFour {
+                    value: Value::new(16, 3),
+                },
+            ),
+            (
+                "3 - 8 - 8 - 3",
+                NotTwentyFour {
+                    value: Value::from(-16),
+                },
+            ),
         ];
         for (input, want) in cases {
             assert_eq!(check(input, d), Err(want.clone()), "{input:?}");
         }
         // Syntax comes before card use, card use before arithmetic.
         assert_eq!(check("8 + 5 +", d), Err(ExpectedOperand { at: 7 }));
-        assert_eq!(check("8 / 0 + 5", d), Err(UnknownNumber { at: 4, text: "0".into() }));
+        assert_eq!(
+            check("8 / 0 + 5", d),
+            Err(UnknownNumber {
+                at: 4,
+                text: "0".into()
+            })
+        );
         assert_eq!(check("8 / (8 - 8)", d), Err(UsedTwice { at: 9, value: 8 }));
     }
 
@@ -598,7 +637,9 @@ mod tests {
 
     #[test]
     fn serializes_for_the_page() {
-        let e = ExprError::NotTwentyFour { value: Value::new(47, 2) };
+        let e = ExprError::NotTwentyFour {
+            value: Value::new(47, 2),
+        };
         assert_eq!(
             serde_json::to_string(&e).unwrap(),
             r#"{"kind":"not_twenty_four","value":"47/2"}"#

@@ -189,7 +189,9 @@ impl Formula {
     pub fn parentheses(&self) -> usize {
         match self {
             Formula::Number(_) => 0,
-            Formula::Sum { plus, minus } => plus.iter().chain(minus).map(Formula::parentheses).sum(),
+            Formula::Sum { plus, minus } => {
+                plus.iter().chain(minus).map(Formula::parentheses).sum()
+            }
             Formula::Product { times, over } => times
                 .iter()
                 .chain(over)
@@ -303,16 +305,34 @@ mod tests {
         let same = [
             // commutativity and associativity of + and ×
             (c(Add, n(1), n(2)), c(Add, n(2), n(1))),
-            (c(Add, c(Add, n(1), n(2)), n(3)), c(Add, n(1), c(Add, n(3), n(2)))),
-            (c(Mul, c(Mul, n(1), n(2)), n(3)), c(Mul, n(3), c(Mul, n(2), n(1)))),
+            (
+                c(Add, c(Add, n(1), n(2)), n(3)),
+                c(Add, n(1), c(Add, n(3), n(2))),
+            ),
+            (
+                c(Mul, c(Mul, n(1), n(2)), n(3)),
+                c(Mul, n(3), c(Mul, n(2), n(1))),
+            ),
             // a − (b − c) = a − b + c = (a + c) − b
-            (c(Sub, n(9), c(Sub, n(4), n(2))), c(Sub, c(Add, n(9), n(2)), n(4))),
+            (
+                c(Sub, n(9), c(Sub, n(4), n(2))),
+                c(Sub, c(Add, n(9), n(2)), n(4)),
+            ),
             // a − (b + c) = a − b − c
-            (c(Sub, n(9), c(Add, n(4), n(2))), c(Sub, c(Sub, n(9), n(4)), n(2))),
+            (
+                c(Sub, n(9), c(Add, n(4), n(2))),
+                c(Sub, c(Sub, n(9), n(4)), n(2)),
+            ),
             // a ÷ (b ÷ c) = a × c ÷ b
-            (c(Div, n(8), c(Div, n(4), n(2))), c(Div, c(Mul, n(8), n(2)), n(4))),
+            (
+                c(Div, n(8), c(Div, n(4), n(2))),
+                c(Div, c(Mul, n(8), n(2)), n(4)),
+            ),
             // a ÷ b ÷ c = a ÷ (b × c)
-            (c(Div, c(Div, n(8), n(4)), n(2)), c(Div, n(8), c(Mul, n(4), n(2)))),
+            (
+                c(Div, c(Div, n(8), n(4)), n(2)),
+                c(Div, n(8), c(Mul, n(4), n(2))),
+            ),
         ];
         for (a, b) in same {
             assert_eq!(a, b, "{a} vs {b}");
@@ -335,13 +355,37 @@ mod tests {
     fn prints_with_fewest_parentheses() {
         use Op::*;
         let cases = [
-            (c(Mul, c(Sub, n(5), c(Div, n(1), n(5))), n(5)), "(5 − 1 ÷ 5) × 5", 1),
-            (c(Mul, n(4), c(Add, c(Add, n(3), n(1)), n(2))), "(1 + 2 + 3) × 4", 1),
-            (c(Div, c(Sub, c(Mul, n(10), n(10)), n(4)), n(4)), "(10 × 10 − 4) ÷ 4", 1),
-            (c(Div, n(6), c(Sub, n(1), c(Div, n(3), n(4)))), "6 ÷ (1 − 3 ÷ 4)", 1),
+            (
+                c(Mul, c(Sub, n(5), c(Div, n(1), n(5))), n(5)),
+                "(5 − 1 ÷ 5) × 5",
+                1,
+            ),
+            (
+                c(Mul, n(4), c(Add, c(Add, n(3), n(1)), n(2))),
+                "(1 + 2 + 3) × 4",
+                1,
+            ),
+            (
+                c(Div, c(Sub, c(Mul, n(10), n(10)), n(4)), n(4)),
+                "(10 × 10 − 4) ÷ 4",
+                1,
+            ),
+            (
+                c(Div, n(6), c(Sub, n(1), c(Div, n(3), n(4)))),
+                "6 ÷ (1 − 3 ÷ 4)",
+                1,
+            ),
             (c(Div, n(8), c(Mul, n(4), n(2))), "8 ÷ 2 ÷ 4", 0),
-            (c(Add, c(Mul, n(4), n(6)), c(Sub, n(5), n(5))), "4 × 6 + 5 − 5", 0),
-            (c(Mul, c(Add, n(1), n(3)), c(Add, n(2), n(4))), "(1 + 3) × (2 + 4)", 2),
+            (
+                c(Add, c(Mul, n(4), n(6)), c(Sub, n(5), n(5))),
+                "4 × 6 + 5 − 5",
+                0,
+            ),
+            (
+                c(Mul, c(Add, n(1), n(3)), c(Add, n(2), n(4))),
+                "(1 + 3) × (2 + 4)",
+                2,
+            ),
         ];
         for (f, text, parens) in cases {
             assert_eq!(f.to_string(), text);
@@ -362,7 +406,7 @@ mod tests {
         assert_eq!(f.first_step(), Some((6, Mul, 5)));
         assert_eq!(c(Sub, n(9), n(4)).first_step(), Some((9, Sub, 4)));
         assert_eq!(n(3).first_step(), None);
-        assert!(f.divides() == false && c(Div, n(1), n(2)).divides());
+        assert!(!f.divides() && c(Div, n(1), n(2)).divides());
         assert_eq!(c(Div, n(8), c(Sub, n(3), n(1))).numbers(), vec![1, 3, 8]);
     }
 }

@@ -322,9 +322,7 @@ impl Game24 {
         match self.phase {
             Phase24::GameOver => return Err(RuleError24::GameOver),
             Phase24::DealOver if *action != Action24::Next => return Err(RuleError24::DealOver),
-            Phase24::Playing if *action == Action24::Next => {
-                return Err(RuleError24::DealNotOver)
-            }
+            Phase24::Playing if *action == Action24::Next => return Err(RuleError24::DealNotOver),
             _ => {}
         }
         match action {
@@ -444,9 +442,17 @@ impl Game24 {
             phase: self.phase,
             scores: self.scores,
             hints: self.hints,
-            last: if over { self.history.last().cloned() } else { None },
+            last: if over {
+                self.history.last().cloned()
+            } else {
+                None
+            },
             rating: over.then(|| self.rating()),
-            solutions: if over { self.solutions.clone() } else { Vec::new() },
+            solutions: if over {
+                self.solutions.clone()
+            } else {
+                Vec::new()
+            },
             history: self.history.clone(),
         }
     }

@@ -90,7 +90,11 @@ mod tests {
             ("1 1 1 1", Difficulty::Unsolvable),
         ];
         for (deal, want) in cases {
-            assert_eq!(Rating::rate(deal.parse().unwrap()).difficulty, want, "{deal}");
+            assert_eq!(
+                Rating::rate(deal.parse().unwrap()).difficulty,
+                want,
+                "{deal}"
+            );
         }
     }
 }

@@ -241,7 +241,10 @@ impl Step {
 
     /// The exact result.
     pub fn value(self) -> Value {
-        let (l, r) = (Value::from(i64::from(self.left)), Value::from(i64::from(self.right)));
+        let (l, r) = (
+            Value::from(i64::from(self.left)),
+            Value::from(i64::from(self.right)),
+        );
         match self.op {
             Op::Add => l + r,
             Op::Sub => l - r,
@@ -300,16 +303,18 @@ struct Item {
 /// ```
 pub fn solve(values: Values) -> Vec<Solution> {
     let mut arena: Vec<Tree> = values.get().iter().map(|&v| Tree::Leaf(v)).collect();
-    let pool: Vec<Item> = values
-        .get()
-        .iter()
-        .enumerate()
-        .map(|(i, &v)| Item {
+    let mut pool = [Item {
+        value: Frac::int(0),
+        tree: 0,
+        integral: true,
+    }; 4];
+    for (i, &v) in values.get().iter().enumerate() {
+        pool[i] = Item {
             value: Frac::int(v),
             tree: i,
             integral: true,
-        })
-        .collect();
+        };
+    }
     let mut found = BTreeMap::new();
     search_all(&pool, &mut arena, &mut found);
     let mut out: Vec<Solution> = found
@@ -334,40 +339,43 @@ fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula
         return;
     }
     let n = pool.len();
+    let mut next = [pool[0]; 4];
     for i in 0..n {
         for j in i + 1..n {
-            let rest: Vec<Item> = (0..n)
-                .filter(|&m| m != i && m != j)
-                .map(|m| pool[m])
-                .collect();
+            // The rest of the pool first, the combined value last.
+            let mut k = 0;
+            for (m, item) in pool.iter().enumerate() {
+                if m != i && m != j {
+                    next[k] = *item;
+                    k += 1;
+                }
+            }
             let (a, b) = (pool[i], pool[j]);
-            let mut results: Vec<(Op, Item, Item, Frac)> = vec![
-                (Op::Add, a, b, a.value.add(b.value)),
-                (Op::Mul, a, b, a.value.mul(b.value)),
-            ];
+            let mut results: [Option<(Op, Item, Item, Frac)>; 6] = [None; 6];
+            results[0] = Some((Op::Add, a, b, a.value.add(b.value)));
+            results[1] = Some((Op::Mul, a, b, a.value.mul(b.value)));
             // Both orders when equal: (1 + 2) − 3 and 3 − (1 + 2) differ.
             if a.value.ge(b.value) {
-                results.push((Op::Sub, a, b, a.value.sub(b.value)));
+                results[2] = Some((Op::Sub, a, b, a.value.sub(b.value)));
             }
             if b.value.ge(a.value) {
-                results.push((Op::Sub, b, a, b.value.sub(a.value)));
+                results[3] = Some((Op::Sub, b, a, b.value.sub(a.value)));
             }
             if !b.value.is_zero() {
-                results.push((Op::Div, a, b, a.value.div(b.value)));
+                results[4] = Some((Op::Div, a, b, a.value.div(b.value)));
             }
             if !a.value.is_zero() {
-                results.push((Op::Div, b, a, b.value.div(a.value)));
+                results[5] = Some((Op::Div, b, a, b.value.div(a.value)));
             }
-            for (op, l, r, value) in results {
+            for (op, l, r, value) in results.into_iter().flatten() {
                 let mark = arena.len();
                 arena.push(Tree::Node(op, l.tree, r.tree));
-                let mut next = rest.clone();
-                next.push(Item {
+                next[k] = Item {
                     value,
                     tree: mark,
                     integral: l.integral && r.integral && value.is_int(),
-                });
-                search_all(&next, arena, found);
+                };
+                search_all(&next[..=k], arena, found);
                 arena.truncate(mark);
             }
         }

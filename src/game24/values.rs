@@ -106,9 +106,10 @@ pub(crate) fn parse_value(word: &str) -> Option<u8> {
         "J" => Some(11),
         "Q" => Some(12),
         "K" => Some(13),
-        d if !d.is_empty() && d.len() <= 2 && d.bytes().all(|b| b.is_ascii_digit()) => {
-            d.parse().ok().filter(|v| (1..=13).contains(v) && !d.starts_with('0'))
-        }
+        d if !d.is_empty() && d.len() <= 2 && d.bytes().all(|b| b.is_ascii_digit()) => d
+            .parse()
+            .ok()
+            .filter(|v| (1..=13).contains(v) && !d.starts_with('0')),
         _ => None,
     }
 }
@@ -175,7 +176,14 @@ mod tests {
     fn rejects_bad_values() {
         assert_eq!("1 2 3".parse::<Values>(), Err(ValuesError::Count(3)));
         assert_eq!("1 2 3 4 5".parse::<Values>(), Err(ValuesError::Count(5)));
-        for bad in ["0 1 2 3", "14 1 2 3", "B 1 2 3", "01 2 3 4", "-1 2 3 4", "1.5 2 3 4"] {
+        for bad in [
+            "0 1 2 3",
+            "14 1 2 3",
+            "B 1 2 3",
+            "01 2 3 4",
+            "-1 2 3 4",
+            "1.5 2 3 4",
+        ] {
             assert!(
                 matches!(bad.parse::<Values>(), Err(ValuesError::Unknown(_))),
                 "{bad}"
