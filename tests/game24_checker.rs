@@ -141,3 +141,49 @@ fn messages_are_readable() {
     assert_eq!(msg("8 + 9"), "9 at character 5 is not one of the cards");
     assert_eq!(msg("8 + 3 +"), "a number or '(' is missing at character 8");
 }
+
+/// A solvable deal with its solutions' texts, drawn from all 1820 values.
+fn solved_deal() -> impl Strategy<Value = (Values, String)> {
+    let deals: Vec<(Values, String)> = Values::all()
+        .step_by(7)
+        .filter_map(|v| duel21::game24::solve(v).first().map(|s| (v, s.to_string())))
+        .collect();
+    prop::sample::select(deals)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// White space anywhere between tokens changes nothing.
+    #[test]
+    fn spacing_does_not_matter((values, text) in solved_deal(), seed in any::<u64>()) {
+        let tight: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let chars: Vec<char> = tight.chars().collect();
+        let mut spaced = String::new();
+        for (i, &c) in chars.iter().enumerate() {
+            spaced.push(c);
+            // Never split a two-digit number.
+            let inside_number = c.is_ascii_digit() && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if (seed >> (i % 64)) & 1 == 1 && !inside_number {
+                spaced.push_str(if i % 3 == 0 { "\u{3000}" } else { "  " });
+            }
+        }
+        prop_assert!(check(&tight, values).is_ok(), "{tight}");
+        prop_assert!(check(&spaced, values).is_ok(), "{spaced}");
+    }
+
+    /// A foreign character put anywhere into a correct answer is reported
+    /// at exactly that position (everything before it is valid notation).
+    #[test]
+    fn a_bad_character_is_found_where_it_is(
+        (values, text) in solved_deal(),
+        at in 0usize..40,
+        ch in prop::sample::select(vec!['@', '=', '%', '😀', 'é', '^', '.', '[']),
+    ) {
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = at.min(chars.len());
+        chars.insert(at, ch);
+        let input: String = chars.into_iter().collect();
+        prop_assert_eq!(check(&input, values), Err(ExprError::BadChar { at, ch }));
+    }
+}

@@ -159,7 +159,7 @@ impl fmt::Display for ExprError {
             ),
             Unused { value } => write!(f, "the card {value} is not used"),
             DivisionByZero { at } => write!(f, "division by zero at character {}", col(*at)),
-            Overflow { at } => write!(f, "the number at character {} is too large", col(*at)),
+            Overflow { at } => write!(f, "the result at character {} is too large", col(*at)),
             NotTwentyFour { value } => write!(f, "that makes {value}, not 24"),
         }
     }
@@ -171,12 +171,21 @@ impl std::error::Error for ExprError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ast {
     /// A card value at a position.
-    Number { value: u8, at: usize },
+    Number {
+        /// 1..=13.
+        value: u8,
+        /// Its position.
+        at: usize,
+    },
     /// `left op right`; `at` is the operator's position.
     Binary {
+        /// The operation.
         op: Op,
+        /// The operator's position.
         at: usize,
+        /// The left operand.
         left: Box<Ast>,
+        /// The right operand.
         right: Box<Ast>,
     },
 }

@@ -47,9 +47,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Op {
+    /// `+`
     Add,
+    /// `−`
     Sub,
+    /// `×`
     Mul,
+    /// `÷`
     Div,
 }
 
@@ -106,12 +110,16 @@ impl fmt::Display for Op {
 pub enum Formula {
     /// `plus[0] + plus[1] + … − minus[0] − …`; `plus` is never empty.
     Sum {
+        /// Terms added, sorted; never sums.
         plus: Vec<Formula>,
+        /// Terms subtracted, sorted; never sums.
         minus: Vec<Formula>,
     },
     /// `times[0] × times[1] × … ÷ over[0] ÷ …`; `times` is never empty.
     Product {
+        /// Factors multiplied, sorted; never products.
         times: Vec<Formula>,
+        /// Factors divided by, sorted; never products.
         over: Vec<Formula>,
     },
     /// A card value.

@@ -45,8 +45,11 @@ pub const DEALS_PER_GAME: usize = 13;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode24 {
+    /// One player, P1.
     Solo,
+    /// P1 against the computer (P2).
     VsComputer,
+    /// Two players at one keyboard, first to buzz answers.
     Race,
 }
 

@@ -19,9 +19,13 @@ use super::values::Values;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Difficulty {
+    /// Several solutions, some without division.
     Easy,
+    /// Every solution divides, or at most two solutions.
     Medium,
+    /// Every solution needs a fraction, or one solution that divides.
     Hard,
+    /// No solution: "no solution" is the right answer.
     Unsolvable,
 }
 

@@ -13,7 +13,7 @@
 //!
 //! # Exactness and speed
 //!
-//! The inner loop uses [`Frac`], an unreduced fraction of `i64`s with a
+//! The inner loop uses `Frac`, an unreduced fraction of `i64`s with a
 //! positive denominator, instead of `Ratio<i64>`: reducing by a gcd after
 //! every operation is most of the cost, and nothing needs reduced values
 //! until an answer is printed. Comparisons are exact cross-multiplications.
