@@ -5,8 +5,8 @@
 //! The rule, in order:
 //! - **unsolvable**: no solution;
 //! - **hard**: every solution passes through a fraction (`3 3 8 8`,
-//!   `1 5 5 5`, `1 3 4 6`), or there is exactly one solution and it divides
-//!   (`4 4 10 10`: `(10 × 10 − 4) ÷ 4`);
+//!   `1 5 5 5`, `1 3 4 6`), or every solution passes through a value above
+//!   48, twice the target (`4 4 10 10`: `(10 × 10 − 4) ÷ 4` needs 100);
 //! - **medium**: every solution divides, or there are at most two;
 //! - **easy**: otherwise.
 
@@ -23,7 +23,7 @@ pub enum Difficulty {
     Easy,
     /// Every solution divides, or at most two solutions.
     Medium,
-    /// Every solution needs a fraction, or one solution that divides.
+    /// Every solution needs a fraction, or a value above 48.
     Hard,
     /// No solution: "no solution" is the right answer.
     Unsolvable,
@@ -46,6 +46,8 @@ pub struct Rating {
     pub solutions: usize,
     /// Every solution needs a fraction (false when there is none).
     pub all_need_fraction: bool,
+    /// Every solution needs a value above 48 (false when there is none).
+    pub all_need_large: bool,
     /// Every solution divides (false when there is none).
     pub all_divide: bool,
 }
@@ -55,10 +57,11 @@ impl Rating {
     pub fn of(solutions: &[Solution]) -> Rating {
         let n = solutions.len();
         let all_need_fraction = n > 0 && solutions.iter().all(Solution::needs_fraction);
+        let all_need_large = n > 0 && solutions.iter().all(Solution::needs_large);
         let all_divide = n > 0 && solutions.iter().all(Solution::divides);
         let difficulty = if n == 0 {
             Difficulty::Unsolvable
-        } else if all_need_fraction || (n == 1 && all_divide) {
+        } else if all_need_fraction || all_need_large {
             Difficulty::Hard
         } else if all_divide || n <= 2 {
             Difficulty::Medium
@@ -69,6 +72,7 @@ impl Rating {
             difficulty,
             solutions: n,
             all_need_fraction,
+            all_need_large,
             all_divide,
         }
     }
@@ -91,6 +95,9 @@ mod tests {
             ("1 3 4 6", Difficulty::Hard),
             ("4 4 10 10", Difficulty::Hard),
             ("1 2 3 4", Difficulty::Easy),
+            // One solution, but 10 ÷ 2 + 9 + 10 stays small and whole.
+            ("2 9 10 10", Difficulty::Medium),
+            ("3 12 13 13", Difficulty::Medium),
             ("1 1 1 1", Difficulty::Unsolvable),
         ];
         for (deal, want) in cases {

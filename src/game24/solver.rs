@@ -91,6 +91,10 @@ impl Frac {
         self.n % self.d == 0
     }
 
+    fn above(self, k: i64) -> bool {
+        self.n > k * self.d
+    }
+
     fn is_target(self) -> bool {
         self.n == TARGET * self.d
     }
@@ -149,14 +153,19 @@ fn exists(pool: &[Frac]) -> bool {
     false
 }
 
+/// A "large" intermediate value is above this (twice the target): solutions
+/// such as `(10 × 10 − 4) ÷ 4` that must pass through 100 are hard to find.
+pub const LARGE: i64 = 2 * TARGET;
+
 /// One distinct solution of a deal.
 ///
 /// Serializes as `{"text": "8 ÷ (3 − 8 ÷ 3)", "ascii": "8 / (3 - 8 / 3)",
-/// "needs_fraction": true, "divides": true, "first_step": {…}}`.
+/// "needs_fraction": true, "needs_large": false, "divides": true, "first_step": {…}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
     formula: Formula,
     needs_fraction: bool,
+    needs_large: bool,
 }
 
 impl Solution {
@@ -169,6 +178,12 @@ impl Solution {
     /// not a whole number (e.g. `8 ÷ 3` in `8 ÷ (3 − 8 ÷ 3)`).
     pub fn needs_fraction(&self) -> bool {
         self.needs_fraction
+    }
+
+    /// Whether every way of working it out passes through a value above
+    /// [`LARGE`] (e.g. 100 in `(10 × 10 − 4) ÷ 4`).
+    pub fn needs_large(&self) -> bool {
+        self.needs_large
     }
 
     /// Whether it divides.
@@ -190,11 +205,12 @@ impl Solution {
         Step::new(left, op, right)
     }
 
-    /// Simplest first: no fraction needed, no division, fewer parentheses,
-    /// then the canonical order.
-    fn key(&self) -> (bool, bool, usize, &Formula) {
+    /// Simplest first: no fraction needed, no large value needed, no
+    /// division, fewer parentheses, then the canonical order.
+    fn key(&self) -> (bool, bool, bool, usize, &Formula) {
         (
             self.needs_fraction,
+            self.needs_large,
             self.divides(),
             self.formula.parentheses(),
             &self.formula,
@@ -210,10 +226,11 @@ impl fmt::Display for Solution {
 
 impl Serialize for Solution {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Solution", 5)?;
+        let mut st = s.serialize_struct("Solution", 6)?;
         st.serialize_field("text", &self.render(Notation::Unicode))?;
         st.serialize_field("ascii", &self.render(Notation::Ascii))?;
         st.serialize_field("needs_fraction", &self.needs_fraction)?;
+        st.serialize_field("needs_large", &self.needs_large)?;
         st.serialize_field("divides", &self.divides())?;
         st.serialize_field("first_step", &self.first_step())?;
         st.end()
@@ -288,10 +305,12 @@ struct Item {
     tree: usize,
     /// Every intermediate value in this subtree is a whole number.
     integral: bool,
+    /// No intermediate value in this subtree is above [`LARGE`].
+    small: bool,
 }
 
 /// All distinct solutions of a deal, simplest first (no fraction needed, no
-/// division, fewest parentheses; see [`crate::game24::formula`] for what
+/// large value, no division, fewest parentheses; see [`crate::game24::formula`] for what
 /// "distinct" means). Empty when the deal has no solution.
 ///
 /// ```
@@ -307,34 +326,41 @@ pub fn solve(values: Values) -> Vec<Solution> {
         value: Frac::int(0),
         tree: 0,
         integral: true,
+        small: true,
     }; 4];
     for (i, &v) in values.get().iter().enumerate() {
         pool[i] = Item {
             value: Frac::int(v),
             tree: i,
             integral: true,
+            small: true,
         };
     }
     let mut found = BTreeMap::new();
     search_all(&pool, &mut arena, &mut found);
     let mut out: Vec<Solution> = found
         .into_iter()
-        .map(|(formula, integral)| Solution {
+        .map(|(formula, (integral, small))| Solution {
             formula,
             needs_fraction: !integral,
+            needs_large: !small,
         })
         .collect();
     out.sort_by(|a, b| a.key().cmp(&b.key()));
     out
 }
 
-/// Exhaustive search recording each solution's formula and whether some way
-/// of building it stays in whole numbers.
-fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula, bool>) {
+/// Exhaustive search recording each solution's formula, whether some way of
+/// building it stays in whole numbers, and whether some way stays at or
+/// below [`LARGE`].
+fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula, (bool, bool)>) {
     if let [only] = pool {
         if only.value.is_target() {
-            let integral = found.entry(to_formula(arena, only.tree)).or_insert(false);
-            *integral |= only.integral;
+            let easiest = found
+                .entry(to_formula(arena, only.tree))
+                .or_insert((false, false));
+            easiest.0 |= only.integral;
+            easiest.1 |= only.small;
         }
         return;
     }
@@ -374,6 +400,7 @@ fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula
                     value,
                     tree: mark,
                     integral: l.integral && r.integral && value.is_int(),
+                    small: l.small && r.small && !value.above(LARGE),
                 };
                 search_all(&next[..=k], arena, found);
                 arena.truncate(mark);
@@ -421,8 +448,14 @@ mod tests {
     fn solution_flags() {
         let s = &solve("3 3 8 8".parse().unwrap())[0];
         assert!(s.needs_fraction() && s.divides());
+        assert!(!s.needs_large());
         let s = &solve("4 4 10 10".parse().unwrap())[0];
-        assert!(!s.needs_fraction() && s.divides());
+        assert!(!s.needs_fraction() && s.divides() && s.needs_large());
+        // 12 × 12 ÷ 6 can be worked out as 12 ÷ 6 × 12: nothing above 48.
+        let all = solve("1 6 12 12".parse().unwrap());
+        assert!(all
+            .iter()
+            .any(|s| s.to_string() == "12 × 12 ÷ 1 ÷ 6" && !s.needs_large()));
         assert_eq!(s.first_step().to_string(), "10 × 10");
         assert_eq!(s.first_step().value(), Value::from(100));
     }
