@@ -71,6 +71,39 @@ pub enum Action24 {
     Next,
 }
 
+/// The kind of an action, without its details: what [`Game24::legal`]
+/// lists for the page's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind24 {
+    /// [`Action24::Answer`]
+    Answer,
+    /// [`Action24::ClaimNoSolution`]
+    ClaimNoSolution,
+    /// [`Action24::Hint`]
+    Hint,
+    /// [`Action24::Computer`]
+    Computer,
+    /// [`Action24::GiveUp`]
+    GiveUp,
+    /// [`Action24::Next`]
+    Next,
+}
+
+impl Action24 {
+    /// The action's kind.
+    pub fn kind(&self) -> ActionKind24 {
+        match self {
+            Action24::Answer { .. } => ActionKind24::Answer,
+            Action24::ClaimNoSolution { .. } => ActionKind24::ClaimNoSolution,
+            Action24::Hint => ActionKind24::Hint,
+            Action24::Computer => ActionKind24::Computer,
+            Action24::GiveUp => ActionKind24::GiveUp,
+            Action24::Next => ActionKind24::Next,
+        }
+    }
+}
+
 impl fmt::Display for Action24 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -301,6 +334,30 @@ impl Game24 {
         &self.log
     }
 
+    /// The seats that may answer or claim in this mode: P1, or both in a
+    /// race.
+    pub fn seats(&self) -> &'static [Seat] {
+        match self.mode {
+            Mode24::Race => &Seat::BOTH,
+            Mode24::Solo | Mode24::VsComputer => &[Seat::P1],
+        }
+    }
+
+    /// The kinds of action possible now, the one source of legality: `play`
+    /// accepts an action exactly when its kind is listed here and its seat
+    /// (if it has one) is in [`Game24::seats`].
+    pub fn legal(&self) -> Vec<ActionKind24> {
+        use ActionKind24::*;
+        match self.phase {
+            Phase24::GameOver => Vec::new(),
+            Phase24::DealOver => vec![Next],
+            Phase24::Playing if self.mode == Mode24::VsComputer => {
+                vec![Answer, ClaimNoSolution, Hint, Computer, GiveUp]
+            }
+            Phase24::Playing => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+        }
+    }
+
     /// Does `action`.
     ///
     /// # Errors
@@ -322,11 +379,8 @@ impl Game24 {
     }
 
     fn apply(&mut self, action: &Action24) -> Result<Reply24, RuleError24> {
-        match self.phase {
-            Phase24::GameOver => return Err(RuleError24::GameOver),
-            Phase24::DealOver if *action != Action24::Next => return Err(RuleError24::DealOver),
-            Phase24::Playing if *action == Action24::Next => return Err(RuleError24::DealNotOver),
-            _ => {}
+        if !self.legal().contains(&action.kind()) {
+            return Err(self.refusal(action));
         }
         match action {
             Action24::Answer { seat, text } => {
@@ -380,9 +434,6 @@ impl Game24 {
                 })
             }
             Action24::Computer => {
-                if self.mode != Mode24::VsComputer {
-                    return Err(RuleError24::NoComputer);
-                }
                 let text = self.solutions.first().map(Solution::to_string);
                 let end = match &text {
                     Some(t) => DealEnd::Solved {
@@ -413,10 +464,21 @@ impl Game24 {
         }
     }
 
+    /// Why an action whose kind is not legal now is refused.
+    fn refusal(&self, action: &Action24) -> RuleError24 {
+        match (self.phase, action) {
+            (Phase24::GameOver, _) => RuleError24::GameOver,
+            (Phase24::DealOver, _) => RuleError24::DealOver,
+            (Phase24::Playing, Action24::Next) => RuleError24::DealNotOver,
+            (Phase24::Playing, _) => RuleError24::NoComputer,
+        }
+    }
+
     fn check_seat(&self, seat: Seat) -> Result<(), RuleError24> {
-        match (self.mode, seat) {
-            (Mode24::Race, _) | (_, Seat::P1) => Ok(()),
-            _ => Err(RuleError24::WrongSeat),
+        if self.seats().contains(&seat) {
+            Ok(())
+        } else {
+            Err(RuleError24::WrongSeat)
         }
     }
 
@@ -443,6 +505,8 @@ impl Game24 {
             deal: self.deal,
             deals_total: DEALS_PER_GAME,
             phase: self.phase,
+            legal: self.legal(),
+            seats: self.seats().to_vec(),
             scores: self.scores,
             hints: self.hints,
             last: if over {
@@ -484,6 +548,10 @@ pub struct Snapshot24 {
     pub deals_total: usize,
     /// The phase.
     pub phase: Phase24,
+    /// The kinds of action possible now (see [`Game24::legal`]).
+    pub legal: Vec<ActionKind24>,
+    /// The seats that may answer or claim.
+    pub seats: Vec<Seat>,
     /// Points of P1 and P2.
     pub scores: [u32; 2],
     /// Hints asked for in the current deal.

@@ -32,8 +32,8 @@ pub mod values;
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Action24, Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Reply24, RuleError24, Snapshot24,
-    DEALS_PER_GAME,
+    Action24, ActionKind24, Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Reply24,
+    RuleError24, Snapshot24, DEALS_PER_GAME,
 };
 pub use rating::{Difficulty, Rating};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
