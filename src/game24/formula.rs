@@ -38,7 +38,6 @@
 //! operands before numbers and numbers ascending: `(5 − 1 ÷ 5) × 5`,
 //! `(1 + 2 + 3) × 4`.
 
-use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
@@ -280,14 +279,6 @@ impl Formula {
             out.push(' ');
             operand(f, out);
         }
-    }
-
-    /// A total order for listing solutions, simplest first: fewer
-    /// parentheses, then the canonical order.
-    pub fn simpler(&self, other: &Formula) -> Ordering {
-        self.parentheses()
-            .cmp(&other.parentheses())
-            .then_with(|| self.cmp(other))
     }
 }
 
