@@ -187,3 +187,16 @@ proptest! {
         prop_assert_eq!(check(&input, values), Err(ExprError::BadChar { at, ch }));
     }
 }
+
+#[test]
+fn negative_parts_are_correct_answers_but_listed_as_their_twins() {
+    let d = deal("3 4 8 9");
+    let listed: Vec<_> = duel21::game24::solve(d)
+        .into_iter()
+        .map(|s| s.formula().clone())
+        .collect();
+    let negative = check("(4 - 8) * (3 - 9)", d).unwrap();
+    let twin = check("(8 - 4) * (9 - 3)", d).unwrap();
+    assert!(!listed.contains(&negative));
+    assert!(listed.contains(&twin));
+}

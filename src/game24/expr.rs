@@ -467,9 +467,10 @@ pub fn evaluate(input: &str) -> Result<Value, ExprError> {
 }
 
 /// Checks a typed answer for a deal: each of the four values used exactly
-/// once, and the value exactly 24. Returns the answer's canonical form (which
-/// is one of [`crate::game24::solve`]'s solutions unless it passes through a
-/// negative value).
+/// once, and the value exactly 24. Returns the answer's canonical form, which
+/// is one of [`crate::game24::solve`]'s solutions unless a part of it is
+/// negative: `(4 − 8) × (3 − 9)` is a correct answer, and the solver lists its
+/// twin `(8 − 4) × (9 − 3)`.
 ///
 /// ```
 /// use duel21::game24::{check, ExprError, Values};
