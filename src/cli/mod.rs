@@ -1,6 +1,8 @@
 //! Subcommands of the `duel21` binary. Each returns its exit code, or an error
 //! message that `main` prints on one line with exit status 2.
 
+mod game24;
+
 use std::process::ExitCode;
 
 /// The one-line usage text.
@@ -9,9 +11,9 @@ pub fn usage() -> String {
 }
 
 /// Dispatches a subcommand.
-#[allow(clippy::match_single_binding)] // one arm per subcommand is added as each lands
-pub fn run(cmd: &str, _args: &[String]) -> Result<ExitCode, String> {
+pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
+        "solve24" => game24::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }
