@@ -119,7 +119,7 @@ impl Deck {
 }
 
 /// Per-rank counts of the cards not yet seen, from the cards seen so far.
-/// SPEC §3 / the guide: "remaining[i] = 4 − played[i]".
+/// SPEC §3 / the guide: "remaining\[i\] = 4 − played\[i\]".
 pub fn unseen_by_rank<'a>(seen: impl IntoIterator<Item = &'a Card>) -> [u8; 13] {
     let mut counts = [4u8; 13];
     for card in seen {

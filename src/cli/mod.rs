@@ -2,17 +2,19 @@
 //! message that `main` prints on one line with exit status 2.
 
 mod duel;
+mod game24;
 
 use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|solve24> [options] (see README)".to_string()
+    "usage: duel21 <analyze|selfplay|survey|solve24> [options] (see README)".to_string()
 }
 
 /// Dispatches a subcommand.
 pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
+        "solve24" => game24::run(args),
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),

@@ -1,0 +1,187 @@
+//! `duel21 solve24`: solve one 24-points deal, count the solvable deals, or
+//! time the solver.
+//!
+//! ```text
+//! duel21 solve24 [--ascii] 1 5 5 5     (also A 5 5 5, or "1 5 5 5" as one word)
+//! duel21 solve24 --all
+//! duel21 solve24 --bench [--runs N]
+//! ```
+//! Solutions print one per line, simplest first, in `+ − × ÷` (or `+ - * /`
+//! with `--ascii`); exit 0. An unsolvable deal prints `no solution`, exit 1.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use duel21::game24::{solvable, solve, Difficulty, Notation, Rating, Values};
+
+/// Runs `solve24` with its arguments.
+pub fn run(args: &[String]) -> Result<ExitCode, String> {
+    let mut ascii = false;
+    let mut all = false;
+    let mut bench = false;
+    let mut runs = 20usize;
+    let mut words = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--ascii" => ascii = true,
+            "--all" => all = true,
+            "--bench" => bench = true,
+            "--runs" => {
+                let n = it.next().ok_or("--runs needs a number")?;
+                runs = n
+                    .parse()
+                    .ok()
+                    .filter(|&r| (1..=10_000).contains(&r))
+                    .ok_or_else(|| format!("--runs '{n}' must be a number from 1 to 10000"))?;
+            }
+            a if a.starts_with("--") => return Err(format!("solve24: unknown option '{a}'")),
+            word => words.push(word),
+        }
+    }
+    if all || bench {
+        if !words.is_empty() {
+            return Err("solve24: give either four cards or --all / --bench".to_string());
+        }
+        if all {
+            print_all();
+        }
+        if bench {
+            print_bench(runs);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let values: Values = words
+        .join(" ")
+        .parse()
+        .map_err(|e| format!("solve24: {e}; e.g. duel21 solve24 A 5 5 5"))?;
+    let notation = if ascii {
+        Notation::Ascii
+    } else {
+        Notation::Unicode
+    };
+    let solutions = solve(values);
+    if solutions.is_empty() {
+        println!("no solution");
+        return Ok(ExitCode::from(1));
+    }
+    for s in &solutions {
+        println!("{}", s.render(notation));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The counts over all 1820 multisets, and the exact chance for four cards
+/// drawn from a full deck (each multiset weighted by its card combinations).
+fn print_all() {
+    let mut count = 0u64;
+    let mut weight = 0u64;
+    let mut total_weight = 0u64;
+    let mut by_difficulty = [0usize; 4];
+    let mut deals = 0u64;
+    for values in Values::all() {
+        deals += 1;
+        total_weight += values.card_combinations();
+        let rating = Rating::rate(values);
+        debug_assert_eq!(rating.solutions > 0, solvable(values));
+        by_difficulty[rating.difficulty as usize] += 1;
+        if rating.difficulty != Difficulty::Unsolvable {
+            count += 1;
+            weight += values.card_combinations();
+        }
+    }
+    println!("solvable {count} of {deals}");
+    let g = gcd(weight, total_weight);
+    let reduced = if g == 1 {
+        String::new()
+    } else {
+        format!(" = {}/{}", weight / g, total_weight / g)
+    };
+    println!(
+        "probability that 4 random cards from a 52-card deck are solvable: {weight}/{total_weight}{reduced} ≈ {}",
+        percent(weight, total_weight)
+    );
+    println!(
+        "difficulty: easy {}, medium {}, hard {}, unsolvable {}",
+        by_difficulty[0], by_difficulty[1], by_difficulty[2], by_difficulty[3]
+    );
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `a / b` as a percentage with four decimals, by integer long division
+/// (rounded half up).
+fn percent(a: u64, b: u64) -> String {
+    let scaled = (u128::from(a) * 1_000_000 * 2 + u128::from(b)) / (2 * u128::from(b));
+    format!("{}.{:04}%", scaled / 10_000, scaled % 10_000)
+}
+
+fn print_bench(runs: usize) {
+    let deals: Vec<Values> = Values::all().collect();
+    let mut existence = Vec::with_capacity(runs);
+    let mut solvable_count = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        solvable_count = deals.iter().filter(|&&v| solvable(v)).count();
+        existence.push(start.elapsed());
+    }
+    existence.sort();
+    println!(
+        "existence, all {} deals: median {} total, best {} ({} solvable; {runs} runs)",
+        deals.len(),
+        ms(existence[existence.len() / 2]),
+        ms(existence[0]),
+        solvable_count
+    );
+    let all_runs = runs.clamp(1, 5);
+    let mut totals = Vec::new();
+    let mut per_deal = Vec::new();
+    let mut solutions = 0;
+    for _ in 0..all_runs {
+        solutions = 0;
+        let start = Instant::now();
+        for &v in &deals {
+            let t = Instant::now();
+            solutions += solve(v).len();
+            per_deal.push(t.elapsed());
+        }
+        totals.push(start.elapsed());
+    }
+    totals.sort();
+    per_deal.sort();
+    let p = |q: f64| per_deal[((per_deal.len() as f64 * q) as usize).min(per_deal.len() - 1)];
+    println!(
+        "all distinct solutions, all {} deals: median {} total ({solutions} solutions; {all_runs} runs); per deal over all runs p50 {}, p99 {}, max {}",
+        deals.len(),
+        ms(totals[totals.len() / 2]),
+        us(p(0.5)),
+        us(p(0.99)),
+        us(per_deal[per_deal.len() - 1])
+    );
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+fn us(d: Duration) -> String {
+    format!("{:.0} µs", d.as_secs_f64() * 1e6)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_rounds_exactly() {
+        assert_eq!(percent(1, 3), "33.3333%");
+        assert_eq!(percent(2, 3), "66.6667%");
+        assert_eq!(percent(1, 1), "100.0000%");
+    }
+}

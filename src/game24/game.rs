@@ -1,0 +1,567 @@
+//! A seeded game of 24 points: 13 deals of four cards from one shuffled deck,
+//! answers, "no solution" claims, hints and scores, for three modes.
+//!
+//! SPEC §5: "Four cards are dealt from a shuffled 52-card deck (13 deals per
+//! deck). … Some deals have no solution; a player may claim 'no solution'.
+//! The computer knows every solution: it checks answers, gives hints, shows
+//! all distinct solutions, and plays as an opponent."
+//!
+//! # Rules per mode
+//!
+//! - [`Mode24::Solo`]: one player ([`Seat::P1`]). A correct answer or a
+//!   correct claim wins the deal (1 point); a wrong answer may be retried; a
+//!   wrong claim or giving up ends the deal with no point.
+//! - [`Mode24::VsComputer`]: P1 plays the computer (P2), which answers when
+//!   the page sends [`Action24::Computer`] after its think time. A wrong
+//!   answer or a wrong claim gives the deal to the other seat.
+//! - [`Mode24::Race`]: two players; whoever buzzed answers or claims for
+//!   their seat; a wrong one gives the deal to the other seat.
+//!
+//! In every mode, input that is not a complete answer with the four cards
+//! (a syntax error, a card missing or used twice) is refused as
+//! [`Reply24::Invalid`] and changes nothing, so a typo never costs a point;
+//! a complete answer that does not make 24 (or divides by zero) is wrong.
+//! Time limits and buzzers belong to the page: it sends the resulting action.
+//!
+//! All changes go through [`Game24::play`], which either refuses an action
+//! with a [`RuleError24`] and leaves the game unchanged, or records it.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::expr::{check, ExprError};
+use super::rating::Rating;
+use super::solver::{solve, Solution, Step};
+use super::values::Values;
+use crate::card::Card;
+use crate::deck::Deck;
+use crate::round::Seat;
+
+/// Deals per game: a 52-card deck makes 13 deals of four.
+pub const DEALS_PER_GAME: usize = 13;
+
+/// Who plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode24 {
+    /// One player, P1.
+    Solo,
+    /// P1 against the computer (P2).
+    VsComputer,
+    /// Two players at one keyboard, first to buzz answers.
+    Race,
+}
+
+/// What a player (or the page, for the computer) does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action24 {
+    /// A typed answer.
+    Answer { seat: Seat, text: String },
+    /// "No solution."
+    ClaimNoSolution { seat: Seat },
+    /// Ask for the first step of a solution.
+    Hint,
+    /// The computer answers now (vs Computer only).
+    Computer,
+    /// End the deal with no point (e.g. the solo timer ran out).
+    GiveUp,
+    /// Deal the next four cards.
+    Next,
+}
+
+/// The kind of an action, without its details: what [`Game24::legal`]
+/// lists for the page's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind24 {
+    /// [`Action24::Answer`]
+    Answer,
+    /// [`Action24::ClaimNoSolution`]
+    ClaimNoSolution,
+    /// [`Action24::Hint`]
+    Hint,
+    /// [`Action24::Computer`]
+    Computer,
+    /// [`Action24::GiveUp`]
+    GiveUp,
+    /// [`Action24::Next`]
+    Next,
+}
+
+impl Action24 {
+    /// The action's kind.
+    pub fn kind(&self) -> ActionKind24 {
+        match self {
+            Action24::Answer { .. } => ActionKind24::Answer,
+            Action24::ClaimNoSolution { .. } => ActionKind24::ClaimNoSolution,
+            Action24::Hint => ActionKind24::Hint,
+            Action24::Computer => ActionKind24::Computer,
+            Action24::GiveUp => ActionKind24::GiveUp,
+            Action24::Next => ActionKind24::Next,
+        }
+    }
+}
+
+impl fmt::Display for Action24 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action24::Answer { seat, text } => write!(f, "{seat} answers {text}"),
+            Action24::ClaimNoSolution { seat } => write!(f, "{seat} claims no solution"),
+            Action24::Hint => f.write_str("hint"),
+            Action24::Computer => f.write_str("the computer answers"),
+            Action24::GiveUp => f.write_str("give up"),
+            Action24::Next => f.write_str("next deal"),
+        }
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase24 {
+    /// Four cards are on the table.
+    Playing,
+    /// The deal is decided; the solutions are shown.
+    DealOver,
+    /// All 13 deals are done.
+    GameOver,
+}
+
+/// How a deal ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum DealEnd {
+    /// A correct answer by `seat`.
+    Solved { seat: Seat, text: String },
+    /// A correct "no solution" claim by `seat`.
+    RightClaim { seat: Seat },
+    /// A wrong answer by `seat` (the other seat wins, except in solo).
+    WrongAnswer { seat: Seat, text: String },
+    /// A wrong "no solution" claim by `seat`.
+    WrongClaim { seat: Seat },
+    /// Nobody won the deal.
+    GaveUp,
+}
+
+/// The four cards of one deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Deal {
+    /// 0 for the first deal of the deck up to 12.
+    pub index: usize,
+    /// The cards, in deal order.
+    pub cards: [Card; 4],
+    /// Their values, sorted.
+    pub values: Values,
+}
+
+/// One finished deal, for the history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealRecord {
+    /// The deal.
+    pub deal: Deal,
+    /// How it ended.
+    pub end: DealEnd,
+    /// The seat that won the point, if any.
+    pub winner: Option<Seat>,
+    /// Hints asked for during the deal.
+    pub hints: u32,
+}
+
+/// What an accepted (or harmlessly refused) action did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply24 {
+    /// Not a complete answer with the four cards; nothing changed.
+    Invalid { error: ExprError },
+    /// A correct answer; the deal is won. `text` is the answer as the solver
+    /// prints it.
+    Correct { seat: Seat, text: String },
+    /// A complete but wrong answer. In solo the deal goes on; otherwise the
+    /// other seat wins it.
+    Wrong { seat: Seat, error: ExprError },
+    /// A "no solution" claim, right or wrong.
+    Claim { seat: Seat, right: bool },
+    /// The first step of the simplest solution, or `None` if there is none.
+    Hint { step: Option<Step> },
+    /// The computer's answer (`None`: it claimed "no solution", rightly).
+    Computer { text: Option<String> },
+    /// The deal ended with no point.
+    GaveUp,
+    /// The next deal is on the table.
+    Dealt,
+    /// That was the last deal.
+    GameOver,
+}
+
+/// Why an action is refused (the game is unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleError24 {
+    /// The deal is already decided; only `Next` is possible.
+    DealOver,
+    /// The deal is still being played; `Next` comes after it.
+    DealNotOver,
+    /// All deals are done.
+    GameOver,
+    /// That seat does not play in this mode (P2 in solo, the computer's seat
+    /// for a person in vs Computer).
+    WrongSeat,
+    /// `Computer` outside vs Computer.
+    NoComputer,
+}
+
+impl fmt::Display for RuleError24 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RuleError24::DealOver => "this deal is over; deal the next one",
+            RuleError24::DealNotOver => "this deal is still being played",
+            RuleError24::GameOver => "the game is over",
+            RuleError24::WrongSeat => "that seat does not play in this mode",
+            RuleError24::NoComputer => "there is no computer player in this mode",
+        })
+    }
+}
+
+impl std::error::Error for RuleError24 {}
+
+/// A game of 24 points.
+///
+/// ```
+/// use duel21::game24::{Action24, Game24, Mode24, Phase24, Reply24};
+/// use duel21::Seat;
+/// let mut game = Game24::new(42, Mode24::Solo);
+/// let deal = game.deal();
+/// assert_eq!(game.phase(), Phase24::Playing);
+/// let answer = match game.solutions().first() {
+///     Some(s) => Action24::Answer { seat: Seat::P1, text: s.to_string() },
+///     None => Action24::ClaimNoSolution { seat: Seat::P1 },
+/// };
+/// game.play(answer).unwrap();
+/// assert_eq!(game.scores(), [1, 0]);
+/// assert_eq!(game.play(Action24::Next), Ok(Reply24::Dealt));
+/// assert_ne!(game.deal().cards, deal.cards);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game24 {
+    seed: Option<u64>,
+    mode: Mode24,
+    deck: Deck,
+    deal: Deal,
+    solutions: Vec<Solution>,
+    phase: Phase24,
+    scores: [u32; 2],
+    hints: u32,
+    history: Vec<DealRecord>,
+    log: Vec<Action24>,
+}
+
+impl Game24 {
+    /// A game on the deck shuffled from `seed` (the duel's shuffle).
+    pub fn new(seed: u64, mode: Mode24) -> Game24 {
+        let mut game = Game24::with_deck(Deck::shuffled(seed), mode);
+        game.seed = Some(seed);
+        game
+    }
+
+    /// A game on a given deck (e.g. a stacked deck in a test).
+    pub fn with_deck(deck: Deck, mode: Mode24) -> Game24 {
+        let deal = deal_at(&deck, 0);
+        Game24 {
+            seed: None,
+            mode,
+            solutions: solve(deal.values),
+            deck,
+            deal,
+            phase: Phase24::Playing,
+            scores: [0, 0],
+            hints: 0,
+            history: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// The seed, if the deck came from one.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode24 {
+        self.mode
+    }
+
+    /// The deck.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// The current deal (the last one once the game is over).
+    pub fn deal(&self) -> Deal {
+        self.deal
+    }
+
+    /// All distinct solutions of the current deal, simplest first. The page
+    /// shows them only after the deal ([`Game24::snapshot`] does that).
+    pub fn solutions(&self) -> &[Solution] {
+        &self.solutions
+    }
+
+    /// The current deal's rating (the page may use it for the computer's
+    /// think time; it shows it only after the deal).
+    pub fn rating(&self) -> Rating {
+        Rating::of(&self.solutions)
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase24 {
+        self.phase
+    }
+
+    /// Points of P1 and P2.
+    pub fn scores(&self) -> [u32; 2] {
+        self.scores
+    }
+
+    /// Finished deals.
+    pub fn history(&self) -> &[DealRecord] {
+        &self.history
+    }
+
+    /// Every action that changed the game, in order (what a save stores).
+    pub fn log(&self) -> &[Action24] {
+        &self.log
+    }
+
+    /// The seats that may answer or claim in this mode: P1, or both in a
+    /// race.
+    pub fn seats(&self) -> &'static [Seat] {
+        match self.mode {
+            Mode24::Race => &Seat::BOTH,
+            Mode24::Solo | Mode24::VsComputer => &[Seat::P1],
+        }
+    }
+
+    /// The kinds of action possible now, the one source of legality: `play`
+    /// accepts an action exactly when its kind is listed here and its seat
+    /// (if it has one) is in [`Game24::seats`].
+    pub fn legal(&self) -> Vec<ActionKind24> {
+        use ActionKind24::*;
+        match self.phase {
+            Phase24::GameOver => Vec::new(),
+            Phase24::DealOver => vec![Next],
+            Phase24::Playing if self.mode == Mode24::VsComputer => {
+                vec![Answer, ClaimNoSolution, Hint, Computer, GiveUp]
+            }
+            Phase24::Playing => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+        }
+    }
+
+    /// Does `action`.
+    ///
+    /// # Errors
+    /// A [`RuleError24`] when the action is not possible now; the game is
+    /// then unchanged.
+    pub fn play(&mut self, action: Action24) -> Result<Reply24, RuleError24> {
+        let before = self.fingerprint();
+        let reply = self.apply(&action)?;
+        if self.fingerprint() != before {
+            self.log.push(action);
+        }
+        Ok(reply)
+    }
+
+    /// Everything an action can change, cheaply: an action that leaves this
+    /// alone (an invalid or a solo wrong answer) is not logged.
+    fn fingerprint(&self) -> (Phase24, usize, u32, usize) {
+        (self.phase, self.deal.index, self.hints, self.history.len())
+    }
+
+    fn apply(&mut self, action: &Action24) -> Result<Reply24, RuleError24> {
+        if !self.legal().contains(&action.kind()) {
+            return Err(self.refusal(action));
+        }
+        match action {
+            Action24::Answer { seat, text } => {
+                self.check_seat(*seat)?;
+                match check(text, self.deal.values) {
+                    Ok(formula) => {
+                        let text = formula.to_string();
+                        self.end(
+                            DealEnd::Solved {
+                                seat: *seat,
+                                text: text.clone(),
+                            },
+                            Some(*seat),
+                        );
+                        Ok(Reply24::Correct { seat: *seat, text })
+                    }
+                    Err(
+                        error @ (ExprError::NotTwentyFour { .. }
+                        | ExprError::DivisionByZero { .. }
+                        | ExprError::Overflow { .. }),
+                    ) => {
+                        if self.mode != Mode24::Solo {
+                            self.end(
+                                DealEnd::WrongAnswer {
+                                    seat: *seat,
+                                    text: text.clone(),
+                                },
+                                Some(seat.other()),
+                            );
+                        }
+                        Ok(Reply24::Wrong { seat: *seat, error })
+                    }
+                    Err(error) => Ok(Reply24::Invalid { error }),
+                }
+            }
+            Action24::ClaimNoSolution { seat } => {
+                self.check_seat(*seat)?;
+                let right = self.solutions.is_empty();
+                let (end, winner) = match (right, self.mode) {
+                    (true, _) => (DealEnd::RightClaim { seat: *seat }, Some(*seat)),
+                    (false, Mode24::Solo) => (DealEnd::WrongClaim { seat: *seat }, None),
+                    (false, _) => (DealEnd::WrongClaim { seat: *seat }, Some(seat.other())),
+                };
+                self.end(end, winner);
+                Ok(Reply24::Claim { seat: *seat, right })
+            }
+            Action24::Hint => {
+                self.hints += 1;
+                Ok(Reply24::Hint {
+                    step: self.solutions.first().map(Solution::first_step),
+                })
+            }
+            Action24::Computer => {
+                let text = self.solutions.first().map(Solution::to_string);
+                let end = match &text {
+                    Some(t) => DealEnd::Solved {
+                        seat: Seat::P2,
+                        text: t.clone(),
+                    },
+                    None => DealEnd::RightClaim { seat: Seat::P2 },
+                };
+                self.end(end, Some(Seat::P2));
+                Ok(Reply24::Computer { text })
+            }
+            Action24::GiveUp => {
+                self.end(DealEnd::GaveUp, None);
+                Ok(Reply24::GaveUp)
+            }
+            Action24::Next => {
+                let next = self.deal.index + 1;
+                if next >= DEALS_PER_GAME {
+                    self.phase = Phase24::GameOver;
+                    return Ok(Reply24::GameOver);
+                }
+                self.deal = deal_at(&self.deck, next);
+                self.solutions = solve(self.deal.values);
+                self.hints = 0;
+                self.phase = Phase24::Playing;
+                Ok(Reply24::Dealt)
+            }
+        }
+    }
+
+    /// Why an action whose kind is not legal now is refused.
+    fn refusal(&self, action: &Action24) -> RuleError24 {
+        match (self.phase, action) {
+            (Phase24::GameOver, _) => RuleError24::GameOver,
+            (Phase24::DealOver, _) => RuleError24::DealOver,
+            (Phase24::Playing, Action24::Next) => RuleError24::DealNotOver,
+            (Phase24::Playing, _) => RuleError24::NoComputer,
+        }
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<(), RuleError24> {
+        if self.seats().contains(&seat) {
+            Ok(())
+        } else {
+            Err(RuleError24::WrongSeat)
+        }
+    }
+
+    fn end(&mut self, end: DealEnd, winner: Option<Seat>) {
+        if let Some(seat) = winner {
+            self.scores[seat.index()] += 1;
+        }
+        self.history.push(DealRecord {
+            deal: self.deal,
+            end,
+            winner,
+            hints: self.hints,
+        });
+        self.phase = Phase24::DealOver;
+    }
+
+    /// What the page draws: the table, scores and, once the deal is over,
+    /// how it ended, its rating and all its distinct solutions.
+    pub fn snapshot(&self) -> Snapshot24 {
+        let over = self.phase != Phase24::Playing;
+        Snapshot24 {
+            mode: self.mode,
+            seed: self.seed.map(|s| s.to_string()),
+            deal: self.deal,
+            deals_total: DEALS_PER_GAME,
+            phase: self.phase,
+            legal: self.legal(),
+            seats: self.seats().to_vec(),
+            scores: self.scores,
+            hints: self.hints,
+            last: if over {
+                self.history.last().cloned()
+            } else {
+                None
+            },
+            rating: over.then(|| self.rating()),
+            solutions: if over {
+                self.solutions.clone()
+            } else {
+                Vec::new()
+            },
+            history: self.history.clone(),
+        }
+    }
+}
+
+fn deal_at(deck: &Deck, index: usize) -> Deal {
+    let order = deck.order();
+    let cards = [0, 1, 2, 3].map(|i| order[index * 4 + i]);
+    Deal {
+        index,
+        cards,
+        values: Values::from_cards(cards),
+    }
+}
+
+/// The serializable view of a game for the page (see [`Game24::snapshot`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Snapshot24 {
+    /// The mode.
+    pub mode: Mode24,
+    /// The seed as a decimal string, if any.
+    pub seed: Option<String>,
+    /// The current deal.
+    pub deal: Deal,
+    /// 13.
+    pub deals_total: usize,
+    /// The phase.
+    pub phase: Phase24,
+    /// The kinds of action possible now (see [`Game24::legal`]).
+    pub legal: Vec<ActionKind24>,
+    /// The seats that may answer or claim.
+    pub seats: Vec<Seat>,
+    /// Points of P1 and P2.
+    pub scores: [u32; 2],
+    /// Hints asked for in the current deal.
+    pub hints: u32,
+    /// How the current deal ended (when it is over).
+    pub last: Option<DealRecord>,
+    /// The current deal's rating (when it is over).
+    pub rating: Option<Rating>,
+    /// All distinct solutions (when the deal is over), simplest first.
+    pub solutions: Vec<Solution>,
+    /// Every finished deal.
+    pub history: Vec<DealRecord>,
+}

@@ -1,0 +1,47 @@
+//! # 24 points (24点)
+//!
+//! SPEC §5: "Four cards are dealt from a shuffled 52-card deck (13 deals per
+//! deck). Card values: A = 1, 2–10 face value, J = 11, Q = 12, K = 13. Make
+//! exactly 24 using each of the four values exactly once with + − × ÷ and
+//! parentheses; fractions are allowed in between (arithmetic must be exact:
+//! rationals, never floats)."
+//!
+//! The pieces, each in its own file:
+//! - [`Values`]: the four card values of a deal (a sorted multiset).
+//! - [`Formula`]: the canonical form that decides when two solutions are "the
+//!   same", and prints a solution with the fewest parentheses.
+//! - [`solver`]: whether a deal is solvable, and all its distinct solutions.
+//! - [`rating`]: a difficulty rating per deal.
+//! - [`expr`]: the safe parser and checker for what a player types.
+//! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
+//!   save loader.
+//!
+//! Arithmetic is exact everywhere: [`Value`] is `num_rational::Ratio<i64>`
+//! (checked operations where the input is untrusted), and the solver's inner
+//! loop uses a small unreduced fraction whose bounds are proved in
+//! [`solver`].
+
+pub mod expr;
+pub mod formula;
+pub mod game;
+pub mod rating;
+pub mod save;
+pub mod solver;
+pub mod values;
+
+pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
+pub use formula::{Formula, Notation, Op};
+pub use game::{
+    Action24, ActionKind24, Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Reply24,
+    RuleError24, Snapshot24, DEALS_PER_GAME,
+};
+pub use rating::{Difficulty, Rating};
+pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
+pub use solver::{solvable, solve, Solution, Step};
+pub use values::{Values, ValuesError};
+
+/// An exact rational value.
+pub type Value = num_rational::Ratio<i64>;
+
+/// The number to make.
+pub const TARGET: i64 = 24;

@@ -1,0 +1,150 @@
+//! Saved 24-points games: a small JSON text, and a loader that trusts nothing
+//! in it.
+//!
+//! Like the duel's save, it holds the deck order (and the seed, when there is
+//! one) and the list of actions that changed the game; the loader checks the
+//! deck, then replays every action through [`Game24::play`], the one source of
+//! legality. An action that is refused, or that would not have changed the
+//! game (a save never holds those), makes the save fail to load.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Action24, Game24, Mode24, RuleError24};
+use crate::card::{format_cards, parse_cards};
+use crate::deck::Deck;
+
+/// The save format's version; a loader refuses other versions.
+pub const SAVE24_VERSION: u32 = 1;
+
+/// The stored form of a game. Not necessarily legal: load it with
+/// [`Game24::from_save`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Game24Save {
+    /// Format version.
+    pub version: u32,
+    /// The seed as a decimal string (a JSON number would lose precision in JS).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+    /// The mode.
+    pub mode: Mode24,
+    /// The deck order in card notation, top card first.
+    pub deck: String,
+    /// Every action that changed the game, in order.
+    pub actions: Vec<Action24>,
+}
+
+/// Why a save does not load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Save24Error {
+    /// Not JSON of the save's shape.
+    Format(String),
+    /// Another version.
+    Version(u32),
+    /// The seed is not a number.
+    Seed(String),
+    /// The deck is not 52 distinct cards.
+    Deck(String),
+    /// The deck is not the shuffle of the given seed.
+    SeedMismatch,
+    /// An action the rules refuse at that point.
+    Refused {
+        index: usize,
+        action: Action24,
+        error: RuleError24,
+    },
+    /// An action that would not have changed the game (e.g. an invalid
+    /// answer), which a real save never holds.
+    NoEffect { index: usize, action: Action24 },
+}
+
+impl fmt::Display for Save24Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the saved 24-points game is damaged: ")?;
+        match self {
+            Save24Error::Format(e) => write!(f, "it is not a readable save ({e})"),
+            Save24Error::Version(v) => write!(f, "version {v} is not supported"),
+            Save24Error::Seed(s) => write!(f, "the seed '{s}' is not a number"),
+            Save24Error::Deck(e) => write!(f, "{e}"),
+            Save24Error::SeedMismatch => f.write_str("the deck does not match its seed"),
+            Save24Error::Refused {
+                index,
+                action,
+                error,
+            } => write!(f, "move {} ({action}) is illegal: {error}", index + 1),
+            Save24Error::NoEffect { index, action } => {
+                write!(f, "move {} ({action}) does nothing", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for Save24Error {}
+
+impl Game24 {
+    /// The game as a save.
+    pub fn to_save(&self) -> Game24Save {
+        Game24Save {
+            version: SAVE24_VERSION,
+            seed: self.seed().map(|s| s.to_string()),
+            mode: self.mode(),
+            deck: format_cards(self.deck().order()),
+            actions: self.log().to_vec(),
+        }
+    }
+
+    /// The game as JSON text.
+    pub fn save_json(&self) -> String {
+        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+    }
+
+    /// Rebuilds a game from a save, validating everything.
+    ///
+    /// # Errors
+    /// A [`Save24Error`] naming what is wrong.
+    pub fn from_save(save: &Game24Save) -> Result<Game24, Save24Error> {
+        if save.version != SAVE24_VERSION {
+            return Err(Save24Error::Version(save.version));
+        }
+        let order = parse_cards(&save.deck).map_err(|e| Save24Error::Deck(e.to_string()))?;
+        let deck = Deck::from_order(order).map_err(|e| Save24Error::Deck(e.to_string()))?;
+        let mut game = match &save.seed {
+            Some(text) => {
+                let seed: u64 = text.parse().map_err(|_| Save24Error::Seed(text.clone()))?;
+                if Deck::shuffled(seed) != deck {
+                    return Err(Save24Error::SeedMismatch);
+                }
+                Game24::new(seed, save.mode)
+            }
+            None => Game24::with_deck(deck, save.mode),
+        };
+        for (index, action) in save.actions.iter().enumerate() {
+            let logged = game.log().len();
+            game.play(action.clone())
+                .map_err(|error| Save24Error::Refused {
+                    index,
+                    action: action.clone(),
+                    error,
+                })?;
+            if game.log().len() == logged {
+                return Err(Save24Error::NoEffect {
+                    index,
+                    action: action.clone(),
+                });
+            }
+        }
+        Ok(game)
+    }
+
+    /// Rebuilds a game from JSON text.
+    ///
+    /// # Errors
+    /// Text that is not a save, or a save that does not validate.
+    pub fn load_json(text: &str) -> Result<Game24, Save24Error> {
+        let save: Game24Save =
+            serde_json::from_str(text).map_err(|e| Save24Error::Format(e.to_string()))?;
+        Game24::from_save(&save)
+    }
+}

@@ -1,0 +1,462 @@
+//! The 24 solver: whether a deal is solvable, and all its distinct solutions.
+//!
+//! The search is the classic one from the 24点 article, made exact: take any
+//! two values from the pool, replace them by the result of one operation, and
+//! recurse until one value is left. It only keeps intermediate values that
+//! are at least 0 (`a − b` is tried as larger − smaller), which loses no
+//! solution of a positive target: any expression has a twin without negative
+//! intermediates whose value is its absolute value (induction: `|l ± r|` is
+//! `|l| + |r|` or the larger minus the smaller; `|l × r| = |l| × |r|`;
+//! `|l ÷ r| = |l| ÷ |r|`). Distinct solutions are the distinct
+//! [`Formula`]s of the expressions that make 24 (the rule is in
+//! [`crate::game24::formula`]).
+//!
+//! # Exactness and speed
+//!
+//! The inner loop uses `Frac`, an unreduced fraction of `i64`s with a
+//! positive denominator, instead of `Ratio<i64>`: reducing by a gcd after
+//! every operation is most of the cost, and nothing needs reduced values
+//! until an answer is printed. Comparisons are exact cross-multiplications.
+//! No overflow is possible: start from card values `≤ 13` (size `s = 13`),
+//! and each operation gives numerator and denominator at most
+//! `2 · s₁ · s₂`, so a value built from `k` cards has size at most
+//! `2^(k−1) · 13^k ≤ 8 · 28 561 = 228 488` for `k = 4`, and a
+//! cross-multiplication is below `2^36`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+
+use super::formula::{Formula, Notation, Op};
+use super::values::Values;
+use super::{Value, TARGET};
+
+/// An unreduced exact fraction `n / d` with `d > 0` (see the module docs for
+/// why it cannot overflow on four card values).
+#[derive(Clone, Copy, Debug)]
+struct Frac {
+    n: i64,
+    d: i64,
+}
+
+impl Frac {
+    fn int(v: u8) -> Frac {
+        Frac {
+            n: i64::from(v),
+            d: 1,
+        }
+    }
+
+    fn add(self, o: Frac) -> Frac {
+        Frac {
+            n: self.n * o.d + o.n * self.d,
+            d: self.d * o.d,
+        }
+    }
+
+    /// `self − o`, for `self ≥ o`.
+    fn sub(self, o: Frac) -> Frac {
+        Frac {
+            n: self.n * o.d - o.n * self.d,
+            d: self.d * o.d,
+        }
+    }
+
+    fn mul(self, o: Frac) -> Frac {
+        Frac {
+            n: self.n * o.n,
+            d: self.d * o.d,
+        }
+    }
+
+    /// `self ÷ o`, for `o > 0` (values are never negative here).
+    fn div(self, o: Frac) -> Frac {
+        Frac {
+            n: self.n * o.d,
+            d: self.d * o.n,
+        }
+    }
+
+    fn ge(self, o: Frac) -> bool {
+        self.n * o.d >= o.n * self.d
+    }
+
+    fn is_zero(self) -> bool {
+        self.n == 0
+    }
+
+    fn is_int(self) -> bool {
+        self.n % self.d == 0
+    }
+
+    fn above(self, k: i64) -> bool {
+        self.n > k * self.d
+    }
+
+    fn is_target(self) -> bool {
+        self.n == TARGET * self.d
+    }
+}
+
+/// Whether the four values can make 24.
+///
+/// ```
+/// use duel21::game24::{solvable, Values};
+/// assert!(solvable("3 3 8 8".parse().unwrap()));
+/// assert!(!solvable("1 1 1 1".parse().unwrap()));
+/// ```
+pub fn solvable(values: Values) -> bool {
+    let pool = values.get().map(Frac::int);
+    exists(&pool)
+}
+
+/// Depth-first existence search over a pool of 2..=4 values.
+fn exists(pool: &[Frac]) -> bool {
+    if let [a, b] = *pool {
+        let (hi, lo) = if a.ge(b) { (a, b) } else { (b, a) };
+        return a.add(b).is_target()
+            || a.mul(b).is_target()
+            || hi.sub(lo).is_target()
+            || (!lo.is_zero() && hi.div(lo).is_target())
+            || (!hi.is_zero() && lo.div(hi).is_target());
+    }
+    let n = pool.len();
+    let mut next = [Frac { n: 0, d: 1 }; 4];
+    for i in 0..n {
+        for j in i + 1..n {
+            // The rest of the pool goes first; the combined value last.
+            let mut k = 0;
+            for (m, &v) in pool.iter().enumerate() {
+                if m != i && m != j {
+                    next[k] = v;
+                    k += 1;
+                }
+            }
+            let (a, b) = (pool[i], pool[j]);
+            let (hi, lo) = if a.ge(b) { (a, b) } else { (b, a) };
+            let mut try_value = |v: Frac| {
+                next[k] = v;
+                exists(&next[..=k])
+            };
+            if try_value(a.add(b))
+                || try_value(a.mul(b))
+                || try_value(hi.sub(lo))
+                || (!lo.is_zero() && try_value(hi.div(lo)))
+                || (!hi.is_zero() && try_value(lo.div(hi)))
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A "large" intermediate value is above this (twice the target): solutions
+/// such as `(10 × 10 − 4) ÷ 4` that must pass through 100 are hard to find.
+pub const LARGE: i64 = 2 * TARGET;
+
+/// One distinct solution of a deal.
+///
+/// Serializes as `{"text": "8 ÷ (3 − 8 ÷ 3)", "ascii": "8 / (3 - 8 / 3)",
+/// "needs_fraction": true, "needs_large": false, "divides": true, "first_step": {…}}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    formula: Formula,
+    needs_fraction: bool,
+    needs_large: bool,
+}
+
+impl Solution {
+    /// The canonical form.
+    pub fn formula(&self) -> &Formula {
+        &self.formula
+    }
+
+    /// Whether every way of working it out passes through a value that is
+    /// not a whole number (e.g. `8 ÷ 3` in `8 ÷ (3 − 8 ÷ 3)`).
+    pub fn needs_fraction(&self) -> bool {
+        self.needs_fraction
+    }
+
+    /// Whether every way of working it out passes through a value above
+    /// [`LARGE`] (e.g. 100 in `(10 × 10 − 4) ÷ 4`).
+    pub fn needs_large(&self) -> bool {
+        self.needs_large
+    }
+
+    /// Whether it divides.
+    pub fn divides(&self) -> bool {
+        self.formula.divides()
+    }
+
+    /// The solution in a notation, with the fewest parentheses.
+    pub fn render(&self, notation: Notation) -> String {
+        self.formula.render(notation)
+    }
+
+    /// The first operation to do by hand (a hint).
+    pub fn first_step(&self) -> Step {
+        let (left, op, right) = self
+            .formula
+            .first_step()
+            .expect("a solution uses four cards, so it has an operation");
+        Step::new(left, op, right)
+    }
+
+    /// Simplest first: no fraction needed, no large value needed, no
+    /// division, fewer parentheses, then the canonical order.
+    fn key(&self) -> (bool, bool, bool, usize, &Formula) {
+        (
+            self.needs_fraction,
+            self.needs_large,
+            self.divides(),
+            self.formula.parentheses(),
+            &self.formula,
+        )
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.formula.fmt(f)
+    }
+}
+
+impl Serialize for Solution {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Solution", 6)?;
+        st.serialize_field("text", &self.render(Notation::Unicode))?;
+        st.serialize_field("ascii", &self.render(Notation::Ascii))?;
+        st.serialize_field("needs_fraction", &self.needs_fraction)?;
+        st.serialize_field("needs_large", &self.needs_large)?;
+        st.serialize_field("divides", &self.divides())?;
+        st.serialize_field("first_step", &self.first_step())?;
+        st.end()
+    }
+}
+
+/// One operation on two card values, e.g. `8 ÷ 3 = 8/3`: a hint.
+///
+/// Serializes as `{"left": 8, "op": "div", "right": 3, "text": "8 ÷ 3",
+/// "value": "8/3"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The left operand.
+    pub left: u8,
+    /// The operation.
+    pub op: Op,
+    /// The right operand.
+    pub right: u8,
+}
+
+impl Step {
+    fn new(left: u8, op: Op, right: u8) -> Step {
+        Step { left, op, right }
+    }
+
+    /// The exact result.
+    pub fn value(self) -> Value {
+        let (l, r) = (
+            Value::from(i64::from(self.left)),
+            Value::from(i64::from(self.right)),
+        );
+        match self.op {
+            Op::Add => l + r,
+            Op::Sub => l - r,
+            Op::Mul => l * r,
+            // Card values are at least 1, so this never divides by zero.
+            Op::Div => l / r,
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    /// `8 ÷ 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.left, self.op, self.right)
+    }
+}
+
+impl Serialize for Step {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Step", 5)?;
+        st.serialize_field("left", &self.left)?;
+        st.serialize_field("op", &self.op)?;
+        st.serialize_field("right", &self.right)?;
+        st.serialize_field("text", &self.to_string())?;
+        st.serialize_field("value", &self.value().to_string())?;
+        st.end()
+    }
+}
+
+/// A binary expression tree in an arena, built during the search.
+#[derive(Clone, Copy, Debug)]
+enum Tree {
+    Leaf(u8),
+    Node(Op, usize, usize),
+}
+
+/// A pool entry of the all-solutions search.
+#[derive(Clone, Copy, Debug)]
+struct Item {
+    value: Frac,
+    tree: usize,
+    /// Every intermediate value in this subtree is a whole number.
+    integral: bool,
+    /// No intermediate value in this subtree is above [`LARGE`].
+    small: bool,
+}
+
+/// All distinct solutions of a deal, simplest first (no fraction needed, no
+/// large value, no division, fewest parentheses; see [`crate::game24::formula`] for what
+/// "distinct" means). Empty when the deal has no solution.
+///
+/// ```
+/// use duel21::game24::{solve, Values};
+/// let all = solve("3 3 8 8".parse().unwrap());
+/// let texts: Vec<String> = all.iter().map(|s| s.to_string()).collect();
+/// assert_eq!(texts, ["8 ÷ (3 − 8 ÷ 3)"]);
+/// assert_eq!(all[0].first_step().to_string(), "8 ÷ 3");
+/// ```
+pub fn solve(values: Values) -> Vec<Solution> {
+    let mut arena: Vec<Tree> = values.get().iter().map(|&v| Tree::Leaf(v)).collect();
+    let mut pool = [Item {
+        value: Frac::int(0),
+        tree: 0,
+        integral: true,
+        small: true,
+    }; 4];
+    for (i, &v) in values.get().iter().enumerate() {
+        pool[i] = Item {
+            value: Frac::int(v),
+            tree: i,
+            integral: true,
+            small: true,
+        };
+    }
+    let mut found = BTreeMap::new();
+    search_all(&pool, &mut arena, &mut found);
+    let mut out: Vec<Solution> = found
+        .into_iter()
+        .map(|(formula, (integral, small))| Solution {
+            formula,
+            needs_fraction: !integral,
+            needs_large: !small,
+        })
+        .collect();
+    out.sort_by(|a, b| a.key().cmp(&b.key()));
+    out
+}
+
+/// Exhaustive search recording each solution's formula, whether some way of
+/// building it stays in whole numbers, and whether some way stays at or
+/// below [`LARGE`].
+fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula, (bool, bool)>) {
+    if let [only] = pool {
+        if only.value.is_target() {
+            let easiest = found
+                .entry(to_formula(arena, only.tree))
+                .or_insert((false, false));
+            easiest.0 |= only.integral;
+            easiest.1 |= only.small;
+        }
+        return;
+    }
+    let n = pool.len();
+    let mut next = [pool[0]; 4];
+    for i in 0..n {
+        for j in i + 1..n {
+            // The rest of the pool first, the combined value last.
+            let mut k = 0;
+            for (m, item) in pool.iter().enumerate() {
+                if m != i && m != j {
+                    next[k] = *item;
+                    k += 1;
+                }
+            }
+            let (a, b) = (pool[i], pool[j]);
+            let mut results: [Option<(Op, Item, Item, Frac)>; 6] = [None; 6];
+            results[0] = Some((Op::Add, a, b, a.value.add(b.value)));
+            results[1] = Some((Op::Mul, a, b, a.value.mul(b.value)));
+            // Both orders when equal: (1 + 2) − 3 and 3 − (1 + 2) differ.
+            if a.value.ge(b.value) {
+                results[2] = Some((Op::Sub, a, b, a.value.sub(b.value)));
+            }
+            if b.value.ge(a.value) {
+                results[3] = Some((Op::Sub, b, a, b.value.sub(a.value)));
+            }
+            if !b.value.is_zero() {
+                results[4] = Some((Op::Div, a, b, a.value.div(b.value)));
+            }
+            if !a.value.is_zero() {
+                results[5] = Some((Op::Div, b, a, b.value.div(a.value)));
+            }
+            for (op, l, r, value) in results.into_iter().flatten() {
+                let mark = arena.len();
+                arena.push(Tree::Node(op, l.tree, r.tree));
+                next[k] = Item {
+                    value,
+                    tree: mark,
+                    integral: l.integral && r.integral && value.is_int(),
+                    small: l.small && r.small && !value.above(LARGE),
+                };
+                search_all(&next[..=k], arena, found);
+                arena.truncate(mark);
+            }
+        }
+    }
+}
+
+fn to_formula(arena: &[Tree], at: usize) -> Formula {
+    match arena[at] {
+        Tree::Leaf(v) => Formula::Number(v),
+        Tree::Node(op, l, r) => Formula::combine(op, to_formula(arena, l), to_formula(arena, r)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(values: &str) -> Vec<String> {
+        solve(values.parse().unwrap())
+            .iter()
+            .map(Solution::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn known_hard_deals() {
+        assert_eq!(texts("3 3 8 8"), ["8 ÷ (3 − 8 ÷ 3)"]);
+        assert_eq!(texts("1 3 4 6"), ["6 ÷ (1 − 3 ÷ 4)"]);
+        assert_eq!(texts("4 4 10 10"), ["(10 × 10 − 4) ÷ 4"]);
+        assert_eq!(texts("1 5 5 5"), ["(5 − 1 ÷ 5) × 5"]);
+    }
+
+    #[test]
+    fn known_unsolvable_deals() {
+        for v in ["1 1 1 1", "1 1 2 2", "13 13 13 13", "1 1 1 2"] {
+            let values = v.parse().unwrap();
+            assert!(!solvable(values), "{v}");
+            assert!(solve(values).is_empty(), "{v}");
+        }
+    }
+
+    #[test]
+    fn solution_flags() {
+        let s = &solve("3 3 8 8".parse().unwrap())[0];
+        assert!(s.needs_fraction() && s.divides());
+        assert!(!s.needs_large());
+        let s = &solve("4 4 10 10".parse().unwrap())[0];
+        assert!(!s.needs_fraction() && s.divides() && s.needs_large());
+        // 12 × 12 ÷ 6 can be worked out as 12 ÷ 6 × 12: nothing above 48.
+        let all = solve("1 6 12 12".parse().unwrap());
+        assert!(all
+            .iter()
+            .any(|s| s.to_string() == "12 × 12 ÷ 1 ÷ 6" && !s.needs_large()));
+        assert_eq!(s.first_step().to_string(), "10 × 10");
+        assert_eq!(s.first_step().value(), Value::from(100));
+    }
+}

@@ -1,0 +1,376 @@
+//! The seeded 24-points game: deals, answers, claims, hints, scores, modes
+//! and saves.
+
+use duel21::game24::{
+    Action24, DealEnd, ExprError, Game24, Game24Save, Mode24, Phase24, Reply24, RuleError24,
+    Save24Error, Values, DEALS_PER_GAME,
+};
+use duel21::{Card, Deck, Seat};
+
+/// The right move for the current deal: the simplest solution or a claim.
+fn right_move(game: &Game24, seat: Seat) -> Action24 {
+    match game.solutions().first() {
+        Some(s) => Action24::Answer {
+            seat,
+            text: s.render(duel21::game24::Notation::Ascii),
+        },
+        None => Action24::ClaimNoSolution { seat },
+    }
+}
+
+/// A seed whose first deal is solvable, and one whose first deal is not.
+fn seeds() -> (u64, u64) {
+    let first = |seed| Game24::new(seed, Mode24::Solo).solutions().is_empty();
+    let solvable = (0..).find(|&s| !first(s)).unwrap();
+    let unsolvable = (0..).find(|&s| first(s)).unwrap();
+    (solvable, unsolvable)
+}
+
+#[test]
+fn thirteen_deals_use_the_whole_seeded_deck() {
+    let mut game = Game24::new(7, Mode24::Solo);
+    let deck = Deck::shuffled(7);
+    let mut seen: Vec<Card> = Vec::new();
+    for i in 0..DEALS_PER_GAME {
+        let deal = game.deal();
+        assert_eq!(deal.index, i);
+        assert_eq!(deal.cards.to_vec(), deck.order()[4 * i..4 * i + 4].to_vec());
+        assert_eq!(deal.values, Values::from_cards(deal.cards));
+        seen.extend(deal.cards);
+        game.play(right_move(&game, Seat::P1)).unwrap();
+        let reply = game.play(Action24::Next).unwrap();
+        assert_eq!(
+            reply,
+            if i + 1 == DEALS_PER_GAME {
+                Reply24::GameOver
+            } else {
+                Reply24::Dealt
+            }
+        );
+    }
+    assert!(Deck::from_order(seen).is_ok());
+    assert_eq!(game.phase(), Phase24::GameOver);
+    assert_eq!(game.scores(), [13, 0]);
+    assert_eq!(game.history().len(), 13);
+    assert_eq!(game.play(Action24::Hint), Err(RuleError24::GameOver));
+}
+
+#[test]
+fn solo_answers_claims_and_hints() {
+    let (ok, none) = seeds();
+    let mut game = Game24::new(ok, Mode24::Solo);
+    // An incomplete answer and a wrong one change nothing.
+    let bad = game
+        .play(Action24::Answer {
+            seat: Seat::P1,
+            text: "1 +".into(),
+        })
+        .unwrap();
+    assert!(matches!(
+        bad,
+        Reply24::Invalid {
+            error: ExprError::ExpectedOperand { .. }
+        }
+    ));
+    let [a, b, c, d] = game.deal().values.get();
+    let wrong = format!("{a} + {b} + {c} + {d}");
+    let r = game
+        .play(Action24::Answer {
+            seat: Seat::P1,
+            text: wrong,
+        })
+        .unwrap();
+    if a + b + c + d != 24 {
+        assert!(matches!(
+            r,
+            Reply24::Wrong {
+                error: ExprError::NotTwentyFour { .. },
+                ..
+            }
+        ));
+        assert_eq!(game.phase(), Phase24::Playing);
+        assert!(game.log().is_empty());
+    }
+    assert_eq!(game.play(Action24::Next), Err(RuleError24::DealNotOver));
+    // The snapshot hides the solutions while the deal is played.
+    assert!(game.snapshot().solutions.is_empty() && game.snapshot().rating.is_none());
+    let Reply24::Hint { step: Some(step) } = game.play(Action24::Hint).unwrap() else {
+        panic!("a solvable deal has a hint");
+    };
+    assert_eq!(step, game.solutions()[0].first_step());
+    assert_eq!(game.snapshot().hints, 1);
+    // A wrong claim ends a solo deal with no point.
+    assert!(matches!(
+        game.play(Action24::ClaimNoSolution { seat: Seat::P1 }),
+        Ok(Reply24::Claim { right: false, .. })
+    ));
+    assert_eq!(game.scores(), [0, 0]);
+    let snap = game.snapshot();
+    assert_eq!(snap.phase, Phase24::DealOver);
+    assert_eq!(snap.solutions, game.solutions());
+    assert_eq!(snap.last.as_ref().unwrap().hints, 1);
+    assert!(matches!(
+        snap.last.unwrap().end,
+        DealEnd::WrongClaim { seat: Seat::P1 }
+    ));
+    assert_eq!(game.play(Action24::Hint), Err(RuleError24::DealOver));
+
+    // A right claim on an unsolvable deal scores; its hint is None.
+    let mut game = Game24::new(none, Mode24::Solo);
+    assert_eq!(game.play(Action24::Hint), Ok(Reply24::Hint { step: None }));
+    assert_eq!(
+        game.play(Action24::ClaimNoSolution { seat: Seat::P1 }),
+        Ok(Reply24::Claim {
+            seat: Seat::P1,
+            right: true
+        })
+    );
+    assert_eq!(game.scores(), [1, 0]);
+    // Solo has one seat and no computer.
+    let mut game = Game24::new(ok, Mode24::Solo);
+    assert_eq!(
+        game.play(Action24::ClaimNoSolution { seat: Seat::P2 }),
+        Err(RuleError24::WrongSeat)
+    );
+    assert_eq!(game.play(Action24::Computer), Err(RuleError24::NoComputer));
+}
+
+#[test]
+fn vs_computer_and_race() {
+    let (ok, none) = seeds();
+    let mut game = Game24::new(ok, Mode24::VsComputer);
+    let text = game.solutions()[0].to_string();
+    assert_eq!(
+        game.play(Action24::Computer),
+        Ok(Reply24::Computer { text: Some(text) })
+    );
+    assert_eq!(game.scores(), [0, 1]);
+    let mut game = Game24::new(none, Mode24::VsComputer);
+    assert_eq!(
+        game.play(Action24::Computer),
+        Ok(Reply24::Computer { text: None })
+    );
+    assert_eq!(game.scores(), [0, 1]);
+    // The person may not answer for the computer.
+    let mut game = Game24::new(ok, Mode24::VsComputer);
+    assert_eq!(
+        game.play(right_move(&game, Seat::P2)),
+        Err(RuleError24::WrongSeat)
+    );
+    // A wrong but complete answer gives the point to the other seat.
+    let mut game = Game24::new(ok, Mode24::Race);
+    let [a, b, c, d] = game.deal().values.get();
+    if a + b + c + d != 24 {
+        let r = game.play(Action24::Answer {
+            seat: Seat::P2,
+            text: format!("{a}+{b}+{c}+{d}"),
+        });
+        assert!(matches!(r, Ok(Reply24::Wrong { seat: Seat::P2, .. })));
+        assert_eq!(game.scores(), [1, 0]);
+        assert_eq!(game.phase(), Phase24::DealOver);
+    }
+    // A wrong claim too.
+    let mut game = Game24::new(ok, Mode24::Race);
+    game.play(Action24::ClaimNoSolution { seat: Seat::P1 })
+        .unwrap();
+    assert_eq!(game.scores(), [0, 1]);
+    // A right answer scores for the seat that gave it.
+    let mut game = Game24::new(ok, Mode24::Race);
+    assert!(matches!(
+        game.play(right_move(&game, Seat::P2)),
+        Ok(Reply24::Correct { seat: Seat::P2, .. })
+    ));
+    assert_eq!(game.scores(), [0, 1]);
+}
+
+fn played_game(mode: Mode24) -> Game24 {
+    let mut game = Game24::new(2024, mode);
+    for i in 0..5 {
+        if i % 2 == 0 {
+            game.play(Action24::Hint).unwrap();
+        }
+        let action = if i == 3 {
+            Action24::GiveUp
+        } else {
+            right_move(&game, Seat::P1)
+        };
+        game.play(action).unwrap();
+        game.play(Action24::Next).unwrap();
+    }
+    game
+}
+
+#[test]
+fn saves_round_trip() {
+    for mode in [Mode24::Solo, Mode24::VsComputer, Mode24::Race] {
+        let game = played_game(mode);
+        let text = game.save_json();
+        let loaded = Game24::load_json(&text).unwrap();
+        assert_eq!(loaded.snapshot(), game.snapshot());
+        assert_eq!(loaded.save_json(), text);
+        // Without the seed, from the deck alone.
+        let mut save = game.to_save();
+        save.seed = None;
+        assert_eq!(
+            Game24::from_save(&save).unwrap().snapshot().scores,
+            game.scores()
+        );
+    }
+}
+
+#[test]
+fn damaged_saves_do_not_load() {
+    let good = played_game(Mode24::Solo).to_save();
+    let load = |f: &dyn Fn(&mut Game24Save)| {
+        let mut s = good.clone();
+        f(&mut s);
+        Game24::from_save(&s).map(|_| ()).unwrap_err()
+    };
+    assert_eq!(load(&|s| s.version = 9), Save24Error::Version(9));
+    assert_eq!(
+        load(&|s| s.seed = Some("x".into())),
+        Save24Error::Seed("x".into())
+    );
+    assert_eq!(
+        load(&|s| s.seed = Some("1".into())),
+        Save24Error::SeedMismatch
+    );
+    assert!(matches!(
+        load(&|s| s.deck = s.deck.replacen("A", "K", 1)),
+        Save24Error::Deck(_)
+    ));
+    assert!(matches!(
+        load(&|s| s.actions.insert(0, Action24::Next)),
+        Save24Error::Refused {
+            index: 0,
+            error: RuleError24::DealNotOver,
+            ..
+        }
+    ));
+    assert!(matches!(
+        load(&|s| s.actions.insert(
+            0,
+            Action24::Answer {
+                seat: Seat::P1,
+                text: "((".into()
+            }
+        )),
+        Save24Error::NoEffect { index: 0, .. }
+    ));
+    assert!(matches!(
+        load(&|s| s
+            .actions
+            .insert(0, Action24::ClaimNoSolution { seat: Seat::P2 })),
+        Save24Error::Refused {
+            error: RuleError24::WrongSeat,
+            ..
+        }
+    ));
+    for text in [
+        "",
+        "{}",
+        "[1]",
+        r#"{"version":1,"mode":"solo","deck":"","actions":[],"x":1}"#,
+    ] {
+        assert!(
+            matches!(Game24::load_json(text), Err(Save24Error::Format(_))),
+            "{text}"
+        );
+    }
+    let mut json: serde_json::Value = serde_json::to_value(&good).unwrap();
+    json["actions"][0] = serde_json::json!({"type": "win"});
+    assert!(matches!(
+        Game24::load_json(&json.to_string()),
+        Err(Save24Error::Format(_))
+    ));
+}
+
+#[test]
+fn snapshot_serializes_for_the_page() {
+    let mut game = Game24::new(5, Mode24::Solo);
+    game.play(Action24::GiveUp).unwrap();
+    let json = serde_json::to_value(game.snapshot()).unwrap();
+    assert_eq!(json["phase"], "deal_over");
+    assert_eq!(json["deals_total"], 13);
+    assert_eq!(json["deal"]["cards"].as_array().unwrap().len(), 4);
+    assert_eq!(json["last"]["end"]["reason"], "gave_up");
+    assert_eq!(json["seed"], "5");
+    if let Some(first) = json["solutions"].as_array().unwrap().first() {
+        assert!(first["text"].is_string() && first["first_step"]["text"].is_string());
+    }
+}
+
+mod legality {
+    use super::*;
+    use duel21::game24::ActionKind24;
+    use proptest::prelude::*;
+
+    /// One action of each kind for a seat; answers are right or wrong.
+    fn samples(game: &Game24, seat: Seat, right: bool) -> Vec<Action24> {
+        let answer = if right {
+            right_move(game, seat)
+        } else {
+            Action24::Answer {
+                seat,
+                text: "1 + 1".into(),
+            }
+        };
+        vec![
+            answer,
+            Action24::ClaimNoSolution { seat },
+            Action24::Hint,
+            Action24::Computer,
+            Action24::GiveUp,
+            Action24::Next,
+        ]
+    }
+
+    fn mode(i: u8) -> Mode24 {
+        [Mode24::Solo, Mode24::VsComputer, Mode24::Race][usize::from(i % 3)]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Every listed action is accepted and every accepted action was
+        /// listed, through whole seeded games; the log replays to the same
+        /// game.
+        #[test]
+        fn listed_is_accepted_and_accepted_is_listed(
+            seed in any::<u64>(),
+            m in 0u8..3,
+            choices in prop::collection::vec(any::<u8>(), 80),
+        ) {
+            let mut game = Game24::new(seed, mode(m));
+            for (step, &c) in choices.iter().enumerate() {
+                let legal = game.legal();
+                prop_assert_eq!(game.snapshot().legal, legal.clone());
+                for seat in Seat::BOTH {
+                    for action in samples(&game, seat, c % 2 == 0) {
+                        let kind = action.kind();
+                        let seated = matches!(kind, ActionKind24::Answer | ActionKind24::ClaimNoSolution);
+                        let allowed = legal.contains(&kind) && (!seated || game.seats().contains(&seat));
+                        let result = game.clone().play(action.clone());
+                        prop_assert_eq!(result.is_ok(), allowed, "step {}: {} -> {:?}", step, action, result);
+                    }
+                }
+                if legal.is_empty() {
+                    prop_assert_eq!(game.phase(), Phase24::GameOver);
+                    break;
+                }
+                let seats = game.seats();
+                let seat = seats[usize::from(c) % seats.len()];
+                let options: Vec<Action24> = samples(&game, seat, c % 3 != 0)
+                    .into_iter()
+                    .filter(|a| legal.contains(&a.kind()))
+                    .collect();
+                let action = options[usize::from(c / 3) % options.len()].clone();
+                game.play(action).unwrap();
+                let total: u32 = game.scores().iter().sum();
+                prop_assert!(total as usize <= game.history().len());
+            }
+            let replayed = Game24::load_json(&game.save_json()).unwrap();
+            prop_assert_eq!(replayed.snapshot(), game.snapshot());
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The 24 solver against exhaustive counts, a naive reference solver and the
+//! expression checker.
+
+use std::collections::BTreeSet;
+
+use duel21::game24::{
+    check, solvable, solve, Difficulty, Formula, Notation, Op, Rating, Value, Values,
+};
+
+/// Naive existence: all ordered pairs, all four operations, reduced
+/// `Ratio<i64>` arithmetic, negative values allowed.
+fn naive_exists(pool: &[Value]) -> bool {
+    if let [only] = pool {
+        return *only == Value::from(24);
+    }
+    (0..pool.len()).any(|i| {
+        (0..pool.len()).filter(|&j| j != i).any(|j| {
+            let (a, b) = (pool[i], pool[j]);
+            let mut next: Vec<Value> = (0..pool.len())
+                .filter(|&k| k != i && k != j)
+                .map(|k| pool[k])
+                .collect();
+            let mut results = vec![a + b, a - b, a * b];
+            if b != Value::from(0) {
+                results.push(a / b);
+            }
+            results.into_iter().any(|v| {
+                next.push(v);
+                let found = naive_exists(&next);
+                next.pop();
+                found
+            })
+        })
+    })
+}
+
+/// A naive solver: every binary tree over the four values with all six
+/// orderings of the four operations (negative values and all), in reduced
+/// `Ratio<i64>` arithmetic. Returns the formulas making 24, and separately
+/// those whose every intermediate value is at least 0.
+fn naive(values: Values) -> (bool, BTreeSet<Formula>) {
+    fn go(pool: Vec<(Value, Formula, bool)>, any: &mut bool, out: &mut BTreeSet<Formula>) {
+        if pool.len() == 1 {
+            let (v, f, nonneg) = &pool[0];
+            if *v == Value::from(24) {
+                *any = true;
+                if *nonneg {
+                    out.insert(f.clone());
+                }
+            }
+            return;
+        }
+        for i in 0..pool.len() {
+            for j in 0..pool.len() {
+                if i == j {
+                    continue;
+                }
+                let rest: Vec<_> = (0..pool.len())
+                    .filter(|&k| k != i && k != j)
+                    .map(|k| pool[k].clone())
+                    .collect();
+                let (a, fa, na) = &pool[i];
+                let (b, fb, nb) = &pool[j];
+                for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
+                    let v = match op {
+                        Op::Add => a + b,
+                        Op::Sub => a - b,
+                        Op::Mul => a * b,
+                        Op::Div if *b == Value::from(0) => continue,
+                        Op::Div => a / b,
+                    };
+                    let mut next = rest.clone();
+                    let nonneg = *na && *nb && v >= Value::from(0);
+                    next.push((v, Formula::combine(op, fa.clone(), fb.clone()), nonneg));
+                    go(next, any, out);
+                }
+            }
+        }
+    }
+    let pool = values
+        .get()
+        .iter()
+        .map(|&v| (Value::from(i64::from(v)), Formula::Number(v), true))
+        .collect();
+    let (mut any, mut out) = (false, BTreeSet::new());
+    go(pool, &mut any, &mut out);
+    (any, out)
+}
+
+fn v(s: &str) -> Values {
+    s.parse().unwrap()
+}
+
+fn texts(s: &str) -> Vec<String> {
+    solve(v(s)).iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn exactly_1362_of_1820_multisets_are_solvable() {
+    let all: Vec<Values> = Values::all().collect();
+    assert_eq!(all.len(), 1820);
+    let fast = all.iter().filter(|&&x| solvable(x)).count();
+    assert_eq!(fast, 1362);
+    let listed = all.iter().filter(|&&x| !solve(x).is_empty()).count();
+    assert_eq!(listed, 1362);
+}
+
+#[test]
+fn every_solution_reparses_to_itself_and_makes_24_with_each_card_once() {
+    let mut total = 0;
+    for values in Values::all() {
+        for s in solve(values) {
+            total += 1;
+            assert_eq!(
+                s.formula().numbers(),
+                values.get().to_vec(),
+                "{values}: {s}"
+            );
+            for notation in [Notation::Unicode, Notation::Ascii] {
+                let text = s.render(notation);
+                // `check` parses, checks each card is used once, and evaluates
+                // exactly to 24; it returns the canonical form of the text.
+                let formula =
+                    check(&text, values).unwrap_or_else(|e| panic!("{values}: {text}: {e}"));
+                assert_eq!(&formula, s.formula(), "{values}: {text}");
+            }
+            // The hint is the first step of this very solution.
+            let step = s.first_step();
+            assert!(values.count(step.left) > 0 && values.count(step.right) > 0);
+        }
+    }
+    // Regression pin: the naive solver below agrees on the sets it checks.
+    assert_eq!(total, 4078);
+}
+
+#[test]
+fn fast_and_naive_solvers_agree() {
+    // Existence on all 1820; the full solution sets on every 16th and on the
+    // famous deals (building every formula is slow in a debug build).
+    for (i, values) in Values::all().enumerate() {
+        let pool = values.get().map(|x| Value::from(i64::from(x)));
+        assert_eq!(solvable(values), naive_exists(&pool), "{values}");
+        let famous = [
+            "1 2 3 4",
+            "3 3 8 8",
+            "1 5 5 5",
+            "4 4 10 10",
+            "1 3 4 6",
+            "4 6 5 5",
+        ];
+        if i % 16 == 0 || famous.contains(&values.to_string().as_str()) {
+            let (any, set) = naive(values);
+            assert_eq!(any, solvable(values), "{values}");
+            let fast: BTreeSet<Formula> = solve(values)
+                .into_iter()
+                .map(|s| s.formula().clone())
+                .collect();
+            assert_eq!(fast, set, "{values}");
+        }
+    }
+}
+
+#[test]
+fn known_hard_deals_are_solved() {
+    assert_eq!(texts("3 3 8 8"), ["8 ÷ (3 − 8 ÷ 3)"]);
+    assert_eq!(texts("1 3 4 6"), ["6 ÷ (1 − 3 ÷ 4)"]);
+    assert_eq!(texts("A 5 5 5"), ["(5 − 1 ÷ 5) × 5"]);
+    assert_eq!(texts("4 4 10 10"), ["(10 × 10 − 4) ÷ 4"]);
+    assert_eq!(texts("3 3 7 7"), ["(3 ÷ 7 + 3) × 7"]);
+    assert_eq!(texts("5 5 7 11"), ["(7 − 11 ÷ 5) × 5"]);
+    assert_eq!(texts("1 4 5 6"), ["4 ÷ (1 − 5 ÷ 6)", "6 ÷ (5 ÷ 4 − 1)"]);
+}
+
+#[test]
+fn known_unsolvable_deals_report_none() {
+    // 1 1 1 1: the largest value four ones make is (1 + 1) × (1 + 1) = 4.
+    // 1 1 1 2: at most (1 + 1) × (1 + 2) = 6.  1 1 2 2: at most
+    // (1 + 1 + 2) × 2 = (1 + 2) × (1 + 2) = 9 < 24.
+    // K K K K: see the naive solver, which agrees on all 1820.
+    for deal in ["1 1 1 1", "1 1 1 2", "1 1 2 2", "13 13 13 13", "1 1 1 3"] {
+        assert!(!solvable(v(deal)), "{deal}");
+        assert!(solve(v(deal)).is_empty(), "{deal}");
+        assert_eq!(Rating::rate(v(deal)).difficulty, Difficulty::Unsolvable);
+    }
+}
+
+#[test]
+fn one_two_three_four_has_four_distinct_solutions() {
+    // By hand: 24 = 4 × 6 with 6 from 1 2 3 as 1 + 2 + 3 or 1 × 2 × 3 (the
+    // latter is the product 1 × 2 × 3 × 4); 6 = 2 × 3 ÷ 1 gives 2 × 3 × 4 ÷ 1;
+    // 24 = (1 + 3) × (2 + 4). No sum or difference works: 24 ± 1..4 and
+    // 24 × 2, 24 × 3, 24 × 4 cannot be made from the other three cards,
+    // and 24 = 3 × 8 or 2 × 12 only give the same products again.
+    assert_eq!(
+        texts("1 2 3 4"),
+        [
+            "1 × 2 × 3 × 4",
+            "(1 + 2 + 3) × 4",
+            "(1 + 3) × (2 + 4)",
+            "2 × 3 × 4 ÷ 1"
+        ]
+    );
+}
+
+#[test]
+fn ratings_over_all_deals() {
+    let mut by = [0usize; 4];
+    for values in Values::all() {
+        by[Rating::rate(values).difficulty as usize] += 1;
+    }
+    // Regression pin of the rule in `rating.rs` (easy, medium, hard, none).
+    assert_eq!(by, [550, 769, 43, 1820 - 1362]);
+}
