@@ -79,13 +79,16 @@ export async function humanOrDone(page) {
 
 /** The buttons are live exactly when the engine lists the action. */
 export async function assertButtonsMatch(page, s, assert) {
-  const take = await page.isEnabled('#take').catch(() => false);
-  const stand = await page.isEnabled('#stand').catch(() => false);
+  // One round trip: the buttons' state as a person sees it.
+  const live = await page.evaluate(() => Object.fromEntries(['take', 'stand', 'next'].map((id) => {
+    const b = document.getElementById(id);
+    return [id, !b.disabled && b.checkVisibility()];
+  })));
   const who = s.to_move;
   const human = who && !s.computer[who === 'p1' ? 0 : 1];
-  assert.equal(take && (await page.isVisible('#take')), Boolean(human && s.legal.includes(`${who} take`)));
-  assert.equal(stand && (await page.isVisible('#stand')), Boolean(human && s.legal.includes(`${who} stand`)));
-  assert.equal(await page.isVisible('#next'), s.legal.includes('next'));
+  assert.equal(live.take, Boolean(human && s.legal.includes(`${who} take`)));
+  assert.equal(live.stand, Boolean(human && s.legal.includes(`${who} stand`)));
+  assert.equal(live.next, s.legal.includes('next'));
 }
 
 /** A simple policy for people in tests: take below 16. */
