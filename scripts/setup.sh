@@ -31,11 +31,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# 4. Chromium and ChromeDriver from Debian, for the browser tests.
-if [ "$want_browser" = 1 ] && ! { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; }; then
-  log "installing chromium and chromium-driver from Debian"
+# 4. Chromium and ChromeDriver from Debian, for the browser tests, and a CJK
+#    font so screenshots of the Chinese strings show glyphs, not boxes.
+if [ "$want_browser" = 1 ] && ! { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
+    && [ -d /usr/share/fonts/truetype/wqy ]; }; then
+  log "installing chromium, chromium-driver and fonts-wqy-microhei from Debian"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-wqy-microhei >/dev/null
 fi
 exit 0

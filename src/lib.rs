@@ -4,10 +4,12 @@
 //! card duel described in `SPEC.md`, with no I/O, clock or global randomness.
 //! A match is shuffled from a seed; every change goes through
 //! [`Duel::play`], which accepts exactly the actions [`Duel::legal_actions`]
-//! lists. The [`game24`] module is the sibling game, 24 points (24点): an exact
+//! lists. The Auto player ([`ai`]) sees a [`ai::TableView`], never the deck
+//! order. The [`game24`] module is the sibling game, 24 points (24点): an exact
 //! solver, a safe checker for typed answers and a seeded 13-deal game. The
 //! `wasm` module is the only bridge to JavaScript.
 
+pub mod ai;
 pub mod card;
 pub mod deck;
 pub mod duel;
@@ -16,6 +18,7 @@ pub mod hand;
 pub mod round;
 pub mod save;
 pub mod seed;
+pub mod session;
 pub mod snapshot;
 pub mod wasm;
 

@@ -1,106 +1,136 @@
 //! The JavaScript facade: the only module with `#[wasm_bindgen]`. It converts,
-//! validates and delegates to the rules core; it holds no rules. Every export
+//! validates and delegates to [`Session`]; it holds no rules. Every export
 //! returns `Result<_, JsError>` so a refused action reaches the page as a
 //! readable message and never as a panic, and the game is left unchanged.
+//!
+//! Intent in, snapshot out: `take_card`, `stand`, `next_round` and
+//! `auto_step` each return the new snapshot (the last one wrapped with the
+//! Auto player's move and reason), which is all the page draws from.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::duel::{Action, Duel, FirstRule};
 use crate::seed::Seed;
-use crate::snapshot::DuelSnapshot;
+use crate::session::{AutoMove, ConfigInput, Session, SessionConfig, SessionSnapshot};
 
 /// Converts any displayable error into a `JsError` with its message.
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(js_err)
 }
 
-/// A match of the Twenty-One Duel, driven by intents from the page.
+/// The Auto player's move, as `auto_step` returns it.
+#[derive(Serialize)]
+struct AutoStep<'a> {
+    #[serde(flatten)]
+    step: &'a AutoMove,
+    snapshot: SessionSnapshot,
+}
+
+/// A match of the Twenty-One Duel with its players, driven by intents.
 #[wasm_bindgen]
 pub struct Game {
-    duel: Duel,
+    session: Session,
 }
 
 #[wasm_bindgen]
 impl Game {
-    /// A new match. `seed` is a decimal string, or empty/undefined for a
-    /// random one; `first_rule` is `"p1"` (default) or `"alternate"`.
+    /// A new match from a config object: `{mode: "pvp"|"computer", level:
+    /// "easy"|"classic"|"expert", computer_seat: "p1"|"p2", first_rule:
+    /// "p1"|"alternate", names: [p1, p2], seed: "42"}`; every field optional.
+    /// Without a seed, the deck is shuffled from the platform's secure random
+    /// source.
     #[wasm_bindgen(constructor)]
-    pub fn new(seed: Option<String>, first_rule: Option<String>) -> Result<Game, JsError> {
-        let seed = match seed.as_deref().map(str::trim) {
-            None | Some("") => Seed::random().map_err(js_err)?,
-            Some(text) => text.parse::<Seed>().map_err(js_err)?,
+    pub fn new(config: JsValue) -> Result<Game, JsError> {
+        let input: ConfigInput = if config.is_undefined() || config.is_null() {
+            ConfigInput::default()
+        } else {
+            serde_wasm_bindgen::from_value(config)
+                .map_err(|e| js_err(format!("the settings are not valid: {e}")))?
         };
-        let rule = match first_rule.as_deref() {
-            None | Some("") => FirstRule::P1Always,
-            Some(text) => text.parse().map_err(js_err)?,
+        let config = SessionConfig::new(&input).map_err(js_err)?;
+        let fallback = match config.seed() {
+            Some(s) => s,
+            None => Seed::random().map_err(js_err)?,
         };
         Ok(Game {
-            duel: Duel::new(seed.0, rule),
+            session: Session::new(config, fallback),
         })
     }
 
-    /// The player to move takes a card; returns the new snapshot.
+    /// The person to move takes a card; returns the new snapshot.
     pub fn take_card(&mut self) -> Result<JsValue, JsError> {
-        let seat = self
-            .duel
-            .to_move()
-            .ok_or_else(|| js_err("nobody may take a card now"))?;
-        self.play(Action::Take(seat))
+        self.session.take().map_err(js_err)?;
+        self.snapshot()
     }
 
-    /// The player to move stands; returns the new snapshot.
+    /// The person to move stands; returns the new snapshot.
     pub fn stand(&mut self) -> Result<JsValue, JsError> {
-        let seat = self
-            .duel
-            .to_move()
-            .ok_or_else(|| js_err("nobody may stand now"))?;
-        self.play(Action::Stand(seat))
+        self.session.stand().map_err(js_err)?;
+        self.snapshot()
     }
 
     /// Deals the next round; returns the new snapshot.
     pub fn next_round(&mut self) -> Result<JsValue, JsError> {
-        self.play(Action::NextRound)
+        self.session.next_round().map_err(js_err)?;
+        self.snapshot()
     }
 
-    /// Plays an action in notation (`p1 take`, `p2 stand`, `next`).
-    pub fn act(&mut self, action: &str) -> Result<JsValue, JsError> {
-        let action: Action = action.parse().map_err(js_err)?;
-        self.play(action)
+    /// One Auto player decision, played: `{action, seat, choice, reason,
+    /// card, snapshot}`. Refused when it is not the computer's turn.
+    pub fn auto_step(&mut self) -> Result<JsValue, JsError> {
+        let step = self.session.auto_step().map_err(js_err)?;
+        to_js(&AutoStep {
+            step: &step,
+            snapshot: self.session.snapshot(),
+        })
+    }
+
+    /// The same players and settings on the same deck, from the start.
+    pub fn rematch(&self) -> Result<Game, JsError> {
+        Ok(Game {
+            session: self.session.rematch(),
+        })
     }
 
     /// The snapshot of the table.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.snapshot())
+    }
+
+    /// The snapshot of the table (the name older pages used).
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&DuelSnapshot::of(&self.duel))
+        self.snapshot()
+    }
+
+    /// The coach panel's numbers for the seat to move (else the person's seat).
+    pub fn explain(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.explain())
     }
 
     /// The deck order (top first) in notation: for tests that check a seed
     /// deals the same cards here as natively.
-    pub fn deck_order(&self) -> String {
-        crate::card::format_cards(self.duel.deck().order())
+    pub fn deck_order(&self) -> Result<String, JsError> {
+        Ok(crate::card::format_cards(
+            self.session.duel().deck().order(),
+        ))
     }
 
-    /// The match as save text.
-    pub fn save(&self) -> String {
-        self.duel.save_json()
+    /// The session as save text.
+    pub fn save(&self) -> Result<String, JsError> {
+        Ok(self.session.save_json())
     }
 
-    /// A match from save text.
+    /// A session from save text; a damaged or tampered save is refused with
+    /// a message.
     pub fn load(text: &str) -> Result<Game, JsError> {
         Ok(Game {
-            duel: Duel::load_json(text).map_err(js_err)?,
+            session: Session::load_json(text).map_err(js_err)?,
         })
-    }
-}
-
-impl Game {
-    fn play(&mut self, action: Action) -> Result<JsValue, JsError> {
-        self.duel.play(action).map_err(js_err)?;
-        self.state()
     }
 }

@@ -1,6 +1,7 @@
 //! Subcommands of the `duel21` binary. Each returns its exit code, or an error
 //! message that `main` prints on one line with exit status 2.
 
+mod duel;
 mod game24;
 
 use std::process::ExitCode;
@@ -13,6 +14,8 @@ pub fn usage() -> String {
 /// Dispatches a subcommand.
 pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
+        "analyze" => duel::analyze(args),
+        "selfplay" => duel::selfplay(args),
         "solve24" => game24::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }

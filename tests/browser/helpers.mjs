@@ -41,3 +41,66 @@ export async function openPage(env, { path = '', viewport, locale = 'en-US' } = 
   await page.goto(env.server.url + path);
   return { page, context, errors };
 }
+
+/** Waits until the page has booted (engine loaded, a screen shown). */
+export async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** The current match's snapshot, straight from the engine. */
+export function state(page) {
+  return page.evaluate(() => window.duel.state());
+}
+
+/**
+ * Starts a match from the menu: `mode` 'pvp' | 'computer', `level`,
+ * `computerSeat` 'p1' | 'p2', `firstRule` 'p1' | 'alternate', names, seed.
+ */
+export async function startMatch(page, { mode = 'pvp', level, computerSeat, firstRule, names = [], seed } = {}) {
+  await page.check(`input[name=mode][value=${mode}]`);
+  if (level) await page.selectOption('select[name=level]', level);
+  if (computerSeat) await page.selectOption('select[name=computer_seat]', computerSeat);
+  if (firstRule) await page.selectOption('select[name=first_rule]', firstRule);
+  if (names[0] !== undefined) await page.fill('input[name=name1]', names[0]);
+  if (names[1] !== undefined) await page.fill('input[name=name2]', names[1]);
+  if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
+  await page.click('#start');
+  await page.waitForFunction(() => window.duel !== undefined && !document.getElementById('play').hidden);
+}
+
+/** Waits until a person may act (or the round/match is decided). */
+export async function humanOrDone(page) {
+  await page.waitForFunction(() => {
+    const s = window.duel.state();
+    return !s.computer_turn;
+  });
+  return state(page);
+}
+
+/** The buttons are live exactly when the engine lists the action. */
+export async function assertButtonsMatch(page, s, assert) {
+  const take = await page.isEnabled('#take').catch(() => false);
+  const stand = await page.isEnabled('#stand').catch(() => false);
+  const who = s.to_move;
+  const human = who && !s.computer[who === 'p1' ? 0 : 1];
+  assert.equal(take && (await page.isVisible('#take')), Boolean(human && s.legal.includes(`${who} take`)));
+  assert.equal(stand && (await page.isVisible('#stand')), Boolean(human && s.legal.includes(`${who} stand`)));
+  assert.equal(await page.isVisible('#next'), s.legal.includes('next'));
+}
+
+/** A simple policy for people in tests: take below 16. */
+export function wantsCard(s) {
+  const seat = s.seats.find((v) => v.seat === s.to_move);
+  return seat.total < 16;
+}
+
+/** Round wins and draws counted from the history. */
+export function countHistory(history) {
+  const wins = [0, 0];
+  let draws = 0;
+  for (const r of history) {
+    if (r.outcome.kind === 'win') wins[r.outcome.seat === 'p1' ? 0 : 1] += 1;
+    else draws += 1;
+  }
+  return { wins, draws };
+}

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openPage } from './helpers.mjs';
+import { launch, openPage, ready, startMatch } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -12,15 +12,19 @@ after(async () => { await env?.close(); });
 
 test('loads the wasm, takes a card and the table changes', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42' });
-  await page.waitForFunction(() => window.duel !== undefined);
+  await ready(page);
+  await startMatch(page);
   const before = await page.evaluate(() => window.duel.state());
+  assert.equal(before.seed, '42');
   assert.equal(before.seats[0].cards.length, 2);
   assert.equal(before.cards_left, 48);
+  const tableBefore = await page.textContent('#felt');
   await page.click('#take');
   const after = await page.evaluate(() => window.duel.state());
   assert.equal(after.cards_left, 47);
   assert.equal(after.seats[0].cards.length, 3);
-  assert.notEqual(await page.textContent('#table'), '');
+  assert.notEqual(await page.textContent('#felt'), tableBefore);
+  assert.equal(await page.locator('#seat-p1 .card').count(), 3);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -28,7 +32,8 @@ test('loads the wasm, takes a card and the table changes', async () => {
 test('the same seed deals the same deck natively and in wasm', async () => {
   const expected = readFileSync(new URL('../golden/seed-42.deck', import.meta.url), 'utf8').trim();
   const { page, errors, context } = await openPage(env, { path: '?seed=42' });
-  await page.waitForFunction(() => window.duel !== undefined);
+  await ready(page);
+  await startMatch(page);
   assert.equal(await page.evaluate(() => window.duel.deck_order()), expected);
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,0 +1,160 @@
+//! Explanations: the numbers behind every decision, for the page's coach panel
+//! and the Auto player's "why" (SPEC §3: "Every level's decision can be
+//! explained: the UI can show the remaining-card counts, the bust
+//! probability, and (Expert) the exact win chance of Take vs Stand").
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+use super::{bust_probability, AutoPlayer, Choice, Expert, Level, Reason, TableView};
+use crate::card::Rank;
+use crate::hand::Score;
+use crate::round::Seat;
+
+/// Unseen cards per rank, A first. Serializes as an object in rank order:
+/// `{"A":4,"2":4,…,"10":3,"J":4,"Q":4,"K":4}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RankCounts(pub [u8; 13]);
+
+impl Serialize for RankCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(13))?;
+        for rank in Rank::ALL {
+            map.serialize_entry(rank.label(), &self.0[rank.index()])?;
+        }
+        map.end()
+    }
+}
+
+/// Expert's exact equities (P(win) + ½·P(draw) of the round) for each action.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Equity {
+    /// Equity of Take.
+    pub take: f64,
+    /// Equity of Stand.
+    pub stand: f64,
+    /// The better action (ties stand).
+    pub best: Choice,
+}
+
+/// One level's choice and its reason.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct LevelAdvice {
+    /// The level.
+    pub level: Level,
+    /// What it would do.
+    pub choice: Choice,
+    /// Why, with numbers.
+    pub reason: Reason,
+}
+
+/// Everything the coach panel shows for one seat.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Explanation {
+    /// The seat explained.
+    pub seat: Seat,
+    /// Whether it is that seat's turn (the levels' advice and Expert's equity
+    /// are given only then).
+    pub my_turn: bool,
+    /// The seat's best score.
+    pub me: Score,
+    /// The opponent's best score.
+    pub opp: Score,
+    /// Cards left in the deck.
+    pub cards_left: usize,
+    /// Unseen cards per rank (13 ranks, A..K).
+    pub remaining: RankCounts,
+    /// The probability that one more card busts the seat (0 with no card left).
+    pub bust_probability: f64,
+    /// Each level's choice, weakest first (empty when it is not the seat's turn).
+    pub advice: Vec<LevelAdvice>,
+    /// Expert's exact equities (when it is the seat's turn).
+    pub equity: Option<Equity>,
+}
+
+impl Explanation {
+    /// The advice of one level, when there is advice.
+    pub fn advice(&self, level: Level) -> Option<&LevelAdvice> {
+        self.advice.iter().find(|a| a.level == level)
+    }
+}
+
+/// Explains the position for the view's seat.
+///
+/// ```
+/// use duel21::ai::{explain, Choice, Level, TableView};
+/// use duel21::parse_cards;
+/// let c = |s| parse_cards(s).unwrap();
+/// let view = TableView::from_position(&c("10h 6c"), &c("9s 9d"), &[], false, false).unwrap();
+/// let e = explain(&view);
+/// assert_eq!(e.bust_probability, 28.0 / 48.0);
+/// assert_eq!(e.remaining.0[8], 2); // two nines left
+/// assert_eq!(e.advice(Level::Classic).unwrap().choice, Choice::Take);
+/// assert_eq!(e.equity.unwrap().stand, 0.0);
+/// ```
+pub fn explain(view: &TableView) -> Explanation {
+    let seat = view.seat();
+    let me = view.score(seat);
+    let my_turn = view.is_my_turn();
+    let mut advice = Vec::new();
+    let mut equity = None;
+    if my_turn {
+        for level in [Level::Easy, Level::Classic] {
+            let d = level.decide(view);
+            advice.push(LevelAdvice {
+                level,
+                choice: d.choice,
+                reason: d.reason,
+            });
+        }
+        // Expert once: its equities are both the advice and the numbers.
+        if let Some(eval) = Expert::evaluate(view) {
+            let (take, stand, best) = (eval.take_equity(), eval.stand_equity(), eval.best());
+            advice.push(LevelAdvice {
+                level: Level::Expert,
+                choice: best,
+                reason: Reason::Equity { take, stand },
+            });
+            equity = Some(Equity { take, stand, best });
+        }
+    }
+    Explanation {
+        seat,
+        my_turn,
+        me,
+        opp: view.score(seat.other()),
+        cards_left: view.cards_left(),
+        remaining: RankCounts(view.remaining()),
+        bust_probability: bust_probability(me, &view.remaining()),
+        advice,
+        equity,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::duel::{Duel, FirstRule};
+
+    #[test]
+    fn serializes_counts_in_rank_order() {
+        let json = serde_json::to_string(&RankCounts([4; 13])).unwrap();
+        assert!(json.starts_with(r#"{"A":4,"2":4,"3":4"#), "{json}");
+        assert!(json.ends_with(r#""10":4,"J":4,"Q":4,"K":4}"#), "{json}");
+    }
+
+    #[test]
+    fn advice_only_on_the_seats_turn() {
+        let duel = Duel::new(5, FirstRule::P1Always);
+        let mover = duel.to_move().unwrap();
+        let e = explain(&duel.view(mover));
+        assert!(e.my_turn);
+        assert_eq!(e.advice.len(), 3);
+        assert!(e.equity.is_some());
+        let other = explain(&duel.view(mover.other()));
+        assert!(!other.my_turn && other.advice.is_empty() && other.equity.is_none());
+        let json = serde_json::to_string(&e).unwrap();
+        assert!(json.contains(r#""level":"expert""#), "{json}");
+        assert!(json.contains(r#""kind":"equity""#), "{json}");
+    }
+}

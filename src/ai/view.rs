@@ -1,0 +1,350 @@
+//! [`TableView`]: the table as one seat sees it, and nothing more.
+//!
+//! SPEC §3: "The Auto player sees what a person at the table sees: both
+//! hands, all cards played so far, how many cards are left. It never sees the
+//! order of the deck." The view is built from a [`Duel`] by [`Duel::view`]
+//! (or from typed cards by [`TableView::from_position`]) and holds no
+//! [`Deck`](crate::Deck), so code that only gets a view cannot read the order.
+
+use std::fmt;
+
+use crate::card::{format_cards, Card, Rank};
+use crate::deck::{unseen_by_rank, DECK_SIZE};
+use crate::duel::Duel;
+use crate::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
+use crate::round::{Round, Seat, Stop};
+
+/// What one seat knows of the table: both hands, who has stood, whose turn,
+/// the cards played in earlier rounds and the counts of unseen cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    seat: Seat,
+    round: Round,
+    played: Vec<Card>,
+    cards_left: usize,
+    remaining: [u8; 13],
+}
+
+/// Why typed cards are not a position the Auto player can analyse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewError {
+    /// A card appears twice (in the hands or the played cards).
+    Duplicate(Card),
+    /// A hand does not have 2–5 cards ("every hand has 2–5 cards").
+    HandSize { who: &'static str, cards: usize },
+    /// A hand kept drawing after reaching 21 or more.
+    DrewPast21 { who: &'static str, hand: String },
+    /// A player was marked as stood although it could not act.
+    CannotHaveStood { who: &'static str, stop: Stop },
+    /// The player to move may not draw.
+    MayNotDraw(Stop),
+}
+
+impl fmt::Display for ViewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ViewError::Duplicate(c) => write!(f, "the card {c} appears twice"),
+            ViewError::HandSize { who, cards } => {
+                write!(f, "{who} holds {cards} cards; a hand has 2 to 5 cards")
+            }
+            ViewError::DrewPast21 { who, hand } => write!(
+                f,
+                "{who}'s hand {hand} is impossible: nobody draws at 21 or more"
+            ),
+            ViewError::CannotHaveStood { who, stop } => {
+                write!(f, "{who} cannot have stood: {who} {stop}")
+            }
+            ViewError::MayNotDraw(stop) => {
+                write!(f, "the player to move may not draw: it {stop}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ViewError {}
+
+impl Duel {
+    /// The table as `seat` sees it: the current (or just finished) round,
+    /// every card played in earlier rounds, the cards left and the per-rank
+    /// counts of unseen cards ("remaining[i] = 4 − played[i]"). Never the
+    /// deck order.
+    ///
+    /// ```
+    /// use duel21::{Duel, FirstRule, Seat};
+    /// let duel = Duel::new(1, FirstRule::P1Always);
+    /// let view = duel.view(Seat::P1);
+    /// assert_eq!(view.cards_left(), 48);
+    /// assert_eq!(view.remaining().iter().map(|&n| usize::from(n)).sum::<usize>(), 48);
+    /// ```
+    pub fn view(&self, seat: Seat) -> TableView {
+        let round = self.round().clone();
+        let played = self.discards().to_vec();
+        let seen = played
+            .iter()
+            .chain(round.hand(Seat::P1).cards())
+            .chain(round.hand(Seat::P2).cards());
+        let remaining = unseen_by_rank(seen);
+        let round = Round {
+            // A finished round has no one to move, whatever the phase.
+            to_move: self.to_move(),
+            ..round
+        };
+        TableView {
+            seat,
+            round,
+            played,
+            cards_left: self.cards_left(),
+            remaining,
+        }
+    }
+}
+
+impl TableView {
+    /// A position typed by hand (the CLI's `analyze`): `me` (seat P1) is to
+    /// move and holds `me`, the opponent holds `opp`, `played` went to the
+    /// discards in earlier rounds. The deck holds every other card.
+    ///
+    /// ```
+    /// use duel21::ai::TableView;
+    /// use duel21::parse_cards;
+    /// let c = |s| parse_cards(s).unwrap();
+    /// let view = TableView::from_position(&c("10h 6c"), &c("9s 9d"), &[], false, false).unwrap();
+    /// assert_eq!(view.cards_left(), 48);
+    /// assert!(TableView::from_position(&c("10h 6c"), &c("9s 6c"), &[], false, false).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// A card twice, a hand of fewer than 2 or more than 5 cards, a hand that
+    /// went on drawing at 21 or more, a stand by a player who could not act,
+    /// or `me` may not draw.
+    pub fn from_position(
+        me: &[Card],
+        opp: &[Card],
+        played: &[Card],
+        me_stood: bool,
+        opp_stood: bool,
+    ) -> Result<TableView, ViewError> {
+        let mut seen = [false; DECK_SIZE];
+        for card in me.iter().chain(opp).chain(played) {
+            if std::mem::replace(&mut seen[card.index()], true) {
+                return Err(ViewError::Duplicate(*card));
+            }
+        }
+        let cards_left = DECK_SIZE - me.len() - opp.len() - played.len();
+        let mut round = Round::new(Seat::P1);
+        for (seat, who, cards) in [(Seat::P1, "me", me), (Seat::P2, "the opponent", opp)] {
+            if !(2..=MAX_CARDS).contains(&cards.len()) {
+                return Err(ViewError::HandSize {
+                    who,
+                    cards: cards.len(),
+                });
+            }
+            let before_last = Hand::from_cards(&cards[..cards.len() - 1]).expect("at most 4");
+            if cards.len() > 2 && before_last.total() >= TWENTY_ONE {
+                return Err(ViewError::DrewPast21 {
+                    who,
+                    hand: format_cards(cards),
+                });
+            }
+            for card in cards {
+                round.give(seat, *card);
+            }
+        }
+        if opp_stood {
+            // Standing is a choice only a player who may draw can make.
+            if let Some(stop) = round.stop(Seat::P2, cards_left.max(1)) {
+                return Err(ViewError::CannotHaveStood {
+                    who: "the opponent",
+                    stop,
+                });
+            }
+        }
+        round.stood = [me_stood, opp_stood];
+        if let Some(stop) = round.stop(Seat::P1, cards_left) {
+            return Err(ViewError::MayNotDraw(stop));
+        }
+        round.to_move = Some(Seat::P1);
+        Ok(TableView {
+            seat: Seat::P1,
+            round,
+            played: played.to_vec(),
+            cards_left,
+            remaining: unseen_by_rank(me.iter().chain(opp).chain(played)),
+        })
+    }
+
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The other seat.
+    pub fn opponent(&self) -> Seat {
+        self.seat.other()
+    }
+
+    /// The round on the table (hands, stands, whose turn; no deck).
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// A seat's hand.
+    pub fn hand(&self, seat: Seat) -> &Hand {
+        self.round.hand(seat)
+    }
+
+    /// A seat's best score.
+    pub fn score(&self, seat: Seat) -> Score {
+        self.round.hand(seat).score()
+    }
+
+    /// Whether a seat has stood.
+    pub fn has_stood(&self, seat: Seat) -> bool {
+        self.round.has_stood(seat)
+    }
+
+    /// Why a seat may not draw, `None` while it may (SPEC §2 rule 3).
+    pub fn stop(&self, seat: Seat) -> Option<Stop> {
+        self.round.stop(seat, self.cards_left)
+    }
+
+    /// Whether a seat may still draw this round.
+    pub fn may_draw(&self, seat: Seat) -> bool {
+        self.stop(seat).is_none()
+    }
+
+    /// The seat to act, `None` once the round is decided.
+    pub fn to_move(&self) -> Option<Seat> {
+        self.round.to_move()
+    }
+
+    /// Whether it is this view's seat's turn (then Take and Stand are legal).
+    pub fn is_my_turn(&self) -> bool {
+        self.to_move() == Some(self.seat) && self.may_draw(self.seat)
+    }
+
+    /// Cards discarded face up in earlier rounds of the match.
+    pub fn played(&self) -> &[Card] {
+        &self.played
+    }
+
+    /// Cards left in the deck.
+    pub fn cards_left(&self) -> usize {
+        self.cards_left
+    }
+
+    /// Unseen cards per rank, A first ("4 − played", counting both hands as
+    /// seen). They sum to [`TableView::cards_left`].
+    pub fn remaining(&self) -> [u8; 13] {
+        self.remaining
+    }
+
+    /// Unseen cards of one rank.
+    pub fn remaining_of(&self, rank: Rank) -> u8 {
+        self.remaining[rank.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+    use crate::duel::{FirstRule, Phase};
+
+    fn c(s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap()
+    }
+
+    #[test]
+    fn view_counts_match_the_deck_through_a_match() {
+        for seed in 0..20 {
+            let mut duel = Duel::new(seed, FirstRule::Alternate);
+            while duel.phase() != Phase::MatchOver {
+                for seat in Seat::BOTH {
+                    let view = duel.view(seat);
+                    assert_eq!(view.remaining(), duel.deck().remaining_by_rank());
+                    assert_eq!(view.cards_left(), duel.cards_left());
+                    assert_eq!(view.to_move(), duel.to_move());
+                    assert_eq!(view.may_draw(seat), duel.may_draw(seat));
+                }
+                let action = duel.legal_actions()[seed as usize % duel.legal_actions().len()];
+                duel.play(action).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn typed_positions_are_checked() {
+        let ok =
+            TableView::from_position(&c("10h 6c"), &c("9s 9d"), &c("As 2d"), false, true).unwrap();
+        assert_eq!(ok.cards_left(), 46);
+        assert!(ok.is_my_turn());
+        assert_eq!(ok.remaining_of(Rank::Ace), 3);
+        assert_eq!(ok.remaining_of(Rank::Nine), 2);
+        let bad = [
+            (
+                c("10h 6c"),
+                c("9s 9d"),
+                c("10h"),
+                false,
+                false,
+                "appears twice",
+            ),
+            (c("10h"), c("9s 9d"), vec![], false, false, "2 to 5"),
+            (
+                c("2h 2c 2d 2s 3h 3c"),
+                c("9s 9d"),
+                vec![],
+                false,
+                false,
+                "2 to 5",
+            ),
+            (
+                c("10h Kc 5d"),
+                c("9s 9d"),
+                vec![],
+                false,
+                false,
+                "may not draw",
+            ),
+            (c("10h 6c"), c("9s 9d"), vec![], true, false, "may not draw"),
+            (
+                c("10h 6c"),
+                c("Ks Kd 5c 2d"),
+                vec![],
+                false,
+                false,
+                "impossible",
+            ),
+            (
+                c("10h 6c"),
+                c("As Kd"),
+                vec![],
+                false,
+                true,
+                "cannot have stood",
+            ),
+            (
+                c("2h 3c 4d 2s 3h"),
+                c("9s 9d"),
+                vec![],
+                false,
+                false,
+                "5 cards",
+            ),
+        ];
+        for (me, opp, played, me_stood, opp_stood, msg) in bad {
+            let err = TableView::from_position(&me, &opp, &played, me_stood, opp_stood)
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(msg), "{me:?} {opp:?}: {err}");
+        }
+        // The whole rest of the deck played: no card left to take.
+        let rest: Vec<Card> = Card::all()
+            .filter(|x| !c("10h 6c 9s 9d").contains(x))
+            .collect();
+        let err =
+            TableView::from_position(&c("10h 6c"), &c("9s 9d"), &rest, false, false).unwrap_err();
+        assert_eq!(err, ViewError::MayNotDraw(Stop::DeckEmpty));
+    }
+}

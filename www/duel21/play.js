@@ -1,0 +1,167 @@
+// The Twenty-One Duel screen: sends intents to the engine, keeps the latest
+// snapshot, saves after every accepted action, paces the Auto player's moves
+// one at a time, and redraws through one path (action → snapshot → render).
+import { DuelEngine } from './engine.js';
+import { renderDuel } from './render.js';
+import { t, verdictText, outcomeText, reasonText } from '../i18n.js';
+import { saveMatch, clearMatch } from '../storage.js';
+
+const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
+
+export class DuelScreen {
+  /**
+   * @param {{announce: (text: string) => void, fail: (e: Error) => void, pauseMs: number}} env
+   */
+  constructor(env) {
+    this.env = env;
+    this.engine = null;
+    this.snap = null;
+    this.ui = { coachOpen: false, explanation: null, auto: null };
+    this.generation = 0;
+  }
+
+  /** A new match from the menu's config. Throws a readable Error if refused. */
+  start(config) {
+    this.#use(DuelEngine.create(config));
+    this.#dealt();
+  }
+
+  /** Resumes save text. Throws a readable Error if the save is damaged. */
+  resume(text) {
+    this.#use(DuelEngine.load(text), { instant: true });
+  }
+
+  rematch() {
+    if (!this.engine) return;
+    this.#use(this.engine.rematch());
+    this.#dealt();
+  }
+
+  stop() {
+    this.generation += 1;
+    this.engine?.free();
+    this.engine = null;
+    this.snap = null;
+    window.duel = undefined;
+  }
+
+  /** The test and debugging hook: the snapshot and deck of this match. */
+  hook() {
+    const engine = this.engine;
+    return {
+      state: () => engine.snapshot(),
+      deck_order: () => engine.deckOrder(),
+      save: () => engine.save(),
+    };
+  }
+
+  #use(engine, { instant = false } = {}) {
+    this.generation += 1;
+    this.engine?.free();
+    this.engine = engine;
+    this.ui.auto = null;
+    window.duel = this.hook();
+    this.#show(engine.snapshot(), { instant });
+    this.#runAuto();
+  }
+
+  #dealt() {
+    const s = this.snap;
+    this.env.announce(t('dealt', {
+      n: s.round, p1: s.names[0], t1: s.seats[0].total, p2: s.names[1], t2: s.seats[1].total,
+    }) + this.#resultLine(s));
+  }
+
+  #resultLine(s) {
+    const last = s.history[s.history.length - 1];
+    return s.phase !== 'drawing' && last
+      ? ` ${outcomeText(last, s.names)}: ${verdictText(last, s.names)}.`
+      : '';
+  }
+
+  /** The one redraw path: keep the snapshot, save it, draw it. */
+  #show(snap, { instant = false } = {}) {
+    this.snap = snap;
+    saveMatch(this.engine.save());
+    this.render({ instant });
+  }
+
+  render({ instant = false } = {}) {
+    if (!this.snap) return;
+    this.ui.explanation = this.ui.coachOpen ? this.engine.explain() : null;
+    renderDuel(this.snap, { ...this.ui, instant });
+  }
+
+  /** A semantic action from input.js; returns true if it was handled here. */
+  act(action) {
+    if (!this.engine) return false;
+    try {
+      switch (action) {
+        case 'take':
+        case 'stand': {
+          const seat = this.snap.to_move;
+          const snap = action === 'take' ? this.engine.take() : this.engine.stand();
+          this.ui.auto = null;
+          this.#show(snap);
+          this.#announceMove(seat, action);
+          this.#runAuto();
+          return true;
+        }
+        case 'next':
+          this.ui.auto = null;
+          this.#show(this.engine.next());
+          this.#dealt();
+          this.#runAuto();
+          return true;
+        case 'rematch':
+          this.rematch();
+          return true;
+        case 'coach':
+          this.ui.coachOpen = !this.ui.coachOpen;
+          this.render({ instant: true });
+          return true;
+        default:
+          return false;
+      }
+    } catch (e) {
+      this.env.fail(e);
+      return true;
+    }
+  }
+
+  #announceMove(seat, action, reason = '') {
+    const s = this.snap;
+    const i = seatIndex(seat);
+    const view = s.seats[i];
+    const name = s.names[i];
+    const card = view.cards[view.cards.length - 1];
+    const line = action === 'take'
+      ? t('took', { name, card: `${card.text} ${card.spoken}`, total: view.total })
+      : t('stands', { name, total: view.total });
+    this.env.announce(`${line}${reason ? ` (${reason})` : ''}.${this.#resultLine(s)}`);
+  }
+
+  /** Plays the Auto player's moves one at a time, a short pause each. */
+  async #runAuto() {
+    const generation = this.generation;
+    while (this.snap?.computer_turn) {
+      this.render({ instant: true });
+      await new Promise((r) => setTimeout(r, this.env.pauseMs));
+      if (generation !== this.generation || !this.engine) return;
+      try {
+        const step = this.engine.autoStep();
+        this.ui.auto = step;
+        this.#show(step.snapshot);
+        this.#announceMove(step.seat, step.choice, reasonText(step.reason, step.choice));
+      } catch (e) {
+        this.env.fail(e);
+        return;
+      }
+    }
+  }
+
+  /** Forgets the saved match (a new match is being set up). */
+  static forget() {
+    clearMatch();
+  }
+}

@@ -1,0 +1,198 @@
+// Rendering of the Twenty-One Duel table: one function of the latest
+// snapshot (plus the page's view state: coach open, last Auto move). It never
+// decides legality or scores; every number comes from the engine. User text
+// (names) is set with textContent only.
+import { t, reasonText, verdictText, outcomeText } from '../i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A real-looking card: corner indices, a big centre pip, a text label. */
+export function cardElement(card, { fresh = false, small = false } = {}) {
+  const c = el('div', `card ${card.red ? 'red' : 'black'}${small ? ' small' : ''}${fresh ? ' deal' : ''}`);
+  c.setAttribute('role', small ? 'img' : 'listitem');
+  c.setAttribute('aria-label', `${card.text} ${card.spoken}`);
+  c.dataset.card = card.text;
+  const corner = (pos) => {
+    const k = el('span', `corner ${pos}`);
+    k.setAttribute('aria-hidden', 'true');
+    k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
+    return k;
+  };
+  const pip = el('span', 'pip', card.suit);
+  pip.setAttribute('aria-hidden', 'true');
+  c.append(corner('tl'), pip, corner('br'));
+  return c;
+}
+
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
+
+// How many cards of each seat were drawn last time, so only new ones animate.
+let shown = { key: '', counts: [0, 0] };
+
+function renderSeat(snap, i, fresh) {
+  const view = snap.seats[i];
+  const root = $(`seat-${view.seat}`);
+  const name = snap.names[i];
+  root.classList.toggle('to-move', snap.to_move === view.seat);
+  root.classList.toggle('is-bust', view.bust);
+  root.classList.toggle('is-computer', snap.computer[i]);
+  root.querySelector('.name').textContent = name;
+  const tags = root.querySelector('.tags');
+  tags.replaceChildren();
+  if (snap.computer[i]) tags.append(el('span', 'tag', t('computer_tag')));
+  if (snap.to_move === view.seat) tags.append(el('span', 'tag turn', t('turn')));
+  if (view.stood) tags.append(el('span', 'tag', t('stood')));
+  const total = root.querySelector('.total');
+  total.replaceChildren(el('span', 'num', String(view.total)));
+  if (view.soft) total.append(el('span', 'mark soft', t('soft')));
+  if (view.bust) total.append(el('span', 'mark bust', t('bust')));
+  total.setAttribute('aria-label', `${view.total}${view.soft ? ` ${t('soft')}` : ''}${view.bust ? ` ${t('bust')}` : ''}`);
+  const hand = root.querySelector('.hand');
+  hand.setAttribute('aria-label', name);
+  hand.replaceChildren(...view.cards.map((c, k) => cardElement(c, { fresh: k >= fresh })));
+}
+
+function renderHistory(snap) {
+  document.querySelector('#history .h-p1').textContent = snap.names[0];
+  document.querySelector('#history .h-p2').textContent = snap.names[1];
+  const body = $('history-body');
+  body.replaceChildren(
+    ...snap.history
+      .slice()
+      .reverse()
+      .map((r) => {
+        const tr = el('tr');
+        tr.dataset.round = r.number;
+        const hand = (k) => {
+          const td = el('td', 'hand-cell');
+          td.append(el('span', 'cards', r.hands[k].map((c) => c.text).join(' ')));
+          td.append(el('span', `t${r.scores[k].total > 21 ? ' bust' : ''}`, String(r.scores[k].total)));
+          return td;
+        };
+        const result = r.outcome.kind === 'win' ? snap.names[seatIndex(r.outcome.seat)] : t('result_draw');
+        tr.append(el('td', '', String(r.number)), el('td', '', snap.names[seatIndex(r.first)]), hand(0), hand(1));
+        const res = el('td', 'result', result);
+        res.dataset.outcome = r.outcome.kind === 'win' ? r.outcome.seat : 'draw';
+        tr.append(res);
+        return tr;
+      }),
+  );
+  $('history').hidden = snap.history.length === 0;
+}
+
+function renderCoach(snap, ui) {
+  const panel = $('coach');
+  panel.hidden = !ui.coachOpen;
+  $('coach-toggle').setAttribute('aria-expanded', String(ui.coachOpen));
+  $('coach-toggle').classList.toggle('on', ui.coachOpen);
+  const e = ui.explanation;
+  if (!ui.coachOpen || !e) return;
+  $('coach-title').textContent = t('coach_for', { name: snap.names[seatIndex(e.seat)] });
+  $('coach-ranks').replaceChildren(
+    // Rank order, not object key order (which puts "2".."10" before "A").
+    ...RANKS.map((rank) => [rank, e.remaining[rank] ?? 0]).map(([rank, n]) => {
+      const cell = el('div', `rank-cell${n === 0 ? ' gone' : ''}`);
+      cell.append(el('span', 'r', rank), el('span', 'n', String(n)));
+      cell.setAttribute('aria-label', `${rank}: ${n}`);
+      return cell;
+    }),
+  );
+  $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
+  const eq = $('coach-equity');
+  eq.replaceChildren();
+  if (e.equity) {
+    for (const [key, value] of [['eq_take', e.equity.take], ['eq_stand', e.equity.stand]]) {
+      const row = el('div', `eq-row${(key === 'eq_take') === (e.equity.best === 'take') ? ' best' : ''}`);
+      const bar = el('span', 'bar');
+      const fill = el('span', 'fill');
+      fill.style.setProperty('width', `${(value * 100).toFixed(1)}%`);
+      bar.append(fill);
+      row.append(el('span', 'eq-label', t(key)), bar, el('span', 'eq-val', `${(value * 100).toFixed(1)}%`));
+      eq.append(row);
+    }
+  } else {
+    eq.append(el('p', 'muted', t('coach_wait')));
+  }
+  $('coach-advice').replaceChildren(
+    ...e.advice.map((a) =>
+      el('li', '', a.reason.kind === 'equity'
+        ? reasonText(a.reason, a.choice)
+        : `${t(`level_${a.level}`)}: ${reasonText(a.reason, a.choice)}`),
+    ),
+  );
+}
+
+/** Draws the whole table from `snap`; `ui` = {coachOpen, explanation, auto, thinking}. */
+export function renderDuel(snap, ui) {
+  const key = `${snap.seed}:${snap.round}`;
+  const fresh = shown.key === key ? shown.counts : [0, 0];
+  if (ui.instant) fresh.splice(0, 2, 99, 99);
+  shown = { key, counts: snap.seats.map((s) => s.cards.length) };
+
+  // Whoever a person plays sits nearest the buttons.
+  $('felt').classList.toggle('computer-first', snap.computer[0]);
+  for (const i of [0, 1]) {
+    renderSeat(snap, i, fresh[i]);
+    const score = document.querySelector(`.scoreboard [data-seat="p${i + 1}"]`);
+    score.querySelector('.name').textContent = snap.names[i];
+    score.querySelector('.points').textContent = String(snap.tally.wins[i]);
+    score.classList.toggle('to-move', snap.to_move === `p${i + 1}`);
+  }
+  $('round-no').textContent = t('round', { n: snap.round });
+  $('draws').textContent = t('draws', { n: snap.tally.draws });
+  $('cards-left').textContent = t('cards_left', { n: snap.cards_left });
+  $('cards-left').dataset.n = snap.cards_left;
+
+  const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
+  $('status').textContent = snap.computer_turn
+    ? t('computer_thinking', { name: mover })
+    : snap.to_move
+      ? t('turn_of', { name: mover })
+      : '';
+  $('auto-reason').textContent = ui.auto
+    ? `${snap.names[seatIndex(ui.auto.seat)]}: ${reasonText(ui.auto.reason, ui.auto.choice)}`
+    : '';
+
+  // Buttons are live exactly when the engine says so.
+  $('take').disabled = !snap.can_take;
+  $('stand').disabled = !snap.can_stand;
+  $('take').hidden = snap.phase !== 'drawing';
+  $('stand').hidden = snap.phase !== 'drawing';
+  $('next').hidden = !snap.can_next;
+  $('next').disabled = !snap.can_next;
+
+  const last = snap.history[snap.history.length - 1];
+  const decided = snap.phase !== 'drawing' && last;
+  $('banner').hidden = !decided;
+  if (decided) {
+    $('banner-title').textContent = outcomeText(last, snap.names);
+    $('banner-why').textContent = verdictText(last, snap.names);
+    $('banner').dataset.outcome = last.outcome.kind === 'win' ? last.outcome.seat : 'draw';
+  }
+
+  const over = snap.phase === 'match_over';
+  $('summary').hidden = !over;
+  $('new-match').hidden = over;
+  if (over) {
+    const w = snap.winner;
+    $('summary-winner').textContent =
+      w.kind === 'win' ? t('match_winner', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
+    $('summary-score').textContent = t('final_score', {
+      a: snap.tally.wins[0], b: snap.tally.wins[1], d: snap.tally.draws, n: snap.history.length,
+    });
+    $('summary').dataset.wins = snap.tally.wins.join(':');
+    $('summary').dataset.draws = snap.tally.draws;
+    $('summary').dataset.winner = w.kind === 'win' ? w.seat : 'draw';
+  }
+  renderHistory(snap);
+  renderCoach(snap, ui);
+}

@@ -1,0 +1,284 @@
+// Strings of the page in Chinese and English, and the words for everything the
+// engine reports (reasons, verdicts, stops). Text only: callers set it with
+// textContent. The language comes from the browser unless the player chose
+// one (remembered by storage.js).
+
+const STRINGS = {
+  zh: {
+    title: '21点 · 双人对决',
+    lang_toggle: 'English',
+    lang_toggle_label: 'Switch to English',
+    rules: '规则',
+    back: '返回',
+    menu_heading: '新的一局',
+    game: '游戏',
+    game_21: '21点',
+    game_24: '24点（即将推出）',
+    mode: '模式',
+    mode_pvp: '双人对战',
+    mode_computer: '人机对战',
+    level: '电脑水平',
+    level_easy: '简单',
+    level_classic: '经典',
+    level_expert: '专家',
+    sits_first: '谁坐先手位（1号位）',
+    sits_you: '我',
+    sits_computer: '电脑',
+    first_rule: '先手规则',
+    first_p1: '1号位每回合先手',
+    first_alternate: '每回合轮换先手（更公平）',
+    name_p1: '1号位名字',
+    name_p2: '2号位名字',
+    seed: '种子（可选，相同种子发相同的牌）',
+    seed_placeholder: '随机',
+    start: '开始',
+    default_p1: '玩家1',
+    default_p2: '玩家2',
+    default_you: '你',
+    default_computer: '电脑',
+    take: '要牌',
+    stand: '停牌',
+    next_round: '下一回合',
+    new_match: '新比赛',
+    rematch: '重赛（同一副牌）',
+    coach: '教练',
+    round: '回合 {n}',
+    cards_left: '剩余 {n} 张',
+    draws: '平 {n}',
+    total: '{n} 点',
+    soft: '软',
+    bust: '爆牌',
+    stood: '已停牌',
+    turn: '该你了',
+    turn_of: '轮到 {name}',
+    computer_thinking: '{name} 正在思考…',
+    computer_tag: '电脑',
+    win_round: '{name} 赢得本回合',
+    draw_round: '本回合平局',
+    higher_total: '{a} 点胜 {b} 点',
+    equal_totals: '双方都是 {a} 点',
+    other_bust: '{loser} 爆牌（{b} 点），{a} 点获胜',
+    smaller_overshoot: '双方爆牌，{a} 点胜 {b} 点',
+    equal_overshoot: '双方爆牌，{a} 点与 {b} 点超出相同',
+    history: '回合记录',
+    h_round: '#',
+    h_first: '先手',
+    h_result: '结果',
+    result_draw: '平局',
+    summary: '比赛结束',
+    match_winner: '{name} 赢得比赛！',
+    match_draw: '比赛平局！',
+    final_score: '比分 {a} : {b}，平局 {d}，共 {n} 回合',
+    coach_for: '为 {name} 分析',
+    remaining: '剩余牌（按点数）',
+    bust_if_take: '要牌爆牌概率',
+    expert_equity: '专家胜率（胜 + ½ 平）',
+    eq_take: '要牌',
+    eq_stand: '停牌',
+    coach_wait: '轮到该玩家时显示胜率',
+    advice: '{level}：{choice}',
+    choice_take: '要牌',
+    choice_stand: '停牌',
+    took: '{name} 要牌：{card}，共 {total} 点',
+    stands: '{name} 停牌，{total} 点',
+    dealt: '第 {n} 回合发牌：{p1} {t1} 点，{p2} {t2} 点',
+    save_damaged: '保存的比赛无法恢复（{msg}）。已开始新的菜单。',
+    error: '出错了：{msg}',
+    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · M 新比赛 · C 教练 · L 语言',
+    r_below_seventeen: '{total} 点 < 17 → 要牌',
+    r_seventeen_or_more: '{total} 点 ≥ 17 → 停牌',
+    r_no_card_left: '没有牌了 → 停牌',
+    r_own_twenty_one_or_bust: '自己 {me} 点 → 停牌',
+    r_opponent_bust: '对手爆牌（{opp} 点）→ 停牌',
+    r_behind: '{me} 点落后 {opp} 点 → 要牌',
+    r_victory_secured: '{me} 点领先，对手不能再要牌 → 停牌',
+    r_bust_chance: '爆牌概率 {p}% {cmp} 50% → {choice}',
+    r_equity: '专家：要牌胜率 {take}%，停牌 {stand}% → {choice}',
+    r_cannot_draw: '不能要牌 → 停牌',
+  },
+  en: {
+    title: '21点 · Twenty-One Duel',
+    lang_toggle: '中文',
+    lang_toggle_label: '切换到中文',
+    rules: 'Rules',
+    back: 'Back',
+    menu_heading: 'New match',
+    game: 'Game',
+    game_21: '21 (Twenty-One Duel)',
+    game_24: '24 points (coming soon)',
+    mode: 'Mode',
+    mode_pvp: 'Two players (hot-seat)',
+    mode_computer: 'vs Computer',
+    level: 'Computer level',
+    level_easy: 'Easy',
+    level_classic: 'Classic',
+    level_expert: 'Expert',
+    sits_first: 'Who sits first (seat 1)',
+    sits_you: 'Me',
+    sits_computer: 'Computer',
+    first_rule: 'First player',
+    first_p1: 'Seat 1 starts every round',
+    first_alternate: 'Alternate each round (fairer)',
+    name_p1: 'Seat 1 name',
+    name_p2: 'Seat 2 name',
+    seed: 'Seed (optional: the same seed deals the same cards)',
+    seed_placeholder: 'random',
+    start: 'Start',
+    default_p1: 'Player 1',
+    default_p2: 'Player 2',
+    default_you: 'You',
+    default_computer: 'Computer',
+    take: 'Take',
+    stand: 'Stand',
+    next_round: 'Next round',
+    new_match: 'New match',
+    rematch: 'Rematch (same deck)',
+    coach: 'Coach',
+    round: 'Round {n}',
+    cards_left: '{n} cards left',
+    draws: 'draws {n}',
+    total: '{n}',
+    soft: 'soft',
+    bust: 'bust',
+    stood: 'stood',
+    turn: 'to play',
+    turn_of: '{name} to play',
+    computer_thinking: '{name} is thinking…',
+    computer_tag: 'computer',
+    win_round: '{name} wins the round',
+    draw_round: 'The round is a draw',
+    higher_total: '{a} beats {b}',
+    equal_totals: 'both have {a}',
+    other_bust: '{loser} bust with {b}, {a} wins',
+    smaller_overshoot: 'both bust, {a} beats {b}',
+    equal_overshoot: 'both bust by the same: {a} and {b}',
+    history: 'Rounds',
+    h_round: '#',
+    h_first: 'First',
+    h_result: 'Result',
+    result_draw: 'draw',
+    summary: 'Match over',
+    match_winner: '{name} wins the match!',
+    match_draw: 'The match is a draw!',
+    final_score: 'Score {a} : {b}, {d} drawn, {n} rounds',
+    coach_for: 'Analysis for {name}',
+    remaining: 'Cards still unseen, by rank',
+    bust_if_take: 'Bust chance if you take',
+    expert_equity: 'Expert win chance (win + ½ draw)',
+    eq_take: 'Take',
+    eq_stand: 'Stand',
+    coach_wait: 'Win chances appear on this player\u2019s turn',
+    advice: '{level}: {choice}',
+    choice_take: 'take',
+    choice_stand: 'stand',
+    took: '{name} takes {card}: total {total}',
+    stands: '{name} stands on {total}',
+    dealt: 'Round {n} dealt: {p1} has {t1}, {p2} has {t2}',
+    save_damaged: 'The saved match could not be restored ({msg}). A fresh menu is shown.',
+    error: 'Something went wrong: {msg}',
+    keys_hint: 'Keys: T take · S stand · N next round · M new match · C coach · L language',
+    r_below_seventeen: '{total} < 17 → take',
+    r_seventeen_or_more: '{total} ≥ 17 → stand',
+    r_no_card_left: 'no card left → stand',
+    r_own_twenty_one_or_bust: 'own total {me} → stand',
+    r_opponent_bust: 'opponent bust on {opp} → stand',
+    r_behind: '{me} is behind {opp} → take',
+    r_victory_secured: '{me} ahead and opponent done → stand',
+    r_bust_chance: 'bust chance {p}% {cmp} 50% → {choice}',
+    r_equity: 'Expert: take wins {take}%, stand {stand}% → {choice}',
+    r_cannot_draw: 'may not draw → stand',
+  },
+};
+
+// The rules page, one list of paragraphs per language (SPEC §2).
+const RULES = {
+  zh: [
+    ['牌', '一副 52 张牌，没有大小王，每场比赛开始时洗一次牌（由种子决定；URL 中的 ?seed=42 可重放同样的发牌）。'],
+    ['点数', '2–10 按牌面计；J、Q、K 算 10；A 算 11，若会超过 21 则算 1（最多一张 A 算 11）。标“软”表示有一张 A 按 11 计。'],
+    ['回合', '每人两张牌，从先手开始轮流发。然后轮流选择“要牌”（摸最上面一张）或“停牌”（本回合不再要牌）。已停牌、手中 5 张、达到 21 点或以上、或牌堆空时，不能再要牌，轮到时自动跳过。'],
+    ['胜负', '都不超过 21：点数高者胜，相同为平；一方爆牌：另一方胜；双方爆牌：超出 21 少者胜（23 胜 25），超出相同为平。'],
+    ['比赛', '同一副牌一直打到剩余不足 4 张。每赢一回合得 1 分，分数多者赢得比赛。'],
+    ['先手', '默认 1 号位每回合先手（原教程规则）。后手其实占优势，所以“每回合轮换先手”更公平。'],
+    ['电脑', '简单：低于 17 就要牌。经典：原教程的 IfTakeCard（落后就要，领先且对手停了就停，否则看爆牌概率是否 < 50%）。专家：对每张可能的牌精确计算，双方都最优时的胜率。电脑只能看到桌上的牌，看不到牌堆顺序。'],
+  ],
+  en: [
+    ['Deck', '52 cards, no jokers, shuffled once per match from a seed (?seed=42 in the address replays the same deal).'],
+    ['Card values', '2–10 face value; J, Q, K are 10; an ace is 11 unless that would take the hand over 21, then 1 (at most one ace counts 11). “soft” marks a hand with an ace counted as 11.'],
+    ['A round', 'Two cards each, dealt alternately, first player first. Then players take turns: Take the top card, or Stand (final for the round). A player stops drawing once they have stood, hold 5 cards, reach 21 or more, or the deck is empty; a player who may not draw is skipped.'],
+    ['Who wins', 'Neither over 21: the higher total wins, equal totals draw. One over: the other wins. Both over: the smaller overshoot wins (23 beats 25), equal overshoots draw.'],
+    ['A match', 'Rounds are played from the same deck until fewer than 4 cards remain. One point per round won; most points wins.'],
+    ['First player', 'By default seat 1 starts every round (the original guide’s rule). Acting second is an advantage, so alternating the first player each round is fairer.'],
+    ['The computer', 'Easy takes below 17. Classic is the guide’s IfTakeCard: take when behind, stand when ahead and the opponent is done, otherwise take if the bust chance is below 50%. Expert computes the exact best play for the round. The computer sees only the table, never the order of the deck.'],
+  ],
+};
+
+let lang = 'en';
+
+/** The language to start in: the remembered choice, else the browser's. */
+export function initialLang(remembered) {
+  if (remembered === 'zh' || remembered === 'en') return remembered;
+  const langs = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
+  return langs.some((l) => String(l).toLowerCase().startsWith('zh')) ? 'zh' : 'en';
+}
+
+export function setLang(l) {
+  lang = l === 'zh' ? 'zh' : 'en';
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+}
+
+export function getLang() {
+  return lang;
+}
+
+/** The string `key` in the current language with `{name}` holes filled. */
+export function t(key, params = {}) {
+  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
+  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+export function rules() {
+  return RULES[lang];
+}
+
+/** Sets every `[data-i18n]` element's text (and `[data-i18n-placeholder]`). */
+export function applyStatic(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
+    el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+  for (const el of root.querySelectorAll('[data-i18n-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
+  }
+  document.title = t('title');
+}
+
+const pct = (x) => Math.round(x * 100);
+
+/** One line saying why the Auto player chose what it chose. */
+export function reasonText(reason, choice) {
+  const c = t(choice === 'take' ? 'choice_take' : 'choice_stand');
+  switch (reason.kind) {
+    case 'bust_chance':
+      return t('r_bust_chance', { p: pct(reason.p), cmp: reason.p < 0.5 ? '<' : '≥', choice: c });
+    case 'equity':
+      return t('r_equity', { take: pct(reason.take), stand: pct(reason.stand), choice: c });
+    default:
+      return t(`r_${reason.kind}`, { ...reason, choice: c });
+  }
+}
+
+/** Why a round ended as it did, e.g. "both bust, 23 beats 25". */
+export function verdictText(round, names) {
+  const [s1, s2] = round.scores.map((s) => s.total);
+  const w = round.outcome.kind === 'win' ? (round.outcome.seat === 'p1' ? 0 : 1) : 0;
+  const a = w === 0 ? s1 : s2;
+  const b = w === 0 ? s2 : s1;
+  const loser = names[1 - w];
+  return t(round.verdict, { a, b, loser });
+}
+
+export function outcomeText(round, names) {
+  return round.outcome.kind === 'win'
+    ? t('win_round', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
+    : t('draw_round');
+}
