@@ -13,7 +13,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{explain, AutoPlayer, Choice, Explanation, Level, Reason};
+use crate::ai::{auto_move, explain, Choice, Explanation, Level, Reason};
 use crate::duel::{Action, Duel, Event, FirstRule, RuleError};
 use crate::round::Seat;
 use crate::save::{DuelSave, SaveError};
@@ -456,8 +456,8 @@ impl Session {
             Some(s) if self.config.is_computer(s) => s,
             _ => return Err(SessionError::NotComputerTurn),
         };
-        let decision = self.config.level().decide(&self.duel.view(seat));
-        let action = decision.choice.action(seat);
+        let (action, decision) =
+            auto_move(&self.duel, self.config.level()).ok_or(SessionError::NotComputerTurn)?;
         let event = self.duel.play(action)?;
         let card = match event {
             Event::Took(_, c) => Some(CardView::from(c)),

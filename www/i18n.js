@@ -254,6 +254,13 @@ export function applyStatic(root = document) {
 
 const pct = (x) => Math.round(x * 100);
 
+const SUITS_ZH = { '♠': '黑桃', '♥': '红心', '♣': '梅花', '♦': '方块' };
+
+/** A card's spoken label, e.g. "A♠ ace of spades" or "A♠ 黑桃A". */
+export function cardLabel(card) {
+  return lang === 'zh' ? `${card.text} ${SUITS_ZH[card.suit] ?? ''}${card.rank}` : `${card.text} ${card.spoken}`;
+}
+
 /** One line saying why the Auto player chose what it chose. */
 export function reasonText(reason, choice) {
   const c = t(choice === 'take' ? 'choice_take' : 'choice_stand');

@@ -32,11 +32,14 @@ function notice(text) {
   $('notice').hidden = !text;
 }
 
+// The screens of the games the menu offers, by the menu's game value.
 const duel = new DuelScreen({
   announce,
   pauseMs,
   fail: (e) => notice(t('error', { msg: e?.message ?? String(e) })),
+  settled: () => { if (current === 'play') focusPlay(); },
 });
+const GAMES = { 21: duel };
 
 const g24 = new Game24Screen($('app'), {
   announce,
@@ -132,7 +135,7 @@ function showMenu() {
   $('menu-error').hidden = true;
   show('menu');
   updateMenu();
-  $('start').focus();
+  $('start').focus({ preventScroll: true });
 }
 
 function startFromMenu(e) {
@@ -148,11 +151,13 @@ function startFromMenu(e) {
     }
     return;
   }
+  const screen = GAMES[game];
+  if (!screen) return;
   const defaults = defaultNames(v);
   const names = v.names.map((n, i) => (n.trim() === '' ? defaults[i] : n));
   try {
     notice('');
-    duel.start({ ...v, names });
+    screen.start({ ...v, names });
     g24.stop();
     Game24Screen.forget();
     show('play');
@@ -193,7 +198,7 @@ function onAction(action, el) {
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
       else if (beforeRules === 'play24') $('g24-expr').focus();
-      else $('start').focus();
+      else $('start').focus({ preventScroll: true });
       return;
     case 'new':
       duel.stop();

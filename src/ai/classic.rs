@@ -86,9 +86,9 @@ pub fn if_take_card(me: Score, opp: Score, opp_may_draw: bool, remaining: &[u8; 
 }
 
 /// Rule 4's count: how many unseen cards would bust `score`, and how many
-/// unseen cards there are. "p[i] = remaining[i] / remaining total; the bust
-/// probability is the sum of p[i] over the ranks that would take it over
-/// 21". A rank busts when the hand's best score with it ([`Score::with`]: an
+/// unseen cards there are. "`p[i] = remaining[i] / remaining total`; the
+/// bust probability is the sum of `p[i]` over the ranks that would take it
+/// over 21". A rank busts when the hand's best score with it ([`Score::with`]: an
 /// ace counts 1 when 11 would bust) is over 21.
 pub fn bust_count(score: Score, remaining: &[u8; 13]) -> (u32, u32) {
     let mut busting = 0;
@@ -144,129 +144,30 @@ mod tests {
         c
     }
 
+    /// (name, me, opp, opp may draw, remaining, expected choice, expected reason)
+    type Case = (&'static str, Score, Score, bool, [u8; 13], Choice, Reason);
+
     #[test]
     fn one_case_per_branch_of_the_flowchart() {
         use Choice::*;
         let full = [4u8; 13];
-        // (name, me, opp, opp may draw, remaining, choice, reason)
-        let table: Vec<(&str, Score, Score, bool, [u8; 13], Choice, Reason)> = vec![
-            (
-                "rule 1: no card left",
-                hard(12),
-                hard(18),
-                true,
-                [0; 13],
-                Stand,
-                Reason::NoCardLeft,
-            ),
-            (
-                "rule 1: own 21",
-                soft(21),
-                hard(18),
-                true,
-                full,
-                Stand,
-                Reason::OwnTwentyOneOrBust { me: 21 },
-            ),
-            (
-                "rule 1: own bust",
-                hard(24),
-                hard(18),
-                true,
-                full,
-                Stand,
-                Reason::OwnTwentyOneOrBust { me: 24 },
-            ),
-            (
-                "rule 1: opponent bust",
-                hard(12),
-                hard(23),
-                false,
-                full,
-                Stand,
-                Reason::OpponentBust { opp: 23 },
-            ),
-            (
-                "rule 1 before 2: opponent bust while 'behind'",
-                hard(12),
-                hard(26),
-                true,
-                full,
-                Stand,
-                Reason::OpponentBust { opp: 26 },
-            ),
-            (
-                "rule 2: behind, opponent drawing",
-                hard(16),
-                hard(18),
-                true,
-                full,
-                Take,
-                Reason::Behind { me: 16, opp: 18 },
-            ),
-            (
-                "rule 2: behind, opponent stood",
-                hard(19),
-                hard(20),
-                false,
-                full,
-                Take,
-                Reason::Behind { me: 19, opp: 20 },
-            ),
-            (
-                "rule 3: ahead of a finished opponent",
-                hard(13),
-                hard(12),
-                false,
-                full,
-                Stand,
-                Reason::VictorySecured { me: 13, opp: 12 },
-            ),
-            (
-                "rule 4: ahead, opponent drawing, low risk",
-                hard(12),
-                hard(10),
-                true,
-                full,
-                Take,
-                Reason::BustChance { p: 16.0 / 52.0 },
-            ),
-            (
-                "rule 4: ahead, opponent drawing, high risk",
-                hard(15),
-                hard(10),
-                true,
-                full,
-                Stand,
-                Reason::BustChance { p: 28.0 / 52.0 },
-            ),
-            (
-                "rule 4: level, opponent stood, low risk",
-                hard(11),
-                hard(11),
-                false,
-                full,
-                Take,
-                Reason::BustChance { p: 0.0 },
-            ),
-            (
-                "rule 4: level, opponent stood, high risk",
-                hard(18),
-                hard(18),
-                false,
-                full,
-                Stand,
-                Reason::BustChance { p: 40.0 / 52.0 },
-            ),
-            (
-                "rule 4: soft hands never bust",
-                soft(18),
-                hard(17),
-                true,
-                full,
-                Take,
-                Reason::BustChance { p: 0.0 },
-            ),
+        // One row per line reads as the flowchart; rustfmt would split each
+        // row over nine lines.
+        #[rustfmt::skip]
+        let table: Vec<Case> = vec![
+            ("rule 1: no card left", hard(12), hard(18), true, [0; 13], Stand, Reason::NoCardLeft),
+            ("rule 1: own 21", soft(21), hard(18), true, full, Stand, Reason::OwnTwentyOneOrBust { me: 21 }),
+            ("rule 1: own bust", hard(24), hard(18), true, full, Stand, Reason::OwnTwentyOneOrBust { me: 24 }),
+            ("rule 1: opponent bust", hard(12), hard(23), false, full, Stand, Reason::OpponentBust { opp: 23 }),
+            ("rule 1 before 2: opponent bust while 'behind'", hard(12), hard(26), true, full, Stand, Reason::OpponentBust { opp: 26 }),
+            ("rule 2: behind, opponent drawing", hard(16), hard(18), true, full, Take, Reason::Behind { me: 16, opp: 18 }),
+            ("rule 2: behind, opponent stood", hard(19), hard(20), false, full, Take, Reason::Behind { me: 19, opp: 20 }),
+            ("rule 3: ahead of a finished opponent", hard(13), hard(12), false, full, Stand, Reason::VictorySecured { me: 13, opp: 12 }),
+            ("rule 4: ahead, opponent drawing, low risk", hard(12), hard(10), true, full, Take, Reason::BustChance { p: 16.0 / 52.0 }),
+            ("rule 4: ahead, opponent drawing, high risk", hard(15), hard(10), true, full, Stand, Reason::BustChance { p: 28.0 / 52.0 }),
+            ("rule 4: level, opponent stood, low risk", hard(11), hard(11), false, full, Take, Reason::BustChance { p: 0.0 }),
+            ("rule 4: level, opponent stood, high risk", hard(18), hard(18), false, full, Stand, Reason::BustChance { p: 40.0 / 52.0 }),
+            ("rule 4: soft hands never bust", soft(18), hard(17), true, full, Take, Reason::BustChance { p: 0.0 }),
         ];
         for (name, me, opp, opp_may_draw, remaining, choice, reason) in table {
             let d = if_take_card(me, opp, opp_may_draw, &remaining);

@@ -149,6 +149,9 @@ const CLASS_RANK: [Rank; CLASSES] = [
     Rank::Ten,
 ];
 
+/// Where each class's count sits in the memo key (bits 21–52).
+const COUNT_SHIFT: [u32; CLASSES] = [21, 24, 27, 30, 33, 36, 39, 42, 45, 48];
+
 fn class_of(rank: Rank) -> usize {
     rank.index().min(CLASSES - 1)
 }
@@ -230,6 +233,9 @@ type Memo = HashMap<u64, u64, BuildHasherDefault<KeyHasher>>;
 /// scale table and the memo.
 struct Search {
     counts: [u8; CLASSES],
+    /// `counts` packed for the memo key (3 bits per class A–9, 5 bits for
+    /// the up to 16 ten-valued cards), kept in step with `counts`.
+    packed_counts: u64,
     left: usize,
     /// `scale[n] = G(n)` for every `n` the search can reach.
     scale: Vec<u64>,
@@ -247,8 +253,12 @@ impl Search {
         for n in base + 1..=left {
             scale[n] = scale[n - 1] * n as u64;
         }
+        let packed_counts = (0..CLASSES)
+            .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
+            .sum();
         Search {
             counts,
+            packed_counts,
             left,
             scale,
             memo: Memo::with_capacity_and_hasher(1 << 12, Default::default()),
@@ -256,16 +266,12 @@ impl Search {
         }
     }
 
-    /// The packed state: both sides, the mover and the unseen counts (3 bits
-    /// per class A–9, 5 bits for the up to 16 ten-valued cards).
+    /// The packed state: both sides (10 bits each), the mover, the counts.
     fn key(&self, node: &Node) -> u64 {
-        let mut k = node.sides[0].key() | node.sides[1].key() << 10 | (node.to_move as u64) << 20;
-        let mut shift = 21;
-        for &n in &self.counts[..CLASSES - 1] {
-            k |= u64::from(n) << shift;
-            shift += 3;
-        }
-        k | u64::from(self.counts[CLASSES - 1]) << shift
+        node.sides[0].key()
+            | node.sides[1].key() << 10
+            | (node.to_move as u64) << 20
+            | self.packed_counts
     }
 
     /// The value of a node with a seat to move: the mover tries both actions;
@@ -275,6 +281,8 @@ impl Search {
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
+        // (A `get` then an `insert` on a miss: the recursion in between
+        // borrows `self`, so the entry API cannot hold the slot.)
         self.nodes += 1;
         let stand = self.after_stand(node);
         let take = self.after_take(node);
@@ -305,6 +313,7 @@ impl Search {
             }
             // Try: the next card is of this class …
             self.counts[class] -= 1;
+            self.packed_counts -= 1 << COUNT_SHIFT[class];
             self.left -= 1;
             let mut next = node;
             let side = &mut next.sides[actor];
@@ -313,6 +322,7 @@ impl Search {
             sum += u64::from(n) * self.pass_turn(next, actor);
             // … and undo.
             self.counts[class] += 1;
+            self.packed_counts += 1 << COUNT_SHIFT[class];
             self.left += 1;
         }
         sum
@@ -320,22 +330,47 @@ impl Search {
 
     /// SPEC §2 rule 2: "Turns alternate; a player who may no longer draw is
     /// skipped." Rule 4: "The round ends when neither player may draw."
+    ///
+    /// Two exact shortcuts skip searches whose value is already known:
+    /// - "one busts: the other wins": the other side may not draw, or its
+    ///   best move is to stand and win (no result beats a sure win);
+    /// - only one side may still draw and it is strictly ahead: it stands
+    ///   and wins, for the same reason.
     fn pass_turn(&mut self, mut node: Node, actor: usize) -> u64 {
         let other = 1 - actor;
         let deck = self.left > 0;
-        if deck && node.sides[other].active() {
-            node.to_move = other;
-            self.value(node)
-        } else if deck && node.sides[actor].active() {
-            node.to_move = actor;
-            self.value(node)
-        } else {
-            let points = match judge([node.sides[0].score, node.sides[1].score]).0 {
+        let may = [
+            deck && node.sides[0].active(),
+            deck && node.sides[1].active(),
+        ];
+        let [a, b] = [node.sides[0].score, node.sides[1].score];
+        if !may[0] && !may[1] {
+            let points = match judge([a, b]).0 {
                 Outcome::Win(Seat::P1) => 2,
                 Outcome::Draw => 1,
                 Outcome::Win(Seat::P2) => 0,
             };
-            points * self.scale[self.left]
+            return points * self.scale[self.left];
+        }
+        if a.is_bust() != b.is_bust() {
+            return self.win_for(usize::from(a.is_bust()));
+        }
+        if may[0] != may[1] {
+            let (y, x) = if may[0] { (a, b) } else { (b, a) };
+            if y.total > x.total {
+                return self.win_for(usize::from(may[1]));
+            }
+        }
+        node.to_move = if may[other] { other } else { actor };
+        self.value(node)
+    }
+
+    /// The scaled value of a sure win for `side` (0 = the Auto player).
+    fn win_for(&self, side: usize) -> u64 {
+        if side == ME {
+            2 * self.scale[self.left]
+        } else {
+            0
         }
     }
 }

@@ -28,7 +28,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::duel::Action;
+use crate::duel::{Action, Duel};
 use crate::round::Seat;
 
 pub mod classic;
@@ -136,6 +136,25 @@ pub trait AutoPlayer {
     fn choose(&self, view: &TableView) -> Choice {
         self.decide(view).choice
     }
+}
+
+/// The Auto player's move in a match: the seat to move, the action `level`
+/// picks from that seat's [`Duel::view`], and why. `None` when no one is to
+/// move (the round or the match is over). The action is always legal.
+///
+/// ```
+/// use duel21::ai::{auto_move, Level};
+/// use duel21::{Duel, FirstRule};
+/// let mut duel = Duel::new(3, FirstRule::P1Always);
+/// let (action, decision) = auto_move(&duel, Level::Classic).unwrap();
+/// assert!(duel.legal_actions().contains(&action));
+/// duel.play(action).unwrap();
+/// # let _ = decision;
+/// ```
+pub fn auto_move(duel: &Duel, level: Level) -> Option<(Action, Decision)> {
+    let seat = duel.to_move()?;
+    let decision = level.decide(&duel.view(seat));
+    Some((decision.choice.action(seat), decision))
 }
 
 /// The Auto player's level, as picked in the menu.

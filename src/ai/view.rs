@@ -66,7 +66,7 @@ impl std::error::Error for ViewError {}
 impl Duel {
     /// The table as `seat` sees it: the current (or just finished) round,
     /// every card played in earlier rounds, the cards left and the per-rank
-    /// counts of unseen cards ("remaining[i] = 4 − played[i]"). Never the
+    /// counts of unseen cards ("`remaining[i] = 4 − played[i]`"). Never the
     /// deck order.
     ///
     /// ```

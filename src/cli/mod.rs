@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|solve24> [options] (see README)".to_string()
+    "usage: duel21 <analyze|selfplay|survey|solve24> [options] (see README)".to_string()
 }
 
 /// Dispatches a subcommand.
@@ -16,6 +16,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
+        "survey" => duel::survey(args),
         "solve24" => game24::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }

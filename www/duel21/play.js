@@ -3,14 +3,15 @@
 // one at a time, and redraws through one path (action → snapshot → render).
 import { DuelEngine } from './engine.js';
 import { renderDuel } from './render.js';
-import { t, verdictText, outcomeText, reasonText } from '../i18n.js';
+import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
 import { saveMatch, clearMatch } from '../storage.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 export class DuelScreen {
   /**
-   * @param {{announce: (text: string) => void, fail: (e: Error) => void, pauseMs: number}} env
+   * @param {{announce: (text: string) => void, fail: (e: Error) => void, settled: () => void,
+   *   pauseMs: number}} env
    */
   constructor(env) {
     this.env = env;
@@ -136,7 +137,7 @@ export class DuelScreen {
     const name = s.names[i];
     const card = view.cards[view.cards.length - 1];
     const line = action === 'take'
-      ? t('took', { name, card: `${card.text} ${card.spoken}`, total: view.total })
+      ? t('took', { name, card: cardLabel(card), total: view.total })
       : t('stands', { name, total: view.total });
     this.env.announce(`${line}${reason ? ` (${reason})` : ''}.${this.#resultLine(s)}`);
   }
@@ -144,6 +145,7 @@ export class DuelScreen {
   /** Plays the Auto player's moves one at a time, a short pause each. */
   async #runAuto() {
     const generation = this.generation;
+    if (!this.snap?.computer_turn) return;
     while (this.snap?.computer_turn) {
       this.render({ instant: true });
       await new Promise((r) => setTimeout(r, this.env.pauseMs));
@@ -158,6 +160,8 @@ export class DuelScreen {
         return;
       }
     }
+    // The person's turn again: put the focus somewhere useful.
+    this.env.settled();
   }
 
   /** Forgets the saved match (a new match is being set up). */

@@ -2,7 +2,7 @@
 // snapshot (plus the page's view state: coach open, last Auto move). It never
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
-import { t, reasonText, verdictText, outcomeText } from '../i18n.js';
+import { t, reasonText, verdictText, outcomeText, cardLabel } from '../i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,7 +17,7 @@ function el(tag, className, text) {
 export function cardElement(card, { fresh = false, small = false } = {}) {
   const c = el('div', `card ${card.red ? 'red' : 'black'}${small ? ' small' : ''}${fresh ? ' deal' : ''}`);
   c.setAttribute('role', small ? 'img' : 'listitem');
-  c.setAttribute('aria-label', `${card.text} ${card.spoken}`);
+  c.setAttribute('aria-label', cardLabel(card));
   c.dataset.card = card.text;
   const corner = (pos) => {
     const k = el('span', `corner ${pos}`);

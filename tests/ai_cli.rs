@@ -1,0 +1,114 @@
+//! The `duel21` binary's duel subcommands, run as a user runs them.
+
+use std::process::Command;
+
+fn duel21(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_duel21"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn analyze_prints_the_issue_example() {
+    let (code, out, err) = duel21(&["analyze", "--me", "10h 6c", "--opp", "9s 9d"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1);
+    let prefix = concat!(
+        r#"{"me_total":16,"opp_total":18,"cards_left":48,"remaining":{"A":4,"2":4,"3":4,"#,
+        r#""4":4,"5":4,"6":3,"7":4,"8":4,"9":2,"10":3,"J":4,"Q":4,"K":4},"#,
+        r#""bust_probability":0.5833333333333334,"easy":"take","classic":"take","#,
+        r#""expert":{"take":0.28529"#
+    );
+    assert!(out.starts_with(prefix), "{out}");
+    assert!(
+        out.trim_end().ends_with(r#","stand":0.0,"best":"take"}}"#),
+        "{out}"
+    );
+}
+
+#[test]
+fn analyze_takes_played_cards_and_stands() {
+    let (code, out, _) = duel21(&[
+        "analyze",
+        "--me",
+        "Kh Qc",
+        "--opp",
+        "Ks 9d",
+        "--played",
+        "As Ad,Ah",
+        "--opp-stood",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["cards_left"], 45);
+    assert_eq!(v["remaining"]["A"], 1);
+    assert_eq!(v["classic"], "stand");
+    assert_eq!(v["expert"]["stand"], 1.0);
+    assert_eq!(v["expert"]["best"], "stand");
+}
+
+#[test]
+fn analyze_rejects_bad_input_with_status_2_and_one_line() {
+    let cases: [&[&str]; 7] = [
+        &["analyze", "--me", "10h 6c", "--opp", "9s 9x"],
+        &["analyze", "--me", "10h 6c", "--opp", "9s 6c"],
+        &["analyze", "--me", "2h 3h 4h 5h 6h 7h", "--opp", "9s 9d"],
+        &["analyze", "--me", "10h 6c", "--opp", "9s 9d", "--me-stood"],
+        &["analyze", "--me", "As Kc", "--opp", "9s 9d"],
+        &["analyze", "--me", "10h 6c"],
+        &["analyze", "--me", "10h 6c", "--opp", "9s 9d", "--bogus"],
+    ];
+    for args in cases {
+        let (code, out, err) = duel21(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("duel21: "), "{err}");
+    }
+}
+
+#[test]
+fn selfplay_ends_with_one_json_line() {
+    let (code, out, err) = duel21(&[
+        "selfplay",
+        "--a",
+        "classic",
+        "--b",
+        "easy",
+        "--matches",
+        "20",
+        "--seed",
+        "9",
+        "--first",
+        "alternate",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let last = out.lines().last().unwrap();
+    let v: serde_json::Value = serde_json::from_str(last).unwrap();
+    for key in [
+        "a_round_points",
+        "a_round_points_se",
+        "a_match_score",
+        "a_match_score_se",
+        "matches",
+        "matches_per_sec",
+        "decisions",
+        "decision_p50_us",
+        "decision_p99_us",
+        "decision_max_us",
+    ] {
+        assert!(v[key].is_number(), "{key} in {last}");
+    }
+    assert_eq!(v["matches"], 20);
+    assert!(out.contains("round wins"));
+    let (code, _, err) = duel21(&["selfplay", "--a", "hard"]);
+    assert_eq!((code, err.lines().count()), (2, 1));
+    let (code, _, _) = duel21(&["selfplay", "--matches", "3"]);
+    assert_eq!(code, 2);
+}
