@@ -54,6 +54,11 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   await page.fill('#g24-expr', '8 ÷ 3');
   assert.equal((await page.textContent('#g24-live')).trim(), '= 8/3');
 
+  // A hint: the first step of the simplest solution.
+  await page.click('[data-action="hint24"]');
+  assert.match(await page.textContent('#g24-status'), /Hint: start with 13 ÷ 13 = 1/);
+  assert.equal((await state(page)).hints, 1);
+
   // A wrong answer: the value it made, and the deal goes on (solo).
   await typeAnswer(page, 'K + K - 3 + Q');
   assert.match(await page.textContent('#g24-msg'), /that makes 35, not 24/);
@@ -190,11 +195,12 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   const { page, errors, context } = await openPage(env, { path: '?seed=42' });
   await ready(page);
   await start24(page, { mode: 'race', names: ['Ann', evil] });
-  assert.equal(await page.isDisabled('[data-action="submit24"]'), true);
+  assert.equal(await page.isVisible('[data-action="submit24"]'), false);
   assert.equal(await page.isDisabled('#g24-expr'), true);
   assert.equal(await page.textContent('#g24-score-p2 .name'), evil);
   assert.equal(await page.locator('#play24 img').count(), 0);
 
+  await page.screenshot({ path: `${ARTIFACTS}game24-race-buzz.png` });
   // P2 buzzes (P) and answers wrong: Ann scores.
   await page.keyboard.press('p');
   assert.match(await page.textContent('#g24-status'), /buzzed: answer now/);
@@ -220,6 +226,40 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   s = await state(page);
   assert.equal(s.last.end.seat, 'p1');
   assert.deepEqual(s.scores, [2, 0]);
+  await page.screenshot({ path: `${ARTIFACTS}game24-race.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('solo: the timer runs, 13 deals end in a summary, and a rematch deals the same cards', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await start24(page);
+  await page.waitForFunction(() => /0:0[1-9]/.test(document.getElementById('g24-timer').textContent));
+  await typeAnswer(page, '(3 - K/K) * Q');
+  await page.keyboard.press('n');
+  for (let i = 1; i < 13; i += 1) {
+    await page.waitForFunction((n) => window.game24.state().deal.index === n, i);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
+    await page.keyboard.press('n');
+  }
+  await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+  const s = await state(page);
+  assert.equal(s.phase, 'game_over');
+  assert.equal(s.history.length, 13);
+  assert.deepEqual(s.scores, [1, 0]);
+  assert.equal(await page.isVisible('#g24-summary'), true);
+  assert.equal(await page.getAttribute('#g24-summary', 'data-scores'), '1:0');
+  assert.match(await page.textContent('#g24-summary'), /1 of 13 deals, total time 0:0[1-9]/);
+  assert.equal(await page.locator('#g24-history-body tr').count(), 13);
+  await page.screenshot({ path: `${ARTIFACTS}game24-summary.png`, fullPage: true });
+  await page.keyboard.press('r');
+  const again = await state(page);
+  assert.equal(again.phase, 'playing');
+  assert.deepEqual(again.scores, [0, 0]);
+  assert.deepEqual(again.deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -137,7 +137,10 @@ export class Game24Screen {
     if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveClock();
   }
 
-  /** Keeps the clock in step with the deal: a finished deal adds its time. */
+  /**
+   * Keeps the clock in step with the deal (called while this.snap is still
+   * `before`): a finished deal adds its time to the total.
+   */
   #syncClock(before, after) {
     if (before && before.phase === 'playing' && after.phase !== 'playing') {
       this.#settleClock();
@@ -146,16 +149,16 @@ export class Game24Screen {
     if (after.deal.index !== this.clock.deal) {
       this.clock = { ...this.clock, deal: after.deal.index, ms: 0, since: performance.now() };
     }
-    this.ui.elapsed = after.phase === 'playing' ? this.#elapsed() : this.clock.ms;
-    this.ui.total = this.clock.total;
   }
 
   // ---- The one redraw path ----
 
   #show(snap) {
     const before = this.snap;
-    this.snap = snap;
     this.#syncClock(before, snap);
+    this.snap = snap;
+    this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : this.clock.ms;
+    this.ui.total = this.clock.total;
     saveMatch(this.engine.save(), '24');
     this.#saveClock();
     if (snap.phase !== 'playing') {
@@ -352,8 +355,23 @@ export class Game24Screen {
       this.#focusInput();
     } else {
       this.env.announce($('g24-banner').textContent);
-      const next = this.root.querySelector('[data-action="next"]:not([hidden]), [data-action="rematch"]');
-      if (s.phase !== 'playing' && next && !next.closest('[hidden]')) next.focus();
+      if (s.phase !== 'playing') this.#focusNext();
+    }
+  }
+
+  /**
+   * After a deal: the keyboard goes to "Next deal" (or "Play again"). The
+   * field is blurred first: a focused field inside a just-hidden form would
+   * otherwise swallow the next key press (N) until the browser notices.
+   */
+  #focusNext() {
+    $('g24-expr').blur();
+    for (const id of ['g24-next', 'g24-rematch']) {
+      const b = $(id);
+      if (!b.hidden && !b.disabled && !b.closest('[hidden]')) {
+        b.focus();
+        return;
+      }
     }
   }
 

@@ -123,6 +123,7 @@ export function buildScreen(main) {
     button('buzz2', null, { cls: 'primary big buzz', extra: { seat: 'p2' } }),
     button('next', 'next_deal', { cls: 'primary big' }),
   );
+  controls.lastChild.id = 'g24-next';
   for (const b of controls.querySelectorAll('.buzz')) b.prepend(el('span', 'lbl'));
   const secondary = el('div', 'row secondary');
   secondary.append(button('hint24', 'hint'), button('giveup24', 'give_up'), button('new', 'new_game'));
@@ -144,6 +145,7 @@ export function buildScreen(main) {
   h.dataset.i18n24 = 'summary24';
   const sumRow = el('div', 'row');
   sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
+  sumRow.firstChild.id = 'g24-rematch';
   summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), sumRow);
 
   const history = el('section', 'panel g24-history');
@@ -169,7 +171,7 @@ export function buildScreen(main) {
   const keys = el('p', 'keys-hint');
   keys.id = 'g24-keys';
 
-  root.append(score, felt, banner, controls, solutions, summary, secondary, history, keys);
+  root.append(score, felt, summary, banner, controls, solutions, secondary, history, keys);
   main.append(root);
   return root;
 }
@@ -339,8 +341,9 @@ export function render24(snap, ui, text) {
       b.disabled = !enabled;
     }
   };
-  show('submit24', playing, answering && legal.has('answer'));
-  show('claim24', playing, answering && legal.has('claim_no_solution'));
+  // In a race, the answer buttons appear once someone has buzzed.
+  show('submit24', answering, legal.has('answer'));
+  show('claim24', answering, legal.has('claim_no_solution'));
   show('hint24', playing, legal.has('hint'));
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', playing && race && ui.buzzed === null);
@@ -401,7 +404,8 @@ export function render24(snap, ui, text) {
       const result = r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
       const res = el('td', 'result', result);
       res.dataset.winner = r.winner ?? 'none';
-      const answer = r.end.text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
+      const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
+      const answer = text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
       tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer));
       return tr;
     }),
