@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 
-step() { printf '\n\033[1;34m== %s\033[0m\n' "$*"; }
+start=$SECONDS
+step() { printf '\n\033[1;34m== [%ss] %s\033[0m\n' "$((SECONDS - start))" "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy --all-targets -- -D warnings"

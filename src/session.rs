@@ -730,6 +730,47 @@ mod tests {
     }
 
     #[test]
+    fn snapshot_holds_what_the_page_draws() {
+        let cfg = ConfigInput {
+            names: Some(vec!["Ann".into()]),
+            ..input("computer")
+        };
+        let json = serde_json::to_value(session(&cfg, 42).snapshot()).unwrap();
+        for key in [
+            "game",
+            "mode",
+            "level",
+            "names",
+            "computer",
+            "human_turn",
+            "computer_turn",
+            "can_take",
+            "can_stand",
+            "can_next",
+            "seed",
+            "phase",
+            "round",
+            "to_move",
+            "seats",
+            "cards_left",
+            "legal",
+            "tally",
+            "history",
+            "winner",
+        ] {
+            assert!(json.get(key).is_some(), "snapshot lacks {key}");
+        }
+        assert_eq!(json["names"], serde_json::json!(["Ann", "Computer"]));
+        assert_eq!(json["computer"], serde_json::json!([false, true]));
+        assert_eq!(json["mode"], "computer");
+        assert_eq!(json["seed"], "42");
+        let seat = &json["seats"][0];
+        for key in ["cards", "total", "soft", "bust", "stood", "may_draw"] {
+            assert!(seat.get(key).is_some(), "seat lacks {key}");
+        }
+    }
+
+    #[test]
     fn rematch_deals_the_same_cards() {
         let mut s = session(&input("pvp"), 5);
         let first = s.snapshot().table.seats.clone();

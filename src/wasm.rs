@@ -105,11 +105,6 @@ impl Game {
         to_js(&self.session.snapshot())
     }
 
-    /// The snapshot of the table (the name older pages used).
-    pub fn state(&self) -> Result<JsValue, JsError> {
-        self.snapshot()
-    }
-
     /// The coach panel's numbers for the seat to move (else the person's seat).
     pub fn explain(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.explain())

@@ -14,10 +14,10 @@ pub fn usage() -> String {
 /// Dispatches a subcommand.
 pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
+        "solve24" => game24::run(args),
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),
-        "solve24" => game24::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }

@@ -67,6 +67,8 @@ test('a full PvP match played by clicking; the summary matches the history', asy
   assert.deepEqual(first.computer, [false, false]);
   const { s } = await playByClicking(page);
   await checkSummary(page, s);
+  // The aria-live region announced the end of the match.
+  await page.waitForFunction(() => /wins the match|match is a draw/.test(document.getElementById('live').textContent));
   // Rematch replays the same deck from the start.
   await page.click('#rematch');
   const again = await state(page);

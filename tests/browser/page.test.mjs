@@ -81,7 +81,8 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   // An aria-live region announces what happens.
   assert.equal(await page.getAttribute('#live', 'aria-live'), 'polite');
   await page.click('#stand');
-  await page.waitForFunction(() => document.getElementById('live').textContent.length > 0);
+  await page.waitForFunction(() => /stands on \d+/.test(document.getElementById('live').textContent)
+    || /takes|stands/.test(document.getElementById('live').textContent));
   const s = await humanOrDone(page);
   if (s.history.length > 0 || s.seats[1].cards.length > 2 || s.seats[1].stood) {
     assert.match(await page.textContent('#auto-reason'), /→ (take|stand)/);

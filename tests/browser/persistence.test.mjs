@@ -84,6 +84,21 @@ test('a corrupted or tampered save shows a clear message and a fresh menu', asyn
   await context.close();
 });
 
+test('a seed that is not a number is refused with a message in the menu', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=12abc' });
+  await ready(page);
+  await page.click('#start');
+  assert.ok(await page.isVisible('#menu-error'));
+  assert.match(await page.textContent('#menu-error'), /seed/);
+  assert.ok(await page.isVisible('#menu'));
+  await page.fill('input[name=seed]', '12');
+  await page.click('#start');
+  await page.waitForFunction(() => window.duel !== undefined);
+  assert.equal((await state(page)).seed, '12');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('?seed= gives the same first deal twice', async () => {
   const deal = async () => {
     const { page, errors, context } = await openPage(env, { path: '?seed=123456789&fast' });

@@ -75,9 +75,16 @@ export class DuelScreen {
 
   #resultLine(s) {
     const last = s.history[s.history.length - 1];
-    return s.phase !== 'drawing' && last
-      ? ` ${outcomeText(last, s.names)}: ${verdictText(last, s.names)}.`
-      : '';
+    if (s.phase === 'drawing' || !last) return '';
+    let line = ` ${outcomeText(last, s.names)}: ${verdictText(last, s.names)}.`;
+    if (s.winner) {
+      line += ` ${s.winner.kind === 'win'
+        ? t('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
+        : t('match_draw')} ${t('final_score', {
+        a: s.tally.wins[0], b: s.tally.wins[1], d: s.tally.draws, n: s.history.length,
+      })}`;
+    }
+    return line;
   }
 
   /** The one redraw path: keep the snapshot, save it, draw it. */

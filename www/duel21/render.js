@@ -25,7 +25,11 @@ export function cardElement(card, { fresh = false, small = false } = {}) {
     k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
     return k;
   };
-  const pip = el('span', 'pip', card.suit);
+  // Court cards get a framed figure (rank over suit); others one large pip.
+  const court = ['J', 'Q', 'K'].includes(card.rank);
+  const pip = el('span', court ? 'pip court' : 'pip');
+  if (court) pip.append(el('span', 'figure', card.rank), el('span', 'figure-suit', card.suit));
+  else pip.textContent = card.suit;
   pip.setAttribute('aria-hidden', 'true');
   c.append(corner('tl'), pip, corner('br'));
   return c;
