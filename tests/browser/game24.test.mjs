@@ -305,3 +305,57 @@ test('a damaged 24点 save shows a message and the menu', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the Game24 class refuses bad input with readable errors and never traps', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  const results = await page.evaluate(async () => {
+    const { Game24 } = await import('/www/pkg/duel21.js');
+    const outcome = (f) => {
+      try {
+        f();
+        return 'ok';
+      } catch (e) {
+        return `${e.constructor.name}: ${e.message}`;
+      }
+    };
+    const g = new Game24({ mode: 'solo', seed: '42' });
+    const long = '('.repeat(100000) + '1';
+    return {
+      badMode: outcome(() => new Game24({ mode: 'duo' })),
+      badSeed: outcome(() => new Game24({ seed: '-1' })),
+      badNames: outcome(() => new Game24({ names: 5 })),
+      nullAction: outcome(() => g.act(null)),
+      noText: outcome(() => g.act({ type: 'answer', seat: 'p1' })),
+      wrongSeat: outcome(() => g.act({ type: 'answer', seat: 'p2', text: '1' })),
+      noComputer: outcome(() => g.act({ type: 'computer' })),
+      notOver: outcome(() => g.act({ type: 'next' })),
+      longText: outcome(() => g.act({ type: 'answer', seat: 'p1', text: long })),
+      liveLong: g.evaluate(long).error.kind,
+      liveOdd: g.evaluate('\u{1F600}÷０').error.kind,
+      liveZero: g.evaluate('3 ÷ (2 - 2)').error.kind,
+      badLoad: outcome(() => Game24.load('{"version":1}')),
+      emptyLoad: outcome(() => Game24.load('')),
+      stillFine: g.snapshot().phase,
+      log: JSON.parse(g.save()).game.actions.length,
+    };
+  });
+  assert.equal(results.badMode, "Error: mode: 'duo' is not a mode (use solo, computer or race)");
+  assert.match(results.badSeed, /^Error: seed: /);
+  assert.match(results.badNames, /^Error: the settings are not valid/);
+  assert.match(results.nullAction, /^Error: not an action/);
+  assert.match(results.noText, /^Error: not an action/);
+  assert.equal(results.wrongSeat, 'Error: that seat does not play in this mode');
+  assert.equal(results.noComputer, 'Error: there is no computer player in this mode');
+  assert.equal(results.notOver, 'Error: this deal is still being played');
+  assert.equal(results.longText, 'ok', 'too long is an invalid answer, not an error');
+  assert.equal(results.liveLong, 'too_long');
+  assert.equal(results.liveOdd, 'bad_char');
+  assert.equal(results.liveZero, 'division_by_zero');
+  assert.match(results.badLoad, /^Error: the saved 24-points game is damaged/);
+  assert.match(results.emptyLoad, /^Error: the saved 24-points game is damaged/);
+  assert.equal(results.stillFine, 'playing');
+  assert.equal(results.log, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -39,6 +39,7 @@ export class Game24Screen {
       this.act('submit24');
     });
     document.addEventListener('visibilitychange', () => this.#saveClock());
+    window.addEventListener('pagehide', () => this.#saveClock());
   }
 
   #freshUi() {
