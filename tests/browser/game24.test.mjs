@@ -285,6 +285,7 @@ test('phone 360×640 in both languages: no horizontal scroll', async () => {
   assert.match(await page.textContent('#g24-rules'), /24点规则/);
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-rules'), /24 points rules/);
+  await page.screenshot({ path: `${ARTIFACTS}game24-rules-phone.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

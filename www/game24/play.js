@@ -185,7 +185,10 @@ export class Game24Screen {
       section = document.createElement('section');
       section.id = 'g24-rules';
       section.append(document.createElement('h3'), document.createElement('dl'));
-      rulesRoot.append(section);
+      // Below the duel's rules, above the Back button.
+      const back = rulesRoot.querySelector('#rules-back');
+      if (back) back.before(section);
+      else rulesRoot.append(section);
     }
     section.querySelector('h3').textContent = t24('rules24_title');
     section.querySelector('dl').replaceChildren(
