@@ -10,12 +10,14 @@ export const KEYS = {
   r: 'rematch',
   c: 'coach',
   l: 'lang',
+  escape: 'back',
 };
 
 /** The key shown on the button of `action`, upper-case, or ''. */
 export function keyOf(action) {
   const k = Object.keys(KEYS).find((key) => KEYS[key] === action);
-  return k ? k.toUpperCase() : '';
+  if (!k) return '';
+  return k === 'escape' ? 'Esc' : k.toUpperCase();
 }
 
 /** Calls `onAction(name)` for clicks on [data-action] and for keys in KEYS. */

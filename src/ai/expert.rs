@@ -135,20 +135,6 @@ impl AutoPlayer for Expert {
 /// Value classes: A, 2–9, and the ten-valued ranks (10 J Q K).
 const CLASSES: usize = 10;
 
-/// A rank standing for each class.
-const CLASS_RANK: [Rank; CLASSES] = [
-    Rank::Ace,
-    Rank::Two,
-    Rank::Three,
-    Rank::Four,
-    Rank::Five,
-    Rank::Six,
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-];
-
 /// Where each class's count sits in the memo key (bits 21–52).
 const COUNT_SHIFT: [u32; CLASSES] = [21, 24, 27, 30, 33, 36, 39, 42, 45, 48];
 
@@ -317,7 +303,8 @@ impl Search {
             self.left -= 1;
             let mut next = node;
             let side = &mut next.sides[actor];
-            side.score = side.score.with(CLASS_RANK[class]);
+            // class i stands for rank i (A, 2, …, 9, 10)
+            side.score = side.score.with(Rank::ALL[class]);
             side.cards += 1;
             sum += u64::from(n) * self.pass_turn(next, actor);
             // … and undo.

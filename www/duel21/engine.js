@@ -5,9 +5,14 @@ import init, { Game } from '../pkg/duel21.js';
 
 let ready = null;
 
-/** Loads the wasm module (once). */
+/**
+ * Loads the wasm module (once). The single-file build (scripts/bundle.mjs)
+ * puts the wasm bytes in `globalThis.__duel21Wasm`, since a page opened from
+ * disk may not fetch www/pkg/duel21_bg.wasm; otherwise it is fetched.
+ */
 export function loadEngine() {
-  ready ??= init();
+  const inline = globalThis.__duel21Wasm;
+  ready ??= inline ? init({ module_or_path: inline }) : init();
   return ready;
 }
 

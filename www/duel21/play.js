@@ -4,7 +4,7 @@
 import { DuelEngine } from './engine.js';
 import { renderDuel } from './render.js';
 import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
-import { saveMatch, clearMatch } from '../storage.js';
+import { saveMatch } from '../storage.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
@@ -169,10 +169,5 @@ export class DuelScreen {
     }
     // The person's turn again: put the focus somewhere useful.
     this.env.settled();
-  }
-
-  /** Forgets the saved match (a new match is being set up). */
-  static forget() {
-    clearMatch();
   }
 }
