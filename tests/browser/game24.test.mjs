@@ -360,3 +360,25 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('24点 plays in the single-file page opened from disk', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { fileURLToPath, pathToFileURL } = await import('node:url');
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: root, stdio: 'ignore' });
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(`${pathToFileURL(`${root}dist/duel21.html`).href}?seed=42&think=200`);
+  await ready(page);
+  await start24(page, { mode: 'computer' });
+  assert.deepEqual((await state(page)).deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
+  await page.fill('#g24-expr', '8 ÷ 3');
+  assert.equal((await page.textContent('#g24-live')).trim(), '= 8/3');
+  await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
+  assert.ok(await page.isVisible('#g24-banner'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
