@@ -289,9 +289,6 @@ impl Search {
     }
 
     /// A chance node: every class of next card, weighted by its count.
-    // The loop index is the card class: it indexes `counts`, `COUNT_SHIFT`
-    // and `Rank::ALL` together, so an iterator over one of them reads worse.
-    #[allow(clippy::needless_range_loop)]
     fn after_take(&mut self, node: Node) -> u64 {
         let actor = node.to_move;
         let mut sum = 0;
