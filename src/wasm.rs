@@ -10,6 +10,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod game24;
+
 use crate::seed::Seed;
 use crate::session::{AutoMove, ConfigInput, Session, SessionConfig, SessionSnapshot};
 

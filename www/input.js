@@ -35,6 +35,7 @@ export function bindInput(root, onAction) {
     const action = KEYS[e.key.toLowerCase()];
     if (!action) return;
     // A key works only where its button is shown and live.
+    // (Several screens may have such a button; only a shown one counts.)
     const button = [...root.querySelectorAll(`[data-action="${action}"]:not([disabled])`)]
       .find((b) => !b.closest('[hidden]'));
     if (!button) return;

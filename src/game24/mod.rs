@@ -15,6 +15,8 @@
 //! - [`expr`]: the safe parser and checker for what a player types.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
 //!   save loader.
+//! - [`session`]: the game with the page's choices (mode, computer level,
+//!   names), the computer's think time, and the page's save text.
 //!
 //! Arithmetic is exact everywhere: [`Value`] is `num_rational::Ratio<i64>`
 //! (checked operations where the input is untrusted), and the solver's inner
@@ -26,6 +28,7 @@ pub mod formula;
 pub mod game;
 pub mod rating;
 pub mod save;
+pub mod session;
 pub mod solver;
 pub mod values;
 
@@ -37,6 +40,7 @@ pub use game::{
 };
 pub use rating::{Difficulty, Rating};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
+pub use session::{think_ms, Config24Input, Session24, Session24Error, Session24Snapshot};
 pub use solver::{solvable, solve, Solution, Step};
 pub use values::{Values, ValuesError};
 

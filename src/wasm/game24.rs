@@ -1,0 +1,122 @@
+//! The JavaScript facade of 24 points (24点): a `Game24` class over
+//! [`Session24`]. Like the duel's `Game`, it converts, validates and
+//! delegates; every method returns `Result<_, JsError>` and no input makes it
+//! panic. Seeds cross the boundary as decimal strings.
+//!
+//! Intent in, snapshot out: `act` takes one action object (e.g.
+//! `{type: "answer", seat: "p1", text: "8/(3-8/3)"}`) and returns
+//! `{reply, snapshot}`; `evaluate` gives the live value of a partly built
+//! expression without touching the game.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{js_err, to_js};
+use crate::game24::{evaluate, Action24, Config24Input, ExprError, Reply24, Session24};
+use crate::seed::Seed;
+
+/// What `act` returns.
+#[derive(Serialize)]
+struct Acted {
+    reply: Reply24,
+    snapshot: crate::game24::Session24Snapshot,
+}
+
+/// What `evaluate` returns: the exact value as text (`"8/3"`), or why there
+/// is none yet.
+#[derive(Serialize)]
+struct Live {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ExprError>,
+    /// The 0-based character position the error points at, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<usize>,
+}
+
+/// A game of 24 points (13 deals from one seeded deck).
+#[wasm_bindgen(js_name = Game24)]
+pub struct Game24Js {
+    session: Session24,
+}
+
+#[wasm_bindgen(js_class = Game24)]
+impl Game24Js {
+    /// A new game from `{mode: "solo"|"computer"|"race", level:
+    /// "easy"|"classic"|"expert", names: [p1, p2], seed: "42"}`; every field
+    /// optional. Without a seed the deck is shuffled from the platform's
+    /// secure random source.
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
+        let input: Config24Input = if config.is_undefined() || config.is_null() {
+            Config24Input::default()
+        } else {
+            serde_wasm_bindgen::from_value(config)
+                .map_err(|e| js_err(format!("the settings are not valid: {e}")))?
+        };
+        let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
+        let fallback = if given {
+            Seed(0)
+        } else {
+            Seed::random().map_err(js_err)?
+        };
+        Ok(Game24Js {
+            session: Session24::new(&input, fallback).map_err(js_err)?,
+        })
+    }
+
+    /// Does one action; returns `{reply, snapshot}`. A refused action throws
+    /// with a readable message and changes nothing.
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let action: Action24 = serde_wasm_bindgen::from_value(action)
+            .map_err(|e| js_err(format!("not an action: {e}")))?;
+        let reply = self.session.play(action).map_err(js_err)?;
+        to_js(&Acted {
+            reply,
+            snapshot: self.session.snapshot(),
+        })
+    }
+
+    /// The snapshot the page draws.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.snapshot())
+    }
+
+    /// The live value of an expression being built: `{value: "8/3"}` or
+    /// `{error: {kind, …}, at}`. Does not check the cards.
+    pub fn evaluate(&self, text: &str) -> Result<JsValue, JsError> {
+        to_js(&match evaluate(text) {
+            Ok(v) => Live {
+                value: Some(v.to_string()),
+                error: None,
+                at: None,
+            },
+            Err(e) => Live {
+                value: None,
+                at: e.position(),
+                error: Some(e),
+            },
+        })
+    }
+
+    /// The deck order (top first) in notation, for tests.
+    pub fn deck_order(&self) -> Result<String, JsError> {
+        Ok(crate::card::format_cards(
+            self.session.game().deck().order(),
+        ))
+    }
+
+    /// The game as save text.
+    pub fn save(&self) -> Result<String, JsError> {
+        Ok(self.session.save_json())
+    }
+
+    /// A game from save text; a damaged or tampered save throws with a
+    /// message.
+    pub fn load(text: &str) -> Result<Game24Js, JsError> {
+        Ok(Game24Js {
+            session: Session24::load_json(text).map_err(js_err)?,
+        })
+    }
+}

@@ -1,0 +1,384 @@
+// 24点 in real Chromium: a seeded solo game played by typing, clicking and
+// with the keyboard alone (a wrong answer, a syntax error with its position,
+// a correct answer, a wrong and a right "no solution" claim), reload resumes,
+// vs Computer with a short think time, the two-player race with buzz keys,
+// the phone layout in both languages, and a damaged save. No console or page
+// error anywhere. Seed 42 deals K♣ 3♣ Q♠ K♦, then 4♣ 8♦ 4♠ A♣, then the
+// unsolvable 2♣ J♣ 2♥ 7♥, then 6♥ A♠ 7♦ 3♠ (the same deck as the duel's).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, openPage, ready, ARTIFACTS } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const state = (page) => page.evaluate(() => window.game24.state());
+
+async function start24(page, { mode = 'solo', level, names = [], seed } = {}) {
+  await page.check('input[name=game][value="24"]');
+  await page.check(`input[name=mode24][value=${mode}]`);
+  if (level) await page.selectOption('select[name=level]', level);
+  if (names[0] !== undefined) await page.fill('input[name=name1]', names[0]);
+  if (names[1] !== undefined) await page.fill('input[name=name2]', names[1]);
+  if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
+  await page.click('#start');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+}
+
+/** Types into the expression field with real key presses, then Enter. */
+async function typeAnswer(page, text) {
+  await page.fill('#g24-expr', '');
+  await page.focus('#g24-expr');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard, reload', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await start24(page);
+  let s = await state(page);
+  assert.equal(s.mode, 'solo');
+  assert.equal(s.seed, '42');
+  assert.deepEqual(s.deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
+  const deck = readFileSync(new URL('../golden/seed-42.deck', import.meta.url), 'utf8').trim();
+  assert.equal(await page.evaluate(() => window.game24.deck_order()), deck);
+  assert.equal(await page.locator('#g24-cards .g24-card').count(), 4);
+  assert.equal(await page.isVisible('#g24-score-p2'), false);
+
+  // The live value of what is built so far.
+  await page.fill('#g24-expr', 'K ÷ K');
+  assert.equal((await page.textContent('#g24-live')).trim(), '= 1');
+  await page.fill('#g24-expr', '8 ÷ 3');
+  assert.equal((await page.textContent('#g24-live')).trim(), '= 8/3');
+
+  // A hint: the first step of the simplest solution.
+  await page.click('[data-action="hint24"]');
+  assert.match(await page.textContent('#g24-status'), /Hint: start with 13 ÷ 13 = 1/);
+  assert.equal((await state(page)).hints, 1);
+
+  // A wrong answer: the value it made, and the deal goes on (solo).
+  await typeAnswer(page, 'K + K - 3 + Q');
+  assert.match(await page.textContent('#g24-msg'), /that makes 35, not 24/);
+  s = await state(page);
+  assert.equal(s.phase, 'playing');
+  assert.deepEqual(s.scores, [0, 0]);
+
+  // A syntax error with its position, marked in the text.
+  await typeAnswer(page, '3 + * K');
+  assert.match(await page.textContent('#g24-msg'), /a number or “\(” is missing here \(at character 5\)/);
+  assert.equal(await page.textContent('#g24-marked mark'), '*');
+  // A card used twice, and one that was not dealt.
+  await typeAnswer(page, 'K * K * K / K');
+  assert.match(await page.textContent('#g24-msg'), /13 is used more often than it was dealt \(at character 9\)/);
+  await typeAnswer(page, '5 + 3 + Q + K');
+  assert.match(await page.textContent('#g24-msg'), /5 is not one of the cards \(at character 1\)/);
+  assert.equal((await state(page)).phase, 'playing');
+
+  // The correct answer, built by clicking cards and operators.
+  await page.click('[data-action="g24-clear"]');
+  const op = (sym) => page.click(`#g24-form .op:text-is("${sym}")`);
+  const card = (c) => page.click(`#g24-cards [data-card="${c}"]`);
+  await op('(');
+  await card('3♣');
+  await op('−');
+  await card('K♣');
+  await op('÷');
+  await card('K♦');
+  await op(')');
+  await op('×');
+  await card('Q♠');
+  assert.equal(await page.inputValue('#g24-expr'), '(3 − K ÷ K) × Q');
+  assert.equal((await page.textContent('#g24-live')).trim(), '= 24');
+  assert.equal(await page.locator('#g24-cards .g24-card.used').count(), 4);
+  await page.click('[data-action="submit24"]');
+  s = await state(page);
+  assert.equal(s.phase, 'deal_over');
+  assert.deepEqual(s.scores, [1, 0]);
+  assert.equal(s.last.end.reason, 'solved');
+  assert.match(await page.textContent('#g24-banner'), /You solved it: \(3 − 13 ÷ 13\) × 12/);
+  const shown = await page.$$eval('#g24-solutions li', (lis) => lis.map((li) => li.textContent));
+  assert.deepEqual(shown, s.solutions.map((x) => `${x.text} = 24`));
+  assert.ok(shown.length >= 1);
+
+  // Keyboard only from here: N deals, X claims "no solution" (wrong here).
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('n');
+  s = await state(page);
+  assert.deepEqual(s.deal.cards, ['4♣', '8♦', '4♠', 'A♣']);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('x');
+  s = await state(page);
+  assert.equal(s.last.end.reason, 'wrong_claim');
+  assert.deepEqual(s.scores, [1, 0]);
+  assert.ok(s.solutions.length > 0);
+  assert.match(await page.textContent('#g24-banner'), /but there is one/);
+
+  // The unsolvable deal: a right claim scores.
+  await page.keyboard.press('n');
+  s = await state(page);
+  assert.deepEqual(s.deal.cards, ['2♣', 'J♣', '2♥', '7♥']);
+  // H asks for a hint; there is none to give.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('h');
+  assert.match(await page.textContent('#g24-status'), /may really have no solution/);
+  await page.keyboard.press('x');
+  s = await state(page);
+  assert.equal(s.last.end.reason, 'right_claim');
+  assert.deepEqual(s.scores, [2, 0]);
+  assert.match(await page.textContent('#g24-solutions h2'), /no solution/);
+
+  // Deal 4 typed with the keyboard alone: the field has the focus after N.
+  await page.keyboard.press('n');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'g24-expr');
+  await page.keyboard.press('h');
+  assert.match(await page.inputValue('#g24-expr'), /^h$/i);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3*6+7-1');
+  await page.keyboard.press('Enter');
+  s = await state(page);
+  assert.equal(s.last.end.reason, 'solved');
+  assert.deepEqual(s.scores, [3, 0]);
+  assert.equal(await page.locator('#g24-history-body tr').count(), 4);
+  await page.screenshot({ path: `${ARTIFACTS}game24-desktop.png`, fullPage: true });
+
+  // A reload resumes the same table.
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isVisible('#play24'), true);
+  assert.deepEqual(await state(page), s);
+  assert.equal(await page.locator('#g24-history-body tr').count(), 4);
+  await page.keyboard.press('n');
+  assert.deepEqual((await state(page)).deal.cards, ['Q♣', '2♦', '10♠', '5♦']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('vs Computer: it answers after its think time; a wrong answer is its point', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=400' });
+  await ready(page);
+  await start24(page, { mode: 'computer', level: 'expert' });
+  let s = await state(page);
+  assert.equal(s.mode, 'vs_computer');
+  assert.ok(s.think_ms > 0);
+  assert.equal(await page.isVisible('#g24-think'), true);
+  await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
+  s = await state(page);
+  assert.equal(s.last.end.seat, 'p2');
+  assert.deepEqual(s.scores, [0, 1]);
+  assert.match(await page.textContent('#g24-banner'), /Computer got there first/);
+  await page.screenshot({ path: `${ARTIFACTS}game24-computer.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const slow = await openPage(env, { path: '?seed=42&think=60000' });
+  await ready(slow.page);
+  await start24(slow.page, { mode: 'computer' });
+  await typeAnswer(slow.page, 'K + K - 3 + Q');
+  s = await state(slow.page);
+  assert.equal(s.last.end.reason, 'wrong_answer');
+  assert.deepEqual(s.scores, [0, 1]);
+  // The next deal: answered right before the computer.
+  await slow.page.click('#play24 [data-action="next"]');
+  await typeAnswer(slow.page, '1*4*4+8');
+  s = await state(slow.page);
+  assert.equal(s.last.end.reason, 'solved');
+  assert.deepEqual(s.scores, [1, 1]);
+  assert.deepEqual(slow.errors, []);
+  await slow.context.close();
+});
+
+test('race: buzz keys; the first to buzz answers; a wrong answer is the other’s point', async () => {
+  const evil = '<img src=x onerror=alert(1)>';
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await start24(page, { mode: 'race', names: ['Ann', evil] });
+  assert.equal(await page.isVisible('[data-action="submit24"]'), false);
+  assert.equal(await page.isDisabled('#g24-expr'), true);
+  assert.equal(await page.textContent('#g24-score-p2 .name'), evil);
+  assert.equal(await page.locator('#play24 img').count(), 0);
+
+  await page.screenshot({ path: `${ARTIFACTS}game24-race-buzz.png` });
+  // P2 buzzes (P) and answers wrong: Ann scores.
+  await page.keyboard.press('p');
+  assert.match(await page.textContent('#g24-status'), /buzzed: answer now/);
+  assert.equal(await page.isVisible('[data-action="buzz1"]'), false);
+  await page.keyboard.type('K+K+3-Q');
+  await page.keyboard.press('Enter');
+  let s = await state(page);
+  assert.equal(s.last.end.reason, 'wrong_answer');
+  assert.equal(s.last.end.seat, 'p2');
+  assert.deepEqual(s.scores, [1, 0]);
+
+  // Ann buzzes (Z) on the next deal and solves it.
+  await page.click('#play24 [data-action="next"]');
+  await page.keyboard.press('z');
+  await page.keyboard.type('(8 - 4) * (4 + 1) + 4');
+  await page.keyboard.press('Enter');
+  s = await state(page);
+  assert.equal(s.phase, 'playing', 'uses the 4 twice and A once: refused, nothing changes');
+  assert.match(await page.textContent('#g24-msg'), /used more often/);
+  await page.fill('#g24-expr', '');
+  await page.keyboard.type('1*4*4+8');
+  await page.keyboard.press('Enter');
+  s = await state(page);
+  assert.equal(s.last.end.seat, 'p1');
+  assert.deepEqual(s.scores, [2, 0]);
+  await page.screenshot({ path: `${ARTIFACTS}game24-race.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('solo: the timer runs, 13 deals end in a summary, and a rematch deals the same cards', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await start24(page);
+  await page.waitForFunction(() => /0:0[1-9]/.test(document.getElementById('g24-timer').textContent));
+  await typeAnswer(page, '(3 - K/K) * Q');
+  await page.keyboard.press('n');
+  for (let i = 1; i < 13; i += 1) {
+    await page.waitForFunction((n) => window.game24.state().deal.index === n, i);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
+    await page.keyboard.press('n');
+  }
+  await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+  const s = await state(page);
+  assert.equal(s.phase, 'game_over');
+  assert.equal(s.history.length, 13);
+  assert.deepEqual(s.scores, [1, 0]);
+  assert.equal(await page.isVisible('#g24-summary'), true);
+  assert.equal(await page.getAttribute('#g24-summary', 'data-scores'), '1:0');
+  assert.match(await page.textContent('#g24-summary'), /1 of 13 deals, total time 0:0[1-9]/);
+  assert.equal(await page.locator('#g24-history-body tr').count(), 13);
+  await page.screenshot({ path: `${ARTIFACTS}game24-summary.png`, fullPage: true });
+  await page.keyboard.press('r');
+  const again = await state(page);
+  assert.equal(again.phase, 'playing');
+  assert.deepEqual(again.scores, [0, 0]);
+  assert.deepEqual(again.deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone 360×640 in both languages: no horizontal scroll', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42', viewport: { width: 360, height: 640 } });
+  await ready(page);
+  await page.check('input[name=game][value="24"]');
+  await page.screenshot({ path: `${ARTIFACTS}game24-menu-phone.png`, fullPage: true });
+  await start24(page, { mode: 'computer' });
+  await page.fill('#g24-expr', '(3 - K / K');
+  const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(await noScroll());
+  await page.screenshot({ path: `${ARTIFACTS}game24-phone.png`, fullPage: false });
+  await page.click('#lang-toggle');
+  assert.match(await page.textContent('#g24-deal-no'), /第 1 \/ 13 手/);
+  assert.match(await page.textContent('[data-action="claim24"]'), /无解/);
+  await page.click('[data-action="giveup24"]');
+  assert.match(await page.textContent('#g24-banner'), /本手放弃/);
+  assert.ok(await noScroll());
+  await page.screenshot({ path: `${ARTIFACTS}game24-phone-zh.png`, fullPage: true });
+  await page.click('#rules-button');
+  assert.match(await page.textContent('#g24-rules'), /24点规则/);
+  await page.click('#lang-toggle');
+  assert.match(await page.textContent('#g24-rules'), /24 points rules/);
+  await page.screenshot({ path: `${ARTIFACTS}game24-rules-phone.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged 24点 save shows a message and the menu', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await start24(page, { seed: 5 });
+  await page.evaluate(() => {
+    const text = localStorage.getItem('duel21.save.24');
+    localStorage.setItem('duel21.save.24', text.replace('"hint"', '"hinte"').replace('"deck":"', '"deck":"A♠ '));
+  });
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isVisible('#menu'), true);
+  assert.match(await page.textContent('#notice'), /damaged/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.save.24')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Game24 class refuses bad input with readable errors and never traps', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  const results = await page.evaluate(async () => {
+    const { Game24 } = await import('/www/pkg/duel21.js');
+    const outcome = (f) => {
+      try {
+        f();
+        return 'ok';
+      } catch (e) {
+        return `${e.constructor.name}: ${e.message}`;
+      }
+    };
+    const g = new Game24({ mode: 'solo', seed: '42' });
+    const long = '('.repeat(100000) + '1';
+    return {
+      badMode: outcome(() => new Game24({ mode: 'duo' })),
+      badSeed: outcome(() => new Game24({ seed: '-1' })),
+      badNames: outcome(() => new Game24({ names: 5 })),
+      nullAction: outcome(() => g.act(null)),
+      noText: outcome(() => g.act({ type: 'answer', seat: 'p1' })),
+      wrongSeat: outcome(() => g.act({ type: 'answer', seat: 'p2', text: '1' })),
+      noComputer: outcome(() => g.act({ type: 'computer' })),
+      notOver: outcome(() => g.act({ type: 'next' })),
+      longText: outcome(() => g.act({ type: 'answer', seat: 'p1', text: long })),
+      liveLong: g.evaluate(long).error.kind,
+      liveOdd: g.evaluate('\u{1F600}÷０').error.kind,
+      liveZero: g.evaluate('3 ÷ (2 - 2)').error.kind,
+      badLoad: outcome(() => Game24.load('{"version":1}')),
+      emptyLoad: outcome(() => Game24.load('')),
+      stillFine: g.snapshot().phase,
+      log: JSON.parse(g.save()).game.actions.length,
+    };
+  });
+  assert.equal(results.badMode, "Error: mode: 'duo' is not a mode (use solo, computer or race)");
+  assert.match(results.badSeed, /^Error: seed: /);
+  assert.match(results.badNames, /^Error: the settings are not valid/);
+  assert.match(results.nullAction, /^Error: not an action/);
+  assert.match(results.noText, /^Error: not an action/);
+  assert.equal(results.wrongSeat, 'Error: that seat does not play in this mode');
+  assert.equal(results.noComputer, 'Error: there is no computer player in this mode');
+  assert.equal(results.notOver, 'Error: this deal is still being played');
+  assert.equal(results.longText, 'ok', 'too long is an invalid answer, not an error');
+  assert.equal(results.liveLong, 'too_long');
+  assert.equal(results.liveOdd, 'bad_char');
+  assert.equal(results.liveZero, 'division_by_zero');
+  assert.match(results.badLoad, /^Error: the saved 24-points game is damaged/);
+  assert.match(results.emptyLoad, /^Error: the saved 24-points game is damaged/);
+  assert.equal(results.stillFine, 'playing');
+  assert.equal(results.log, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('24点 plays in the single-file page opened from disk', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { fileURLToPath, pathToFileURL } = await import('node:url');
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: root, stdio: 'ignore' });
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(`${pathToFileURL(`${root}dist/duel21.html`).href}?seed=42&think=200`);
+  await ready(page);
+  await start24(page, { mode: 'computer' });
+  assert.deepEqual((await state(page)).deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
+  await page.fill('#g24-expr', '8 ÷ 3');
+  assert.equal((await page.textContent('#g24-live')).trim(), '= 8/3');
+  await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
+  assert.ok(await page.isVisible('#g24-banner'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

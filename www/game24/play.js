@@ -1,0 +1,423 @@
+// The 24点 screen: sends intents to the engine, keeps the latest snapshot,
+// saves after every accepted action, runs the page's clocks (the solo timer
+// and the computer's think time, which the engine sets) and redraws through
+// one path (action → snapshot → render). Buzzing belongs to the page: the
+// engine only learns which seat answers.
+import { Engine24 } from './engine.js';
+import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from './render.js';
+import { t24, errorText, rules24, clock } from './i18n.js';
+import { saveMatch, clearMatch, loadMatch } from '../storage.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Keys of this screen (merged into input.js's table by main.js). */
+export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
+
+export class Game24Screen {
+  /**
+   * @param {HTMLElement} main where the screen is mounted
+   * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null}} env
+   *   thinkMs overrides the computer's think time (tests); null keeps the engine's.
+   */
+  constructor(main, env) {
+    this.env = env;
+    this.root = buildScreen(main);
+    this.engine = null;
+    this.snap = null;
+    this.generation = 0;
+    this.ui = this.#freshUi();
+    this.clock = { deal: -1, ms: 0, total: 0, since: 0 };
+    this.ticker = null;
+    this.thinkTimer = null;
+    const input = $('g24-expr');
+    input.addEventListener('input', () => this.#onInput());
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') input.blur();
+    });
+    $('g24-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.act('submit24');
+    });
+    document.addEventListener('visibilitychange', () => this.#saveClock());
+    window.addEventListener('pagehide', () => this.#saveClock());
+  }
+
+  #freshUi() {
+    return { buzzed: null, message: null, hint: '', thinking: false, elapsed: 0, total: 0 };
+  }
+
+  get active() {
+    return this.engine !== null;
+  }
+
+  /** A new game from the menu's config. Throws a readable Error if refused. */
+  start(config) {
+    const engine = Engine24.create(config);
+    this.clock = { deal: 0, ms: 0, total: 0, since: performance.now() };
+    this.#use(engine);
+  }
+
+  /** Resumes save text. Throws a readable Error if the save is damaged. */
+  resume(text) {
+    const engine = Engine24.load(text);
+    let c = null;
+    try {
+      c = JSON.parse(loadMatch('24clock') ?? 'null');
+    } catch {
+      c = null;
+    }
+    const deal = engine.snapshot().deal.index;
+    const ok = c && Number.isFinite(c.ms) && Number.isFinite(c.total) && c.deal === deal;
+    this.clock = { deal, ms: ok ? Math.max(0, c.ms) : 0, total: ok ? Math.max(0, c.total) : 0, since: performance.now() };
+    this.#use(engine);
+  }
+
+  stop() {
+    this.generation += 1;
+    clearTimeout(this.thinkTimer);
+    clearInterval(this.ticker);
+    this.ticker = null;
+    this.engine?.free();
+    this.engine = null;
+    this.snap = null;
+    window.game24 = undefined;
+  }
+
+  /** Forgets the saved game. */
+  static forget() {
+    clearMatch('24');
+    clearMatch('24clock');
+  }
+
+  /** The test and debugging hook. */
+  hook() {
+    const engine = this.engine;
+    return {
+      state: () => engine.snapshot(),
+      deck_order: () => engine.deckOrder(),
+      save: () => engine.save(),
+    };
+  }
+
+  #use(engine) {
+    this.stop();
+    this.engine = engine;
+    window.game24 = this.hook();
+    this.ui = this.#freshUi();
+    $('g24-expr').value = '';
+    this.#show(engine.snapshot());
+    this.ticker = setInterval(() => this.#tick(), 1000);
+    this.#announceDeal();
+  }
+
+  // ---- Clocks ----
+
+  /** Milliseconds on the current deal so far. */
+  #elapsed() {
+    const running = this.snap?.phase === 'playing' && !document.hidden;
+    return this.clock.ms + (running ? performance.now() - this.clock.since : 0);
+  }
+
+  #settleClock() {
+    this.clock.ms = this.#elapsed();
+    this.clock.since = performance.now();
+  }
+
+  #saveClock() {
+    if (!this.engine) return;
+    this.#settleClock();
+    const { deal, ms, total } = this.clock;
+    saveMatch(JSON.stringify({ deal, ms: Math.round(ms), total: Math.round(total) }), '24clock');
+  }
+
+  #tick() {
+    if (!this.snap || this.snap.phase !== 'playing') return;
+    this.ui.elapsed = this.#elapsed();
+    const t = $('g24-timer');
+    t.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
+    if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveClock();
+  }
+
+  /**
+   * Keeps the clock in step with the deal (called while this.snap is still
+   * `before`): a finished deal adds its time to the total.
+   */
+  #syncClock(before, after) {
+    if (before && before.phase === 'playing' && after.phase !== 'playing') {
+      this.#settleClock();
+      this.clock.total += this.clock.ms;
+    }
+    if (after.deal.index !== this.clock.deal) {
+      this.clock = { ...this.clock, deal: after.deal.index, ms: 0, since: performance.now() };
+    }
+  }
+
+  // ---- The one redraw path ----
+
+  #show(snap) {
+    const before = this.snap;
+    this.#syncClock(before, snap);
+    this.snap = snap;
+    this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : this.clock.ms;
+    this.ui.total = this.clock.total;
+    saveMatch(this.engine.save(), '24');
+    this.#saveClock();
+    if (snap.phase !== 'playing') {
+      this.ui.buzzed = null;
+      this.ui.hint = '';
+    }
+    this.render();
+    this.#runComputer();
+  }
+
+  render() {
+    if (!this.snap) return;
+    applyStatic24(this.root);
+    render24(this.snap, this.ui, $('g24-expr').value);
+    this.#onInput({ quiet: true });
+  }
+
+  /** Sets the static strings and the rules list (after a language change). */
+  applyLanguage(rulesRoot) {
+    applyStatic24(this.root);
+    let section = $('g24-rules');
+    if (!section) {
+      section = document.createElement('section');
+      section.id = 'g24-rules';
+      section.append(document.createElement('h3'), document.createElement('dl'));
+      // Below the duel's rules, above the Back button.
+      const back = rulesRoot.querySelector('#rules-back');
+      if (back) back.before(section);
+      else rulesRoot.append(section);
+    }
+    section.querySelector('h3').textContent = t24('rules24_title');
+    section.querySelector('dl').replaceChildren(
+      ...rules24().flatMap(([term, text]) => {
+        const dt = document.createElement('dt');
+        dt.textContent = term;
+        const dd = document.createElement('dd');
+        dd.textContent = text;
+        return [dt, dd];
+      }),
+    );
+    this.render();
+  }
+
+  // ---- The expression being built ----
+
+  #onInput({ quiet = false } = {}) {
+    if (!this.engine) return;
+    const text = $('g24-expr').value;
+    renderLive(text, this.engine.evaluate(text));
+    if (!quiet) {
+      this.ui.message = null;
+      $('g24-msg').textContent = '';
+      render24(this.snap, this.ui, text);
+      renderLive(text, this.engine.evaluate(text));
+    }
+  }
+
+  /** Inserts `piece` at the caret (or the end) of the expression. */
+  #insert(piece) {
+    const input = $('g24-expr');
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    input.setRangeText(piece, start, end, 'end');
+    this.#onInput();
+  }
+
+  #backspace() {
+    const input = $('g24-expr');
+    let start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    if (start === end) {
+      const before = input.value.slice(0, start);
+      // Removes a whole token ("10", " + ") rather than half of it.
+      const m = before.match(/(\s*(?:\d+|\S)\s*)$/u);
+      start = m ? start - m[1].length : start;
+    }
+    input.setRangeText('', start, end, 'end');
+    this.#onInput();
+  }
+
+  #focusInput() {
+    const input = $('g24-expr');
+    // On touch screens the cards and the pad are the keyboard.
+    if (!input.disabled && !matchMedia('(pointer: coarse)').matches) input.focus();
+  }
+
+  // ---- Actions ----
+
+  /** The seat answering now: P1, or whoever buzzed in a race. */
+  #seat() {
+    return this.snap.mode === 'race' ? this.ui.buzzed : 'p1';
+  }
+
+  #send(action) {
+    const { reply, snapshot } = this.engine.act(action);
+    this.#show(snapshot);
+    return reply;
+  }
+
+  /** A semantic action (from input.js or a click); true if handled here. */
+  act(action, el) {
+    if (!this.engine || !this.snap) return false;
+    try {
+      switch (action) {
+        case 'g24-insert':
+          this.#insert(el.dataset.insert);
+          return true;
+        case 'g24-back':
+          this.#backspace();
+          return true;
+        case 'g24-clear':
+          $('g24-expr').value = '';
+          this.#onInput();
+          return true;
+        case 'edit24':
+          $('g24-expr').focus();
+          return true;
+        case 'submit24':
+          this.#submit();
+          return true;
+        case 'claim24': {
+          const seat = this.#seat();
+          if (!seat) return true;
+          this.#afterReply(this.#send({ type: 'claim_no_solution', seat }));
+          return true;
+        }
+        case 'hint24': {
+          const reply = this.#send({ type: 'hint' });
+          this.ui.hint = reply.step
+            ? t24('hint_text', { step: reply.step.text, value: reply.step.value })
+            : t24('hint_none');
+          this.render();
+          this.env.announce(this.ui.hint);
+          return true;
+        }
+        case 'giveup24':
+          this.#afterReply(this.#send({ type: 'give_up' }));
+          return true;
+        case 'buzz1':
+        case 'buzz2':
+          if (this.snap.mode !== 'race' || this.ui.buzzed || this.snap.phase !== 'playing') return true;
+          this.ui.buzzed = action === 'buzz1' ? 'p1' : 'p2';
+          this.render();
+          this.env.announce(t24('answering', { name: this.snap.names[action === 'buzz1' ? 0 : 1] }));
+          $('g24-expr').focus();
+          return true;
+        case 'next':
+          this.#send({ type: 'next' });
+          this.ui = { ...this.#freshUi(), elapsed: 0, total: this.clock.total };
+          $('g24-expr').value = '';
+          this.render();
+          this.#announceDeal();
+          this.#focusInput();
+          return true;
+        case 'rematch': {
+          const s = this.snap;
+          this.start({ mode: s.mode, level: s.level, names: s.names, seed: s.seed ?? '' });
+          this.#focusInput();
+          return true;
+        }
+        default:
+          return false;
+      }
+    } catch (e) {
+      this.env.fail(e);
+      return true;
+    }
+  }
+
+  #submit() {
+    const seat = this.#seat();
+    if (!seat || this.snap.phase !== 'playing') return;
+    const text = $('g24-expr').value;
+    this.#afterReply(this.#send({ type: 'answer', seat, text }), text);
+  }
+
+  /** Words for a reply, then keyboard focus where the player goes next. */
+  #afterReply(reply, text = '') {
+    const s = this.snap;
+    let message = null;
+    switch (reply.type) {
+      case 'invalid':
+        message = { tone: 'bad', text: errorText(reply.error) };
+        renderMarked(text, reply.error.at);
+        break;
+      case 'wrong':
+        if (s.phase === 'playing') message = { tone: 'bad', text: t24('wrong_solo', { msg: errorText(reply.error) }) };
+        break;
+      default:
+        break;
+    }
+    this.ui.message = message;
+    this.render();
+    if (message) {
+      renderMarked(text, reply.error?.at);
+      this.env.announce(message.text);
+      this.#focusInput();
+    } else {
+      this.env.announce($('g24-banner').textContent);
+      if (s.phase !== 'playing') this.#focusNext();
+    }
+  }
+
+  /**
+   * After a deal: the keyboard goes to "Next deal" (or "Play again"). The
+   * field is blurred first: a focused field inside a just-hidden form would
+   * otherwise swallow the next key press (N) until the browser notices.
+   */
+  #focusNext() {
+    $('g24-expr').blur();
+    for (const id of ['g24-next', 'g24-rematch']) {
+      const b = $(id);
+      if (!b.hidden && !b.disabled && !b.closest('[hidden]')) {
+        b.focus();
+        return;
+      }
+    }
+  }
+
+  #announceDeal() {
+    const s = this.snap;
+    if (s.phase !== 'playing') return;
+    this.env.announce(`${t24('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map((c) => c.spoken).join(', ')}`);
+  }
+
+  /** vs Computer: the computer answers when its think time runs out. */
+  #runComputer() {
+    const s = this.snap;
+    const thinking = s && s.phase === 'playing' && s.think_ms != null;
+    // Already thinking about this deal (e.g. the player asked for a hint).
+    if (thinking && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
+    clearTimeout(this.thinkTimer);
+    this.thinkDeal = null;
+    const changed = thinking !== this.ui.thinking;
+    this.ui.thinking = thinking;
+    if (!thinking) {
+      if (changed) $('g24-think').hidden = true;
+      return;
+    }
+    const ms = this.env.thinkMs ?? s.think_ms;
+    const generation = this.generation;
+    const deal = s.deal.index;
+    const fill = $('g24-think').querySelector('.fill');
+    // Restart the bar's fill animation for this deal's think time.
+    fill.style.animation = 'none';
+    void fill.offsetWidth;
+    fill.style.animation = `g24-think ${ms}ms linear forwards`;
+    $('g24-think').hidden = false;
+    this.thinkDeal = deal;
+    this.thinkGeneration = generation;
+    this.thinkTimer = setTimeout(() => {
+      this.thinkDeal = null;
+      if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing') return;
+      try {
+        this.#afterReply(this.#send({ type: 'computer' }));
+      } catch (e) {
+        this.env.fail(e);
+      }
+    }, ms);
+  }
+}

@@ -1,0 +1,417 @@
+// The 24点 screen: builds its DOM once, then draws it as a function of the
+// latest snapshot plus the page's view state (who buzzed, the last message,
+// the hint, the clock). It never decides legality or scores: buttons are
+// live exactly when the snapshot's `legal` lists their action. All text is
+// set with textContent.
+import { t24, errorText, clock } from './i18n.js';
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
+  const b = el('button', cls);
+  b.type = 'button';
+  b.dataset.action = action;
+  if (labelKey) {
+    const label = el('span', 'lbl');
+    label.dataset.i18n24 = labelKey;
+    b.append(label);
+  }
+  if (key === 'enter') b.append(el('kbd', '', '↵'));
+  else if (key) {
+    const k = el('kbd');
+    k.dataset.keyFor = key;
+    b.append(k);
+  }
+  Object.assign(b.dataset, extra);
+  return b;
+}
+
+const OPS = [
+  ['+', ' + ', 'plus'], ['−', ' − ', 'minus'], ['×', ' × ', 'times'], ['÷', ' ÷ ', 'divided by'],
+  ['(', '(', 'open parenthesis'], [')', ')', 'close parenthesis'],
+];
+
+/** Builds the screen's DOM into `main` and returns it (hidden). */
+export function buildScreen(main) {
+  const root = el('section');
+  root.id = 'play24';
+  root.hidden = true;
+
+  const score = el('div', 'scoreboard');
+  for (const seat of ['p1', 'p2']) {
+    const s = el('div', 'score');
+    s.dataset.seat = seat;
+    s.id = `g24-score-${seat}`;
+    const name = el('span', 'name');
+    const points = el('span', 'points');
+    if (seat === 'p1') s.append(name, points);
+    else s.append(points, name);
+    score.append(s);
+  }
+  const info = el('div', 'round-info');
+  const dealNo = el('span');
+  dealNo.id = 'g24-deal-no';
+  const timer = el('span', 'g24-timer');
+  timer.id = 'g24-timer';
+  info.append(dealNo, timer);
+  score.insertBefore(info, score.lastChild);
+
+  const felt = el('div', 'felt g24-felt');
+  felt.id = 'g24-felt';
+  const cards = el('div', 'g24-cards');
+  cards.id = 'g24-cards';
+  cards.setAttribute('role', 'group');
+  const status = el('p', 'g24-status');
+  status.id = 'g24-status';
+  const think = el('div', 'g24-think');
+  think.id = 'g24-think';
+  think.append(el('span', 'fill'));
+  think.hidden = true;
+
+  const form = el('form', 'g24-form');
+  form.id = 'g24-form';
+  form.noValidate = true;
+  form.autocomplete = 'off';
+  const label = el('label', 'sr-only');
+  label.htmlFor = 'g24-expr';
+  label.dataset.i18n24 = 'expr_label';
+  const row = el('div', 'g24-exprrow');
+  const input = el('input', 'g24-expr');
+  input.id = 'g24-expr';
+  input.name = 'expr';
+  input.type = 'text';
+  input.maxLength = 200;
+  input.spellcheck = false;
+  input.setAttribute('autocapitalize', 'characters');
+  input.setAttribute('autocorrect', 'off');
+  input.setAttribute('enterkeyhint', 'done');
+  const live = el('output', 'g24-live');
+  live.id = 'g24-live';
+  live.htmlFor = 'g24-expr';
+  row.append(input, live);
+  const marked = el('p', 'g24-marked');
+  marked.id = 'g24-marked';
+  marked.setAttribute('aria-hidden', 'true');
+  const msg = el('p', 'g24-msg');
+  msg.id = 'g24-msg';
+  msg.setAttribute('role', 'status');
+  const pad = el('div', 'g24-pad');
+  for (const [sym, insert, spoken] of OPS) {
+    const b = button('g24-insert', null, { key: null, cls: 'op', extra: { insert } });
+    b.textContent = sym;
+    b.setAttribute('aria-label', spoken);
+    pad.append(b);
+  }
+  const back = button('g24-back', 'op_back', { key: null, cls: 'op wide' });
+  back.prepend(el('span', '', '⌫'));
+  back.querySelector('.lbl').classList.add('sr-only');
+  const clear = button('g24-clear', 'op_clear', { key: null, cls: 'op wide' });
+  pad.append(back, clear);
+  form.append(label, row, marked, msg, pad);
+  felt.append(cards, status, think, form);
+
+  const controls = el('div', 'controls g24-controls');
+  controls.append(
+    button('submit24', 'submit', { cls: 'primary big', key: 'enter' }),
+    button('claim24', 'claim', { cls: 'big' }),
+    button('buzz1', null, { cls: 'primary big buzz', extra: { seat: 'p1' } }),
+    button('buzz2', null, { cls: 'primary big buzz', extra: { seat: 'p2' } }),
+    button('next', 'next_deal', { cls: 'primary big' }),
+  );
+  controls.lastChild.id = 'g24-next';
+  for (const b of controls.querySelectorAll('.buzz')) b.prepend(el('span', 'lbl'));
+  const secondary = el('div', 'row secondary');
+  secondary.append(button('hint24', 'hint'), button('giveup24', 'give_up'), button('new', 'new_game'));
+
+  const banner = el('div', 'banner24');
+  banner.id = 'g24-banner';
+  banner.hidden = true;
+  banner.append(el('strong', 'title'), el('span', 'why'));
+
+  const solutions = el('section', 'panel g24-solutions');
+  solutions.id = 'g24-solutions';
+  solutions.hidden = true;
+  solutions.append(el('h2'), el('p', 'rating'), el('ol', 'list'));
+
+  const summary = el('section', 'panel g24-summary');
+  summary.id = 'g24-summary';
+  summary.hidden = true;
+  const h = el('h2');
+  h.dataset.i18n24 = 'summary24';
+  const sumRow = el('div', 'row');
+  sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
+  sumRow.firstChild.id = 'g24-rematch';
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), sumRow);
+
+  const history = el('section', 'panel g24-history');
+  history.id = 'g24-history';
+  const hh = el('h2');
+  hh.dataset.i18n24 = 'history24';
+  const wrap = el('div', 'table-wrap');
+  const table = el('table');
+  const head = el('tr');
+  for (const k of [null, 'h_cards', 'h_result', 'h_answer']) {
+    const th = el('th', '', k ? undefined : '#');
+    if (k) th.dataset.i18n24 = k;
+    head.append(th);
+  }
+  const thead = el('thead');
+  thead.append(head);
+  const tbody = el('tbody');
+  tbody.id = 'g24-history-body';
+  table.append(thead, tbody);
+  wrap.append(table);
+  history.append(hh, wrap);
+
+  const keys = el('p', 'keys-hint');
+  keys.id = 'g24-keys';
+
+  root.append(score, felt, summary, banner, controls, solutions, secondary, history, keys);
+  main.append(root);
+  return root;
+}
+
+const $ = (id) => document.getElementById(id);
+const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
+
+/** Sets the static strings of the screen (after a language change). */
+export function applyStatic24(root) {
+  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
+  $('g24-expr').placeholder = t24('expr_placeholder');
+}
+
+function cardButton(card, used, enabled) {
+  const b = el('button', `g24-card${used ? ' used' : ''}`);
+  b.type = 'button';
+  b.dataset.action = 'g24-insert';
+  b.dataset.insert = card.rank;
+  b.dataset.card = card.text;
+  b.disabled = !enabled;
+  b.setAttribute('aria-label', `${card.text} ${card.spoken}`);
+  b.setAttribute('aria-pressed', String(used));
+  const face = el('span', `card ${card.red ? 'red' : 'black'}`);
+  face.setAttribute('aria-hidden', 'true');
+  const corner = (pos) => {
+    const k = el('span', `corner ${pos}`);
+    k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
+    return k;
+  };
+  face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
+  b.append(face);
+  return b;
+}
+
+const VALUE = { A: 1, J: 11, Q: 12, K: 13 };
+
+/** Which of the dealt cards the typed text already names (display only). */
+function usedCards(cards, text) {
+  const counts = new Map();
+  for (const tok of text.toUpperCase().match(/\d+|[AJQK]/g) ?? []) {
+    const v = VALUE[tok] ?? Number(tok);
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return cards.map((c) => {
+    const v = VALUE[c.rank] ?? Number(c.rank);
+    const n = counts.get(v) ?? 0;
+    if (n > 0) counts.set(v, n - 1);
+    return n > 0;
+  });
+}
+
+/** The text with the character at `at` marked (or a caret after the end). */
+export function renderMarked(text, at) {
+  const p = $('g24-marked');
+  if (at === undefined || at === null) {
+    p.replaceChildren();
+    p.hidden = true;
+    return;
+  }
+  const chars = [...text];
+  const mark = el('mark', '', chars[at] ?? '▁');
+  p.replaceChildren(chars.slice(0, at).join(''), mark, chars.slice(at + 1).join(''));
+  p.hidden = false;
+}
+
+/** The live value line under the expression. */
+export function renderLive(text, live) {
+  const out = $('g24-live');
+  out.className = 'g24-live';
+  if (text.trim() === '') {
+    out.textContent = '';
+    renderMarked(text, null);
+    return;
+  }
+  if (live.value !== undefined) {
+    out.textContent = t24('live_value', { v: live.value });
+    out.classList.add(live.value === '24' ? 'is-24' : 'ok');
+    renderMarked(text, null);
+    return;
+  }
+  const incomplete = live.error.kind === 'unclosed_paren'
+    || (live.error.kind === 'expected_operand' && live.at >= [...text.trimEnd()].length);
+  if (incomplete) {
+    out.textContent = t24('live_partial');
+    renderMarked(text, null);
+  } else {
+    out.textContent = errorText(live.error);
+    out.classList.add('bad');
+    renderMarked(text, live.at);
+  }
+}
+
+function endText(snap, rec) {
+  const names = snap.names;
+  const end = rec.end;
+  const name = end.seat ? names[seatIndex(end.seat)] : '';
+  const other = end.seat ? names[1 - seatIndex(end.seat)] : '';
+  const computer = snap.mode === 'vs_computer' && end.seat === 'p2';
+  switch (end.reason) {
+    case 'solved':
+      return computer ? t24('computer_solved', { name, text: end.text }) : t24('end_solved', { name, text: end.text });
+    case 'right_claim':
+      return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
+    case 'wrong_answer':
+      return t24('end_wrong_answer', { name, other, text: end.text });
+    case 'wrong_claim':
+      return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
+    default:
+      return t24('end_gave_up');
+  }
+}
+
+/** Draws the screen from `snap`; `ui` = {buzzed, message, hint, elapsed, total, thinking}. */
+export function render24(snap, ui, text) {
+  const playing = snap.phase === 'playing';
+  const two = snap.mode !== 'solo';
+  const race = snap.mode === 'race';
+  const legal = new Set(snap.legal);
+  const answering = playing && (!race || ui.buzzed !== null);
+
+  // Scoreboard
+  for (const [i, seat] of ['p1', 'p2'].entries()) {
+    const s = $(`g24-score-${seat}`);
+    s.hidden = !two && i === 1;
+    s.querySelector('.name').textContent = two ? snap.names[i] : t24('score');
+    s.querySelector('.points').textContent = String(snap.scores[i]);
+    s.classList.toggle('to-move', race && ui.buzzed === seat);
+  }
+  $('g24-deal-no').textContent = t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
+  $('g24-timer').textContent = `${t24('timer_label')} ${clock(ui.elapsed)}`;
+
+  // Cards
+  const used = playing ? usedCards(snap.cards, text) : [false, false, false, false];
+  const cards = $('g24-cards');
+  cards.setAttribute('aria-label', t24('cards_label'));
+  cards.replaceChildren(...snap.cards.map((c, k) => cardButton(c, used[k], answering)));
+  cards.dataset.deal = snap.deal.index;
+
+  // Status line
+  const status = $('g24-status');
+  status.classList.remove('hint');
+  if (!playing) status.textContent = '';
+  else if (ui.hint) {
+    status.textContent = ui.hint;
+    status.classList.add('hint');
+  } else if (race && ui.buzzed) status.textContent = t24('answering', { name: snap.names[seatIndex(ui.buzzed)] });
+  else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
+  else status.textContent = t24('your_turn');
+  $('g24-think').hidden = !(playing && ui.thinking);
+  if (ui.thinking) {
+    $('g24-think').setAttribute('aria-label', t24('computer_thinking', { name: snap.names[1] }));
+  }
+
+  // The expression form
+  const input = $('g24-expr');
+  input.disabled = !answering;
+  $('g24-form').hidden = !playing;
+  for (const b of document.querySelectorAll('#g24-form .op')) b.disabled = !answering;
+  const msg = $('g24-msg');
+  msg.textContent = ui.message?.text ?? '';
+  msg.className = `g24-msg${ui.message ? ` ${ui.message.tone}` : ''}`;
+
+  // Buttons: live exactly when the engine lists their action.
+  const show = (action, visible, enabled = visible) => {
+    for (const b of document.querySelectorAll(`#play24 [data-action="${action}"]`)) {
+      b.hidden = !visible;
+      b.disabled = !enabled;
+    }
+  };
+  // In a race, the answer buttons appear once someone has buzzed.
+  show('submit24', answering, legal.has('answer'));
+  show('claim24', answering, legal.has('claim_no_solution'));
+  show('hint24', playing, legal.has('hint'));
+  show('giveup24', playing, legal.has('give_up'));
+  show('buzz1', playing && race && ui.buzzed === null);
+  show('buzz2', playing && race && ui.buzzed === null);
+  show('next', legal.has('next'));
+  for (const b of document.querySelectorAll('#play24 .buzz')) {
+    b.querySelector('.lbl').textContent = t24('buzz', { name: snap.names[seatIndex(b.dataset.seat)] });
+  }
+
+  // After the deal: how it ended, and every distinct solution.
+  const rec = snap.last;
+  const banner = $('g24-banner');
+  banner.hidden = !rec;
+  if (rec) {
+    banner.querySelector('.title').textContent = endText(snap, rec);
+    banner.querySelector('.why').textContent = rec.winner
+      ? t24('point_to', { name: two ? snap.names[seatIndex(rec.winner)] : t24('score') })
+      : t24('no_point');
+    banner.dataset.winner = rec.winner ?? 'none';
+    banner.dataset.reason = rec.end.reason;
+  }
+  const sol = $('g24-solutions');
+  sol.hidden = !rec;
+  if (rec) {
+    sol.querySelector('h2').textContent = snap.solutions.length
+      ? t24('solutions_title', { n: snap.solutions.length })
+      : t24('solutions_none');
+    sol.querySelector('.rating').textContent = snap.rating
+      ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) })
+      : '';
+    sol.querySelector('.list').replaceChildren(
+      ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
+    );
+  }
+
+  // Game over
+  const over = snap.phase === 'game_over';
+  const summary = $('g24-summary');
+  summary.hidden = !over;
+  if (over) {
+    const [a, b] = snap.scores;
+    summary.querySelector('.winner').textContent = !two
+      ? `${a} / ${snap.deals_total}`
+      : a === b ? t24('draw24') : t24('winner24', { name: snap.names[a > b ? 0 : 1] });
+    summary.querySelector('.detail').textContent = two
+      ? t24('summary_two', { a, b })
+      : t24('summary_solo', { a, t: clock(ui.total) });
+    summary.dataset.scores = `${a}:${b}`;
+  }
+  for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
+
+  // History
+  const body = $('g24-history-body');
+  body.replaceChildren(
+    ...snap.history.slice().reverse().map((r) => {
+      const tr = el('tr');
+      tr.dataset.deal = r.deal.index + 1;
+      const result = r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
+      const res = el('td', 'result', result);
+      res.dataset.winner = r.winner ?? 'none';
+      const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
+      const answer = text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
+      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer));
+      return tr;
+    }),
+  );
+  $('g24-history').hidden = snap.history.length === 0;
+  $('g24-keys').textContent = race
+    ? `${t24('keys24')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
+    : t24('keys24');
+}
