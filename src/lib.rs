@@ -1,7 +1,8 @@
 //! # Twenty-One Duel (21点) and 24 points (24点)
 //!
 //! A pure rules engine: cards, hands, rounds and matches of the two-player
-//! card duel described in `SPEC.md`, with no I/O, clock or global randomness.
+//! card duel specified in `docs/SPEC.md` (quoted as "SPEC §N" beside the code
+//! that implements each rule), with no I/O, clock or global randomness.
 //! A match is shuffled from a seed; every change goes through
 //! [`Duel::play`], which accepts exactly the actions [`Duel::legal_actions`]
 //! lists. The Auto player ([`ai`]) sees a [`ai::TableView`], never the deck
