@@ -157,7 +157,7 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
 });
 
 test('vs Computer: it answers after its think time; a wrong answer is its point', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=400' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=1500' });
   await ready(page);
   await start24(page, { mode: 'computer', level: 'expert' });
   let s = await state(page);
@@ -371,7 +371,7 @@ test('24点 plays in the single-file page opened from disk', async () => {
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(`${pathToFileURL(`${root}dist/duel21.html`).href}?seed=42&think=200`);
+  await page.goto(`${pathToFileURL(`${root}dist/duel21.html`).href}?seed=42&think=4000`);
   await ready(page);
   await start24(page, { mode: 'computer' });
   assert.deepEqual((await state(page)).deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
