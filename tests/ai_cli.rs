@@ -102,11 +102,48 @@ fn selfplay_ends_with_one_json_line() {
         "decision_p50_us",
         "decision_p99_us",
         "decision_max_us",
+        "decision_p99_raw_us",
+        "decision_max_raw_us",
+        "retimed_decisions",
+        "a_decisions",
+        "a_decision_p50_us",
+        "a_decision_p99_us",
+        "a_decision_max_us",
+        "a_decision_p99_raw_us",
+        "a_decision_max_raw_us",
+        "b_decisions",
+        "b_decision_max_us",
+        "b_decision_max_raw_us",
     ] {
         assert!(v[key].is_number(), "{key} in {last}");
     }
     assert_eq!(v["matches"], 20);
+    // The top-level timings cover both players' decisions.
+    let n = |k: &str| v[k].as_f64().unwrap();
+    assert_eq!(n("decisions"), n("a_decisions") + n("b_decisions"));
+    assert_eq!(
+        n("decision_max_us"),
+        n("a_decision_max_us").max(n("b_decision_max_us"))
+    );
+    // A re-timed figure is never above the raw one.
+    assert!(n("decision_max_us") <= n("decision_max_raw_us"));
+    assert!(n("decision_p99_us") <= n("decision_p99_raw_us"));
     assert!(out.contains("round wins"));
+    let (code, out, err) = duel21(&[
+        "selfplay",
+        "--a",
+        "counter-classic",
+        "--b",
+        "classic",
+        "--matches",
+        "4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (v["a"].as_str(), v["b"].as_str()),
+        (Some("counter-classic"), Some("classic"))
+    );
     let (code, _, err) = duel21(&["selfplay", "--a", "hard"]);
     assert_eq!((code, err.lines().count()), (2, 1));
     let (code, _, _) = duel21(&["selfplay", "--matches", "3"]);

@@ -1,17 +1,27 @@
 //! Expert against a naive search: on thousands of random reachable positions
 //! the memoized, value-class search must give exactly the same equities as a
-//! plain un-memoized expectiminimax over all 13 ranks in exact rationals.
+//! plain un-memoized expectiminimax over all 13 ranks in exact rationals, and
+//! so must the best reply to Classic (the same search with Classic's rule as
+//! the opponent). On full-deck opening decisions, too wide for the plain
+//! search, the naive search keeps a memo keyed by the whole state (both hands
+//! as sorted rank lists, the stands, the 13 unseen counts).
 //! Also: the values equal exhaustive play through the engine near the end of
 //! a deck, they lie in [0, 1], and a deterministic node-count bound holds on
 //! the hardest first decision of a round.
 
-use duel21::ai::{AutoPlayer, Choice, Expert, TableView};
-use duel21::{parse_cards, Action, Card, Deck, Duel, FirstRule, Outcome, Phase, Rank, Seat};
+use std::collections::HashMap;
+
+use duel21::ai::classic::if_take_card;
+use duel21::ai::{AutoPlayer, Choice, CounterClassic, Expert, Opponent, TableView};
+use duel21::{parse_cards, Action, Card, Deck, Duel, FirstRule, Outcome, Phase, Rank, Score, Seat};
 use num_rational::Ratio;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 type Q = Ratio<i128>;
+
+/// The whole state of a naive search node, for the optional memo.
+type Key = ([Vec<Rank>; 2], [bool; 2], [u8; 13], usize);
 
 /// The naive search's state: plain rank lists, nothing clever.
 #[derive(Clone)]
@@ -21,17 +31,26 @@ struct Naive {
     remaining: [u8; 13],
     /// Nodes visited, to give up on positions too big for a debug-mode test.
     budget: u64,
+    /// How side 1 plays.
+    opponent: Opponent,
+    /// Values by whole state, when the position is too wide without one.
+    memo: Option<HashMap<Key, Q>>,
 }
 
-/// Best total, written from SPEC §2 directly: "A = 11 unless that would make
-/// the hand exceed 21, then 1 (at most one ace can count 11)".
-fn best_total(hand: &[Rank]) -> u32 {
+/// Best score, from the rules directly: "A = 11 unless that would make the
+/// hand exceed 21, then 1 (at most one ace can count 11)".
+fn score(hand: &[Rank]) -> Score {
     let hard: u32 = hand.iter().map(|r| u32::from(r.number().min(10))).sum();
-    if hand.contains(&Rank::Ace) && hard + 10 <= 21 {
-        hard + 10
-    } else {
-        hard
+    let soft = hand.contains(&Rank::Ace) && hard + 10 <= 21;
+    let total = if soft { hard + 10 } else { hard };
+    Score {
+        total: u8::try_from(total).unwrap(),
+        soft,
     }
+}
+
+fn best_total(hand: &[Rank]) -> u32 {
+    u32::from(score(hand).total)
 }
 
 impl Naive {
@@ -104,10 +123,46 @@ impl Naive {
         Some(sum)
     }
 
+    fn key(&self, mover: usize) -> Key {
+        let sorted = |i: usize| {
+            let mut h = self.hands[i].clone();
+            h.sort();
+            h
+        };
+        ([sorted(0), sorted(1)], self.stood, self.remaining, mover)
+    }
+
     fn value(&mut self, mover: usize) -> Option<Q> {
+        let key = self.memo.as_ref().map(|_| self.key(mover));
+        if let (Some(memo), Some(key)) = (&self.memo, &key) {
+            if let Some(v) = memo.get(key) {
+                return Some(*v);
+            }
+        }
         self.budget = self.budget.checked_sub(1)?;
-        let (t, s) = (self.take(mover)?, self.stand(mover)?);
-        Some(if mover == 0 { t.max(s) } else { t.min(s) })
+        let v = if mover == 1 && self.opponent == Opponent::Classic {
+            let rule = if_take_card(
+                score(&self.hands[1]),
+                score(&self.hands[0]),
+                self.may_draw(0),
+                &self.remaining,
+            );
+            match rule.choice {
+                Choice::Take => self.take(mover)?,
+                Choice::Stand => self.stand(mover)?,
+            }
+        } else {
+            let (t, s) = (self.take(mover)?, self.stand(mover)?);
+            if mover == 0 {
+                t.max(s)
+            } else {
+                t.min(s)
+            }
+        };
+        if let (Some(memo), Some(key)) = (&mut self.memo, key) {
+            memo.insert(key, v);
+        }
+        Some(v)
     }
 }
 
@@ -119,6 +174,8 @@ fn naive_of(view: &TableView, budget: u64) -> Naive {
         stood: [view.has_stood(me), view.has_stood(me.other())],
         remaining: view.remaining(),
         budget,
+        opponent: Opponent::Minimising,
+        memo: None,
     }
 }
 
@@ -157,13 +214,16 @@ fn random_positions(matches: u64) -> Vec<TableView> {
     out
 }
 
-#[test]
-fn expert_equals_a_naive_search_on_random_positions() {
+/// Checks the search with `opponent` against the naive search on random
+/// positions whose naive search takes at most 3000 nodes; returns how many
+/// were checked.
+fn check_random_positions(opponent: Opponent, player: &dyn AutoPlayer) -> usize {
     let positions = random_positions(120);
     let (mut checked, mut skipped) = (0, 0);
     for view in &positions {
-        let eval = Expert::evaluate(view).expect("the mover's view");
+        let eval = Expert::evaluate_against(view, opponent).expect("the mover's view");
         let mut naive = naive_of(view, 3_000);
+        naive.opponent = opponent;
         let me = 0;
         let (Some(take), Some(stand)) = (naive.take(me), naive.stand(me)) else {
             skipped += 1;
@@ -189,11 +249,69 @@ fn expert_equals_a_naive_search_on_random_positions() {
             Choice::Stand
         };
         assert_eq!(eval.best(), best);
-        assert_eq!(Expert.choose(view), best);
+        assert_eq!(player.choose(view), best);
         checked += 1;
     }
-    println!("checked {checked}, skipped {skipped}");
-    assert!(checked >= 2000, "checked {checked}, skipped {skipped}");
+    println!("{opponent:?}: checked {checked}, skipped {skipped}");
+    checked
+}
+
+#[test]
+fn expert_equals_a_naive_search_on_random_positions() {
+    let checked = check_random_positions(Opponent::Minimising, &Expert);
+    assert!(checked >= 2000, "checked {checked}");
+}
+
+#[test]
+fn the_best_reply_to_classic_equals_a_naive_search_on_random_positions() {
+    let checked = check_random_positions(Opponent::Classic, &CounterClassic);
+    assert!(checked >= 2000, "checked {checked}");
+}
+
+/// Every 100th of the 2970 opening decisions (`duel21 survey` times them
+/// all) and the widest of them, against the naive search with a memo, for
+/// both opponent models. A fixed opponent can only be as good for the mover
+/// as the minimising one.
+#[test]
+fn searches_equal_a_naive_search_on_full_deck_openings() {
+    let openings = TableView::openings();
+    assert_eq!(openings.len(), 2970);
+    let c = |s| parse_cards(s).unwrap();
+    let widest = TableView::from_position(&c(HARDEST.0), &c(HARDEST.1), &[], false, false).unwrap();
+    assert!(openings.contains(&widest));
+    let mut checked = 0;
+    for view in openings.iter().step_by(100).chain([&widest]) {
+        let mut evals = Vec::new();
+        for opponent in [Opponent::Minimising, Opponent::Classic] {
+            let eval = Expert::evaluate_against(view, opponent).unwrap();
+            let mut naive = naive_of(view, u64::MAX);
+            naive.opponent = opponent;
+            naive.memo = Some(HashMap::new());
+            let scale = i128::from(eval.scale);
+            let me = format_hands(view);
+            assert_eq!(
+                Q::new(i128::from(eval.take), scale),
+                naive.take(0).unwrap(),
+                "take, {opponent:?}, {me}"
+            );
+            assert_eq!(
+                Q::new(i128::from(eval.stand), scale),
+                naive.stand(0).unwrap(),
+                "stand, {opponent:?}, {me}"
+            );
+            evals.push(eval);
+        }
+        let [worst, classic] = [evals[0], evals[1]];
+        assert_eq!(worst.scale, classic.scale);
+        assert!(classic.take >= worst.take && classic.stand >= worst.stand);
+        checked += 1;
+    }
+    assert_eq!(checked, 31);
+}
+
+fn format_hands(view: &TableView) -> String {
+    let hand = |s: Seat| duel21::format_cards(view.hand(s).cards());
+    format!("{} v {}", hand(Seat::P1), hand(Seat::P2))
 }
 
 #[test]

@@ -23,10 +23,18 @@
 //! `W / (2 · G(n_root))`.
 //!
 //! The memo is a hash map created for each decision and dropped after it.
+//!
+//! The same search also answers a narrower question: the best reply to a
+//! known opponent. With [`Opponent::Classic`] the opponent's nodes are not
+//! minimised but follow Classic's rule ([`if_take_card`]), so the value is
+//! the most the seat to move can score against Classic. [`CounterClassic`]
+//! plays that way; the command-line benchmark uses it to bound how far any
+//! strategy for the round can beat Classic.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::classic::if_take_card;
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
 use crate::card::Rank;
 use crate::hand::{Score, MAX_CARDS, TWENTY_ONE};
@@ -35,6 +43,22 @@ use crate::round::{judge, Outcome, Seat};
 /// The exact optimal level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Expert;
+
+/// The best reply to Classic: the exact search of [`Expert`] with the
+/// opponent's choices made by Classic's rule instead of minimised. Not a
+/// level of the page; it exists to measure how close Classic is to optimal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CounterClassic;
+
+/// How the search models the opponent's choices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Opponent {
+    /// The opponent picks the action worst for the seat to move (Expert).
+    #[default]
+    Minimising,
+    /// The opponent plays Classic's rule, [`if_take_card`].
+    Classic,
+}
 
 /// The exact value of both actions for the seat to move.
 ///
@@ -88,6 +112,24 @@ impl Expert {
     /// assert_eq!(eval.best(), Choice::Take);
     /// ```
     pub fn evaluate(view: &TableView) -> Option<ExpertEval> {
+        Expert::evaluate_against(view, Opponent::Minimising)
+    }
+
+    /// The exact equities of Take and Stand for the view's seat when the
+    /// opponent plays as `opponent` says, `None` when it is not that seat's
+    /// turn.
+    ///
+    /// ```
+    /// use duel21::ai::{Expert, Opponent, TableView};
+    /// use duel21::parse_cards;
+    /// let c = |s| parse_cards(s).unwrap();
+    /// let view = TableView::from_position(&c("9h 8c"), &c("7s 4d"), &[], false, false).unwrap();
+    /// let worst = Expert::evaluate(&view).unwrap();
+    /// let classic = Expert::evaluate_against(&view, Opponent::Classic).unwrap();
+    /// // A fixed opponent can never do better than the minimising one.
+    /// assert!(classic.take >= worst.take && classic.stand >= worst.stand);
+    /// ```
+    pub fn evaluate_against(view: &TableView, opponent: Opponent) -> Option<ExpertEval> {
         if !view.is_my_turn() {
             return None;
         }
@@ -105,7 +147,7 @@ impl Expert {
         for rank in Rank::ALL {
             counts[class_of(rank)] += view.remaining_of(rank);
         }
-        let mut search = Search::new(counts, &root);
+        let mut search = Search::new(counts, &root, opponent);
         let stand = search.after_stand(root);
         let take = search.after_take(root);
         Some(ExpertEval {
@@ -117,18 +159,29 @@ impl Expert {
     }
 }
 
+/// The decision for an evaluation: the better action, with both equities.
+fn decision(eval: Option<ExpertEval>) -> Decision {
+    match eval {
+        None => Decision::new(Choice::Stand, Reason::CannotDraw),
+        Some(eval) => Decision::new(
+            eval.best(),
+            Reason::Equity {
+                take: eval.take_equity(),
+                stand: eval.stand_equity(),
+            },
+        ),
+    }
+}
+
 impl AutoPlayer for Expert {
     fn decide(&self, view: &TableView) -> Decision {
-        match Expert::evaluate(view) {
-            None => Decision::new(Choice::Stand, Reason::CannotDraw),
-            Some(eval) => Decision::new(
-                eval.best(),
-                Reason::Equity {
-                    take: eval.take_equity(),
-                    stand: eval.stand_equity(),
-                },
-            ),
-        }
+        decision(Expert::evaluate(view))
+    }
+}
+
+impl AutoPlayer for CounterClassic {
+    fn decide(&self, view: &TableView) -> Decision {
+        decision(Expert::evaluate_against(view, Opponent::Classic))
     }
 }
 
@@ -216,8 +269,9 @@ impl Hasher for KeyHasher {
 type Memo = HashMap<u64, u64, BuildHasherDefault<KeyHasher>>;
 
 /// One decision's search: the unseen counts (mutated and restored), the
-/// scale table and the memo.
+/// scale table, the memo and the opponent model.
 struct Search {
+    opponent: Opponent,
     counts: [u8; CLASSES],
     /// `counts` packed for the memo key (3 bits per class A–9, 5 bits for
     /// the up to 16 ten-valued cards), kept in step with `counts`.
@@ -230,7 +284,7 @@ struct Search {
 }
 
 impl Search {
-    fn new(counts: [u8; CLASSES], root: &Node) -> Search {
+    fn new(counts: [u8; CLASSES], root: &Node, opponent: Opponent) -> Search {
         let left: usize = counts.iter().map(|&n| usize::from(n)).sum();
         let draws = (root.sides[0].capacity() + root.sides[1].capacity()).min(left);
         let base = left - draws;
@@ -243,6 +297,7 @@ impl Search {
             .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
             .sum();
         Search {
+            opponent,
             counts,
             packed_counts,
             left,
@@ -260,8 +315,9 @@ impl Search {
             | self.packed_counts
     }
 
-    /// The value of a node with a seat to move: the mover tries both actions;
-    /// the Auto player maximises, the opponent minimises.
+    /// The value of a node with a seat to move: the Auto player tries both
+    /// actions and maximises; the opponent tries both and minimises, or plays
+    /// the one action Classic's rule picks.
     fn value(&mut self, node: Node) -> u64 {
         let key = self.key(&node);
         if let Some(&v) = self.memo.get(&key) {
@@ -270,15 +326,39 @@ impl Search {
         // (A `get` then an `insert` on a miss: the recursion in between
         // borrows `self`, so the entry API cannot hold the slot.)
         self.nodes += 1;
-        let stand = self.after_stand(node);
-        let take = self.after_take(node);
-        let v = if node.to_move == ME {
-            take.max(stand)
-        } else {
-            take.min(stand)
+        let v = match (node.to_move == ME, self.opponent) {
+            (false, Opponent::Classic) => match self.classic_choice(&node) {
+                Choice::Take => self.after_take(node),
+                Choice::Stand => self.after_stand(node),
+            },
+            (me, _) => {
+                let stand = self.after_stand(node);
+                let take = self.after_take(node);
+                if me {
+                    take.max(stand)
+                } else {
+                    take.min(stand)
+                }
+            }
         };
         self.memo.insert(key, v);
         v
+    }
+
+    /// What Classic's rule picks for the opponent, to move at `node`. The
+    /// rule needs the unseen cards per rank; the ten-valued class stands in
+    /// for rank 10 (J, Q and K score the same, so they bust the same hands).
+    fn classic_choice(&self, node: &Node) -> Choice {
+        let mut remaining = [0u8; 13];
+        remaining[..CLASSES].copy_from_slice(&self.counts);
+        let [me, opp] = node.sides;
+        if_take_card(
+            opp.score,
+            me.score,
+            self.left > 0 && me.active(),
+            &remaining,
+        )
+        .choice
     }
 
     /// "Standing is final for the round."
@@ -326,6 +406,10 @@ impl Search {
     ///   best move is to stand and win (no result beats a sure win);
     /// - only one side may still draw and it is strictly ahead: it stands
     ///   and wins, for the same reason.
+    ///
+    /// Both hold for Classic's rule as well: it stands when its opponent is
+    /// bust (rule 1) and when it is ahead of an opponent who may no longer
+    /// draw (rule 3).
     fn pass_turn(&mut self, mut node: Node, actor: usize) -> u64 {
         let other = 1 - actor;
         let deck = self.left > 0;

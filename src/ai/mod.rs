@@ -10,6 +10,9 @@
 //!   the level a player picks in the menu.
 //! - The levels: [`Easy`] (`easy.rs`), [`Classic`] (`classic.rs`, the guide's
 //!   `IfTakeCard`), [`Expert`] (`expert.rs`, exact expectiminimax).
+//! - [`CounterClassic`] (`expert.rs`): the same search against Classic's
+//!   known rule, the best reply to Classic. Not a level of the page; the
+//!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
 //!
 //! ```
@@ -39,7 +42,7 @@ pub mod view;
 
 pub use classic::{bust_probability, Classic};
 pub use easy::Easy;
-pub use expert::{Expert, ExpertEval};
+pub use expert::{CounterClassic, Expert, ExpertEval, Opponent};
 pub use explain::{explain, Equity, Explanation, LevelAdvice, RankCounts};
 pub use view::{TableView, ViewError};
 

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::card::{format_cards, Card, Rank};
+use crate::card::{format_cards, Card, Rank, Suit};
 use crate::deck::{unseen_by_rank, DECK_SIZE};
 use crate::duel::Duel;
 use crate::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
@@ -171,6 +171,46 @@ impl TableView {
             cards_left,
             remaining: unseen_by_rank(me.iter().chain(opp).chain(played)),
         })
+    }
+
+    /// Every first decision of a round from a full deck, one per way the four
+    /// dealt cards fall into value classes (A, 2, …, 9, and the ten-valued
+    /// ranks as 10): `me` holds two, the opponent two, `me` is to move. A
+    /// dealt 21 (an ace and a ten) does not draw, so 2970 of the 55 × 55
+    /// deals remain. Suits are given in the order ♠ ♥ ♣ ♦ to each rank's
+    /// cards, `me` first. The order is fixed: `me`'s pair, then the
+    /// opponent's, each in class order.
+    ///
+    /// ```
+    /// use duel21::ai::TableView;
+    /// let all = TableView::openings();
+    /// assert_eq!(all.len(), 2970);
+    /// assert!(all.iter().all(|v| v.cards_left() == 48 && v.is_my_turn()));
+    /// ```
+    pub fn openings() -> Vec<TableView> {
+        let classes = &Rank::ALL[..10];
+        let pairs: Vec<(Rank, Rank)> = classes
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &a)| classes[i..].iter().map(move |&b| (a, b)))
+            .collect();
+        let mut out = Vec::with_capacity(2970);
+        for &(a, b) in &pairs {
+            for &(x, y) in &pairs {
+                let mut used = [0usize; 13];
+                let mut card = |r: Rank| {
+                    let suit = Suit::ALL[used[r.index()]];
+                    used[r.index()] += 1;
+                    Card::new(r, suit)
+                };
+                let me = [card(a), card(b)];
+                let opp = [card(x), card(y)];
+                if let Ok(view) = TableView::from_position(&me, &opp, &[], false, false) {
+                    out.push(view);
+                }
+            }
+        }
+        out
     }
 
     /// The seat this view belongs to.
