@@ -104,6 +104,7 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   const zh = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
   assert.match(zh[0], /^简单：13 点 < 17 → 要牌$/);
   assert.match(zh[2], /^专家：要牌胜率 \d+(\.\d+)?%，停牌胜率 \d+(\.\d+)?% → (要牌|停牌)$/);
+  await page.screenshot({ path: join(ARTIFACTS, 'table-coach-zh.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -140,17 +141,19 @@ test('the Auto player moves one at a time, with a pause and a reason for each', 
     });
   });
   await page.click('#stand');
-  // Right after the person's move: the computer is thinking, no card yet.
-  const thinking = await state(page);
-  assert.equal(thinking.computer_turn, true);
-  assert.equal(thinking.seats[1].cards.length, 2);
-  assert.match(await page.textContent('#status'), /^Computer is thinking…$/);
-  // An intermediate state: one new card, its reason shown, still its turn.
-  await page.waitForFunction(() => window.duel.state().seats[1].cards.length === 3);
-  const mid = await state(page);
-  assert.equal(mid.computer_turn, true, 'still the computer’s turn after its first card');
-  assert.equal(await page.textContent('#auto-reason'), 'Computer: 4 < 17 → take');
-  assert.equal(await page.locator('#seat-p2 .card').count(), 3);
+  // An intermediate state, read in one go as it is drawn: one new card, its
+  // reason shown, and still the computer's turn.
+  const mid = await (await page.waitForFunction(() => {
+    const s = window.duel.state();
+    if (s.seats[1].cards.length !== 3) return false;
+    return {
+      computerTurn: s.computer_turn,
+      reason: document.getElementById('auto-reason').textContent,
+      shown: document.querySelectorAll('#seat-p2 .card').length,
+    };
+  })).jsonValue();
+  assert.deepEqual(mid, { computerTurn: true, reason: 'Computer: 4 < 17 → take', shown: 3 });
+  await page.screenshot({ path: join(ARTIFACTS, 'table-auto-step.png') });
   // Then the next move, and the last.
   await page.waitForFunction(() => !window.duel.state().computer_turn);
   const end = await state(page);
@@ -161,6 +164,9 @@ test('the Auto player moves one at a time, with a pause and a reason for each', 
   assert.deepEqual(frames.map((f) => [f.cards, f.computerTurn]).filter((x, i, all) =>
     i === 0 || x.join() !== all[i - 1].join()), [[2, true], [3, true], [4, true], [4, false]]);
   const at = (cards, computerTurn) => frames.find((f) => f.cards === cards && f.computerTurn === computerTurn);
+  // Right after the person's move: the computer is thinking, no card and no reason yet.
+  assert.equal(at(2, true).status, 'Computer is thinking…');
+  assert.equal(at(2, true).reason, '');
   assert.equal(at(3, true).reason, 'Computer: 4 < 17 → take');
   assert.match(at(4, true).reason, /^Computer: \d+ < 17 → take$/);
   assert.match(at(4, false).reason, /^Computer: \d+ ≥ 17 → stand$/);
