@@ -1,7 +1,7 @@
 //! A played session of the Twenty-One Duel as the page runs it: the menu's
 //! choices (mode, Auto level, seats, first-player rule, names, seed), the
-//! match, and who sits at which seat (SPEC §1: "PvP hot-seat" or "vs
-//! Computer").
+//! match, and who sits at which seat (hot-seat for two people, or a person
+//! against the Auto player).
 //!
 //! This module owns the split between people and the Auto player: a human
 //! intent on the computer's turn is refused, and [`Session::auto_step`] makes
@@ -72,6 +72,10 @@ pub struct ConfigInput {
 /// Why a config is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
+    /// The settings are not an object of named fields.
+    NotObject(&'static str),
+    /// A field that is not one of the settings.
+    UnknownField(String),
     /// A field has a value outside its choices.
     Field {
         field: &'static str,
@@ -88,20 +92,250 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ConfigError::NotObject(kind) => write!(
+                f,
+                "give the settings as an object such as {{mode: \"computer\"}}, not {kind}"
+            ),
+            ConfigError::UnknownField(name) => write!(
+                f,
+                "'{}' is not a setting (use mode, level, computer_seat, first_rule, names or seed)",
+                shorten(name)
+            ),
             ConfigError::Field { field, message } => write!(f, "{field}: {message}"),
-            ConfigError::NameCount(n) => write!(f, "give two names, not {n}"),
+            ConfigError::NameCount(n) => write!(f, "names: give two names, not {n}"),
             ConfigError::NameTooLong { seat, chars } => write!(
                 f,
-                "the name of {seat} has {chars} characters; at most {MAX_NAME_CHARS} are allowed"
+                "the name for {} has {chars} characters; at most {MAX_NAME_CHARS} are allowed",
+                seat_words(*seat)
             ),
             ConfigError::NameControl(seat) => {
-                write!(f, "the name of {seat} holds control characters")
+                write!(
+                    f,
+                    "the name for {} holds control characters",
+                    seat_words(*seat)
+                )
             }
         }
     }
 }
 
 impl std::error::Error for ConfigError {}
+
+/// A seat as the menu names it.
+fn seat_words(seat: Seat) -> &'static str {
+    match seat {
+        Seat::P1 => "seat 1",
+        Seat::P2 => "seat 2",
+    }
+}
+
+/// The longest setting value, in characters, quoted back in a message whole.
+const QUOTE_CHARS: usize = 24;
+
+/// The longest setting value, in characters, that is parsed at all.
+const MAX_VALUE_CHARS: usize = 64;
+
+/// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// A value as it arrives from outside (a JavaScript object, JSON), read only
+/// as deep as the settings need: a list or object deeper than that is only
+/// named, never walked, so a deeply nested or self-referencing object cannot
+/// exhaust the stack.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LooseValue {
+    /// Missing, `null` or `undefined`.
+    Nothing,
+    /// A string.
+    Text(String),
+    /// A list, read.
+    List(Vec<LooseValue>),
+    /// An object's fields, read, in order.
+    Map(Vec<(String, LooseValue)>),
+    /// Anything else, named in words ("a number", "a list", …).
+    Other(&'static str),
+}
+
+impl LooseValue {
+    /// Reads settings (an object whose fields may be lists of text) from any
+    /// serde format.
+    ///
+    /// # Errors
+    /// The format's own error (e.g. a JavaScript value it cannot read).
+    pub fn read<'de, D: serde::Deserializer<'de>>(from: D) -> Result<LooseValue, D::Error> {
+        serde::de::DeserializeSeed::deserialize(LooseSeed(2), from)
+    }
+
+    /// What the value is, in words.
+    fn kind(&self) -> &'static str {
+        match self {
+            LooseValue::Nothing => "nothing",
+            LooseValue::Text(_) => "text",
+            LooseValue::List(_) => "a list",
+            LooseValue::Map(_) => "an object",
+            LooseValue::Other(kind) => kind,
+        }
+    }
+}
+
+/// Reads a [`LooseValue`], walking at most this many more levels of lists
+/// and objects.
+#[derive(Clone, Copy)]
+struct LooseSeed(u8);
+
+impl<'de> serde::de::DeserializeSeed<'de> for LooseSeed {
+    type Value = LooseValue;
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<LooseValue, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for LooseSeed {
+    type Value = LooseValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_unit<E>(self) -> Result<LooseValue, E> {
+        Ok(LooseValue::Nothing)
+    }
+    fn visit_none<E>(self) -> Result<LooseValue, E> {
+        Ok(LooseValue::Nothing)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<LooseValue, D::Error> {
+        d.deserialize_any(self)
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<LooseValue, E> {
+        Ok(LooseValue::Other("true or false"))
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<LooseValue, E> {
+        Ok(LooseValue::Other("a number"))
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<LooseValue, E> {
+        Ok(LooseValue::Other("a number"))
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<LooseValue, E> {
+        Ok(LooseValue::Other("a number"))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<LooseValue, E> {
+        Ok(LooseValue::Text(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<LooseValue, E> {
+        Ok(LooseValue::Text(v))
+    }
+    fn visit_bytes<E>(self, _: &[u8]) -> Result<LooseValue, E> {
+        Ok(LooseValue::Other("bytes"))
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<LooseValue, A::Error> {
+        if self.0 == 0 {
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+            return Ok(LooseValue::Other("a list"));
+        }
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(LooseSeed(self.0 - 1))? {
+            items.push(item);
+        }
+        Ok(LooseValue::List(items))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LooseValue, A::Error> {
+        if self.0 == 0 {
+            while map
+                .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                .is_some()
+            {}
+            return Ok(LooseValue::Other("an object"));
+        }
+        let mut fields = Vec::new();
+        while let Some(key) = map.next_key_seed(LooseSeed(0))? {
+            let value = map.next_value_seed(LooseSeed(self.0 - 1))?;
+            let key = match key {
+                LooseValue::Text(k) => k,
+                other => format!("({})", other.kind()),
+            };
+            fields.push((key, value));
+        }
+        Ok(LooseValue::Map(fields))
+    }
+}
+
+impl ConfigInput {
+    /// The menu's choices as a caller sends them (the page passes a plain
+    /// object). Missing and `null` fields take defaults; a field of the wrong
+    /// type, or one that is not a setting, is refused with a message naming
+    /// it. The values themselves are checked by [`SessionConfig::new`].
+    ///
+    /// # Errors
+    /// A [`ConfigError`] naming the field that is wrong.
+    ///
+    /// ```
+    /// use duel21::session::{ConfigInput, LooseValue};
+    /// let read = |v| ConfigInput::from_loose(&LooseValue::read(v).unwrap());
+    /// let input = read(serde_json::json!({"mode": "computer", "seed": "42", "names": ["Ann"]}));
+    /// assert_eq!(input.unwrap().seed.as_deref(), Some("42"));
+    /// let e = read(serde_json::json!({"seed": 42})).unwrap_err();
+    /// assert!(e.to_string().starts_with("seed: give the seed as text"));
+    /// ```
+    pub fn from_loose(value: &LooseValue) -> Result<ConfigInput, ConfigError> {
+        let fields = match value {
+            LooseValue::Nothing => return Ok(ConfigInput::default()),
+            LooseValue::Map(fields) => fields,
+            other => return Err(ConfigError::NotObject(other.kind())),
+        };
+        let text = |field: &'static str, v: &LooseValue| match v {
+            LooseValue::Nothing => Ok(None),
+            LooseValue::Text(s) => Ok(Some(s.clone())),
+            LooseValue::Other("a number") if field == "seed" => Err(ConfigError::Field {
+                field,
+                message: "give the seed as text, e.g. \"42\", not a number (a large \
+                          number would lose digits)"
+                    .into(),
+            }),
+            other => Err(ConfigError::Field {
+                field,
+                message: format!("give it as text, not {}", other.kind()),
+            }),
+        };
+        let mut input = ConfigInput::default();
+        for (key, v) in fields {
+            match key.as_str() {
+                "mode" => input.mode = text("mode", v)?,
+                "level" => input.level = text("level", v)?,
+                "computer_seat" => input.computer_seat = text("computer_seat", v)?,
+                "first_rule" => input.first_rule = text("first_rule", v)?,
+                "seed" => input.seed = text("seed", v)?,
+                "names" => input.names = names(v)?,
+                other => return Err(ConfigError::UnknownField(other.to_string())),
+            }
+        }
+        Ok(input)
+    }
+}
+
+/// The `names` setting: a list of text (a missing name is blank).
+fn names(value: &LooseValue) -> Result<Option<Vec<String>>, ConfigError> {
+    let refuse = |what: String| ConfigError::Field {
+        field: "names",
+        message: format!("give a list of two names, not {what}"),
+    };
+    match value {
+        LooseValue::Nothing => Ok(None),
+        LooseValue::List(items) => items
+            .iter()
+            .map(|item| match item {
+                LooseValue::Nothing => Ok(String::new()),
+                LooseValue::Text(s) => Ok(s.clone()),
+                other => Err(refuse(format!("one that holds {}", other.kind()))),
+            })
+            .collect::<Result<_, _>>()
+            .map(Some),
+        other => Err(refuse(other.kind().to_string())),
+    }
+}
 
 /// A valid session config. Built only by [`SessionConfig::new`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +357,14 @@ fn field<T, E: fmt::Display>(
 ) -> Result<T, ConfigError> {
     match value.as_deref().map(str::trim) {
         None | Some("") => Ok(default),
+        Some(text) if text.chars().nth(MAX_VALUE_CHARS).is_some() => Err(ConfigError::Field {
+            field,
+            message: format!(
+                "'{}' is too long ({} characters) to be a {field}",
+                shorten(text),
+                text.chars().count()
+            ),
+        }),
         Some(text) => parse(text).map_err(|e| ConfigError::Field {
             field,
             message: e.to_string(),
@@ -290,9 +532,11 @@ impl fmt::Display for SessionError {
         match self {
             SessionError::Config(e) => write!(f, "the settings are not valid: {e}"),
             SessionError::Rule(e) => write!(f, "{e}"),
-            SessionError::ComputerTurn(s) => {
-                write!(f, "it is the computer's turn ({s}); wait for its move")
-            }
+            SessionError::ComputerTurn(s) => write!(
+                f,
+                "it is the computer's turn ({}); wait for its move",
+                seat_words(*s)
+            ),
             SessionError::NotComputerTurn => f.write_str("it is not the computer's turn"),
             SessionError::NobodyToMove => {
                 f.write_str("nobody may take or stand now: the round is decided")
@@ -507,20 +751,33 @@ impl Session {
     /// Text that is not a session save, a config that is not valid, a match
     /// that does not replay, or a config that disagrees with the match.
     pub fn load_json(text: &str) -> Result<Session, SessionError> {
+        let damaged =
+            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
+        if text.trim().is_empty() {
+            return Err(damaged("it is empty".into()));
+        }
         let save: SessionSave = serde_json::from_str(text)
-            .map_err(|e| SessionError::Save(format!("the saved match is damaged: {e}")))?;
+            .map_err(|e| damaged(format!("it is not a readable save ({e})")))?;
         if save.version != SESSION_SAVE_VERSION {
-            return Err(SessionError::Save(format!(
-                "the saved match is damaged: version {} is not supported",
+            return Err(damaged(format!(
+                "version {} is not supported",
                 save.version
             )));
         }
         if save.duel.first != save.config.first_rule() {
-            return Err(SessionError::Save(
-                "the saved match is damaged: its settings disagree with its moves".into(),
-            ));
+            return Err(damaged("its settings disagree with its moves".into()));
         }
         let duel = Duel::from_save(&save.duel)?;
+        if let Some(asked) = save.config.seed() {
+            if duel.seed() != Some(asked.0) {
+                return Err(damaged(match duel.seed() {
+                    Some(dealt) => format!(
+                        "its settings ask for seed {asked} but its deck was dealt from seed {dealt}"
+                    ),
+                    None => format!("its settings ask for seed {asked} but its deck has no seed"),
+                }));
+            }
+        }
         Ok(Session {
             config: save.config,
             duel,
@@ -727,6 +984,102 @@ mod tests {
             let e = Session::load_json(t).unwrap_err();
             assert!(!e.to_string().is_empty(), "{t}");
         }
+    }
+
+    #[test]
+    fn a_save_whose_settings_and_deck_name_different_seeds_is_refused() {
+        let cfg = ConfigInput {
+            seed: Some("42".into()),
+            ..input("computer")
+        };
+        let s = session(&cfg, 0);
+        let text = s.save_json();
+        assert_eq!(Session::load_json(&text).unwrap(), s);
+        // The settings claim seed 43; the deck (valid) was dealt from 42.
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["config"]["seed"] = "43".into();
+        let claims_43 = v.to_string();
+        let e = Session::load_json(&claims_43).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the saved match is damaged: its settings ask for seed 43 but its deck was dealt \
+             from seed 42"
+        );
+        // A deck saved without its seed does not satisfy settings that name one.
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["duel"].as_object_mut().unwrap().remove("seed");
+        let e = Session::load_json(&v.to_string()).unwrap_err().to_string();
+        assert!(
+            e.ends_with("its settings ask for seed 42 but its deck has no seed"),
+            "{e}"
+        );
+        // Without a seed in the settings (a random deal), the deck's own seed stands.
+        let random = session(&input("pvp"), 9);
+        assert_eq!(Session::load_json(&random.save_json()).unwrap(), random);
+    }
+
+    #[test]
+    fn loose_settings_name_the_field_that_is_wrong() {
+        use serde_json::json;
+        let read = |v: serde_json::Value| {
+            ConfigInput::from_loose(&LooseValue::read(v).unwrap()).map_err(|e| e.to_string())
+        };
+        let ok =
+            read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))
+                .unwrap();
+        assert_eq!(ok.mode.as_deref(), Some("computer"));
+        assert_eq!(ok.level, None);
+        assert_eq!(ok.names, Some(vec!["Ann".to_string(), String::new()]));
+        assert_eq!(read(json!(null)).unwrap(), ConfigInput::default());
+        let cases = [
+            (
+                json!({"names": 5}),
+                "names: give a list of two names, not a number",
+            ),
+            (
+                json!({"names": [1, "b"]}),
+                "names: give a list of two names, not one that holds a number",
+            ),
+            (
+                json!({"names": [["deep"]]}),
+                "names: give a list of two names, not one that holds a list",
+            ),
+            (
+                json!({"mode": true}),
+                "mode: give it as text, not true or false",
+            ),
+            (
+                json!({"level": {"x": 1}}),
+                "level: give it as text, not an object",
+            ),
+            (
+                json!([]),
+                "give the settings as an object such as {mode: \"computer\"}, not a list",
+            ),
+            (
+                json!("pvp"),
+                "give the settings as an object such as {mode: \"computer\"}, not text",
+            ),
+        ];
+        for (value, message) in cases {
+            assert_eq!(read(value).unwrap_err(), message);
+        }
+        assert!(read(json!({"seed": 42}))
+            .unwrap_err()
+            .starts_with("seed: give the seed as text"));
+        let long_key = "k".repeat(100);
+        let e = read(json!({ long_key: 1 })).unwrap_err();
+        assert!(
+            e.starts_with(&format!("'{}…' is not a setting", "k".repeat(QUOTE_CHARS))),
+            "{e}"
+        );
+        // An overlong value is not quoted back whole.
+        let long = ConfigInput {
+            mode: Some("x".repeat(10_000)),
+            ..ConfigInput::default()
+        };
+        let e = SessionConfig::new(&long).unwrap_err().to_string();
+        assert!(e.len() < 100 && e.contains("10000 characters"), "{e}");
     }
 
     #[test]

@@ -13,7 +13,9 @@ use wasm_bindgen::prelude::*;
 mod game24;
 
 use crate::seed::Seed;
-use crate::session::{AutoMove, ConfigInput, Session, SessionConfig, SessionSnapshot};
+use crate::session::{
+    AutoMove, ConfigInput, LooseValue, Session, SessionConfig, SessionError, SessionSnapshot,
+};
 
 /// Converts any displayable error into a `JsError` with its message.
 fn js_err(e: impl std::fmt::Display) -> JsError {
@@ -46,16 +48,15 @@ impl Game {
     /// "easy"|"classic"|"expert", computer_seat: "p1"|"p2", first_rule:
     /// "p1"|"alternate", names: [p1, p2], seed: "42"}`; every field optional.
     /// Without a seed, the deck is shuffled from the platform's secure random
-    /// source.
+    /// source. Anything else (a field of the wrong type, an unknown field, a
+    /// value outside its choices) is refused with a message naming the field.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
-        let input: ConfigInput = if config.is_undefined() || config.is_null() {
-            ConfigInput::default()
-        } else {
-            serde_wasm_bindgen::from_value(config)
-                .map_err(|e| js_err(format!("the settings are not valid: {e}")))?
-        };
-        let config = SessionConfig::new(&input).map_err(js_err)?;
+        let refused = |e| js_err(SessionError::Config(e));
+        let loose = LooseValue::read(serde_wasm_bindgen::Deserializer::from(config))
+            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input = ConfigInput::from_loose(&loose).map_err(refused)?;
+        let config = SessionConfig::new(&input).map_err(refused)?;
         let fallback = match config.seed() {
             Some(s) => s,
             None => Seed::random().map_err(js_err)?,
@@ -123,11 +124,14 @@ impl Game {
         Ok(self.session.save_json())
     }
 
-    /// A session from save text; a damaged or tampered save is refused with
-    /// a message.
-    pub fn load(text: &str) -> Result<Game, JsError> {
+    /// A session from save text; a damaged or tampered save, or a value
+    /// that is not text, is refused with a message.
+    pub fn load(text: JsValue) -> Result<Game, JsError> {
+        let text = text
+            .as_string()
+            .ok_or_else(|| js_err("the saved match is damaged: it is not text"))?;
         Ok(Game {
-            session: Session::load_json(text).map_err(js_err)?,
+            session: Session::load_json(&text).map_err(js_err)?,
         })
     }
 }

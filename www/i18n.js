@@ -71,12 +71,15 @@ const STRINGS = {
     final_score: '比分 {a} : {b}，平局 {d}，共 {n} 回合',
     coach_for: '为 {name} 分析',
     remaining: '剩余牌（按点数）',
-    bust_if_take: '要牌爆牌概率',
+    bust_if_take: '要牌爆牌概率：',
     expert_equity: '专家胜率（胜 + ½ 平）',
     eq_take: '要牌',
     eq_stand: '停牌',
     coach_wait: '轮到该玩家时显示胜率',
-    advice: '{level}：{choice}',
+    reason_line: '{who}：{reason}',
+    move_line: '{line}。',
+    move_reason_line: '{line}（{reason}）。',
+    result_line: '{outcome}：{verdict}。',
     choice_take: '要牌',
     choice_stand: '停牌',
     took: '{name} 要牌：{card}，共 {total} 点',
@@ -93,7 +96,7 @@ const STRINGS = {
     r_behind: '{me} 点落后 {opp} 点 → 要牌',
     r_victory_secured: '{me} 点领先，对手不能再要牌 → 停牌',
     r_bust_chance: '爆牌概率 {p}% {cmp} 50% → {choice}',
-    r_equity: '专家：要牌胜率 {take}%，停牌 {stand}% → {choice}',
+    r_equity: '要牌胜率 {take}%，停牌胜率 {stand}% → {choice}',
     r_cannot_draw: '不能要牌 → 停牌',
   },
   en: {
@@ -149,7 +152,7 @@ const STRINGS = {
     draw_round: 'The round is a draw',
     higher_total: '{a} beats {b}',
     equal_totals: 'both have {a}',
-    other_bust: '{loser} bust with {b}, {a} wins',
+    other_bust: '{loser} went bust with {b}, {a} wins',
     smaller_overshoot: 'both bust, {a} beats {b}',
     equal_overshoot: 'both bust by the same: {a} and {b}',
     history: 'Rounds',
@@ -163,12 +166,15 @@ const STRINGS = {
     final_score: 'Score {a} : {b}, {d} drawn, {n} rounds',
     coach_for: 'Analysis for {name}',
     remaining: 'Cards still unseen, by rank',
-    bust_if_take: 'Bust chance if you take',
+    bust_if_take: 'Bust chance if you take:\u00a0',
     expert_equity: 'Expert win chance (win + ½ draw)',
     eq_take: 'Take',
     eq_stand: 'Stand',
     coach_wait: 'Win chances appear on this player\u2019s turn',
-    advice: '{level}: {choice}',
+    reason_line: '{who}: {reason}',
+    move_line: '{line}.',
+    move_reason_line: '{line} ({reason}).',
+    result_line: '{outcome}: {verdict}.',
     choice_take: 'take',
     choice_stand: 'stand',
     took: '{name} takes {card}: total {total}',
@@ -185,12 +191,12 @@ const STRINGS = {
     r_behind: '{me} is behind {opp} → take',
     r_victory_secured: '{me} ahead and opponent done → stand',
     r_bust_chance: 'bust chance {p}% {cmp} 50% → {choice}',
-    r_equity: 'Expert: take wins {take}%, stand {stand}% → {choice}',
+    r_equity: 'win chance {take}% with take, {stand}% with stand → {choice}',
     r_cannot_draw: 'may not draw → stand',
   },
 };
 
-// The rules page, one list of paragraphs per language (SPEC §2).
+// The rules page, one list of paragraphs per language.
 const RULES = {
   zh: [
     ['牌', '一副 52 张牌，没有大小王，每场比赛开始时洗一次牌（由种子决定；URL 中的 ?seed=42 可重放同样的发牌）。'],
@@ -252,7 +258,19 @@ export function applyStatic(root = document) {
   document.title = t('title');
 }
 
-const pct = (x) => Math.round(x * 100);
+/**
+ * Percentages of `a` and `b` (0..1) with the fewest decimals (up to 3) that
+ * keep the shown numbers in the same order as the real ones, so a line never
+ * reads "50% < 50%".
+ */
+function pctPair(a, b) {
+  const sign = (x) => Math.sign(Math.round(x * 1e9));
+  for (let d = 0; d <= 3; d += 1) {
+    const [pa, pb] = [(a * 100).toFixed(d), (b * 100).toFixed(d)];
+    if (sign(Number(pa) - Number(pb)) === sign(a - b)) return [pa, pb];
+  }
+  return [(a * 100).toFixed(1), (b * 100).toFixed(1)];
+}
 
 const SUITS_ZH = { '♠': '黑桃', '♥': '红心', '♣': '梅花', '♦': '方块' };
 
@@ -266,9 +284,11 @@ export function reasonText(reason, choice) {
   const c = t(choice === 'take' ? 'choice_take' : 'choice_stand');
   switch (reason.kind) {
     case 'bust_chance':
-      return t('r_bust_chance', { p: pct(reason.p), cmp: reason.p < 0.5 ? '<' : '≥', choice: c });
-    case 'equity':
-      return t('r_equity', { take: pct(reason.take), stand: pct(reason.stand), choice: c });
+      return t('r_bust_chance', { p: pctPair(reason.p, 0.5)[0], cmp: reason.p < 0.5 ? '<' : '≥', choice: c });
+    case 'equity': {
+      const [take, stand] = pctPair(reason.take, reason.stand);
+      return t('r_equity', { take, stand, choice: c });
+    }
     default:
       return t(`r_${reason.kind}`, { ...reason, choice: c });
   }

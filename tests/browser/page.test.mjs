@@ -63,30 +63,150 @@ test('the language follows the browser and the toggle switches and is remembered
 });
 
 test('coach panel, card labels, turn highlight and the reason line', async () => {
+  // Seed 42, the computer in seat 1 (it moves first): Expert stands on K♣ Q♠
+  // (20) against 3♣ K♦ (13), with a win chance of 7.8% taking, 80.8% standing.
   const { page, errors, context } = await openPage(env, { path: '?fast' });
   await ready(page);
-  await startMatch(page, { mode: 'computer', level: 'expert', seed: 42 });
+  await startMatch(page, { mode: 'computer', level: 'expert', computerSeat: 'p1', seed: 42 });
   await page.click('#coach-toggle');
   assert.ok(await page.isVisible('#coach'));
-  const e = await page.evaluate(() => window.duel.state());
+  const s = await humanOrDone(page);
+  assert.deepEqual(s.seats.map((v) => v.cards.map((c) => c.text)), [['K♣', 'Q♠'], ['3♣', 'K♦']]);
+  assert.equal(s.seats[0].stood, true);
+  assert.equal(s.to_move, 'p2');
+  assert.equal(s.human_turn, true);
+  // The computer's move and its reason, without a doubled prefix.
+  assert.equal(await page.textContent('#auto-reason'), 'Computer: win chance 8% with take, 81% with stand → stand');
+  await page.waitForFunction(() => document.getElementById('live').textContent
+    === 'Computer stands on 20 (win chance 8% with take, 81% with stand → stand).');
+  // The coach explains the person's seat now.
+  assert.equal(await page.textContent('#coach-title'), 'Analysis for You');
   assert.equal(await page.locator('#coach-ranks .rank-cell').count(), 13);
   assert.match(await page.textContent('#coach-bust'), /^\d+%$/);
-  assert.equal(await page.locator('#coach-equity .eq-row').count(), e.human_turn ? 2 : 0);
+  assert.equal(await page.locator('#coach-equity .eq-row').count(), 2);
+  const advice = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
+  assert.equal(advice.length, 3);
+  assert.match(advice[0], /^Easy: 13 < 17 → take$/);
+  assert.match(advice[1], /^Classic: 13 is behind 20 → take$/);
+  assert.match(advice[2], /^Expert: win chance \d+(\.\d+)?% with take, \d+(\.\d+)?% with stand → (take|stand)$/);
   // Cards carry text labels such as "A♠ ace of spades".
   const labels = await page.$$eval('#felt .card', (cs) => cs.map((c) => c.getAttribute('aria-label')));
-  assert.equal(labels.length, 4);
-  for (const l of labels) assert.match(l, /^(A|[2-9]|10|J|Q|K)[♠♥♣♦] \w+ of \w+$/);
-  // The seat to move is highlighted.
-  if (e.to_move) assert.equal(await page.locator(`#seat-${e.to_move}.to-move`).count(), 1);
+  assert.deepEqual(labels, ['K♣ king of clubs', 'Q♠ queen of spades', '3♣ three of clubs', 'K♦ king of diamonds']);
+  // The seat to move is highlighted, and only it.
+  assert.equal(await page.locator('#seat-p2.to-move').count(), 1);
+  assert.equal(await page.locator('#seat-p1.to-move').count(), 0);
   // An aria-live region announces what happens.
   assert.equal(await page.getAttribute('#live', 'aria-live'), 'polite');
+  // The same lines in Chinese.
+  await page.click('#lang-toggle');
+  // Names are the players' own: the one chosen in English stays.
+  assert.equal(await page.textContent('#auto-reason'), 'Computer：要牌胜率 8%，停牌胜率 81% → 停牌');
+  const zh = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
+  assert.match(zh[0], /^简单：13 点 < 17 → 要牌$/);
+  assert.match(zh[2], /^专家：要牌胜率 \d+(\.\d+)?%，停牌胜率 \d+(\.\d+)?% → (要牌|停牌)$/);
+  await page.screenshot({ path: join(ARTIFACTS, 'table-coach-zh.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Auto player moves one at a time, with a pause and a reason for each', async () => {
+  // Seed 12: you hold 13 and stand; Easy holds 4 and plays three moves alone
+  // (take, take, stand), each after a 300 ms pause.
+  const { page, errors, context } = await openPage(env, { path: '?pause=300' });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', seed: 12 });
+  const start = await state(page);
+  assert.deepEqual(start.seats.map((v) => v.total), [13, 4]);
+  assert.equal(start.human_turn, true);
+  // Record every change of the table as it is drawn: the computer's card
+  // count, whose turn it is, the reason line and the time.
+  await page.evaluate(() => {
+    window.__frames = [];
+    const record = () => {
+      const s = window.duel.state();
+      const frame = {
+        cards: s.seats[1].cards.length,
+        total: s.seats[1].total,
+        computerTurn: s.computer_turn,
+        reason: document.getElementById('auto-reason').textContent,
+        status: document.getElementById('status').textContent,
+        at: performance.now(),
+      };
+      const last = window.__frames[window.__frames.length - 1];
+      if (!last || last.cards !== frame.cards || last.computerTurn !== frame.computerTurn
+        || last.reason !== frame.reason) window.__frames.push(frame);
+    };
+    new MutationObserver(record).observe(document.getElementById('play'), {
+      subtree: true, childList: true, characterData: true, attributes: true,
+    });
+  });
   await page.click('#stand');
-  await page.waitForFunction(() => /stands on \d+/.test(document.getElementById('live').textContent)
-    || /takes|stands/.test(document.getElementById('live').textContent));
-  const s = await humanOrDone(page);
-  if (s.history.length > 0 || s.seats[1].cards.length > 2 || s.seats[1].stood) {
-    assert.match(await page.textContent('#auto-reason'), /→ (take|stand)/);
-  }
+  // An intermediate state, read in one go as it is drawn: one new card, its
+  // reason shown, and still the computer's turn.
+  const mid = await (await page.waitForFunction(() => {
+    const s = window.duel.state();
+    if (s.seats[1].cards.length !== 3) return false;
+    return {
+      computerTurn: s.computer_turn,
+      reason: document.getElementById('auto-reason').textContent,
+      shown: document.querySelectorAll('#seat-p2 .card').length,
+    };
+  })).jsonValue();
+  assert.deepEqual(mid, { computerTurn: true, reason: 'Computer: 4 < 17 → take', shown: 3 });
+  await page.screenshot({ path: join(ARTIFACTS, 'table-auto-step.png') });
+  // Then the next move, and the last.
+  await page.waitForFunction(() => !window.duel.state().computer_turn);
+  const end = await state(page);
+  assert.equal(end.seats[1].stood, true);
+  assert.equal(end.seats[1].cards.length, 4);
+  assert.equal(end.phase, 'round_over');
+  const frames = await page.evaluate(() => window.__frames);
+  assert.deepEqual(frames.map((f) => [f.cards, f.computerTurn]).filter((x, i, all) =>
+    i === 0 || x.join() !== all[i - 1].join()), [[2, true], [3, true], [4, true], [4, false]]);
+  const at = (cards, computerTurn) => frames.find((f) => f.cards === cards && f.computerTurn === computerTurn);
+  // Right after the person's move: the computer is thinking, no card and no reason yet.
+  assert.equal(at(2, true).status, 'Computer is thinking…');
+  assert.equal(at(2, true).reason, '');
+  assert.equal(at(3, true).reason, 'Computer: 4 < 17 → take');
+  assert.match(at(4, true).reason, /^Computer: \d+ < 17 → take$/);
+  assert.match(at(4, false).reason, /^Computer: \d+ ≥ 17 → stand$/);
+  // Each move waits its pause (300 ms, allowing for timer slack).
+  const gaps = [at(3, true).at - at(2, true).at, at(4, true).at - at(3, true).at, at(4, false).at - at(4, true).at];
+  for (const g of gaps) assert.ok(g >= 250, `a pause of ${Math.round(g)} ms between moves`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reason lines never contradict their own rounded numbers', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  const lines = await page.evaluate(async () => {
+    const { reasonText, setLang, getLang } = await import('/www/i18n.js');
+    const was = getLang();
+    const bust = (p, choice) => reasonText({ kind: 'bust_chance', p }, choice);
+    const equity = (take, stand, choice) => reasonText({ kind: 'equity', take, stand }, choice);
+    setLang('en');
+    const en = [
+      bust(0.496, 'take'), bust(0.5, 'stand'), bust(0.5004, 'stand'), bust(0.42, 'take'),
+      equity(0.5012, 0.4991, 'take'), equity(0.37, 0, 'take'), equity(0.61234, 0.61229, 'take'),
+      equity(0.25, 0.25, 'stand'),
+    ];
+    setLang('zh');
+    const zh = [bust(0.496, 'take'), equity(0.5012, 0.4991, 'take')];
+    setLang(was);
+    return { en, zh };
+  });
+  assert.deepEqual(lines.en, [
+    'bust chance 49.6% < 50% → take',
+    'bust chance 50% ≥ 50% → stand',
+    'bust chance 50.04% ≥ 50% → stand',
+    'bust chance 42% < 50% → take',
+    'win chance 50.1% with take, 49.9% with stand → take',
+    'win chance 37% with take, 0% with stand → take',
+    'win chance 61.234% with take, 61.229% with stand → take',
+    'win chance 25% with take, 25% with stand → stand',
+  ]);
+  assert.deepEqual(lines.zh, ['爆牌概率 49.6% < 50% → 要牌', '要牌胜率 50.1%，停牌胜率 49.9% → 要牌']);
   assert.deepEqual(errors, []);
   await context.close();
 });

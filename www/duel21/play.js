@@ -76,7 +76,7 @@ export class DuelScreen {
   #resultLine(s) {
     const last = s.history[s.history.length - 1];
     if (s.phase === 'drawing' || !last) return '';
-    let line = ` ${outcomeText(last, s.names)}: ${verdictText(last, s.names)}.`;
+    let line = ` ${t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) })}`;
     if (s.winner) {
       line += ` ${s.winner.kind === 'win'
         ? t('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
@@ -146,7 +146,7 @@ export class DuelScreen {
     const line = action === 'take'
       ? t('took', { name, card: cardLabel(card), total: view.total })
       : t('stands', { name, total: view.total });
-    this.env.announce(`${line}${reason ? ` (${reason})` : ''}.${this.#resultLine(s)}`);
+    this.env.announce(t(reason ? 'move_reason_line' : 'move_line', { line, reason }) + this.#resultLine(s));
   }
 
   /** Plays the Auto player's moves one at a time, a short pause each. */

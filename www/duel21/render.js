@@ -128,9 +128,7 @@ function renderCoach(snap, ui) {
   }
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
-      el('li', '', a.reason.kind === 'equity'
-        ? reasonText(a.reason, a.choice)
-        : `${t(`level_${a.level}`)}: ${reasonText(a.reason, a.choice)}`),
+      el('li', '', t('reason_line', { who: t(`level_${a.level}`), reason: reasonText(a.reason, a.choice) })),
     ),
   );
 }
@@ -163,7 +161,7 @@ export function renderDuel(snap, ui) {
       ? t('turn_of', { name: mover })
       : '';
   $('auto-reason').textContent = ui.auto
-    ? `${snap.names[seatIndex(ui.auto.seat)]}: ${reasonText(ui.auto.reason, ui.auto.choice)}`
+    ? t('reason_line', { who: snap.names[seatIndex(ui.auto.seat)], reason: reasonText(ui.auto.reason, ui.auto.choice) })
     : '';
 
   // Buttons are live exactly when the engine says so.
