@@ -28,7 +28,7 @@ fn lines() -> Vec<String> {
                 rating.difficulty,
                 rating.solutions,
             ));
-            game.play(Action24::GiveUp).unwrap();
+            game.play(Action24::GiveUp { ms: None }).unwrap();
             game.play(Action24::Next).unwrap();
         }
     }

@@ -1,10 +1,10 @@
 //! A seeded game of 24 points: 13 deals of four cards from one shuffled deck,
-//! answers, "no solution" claims, hints and scores, for three modes.
+//! answers, "no solution" claims, hints, the race's buzzer, each deal's time
+//! and scores, for three modes.
 //!
-//! SPEC §5: "Four cards are dealt from a shuffled 52-card deck (13 deals per
-//! deck). … Some deals have no solution; a player may claim 'no solution'.
-//! The computer knows every solution: it checks answers, gives hints, shows
-//! all distinct solutions, and plays as an opponent."
+//! Some deals have no solution; a player may claim "no solution". The game
+//! knows every solution: it checks answers, gives hints, shows all distinct
+//! solutions after a deal, and answers for the computer.
 //!
 //! # Rules per mode
 //!
@@ -14,14 +14,24 @@
 //! - [`Mode24::VsComputer`]: P1 plays the computer (P2), which answers when
 //!   the page sends [`Action24::Computer`] after its think time. A wrong
 //!   answer or a wrong claim gives the deal to the other seat.
-//! - [`Mode24::Race`]: two players; whoever buzzed answers or claims for
-//!   their seat; a wrong one gives the deal to the other seat.
+//! - [`Mode24::Race`]: two players. While a deal is open and nobody holds
+//!   the buzzer, either seat may [`Action24::Buzz`]; from then on only that
+//!   seat may answer or claim, and a wrong answer or claim gives the deal to
+//!   the other seat. The buzzer is part of the game (its snapshot and save).
 //!
 //! In every mode, input that is not a complete answer with the four cards
 //! (a syntax error, a card missing or used twice) is refused as
 //! [`Reply24::Invalid`] and changes nothing, so a typo never costs a point;
 //! a complete answer that does not make 24 (or divides by zero) is wrong.
-//! Time limits and buzzers belong to the page: it sends the resulting action.
+//!
+//! # Time
+//!
+//! The page runs the clock; the game keeps what it reports. An answer, a
+//! claim or giving up may carry `ms`, the milliseconds spent on the deal so
+//! far (at most [`MAX_DEAL_MS`]); the one that ends the deal stores it in the
+//! deal's [`DealRecord`]. While a deal is open, [`Game24::set_clock`] keeps
+//! the time spent on it so far, which the save holds, so a reload resumes the
+//! clock. The computer's think time is set by [`crate::game24::think_ms`].
 //!
 //! All changes go through [`Game24::play`], which either refuses an action
 //! with a [`RuleError24`] and leaves the game unchanged, or records it.
@@ -41,6 +51,10 @@ use crate::round::Seat;
 /// Deals per game: a 52-card deck makes 13 deals of four.
 pub const DEALS_PER_GAME: usize = 13;
 
+/// The longest time a deal may report, in milliseconds (seven days): more is
+/// not a sane clock reading and is refused.
+pub const MAX_DEAL_MS: u32 = 7 * 24 * 60 * 60 * 1000;
+
 /// Who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -57,16 +71,30 @@ pub enum Mode24 {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action24 {
-    /// A typed answer.
-    Answer { seat: Seat, text: String },
+    /// A typed answer; `ms` is the time spent on the deal so far.
+    Answer {
+        seat: Seat,
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ms: Option<u32>,
+    },
     /// "No solution."
-    ClaimNoSolution { seat: Seat },
+    ClaimNoSolution {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ms: Option<u32>,
+    },
+    /// Take the buzzer: the right to answer or claim (race only).
+    Buzz { seat: Seat },
     /// Ask for the first step of a solution.
     Hint,
     /// The computer answers now (vs Computer only).
     Computer,
-    /// End the deal with no point (e.g. the solo timer ran out).
-    GiveUp,
+    /// End the deal with no point.
+    GiveUp {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ms: Option<u32>,
+    },
     /// Deal the next four cards.
     Next,
 }
@@ -80,6 +108,8 @@ pub enum ActionKind24 {
     Answer,
     /// [`Action24::ClaimNoSolution`]
     ClaimNoSolution,
+    /// [`Action24::Buzz`]
+    Buzz,
     /// [`Action24::Hint`]
     Hint,
     /// [`Action24::Computer`]
@@ -96,10 +126,31 @@ impl Action24 {
         match self {
             Action24::Answer { .. } => ActionKind24::Answer,
             Action24::ClaimNoSolution { .. } => ActionKind24::ClaimNoSolution,
+            Action24::Buzz { .. } => ActionKind24::Buzz,
             Action24::Hint => ActionKind24::Hint,
             Action24::Computer => ActionKind24::Computer,
-            Action24::GiveUp => ActionKind24::GiveUp,
+            Action24::GiveUp { .. } => ActionKind24::GiveUp,
             Action24::Next => ActionKind24::Next,
+        }
+    }
+
+    /// The seat the action is for, if it has one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Action24::Answer { seat, .. }
+            | Action24::ClaimNoSolution { seat, .. }
+            | Action24::Buzz { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// The time on the deal the action reports, if any.
+    pub fn ms(&self) -> Option<u32> {
+        match self {
+            Action24::Answer { ms, .. }
+            | Action24::ClaimNoSolution { ms, .. }
+            | Action24::GiveUp { ms } => *ms,
+            _ => None,
         }
     }
 }
@@ -107,11 +158,12 @@ impl Action24 {
 impl fmt::Display for Action24 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action24::Answer { seat, text } => write!(f, "{seat} answers {text}"),
-            Action24::ClaimNoSolution { seat } => write!(f, "{seat} claims no solution"),
+            Action24::Answer { seat, text, .. } => write!(f, "{seat} answers {text}"),
+            Action24::ClaimNoSolution { seat, .. } => write!(f, "{seat} claims no solution"),
+            Action24::Buzz { seat } => write!(f, "{seat} buzzes"),
             Action24::Hint => f.write_str("hint"),
             Action24::Computer => f.write_str("the computer answers"),
-            Action24::GiveUp => f.write_str("give up"),
+            Action24::GiveUp { .. } => f.write_str("give up"),
             Action24::Next => f.write_str("next deal"),
         }
     }
@@ -167,6 +219,8 @@ pub struct DealRecord {
     pub winner: Option<Seat>,
     /// Hints asked for during the deal.
     pub hints: u32,
+    /// Milliseconds the deal took, as the action that ended it reported.
+    pub ms: Option<u32>,
 }
 
 /// What an accepted (or harmlessly refused) action did.
@@ -187,6 +241,8 @@ pub enum Reply24 {
     Hint { step: Option<Step> },
     /// The computer's answer (`None`: it claimed "no solution", rightly).
     Computer { text: Option<String> },
+    /// `seat` holds the buzzer: only it may answer or claim now.
+    Buzzed { seat: Seat },
     /// The deal ended with no point.
     GaveUp,
     /// The next deal is on the table.
@@ -210,6 +266,15 @@ pub enum RuleError24 {
     WrongSeat,
     /// `Computer` outside vs Computer.
     NoComputer,
+    /// `Buzz` outside a race.
+    NoBuzzer,
+    /// `Buzz` while a seat already holds the buzzer.
+    AlreadyBuzzed,
+    /// In a race, an answer or a claim by a seat that does not hold the
+    /// buzzer (or before anyone buzzed).
+    NotBuzzed,
+    /// A time that is not a sane clock reading (over [`MAX_DEAL_MS`]).
+    BadTime,
 }
 
 impl fmt::Display for RuleError24 {
@@ -220,6 +285,10 @@ impl fmt::Display for RuleError24 {
             RuleError24::GameOver => "the game is over",
             RuleError24::WrongSeat => "that seat does not play in this mode",
             RuleError24::NoComputer => "there is no computer player in this mode",
+            RuleError24::NoBuzzer => "there is no buzzer in this mode",
+            RuleError24::AlreadyBuzzed => "someone has already buzzed",
+            RuleError24::NotBuzzed => "only the player who buzzed may answer",
+            RuleError24::BadTime => "that time is not a sane clock reading",
         })
     }
 }
@@ -235,11 +304,12 @@ impl std::error::Error for RuleError24 {}
 /// let deal = game.deal();
 /// assert_eq!(game.phase(), Phase24::Playing);
 /// let answer = match game.solutions().first() {
-///     Some(s) => Action24::Answer { seat: Seat::P1, text: s.to_string() },
-///     None => Action24::ClaimNoSolution { seat: Seat::P1 },
+///     Some(s) => Action24::Answer { seat: Seat::P1, text: s.to_string(), ms: Some(9_000) },
+///     None => Action24::ClaimNoSolution { seat: Seat::P1, ms: Some(9_000) },
 /// };
 /// game.play(answer).unwrap();
 /// assert_eq!(game.scores(), [1, 0]);
+/// assert_eq!(game.history()[0].ms, Some(9_000));
 /// assert_eq!(game.play(Action24::Next), Ok(Reply24::Dealt));
 /// assert_ne!(game.deal().cards, deal.cards);
 /// ```
@@ -253,6 +323,8 @@ pub struct Game24 {
     phase: Phase24,
     scores: [u32; 2],
     hints: u32,
+    buzzer: Option<Seat>,
+    clock_ms: u32,
     history: Vec<DealRecord>,
     log: Vec<Action24>,
 }
@@ -277,6 +349,8 @@ impl Game24 {
             phase: Phase24::Playing,
             scores: [0, 0],
             hints: 0,
+            buzzer: None,
+            clock_ms: 0,
             history: Vec::new(),
             log: Vec::new(),
         }
@@ -334,27 +408,61 @@ impl Game24 {
         &self.log
     }
 
-    /// The seats that may answer or claim in this mode: P1, or both in a
-    /// race.
+    /// The seat holding the race's buzzer on the open deal, if any.
+    pub fn buzzer(&self) -> Option<Seat> {
+        self.buzzer
+    }
+
+    /// Milliseconds spent on the open deal, as last reported by
+    /// [`Game24::set_clock`] (0 once the deal is over).
+    pub fn clock_ms(&self) -> u32 {
+        self.clock_ms
+    }
+
+    /// Keeps the time spent on the open deal so far (the page's clock), so
+    /// that a save resumes it. Not an action: it is not logged, and the save
+    /// holds only the latest value.
+    ///
+    /// # Errors
+    /// [`RuleError24::BadTime`] over [`MAX_DEAL_MS`]; the phase's error when
+    /// no deal is open. The game is then unchanged.
+    pub fn set_clock(&mut self, ms: u32) -> Result<(), RuleError24> {
+        match self.phase {
+            Phase24::GameOver => Err(RuleError24::GameOver),
+            Phase24::DealOver => Err(RuleError24::DealOver),
+            Phase24::Playing if ms > MAX_DEAL_MS => Err(RuleError24::BadTime),
+            Phase24::Playing => {
+                self.clock_ms = ms;
+                Ok(())
+            }
+        }
+    }
+
+    /// The seats that may act for themselves now: P1; in a race, both until
+    /// one buzzes, then only that one.
     pub fn seats(&self) -> &'static [Seat] {
-        match self.mode {
-            Mode24::Race => &Seat::BOTH,
-            Mode24::Solo | Mode24::VsComputer => &[Seat::P1],
+        match (self.mode, self.buzzer) {
+            (Mode24::Race, None) => &Seat::BOTH,
+            (Mode24::Race, Some(Seat::P2)) => &[Seat::P2],
+            _ => &[Seat::P1],
         }
     }
 
     /// The kinds of action possible now, the one source of legality: `play`
-    /// accepts an action exactly when its kind is listed here and its seat
-    /// (if it has one) is in [`Game24::seats`].
+    /// accepts an action exactly when its kind is listed here, its seat (if
+    /// it has one) is in [`Game24::seats`], and its time (if any) is at most
+    /// [`MAX_DEAL_MS`].
     pub fn legal(&self) -> Vec<ActionKind24> {
         use ActionKind24::*;
         match self.phase {
             Phase24::GameOver => Vec::new(),
             Phase24::DealOver => vec![Next],
-            Phase24::Playing if self.mode == Mode24::VsComputer => {
-                vec![Answer, ClaimNoSolution, Hint, Computer, GiveUp]
-            }
-            Phase24::Playing => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+            Phase24::Playing => match self.mode {
+                Mode24::Solo => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+                Mode24::VsComputer => vec![Answer, ClaimNoSolution, Hint, Computer, GiveUp],
+                Mode24::Race if self.buzzer.is_none() => vec![Buzz, Hint, GiveUp],
+                Mode24::Race => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+            },
         }
     }
 
@@ -374,58 +482,73 @@ impl Game24 {
 
     /// Everything an action can change, cheaply: an action that leaves this
     /// alone (an invalid or a solo wrong answer) is not logged.
-    fn fingerprint(&self) -> (Phase24, usize, u32, usize) {
-        (self.phase, self.deal.index, self.hints, self.history.len())
+    fn fingerprint(&self) -> (Phase24, usize, u32, usize, Option<Seat>) {
+        (
+            self.phase,
+            self.deal.index,
+            self.hints,
+            self.history.len(),
+            self.buzzer,
+        )
     }
 
     fn apply(&mut self, action: &Action24) -> Result<Reply24, RuleError24> {
         if !self.legal().contains(&action.kind()) {
             return Err(self.refusal(action));
         }
+        if let Some(seat) = action.seat() {
+            self.check_seat(seat)?;
+        }
+        if action.ms().is_some_and(|ms| ms > MAX_DEAL_MS) {
+            return Err(RuleError24::BadTime);
+        }
+        let ms = action.ms();
         match action {
-            Action24::Answer { seat, text } => {
-                self.check_seat(*seat)?;
-                match check(text, self.deal.values) {
-                    Ok(formula) => {
-                        let text = formula.to_string();
+            Action24::Answer { seat, text, .. } => match check(text, self.deal.values) {
+                Ok(formula) => {
+                    let text = formula.to_string();
+                    self.end(
+                        DealEnd::Solved {
+                            seat: *seat,
+                            text: text.clone(),
+                        },
+                        Some(*seat),
+                        ms,
+                    );
+                    Ok(Reply24::Correct { seat: *seat, text })
+                }
+                Err(
+                    error @ (ExprError::NotTwentyFour { .. }
+                    | ExprError::DivisionByZero { .. }
+                    | ExprError::Overflow { .. }),
+                ) => {
+                    if self.mode != Mode24::Solo {
                         self.end(
-                            DealEnd::Solved {
+                            DealEnd::WrongAnswer {
                                 seat: *seat,
                                 text: text.clone(),
                             },
-                            Some(*seat),
+                            Some(seat.other()),
+                            ms,
                         );
-                        Ok(Reply24::Correct { seat: *seat, text })
                     }
-                    Err(
-                        error @ (ExprError::NotTwentyFour { .. }
-                        | ExprError::DivisionByZero { .. }
-                        | ExprError::Overflow { .. }),
-                    ) => {
-                        if self.mode != Mode24::Solo {
-                            self.end(
-                                DealEnd::WrongAnswer {
-                                    seat: *seat,
-                                    text: text.clone(),
-                                },
-                                Some(seat.other()),
-                            );
-                        }
-                        Ok(Reply24::Wrong { seat: *seat, error })
-                    }
-                    Err(error) => Ok(Reply24::Invalid { error }),
+                    Ok(Reply24::Wrong { seat: *seat, error })
                 }
-            }
-            Action24::ClaimNoSolution { seat } => {
-                self.check_seat(*seat)?;
+                Err(error) => Ok(Reply24::Invalid { error }),
+            },
+            Action24::ClaimNoSolution { seat, .. } => {
                 let right = self.solutions.is_empty();
                 let (end, winner) = match (right, self.mode) {
                     (true, _) => (DealEnd::RightClaim { seat: *seat }, Some(*seat)),
                     (false, Mode24::Solo) => (DealEnd::WrongClaim { seat: *seat }, None),
                     (false, _) => (DealEnd::WrongClaim { seat: *seat }, Some(seat.other())),
                 };
-                self.end(end, winner);
+                self.end(end, winner, ms);
                 Ok(Reply24::Claim { seat: *seat, right })
+            }
+            Action24::Buzz { seat } => {
+                self.buzzer = Some(*seat);
+                Ok(Reply24::Buzzed { seat: *seat })
             }
             Action24::Hint => {
                 self.hints += 1;
@@ -442,11 +565,11 @@ impl Game24 {
                     },
                     None => DealEnd::RightClaim { seat: Seat::P2 },
                 };
-                self.end(end, Some(Seat::P2));
+                self.end(end, Some(Seat::P2), None);
                 Ok(Reply24::Computer { text })
             }
-            Action24::GiveUp => {
-                self.end(DealEnd::GaveUp, None);
+            Action24::GiveUp { .. } => {
+                self.end(DealEnd::GaveUp, None, ms);
                 Ok(Reply24::GaveUp)
             }
             Action24::Next => {
@@ -470,6 +593,14 @@ impl Game24 {
             (Phase24::GameOver, _) => RuleError24::GameOver,
             (Phase24::DealOver, _) => RuleError24::DealOver,
             (Phase24::Playing, Action24::Next) => RuleError24::DealNotOver,
+            (Phase24::Playing, Action24::Buzz { .. }) if self.mode != Mode24::Race => {
+                RuleError24::NoBuzzer
+            }
+            (Phase24::Playing, Action24::Buzz { .. }) => RuleError24::AlreadyBuzzed,
+            // A race before anyone buzzed.
+            (Phase24::Playing, Action24::Answer { .. } | Action24::ClaimNoSolution { .. }) => {
+                RuleError24::NotBuzzed
+            }
             (Phase24::Playing, _) => RuleError24::NoComputer,
         }
     }
@@ -477,12 +608,14 @@ impl Game24 {
     fn check_seat(&self, seat: Seat) -> Result<(), RuleError24> {
         if self.seats().contains(&seat) {
             Ok(())
+        } else if self.mode == Mode24::Race {
+            Err(RuleError24::NotBuzzed)
         } else {
             Err(RuleError24::WrongSeat)
         }
     }
 
-    fn end(&mut self, end: DealEnd, winner: Option<Seat>) {
+    fn end(&mut self, end: DealEnd, winner: Option<Seat>, ms: Option<u32>) {
         if let Some(seat) = winner {
             self.scores[seat.index()] += 1;
         }
@@ -491,7 +624,10 @@ impl Game24 {
             end,
             winner,
             hints: self.hints,
+            ms,
         });
+        self.buzzer = None;
+        self.clock_ms = 0;
         self.phase = Phase24::DealOver;
     }
 
@@ -509,6 +645,14 @@ impl Game24 {
             seats: self.seats().to_vec(),
             scores: self.scores,
             hints: self.hints,
+            buzzer: self.buzzer,
+            clock_ms: self.clock_ms,
+            total_ms: self
+                .history
+                .iter()
+                .filter_map(|r| r.ms)
+                .map(u64::from)
+                .sum(),
             last: if over {
                 self.history.last().cloned()
             } else {
@@ -550,12 +694,19 @@ pub struct Snapshot24 {
     pub phase: Phase24,
     /// The kinds of action possible now (see [`Game24::legal`]).
     pub legal: Vec<ActionKind24>,
-    /// The seats that may answer or claim.
+    /// The seats that may act for themselves now (see [`Game24::seats`]).
     pub seats: Vec<Seat>,
     /// Points of P1 and P2.
     pub scores: [u32; 2],
     /// Hints asked for in the current deal.
     pub hints: u32,
+    /// The seat holding the race's buzzer, if any.
+    pub buzzer: Option<Seat>,
+    /// Milliseconds spent on the open deal as last reported (see
+    /// [`Game24::set_clock`]); 0 once it is over.
+    pub clock_ms: u32,
+    /// The reported times of the finished deals, added up.
+    pub total_ms: u64,
     /// How the current deal ended (when it is over).
     pub last: Option<DealRecord>,
     /// The current deal's rating (when it is over).

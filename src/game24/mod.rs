@@ -1,10 +1,10 @@
 //! # 24 points (24点)
 //!
-//! SPEC §5: "Four cards are dealt from a shuffled 52-card deck (13 deals per
-//! deck). Card values: A = 1, 2–10 face value, J = 11, Q = 12, K = 13. Make
-//! exactly 24 using each of the four values exactly once with + − × ÷ and
-//! parentheses; fractions are allowed in between (arithmetic must be exact:
-//! rationals, never floats)."
+//! Four cards are dealt from a shuffled 52-card deck (13 deals per deck).
+//! Card values: A = 1, 2–10 face value, J = 11, Q = 12, K = 13. Make exactly
+//! 24 using each of the four values exactly once with + − × ÷ and
+//! parentheses; fractions are allowed in between (arithmetic is exact:
+//! rationals, never floats).
 //!
 //! The pieces, each in its own file:
 //! - [`Values`]: the four card values of a deal (a sorted multiset).
@@ -36,7 +36,7 @@ pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
     Action24, ActionKind24, Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Reply24,
-    RuleError24, Snapshot24, DEALS_PER_GAME,
+    RuleError24, Snapshot24, DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use rating::{Difficulty, Rating};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};

@@ -5,13 +5,15 @@
 //! one) and the list of actions that changed the game; the loader checks the
 //! deck, then replays every action through [`Game24::play`], the one source of
 //! legality. An action that is refused, or that would not have changed the
-//! game (a save never holds those), makes the save fail to load.
+//! game (a save never holds those), makes the save fail to load. While a
+//! deal is open, the save also holds the time spent on it so far (see
+//! [`Game24::set_clock`]), checked the same way.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Action24, Game24, Mode24, RuleError24};
+use super::game::{Action24, Game24, Mode24, Phase24, RuleError24};
 use crate::card::{format_cards, parse_cards};
 use crate::deck::Deck;
 
@@ -34,6 +36,9 @@ pub struct Game24Save {
     pub deck: String,
     /// Every action that changed the game, in order.
     pub actions: Vec<Action24>,
+    /// Milliseconds spent on the open deal so far, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_ms: Option<u32>,
 }
 
 /// Why a save does not load.
@@ -58,6 +63,8 @@ pub enum Save24Error {
     /// An action that would not have changed the game (e.g. an invalid
     /// answer), which a real save never holds.
     NoEffect { index: usize, action: Action24 },
+    /// A clock the game refuses (no deal is open, or not a sane time).
+    Clock { ms: u32, error: RuleError24 },
 }
 
 impl fmt::Display for Save24Error {
@@ -77,6 +84,9 @@ impl fmt::Display for Save24Error {
             Save24Error::NoEffect { index, action } => {
                 write!(f, "move {} ({action}) does nothing", index + 1)
             }
+            Save24Error::Clock { ms, error } => {
+                write!(f, "the clock ({ms} ms) is refused: {error}")
+            }
         }
     }
 }
@@ -92,6 +102,8 @@ impl Game24 {
             mode: self.mode(),
             deck: format_cards(self.deck().order()),
             actions: self.log().to_vec(),
+            clock_ms: (self.phase() == Phase24::Playing && self.clock_ms() > 0)
+                .then_some(self.clock_ms()),
         }
     }
 
@@ -134,6 +146,10 @@ impl Game24 {
                     action: action.clone(),
                 });
             }
+        }
+        if let Some(ms) = save.clock_ms {
+            game.set_clock(ms)
+                .map_err(|error| Save24Error::Clock { ms, error })?;
         }
         Ok(game)
     }

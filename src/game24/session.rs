@@ -3,10 +3,10 @@
 //! time, and the saved form (those choices plus the game's own save, checked
 //! by [`Game24::from_save`]).
 //!
-//! Issue 5: "vs Computer (the computer answers after a think time set by its
-//! level, faster on easy deals)". The page owns the clock; this module says
-//! how long the computer thinks, from its [`Level`] and the deal's
-//! [`Difficulty`] (see [`think_ms`]).
+//! In vs Computer the computer answers after a think time set by its level,
+//! faster on easy deals: this module says how long it thinks, from its
+//! [`Level`] and the deal's [`Difficulty`] (see [`think_ms`]); the page waits
+//! that long, then sends [`Action24::Computer`].
 
 use std::fmt;
 
@@ -218,6 +218,14 @@ impl Session24 {
         self.game.play(action)
     }
 
+    /// Keeps the time spent on the open deal (see [`Game24::set_clock`]).
+    ///
+    /// # Errors
+    /// A [`RuleError24`] when no deal is open or the time is not sane.
+    pub fn set_clock(&mut self, ms: u32) -> Result<(), RuleError24> {
+        self.game.set_clock(ms)
+    }
+
     /// The computer's think time on the current deal, when it is to answer.
     pub fn think_ms(&self) -> Option<u32> {
         let s = &self.game;
@@ -339,7 +347,7 @@ mod tests {
         let mut s = Session24::new(&input("computer", "42"), Seed(1)).unwrap();
         let t = s.think_ms().unwrap();
         assert_eq!(t, think_ms(Level::Expert, s.game().rating().difficulty));
-        s.play(Action24::GiveUp).unwrap();
+        s.play(Action24::GiveUp { ms: None }).unwrap();
         assert_eq!(s.think_ms(), None);
         let solo = Session24::new(&input("solo", "42"), Seed(1)).unwrap();
         assert_eq!(solo.think_ms(), None);
@@ -348,8 +356,12 @@ mod tests {
     #[test]
     fn save_round_trips_and_damage_is_refused() {
         let mut s = Session24::new(&input("race", "9"), Seed(1)).unwrap();
-        s.play(Action24::ClaimNoSolution { seat: Seat::P2 })
-            .unwrap();
+        s.play(Action24::Buzz { seat: Seat::P2 }).unwrap();
+        s.play(Action24::ClaimNoSolution {
+            seat: Seat::P2,
+            ms: None,
+        })
+        .unwrap();
         s.play(Action24::Next).unwrap();
         let text = s.save_json();
         let back = Session24::load_json(&text).unwrap();

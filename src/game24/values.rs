@@ -10,7 +10,7 @@ use crate::card::Card;
 
 /// Four card values, each 1..=13, sorted ascending.
 ///
-/// SPEC §5: "A = 1, 2–10 face value, J = 11, Q = 12, K = 13."
+/// A = 1, 2–10 face value, J = 11, Q = 12, K = 13.
 ///
 /// ```
 /// use duel21::game24::Values;

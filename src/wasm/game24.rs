@@ -4,9 +4,10 @@
 //! panic. Seeds cross the boundary as decimal strings.
 //!
 //! Intent in, snapshot out: `act` takes one action object (e.g.
-//! `{type: "answer", seat: "p1", text: "8/(3-8/3)"}`) and returns
-//! `{reply, snapshot}`; `evaluate` gives the live value of a partly built
-//! expression without touching the game.
+//! `{type: "answer", seat: "p1", text: "8/(3-8/3)", ms: 9000}`) and returns
+//! `{reply, snapshot}`; `set_clock` keeps the time spent on the open deal for
+//! the save; `evaluate` gives the live value of a partly built expression
+//! without touching the game.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -76,6 +77,15 @@ impl Game24Js {
             reply,
             snapshot: self.session.snapshot(),
         })
+    }
+
+    /// Keeps the time spent on the open deal (whole milliseconds, at most
+    /// seven days), so that the save resumes the clock. Throws, changing
+    /// nothing, when it is not such a number or no deal is open.
+    pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
+        let ms: u32 = serde_wasm_bindgen::from_value(ms)
+            .map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
+        self.session.set_clock(ms).map_err(js_err)
     }
 
     /// The snapshot the page draws.

@@ -2,7 +2,8 @@
 // with the keyboard alone (a wrong answer, a syntax error with its position,
 // a correct answer, a wrong and a right "no solution" claim), reload resumes,
 // vs Computer with a short think time, the two-player race with buzz keys,
-// the phone layout in both languages, and a damaged save. No console or page
+// the phone layout in both languages, and a damaged save; a reload resumes
+// the deal's clock and, mid-race, whoever holds the buzzer. No console or page
 // error anywhere. Seed 42 deals K♣ 3♣ Q♠ K♦, then 4♣ 8♦ 4♠ A♣, then the
 // unsolvable 2♣ J♣ 2♥ 7♥, then 6♥ A♠ 7♦ 3♠ (the same deck as the duel's).
 import { test, before, after } from 'node:test';
@@ -47,6 +48,9 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   assert.equal(await page.evaluate(() => window.game24.deck_order()), deck);
   assert.equal(await page.locator('#g24-cards .g24-card').count(), 4);
   assert.equal(await page.isVisible('#g24-score-p2'), false);
+  // The heading names the game on screen.
+  assert.equal(await page.textContent('h1 [data-i18n="title"]'), '24点 · Make 24');
+  assert.equal(await page.title(), '24点 · Make 24');
 
   // The live value of what is built so far.
   await page.fill('#g24-expr', 'K ÷ K');
@@ -142,6 +146,9 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   assert.equal(s.last.end.reason, 'solved');
   assert.deepEqual(s.scores, [3, 0]);
   assert.equal(await page.locator('#g24-history-body tr').count(), 4);
+  // Every deal's time is the engine's, from the actions that ended them.
+  assert.ok(s.history.every((r) => Number.isInteger(r.ms) && r.ms >= 0));
+  assert.equal(s.total_ms, s.history.reduce((a, r) => a + r.ms, 0));
   await page.screenshot({ path: `${ARTIFACTS}game24-desktop.png`, fullPage: true });
 
   // A reload resumes the same table.
@@ -152,6 +159,24 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   assert.equal(await page.locator('#g24-history-body tr').count(), 4);
   await page.keyboard.press('n');
   assert.deepEqual((await state(page)).deal.cards, ['Q♣', '2♦', '10♠', '5♦']);
+  // The open deal's clock is in the save: a reload resumes it.
+  await page.waitForFunction(() => /0:0[2-9]/.test(document.getElementById('g24-timer').textContent));
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.deal.index, 4);
+  assert.ok(s.clock_ms >= 2000, `clock ${s.clock_ms}`);
+  assert.match(await page.textContent('#g24-timer'), /0:0[2-9]/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.save.24clock')), null);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('g');
+  s = await state(page);
+  assert.ok(s.last.ms >= 2000, `deal time ${s.last.ms}`);
+  // Leaving 24点 gives the heading back to the duel.
+  await page.keyboard.press('m');
+  assert.equal(await page.isVisible('#menu'), true);
+  assert.equal(await page.textContent('h1 [data-i18n="title"]'), '21点 · Twenty-One Duel');
+  assert.equal(await page.title(), '21点 · Twenty-One Duel');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -201,20 +226,43 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   assert.equal(await page.locator('#play24 img').count(), 0);
 
   await page.screenshot({ path: `${ARTIFACTS}game24-race-buzz.png` });
+  // Nobody has buzzed: the engine takes no answer yet.
+  let s = await state(page);
+  assert.equal(s.buzzer, null);
+  assert.ok(s.legal.includes('buzz') && !s.legal.includes('answer'));
   // P2 buzzes (P) and answers wrong: Ann scores.
   await page.keyboard.press('p');
   assert.match(await page.textContent('#g24-status'), /buzzed: answer now/);
   assert.equal(await page.isVisible('[data-action="buzz1"]'), false);
+  assert.equal((await state(page)).buzzer, 'p2');
+  // Z now does nothing: the buzzer is taken.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('z');
+  assert.equal((await state(page)).buzzer, 'p2');
+  assert.equal(await page.isVisible('#notice'), false);
+  await page.focus('#g24-expr');
   await page.keyboard.type('K+K+3-Q');
   await page.keyboard.press('Enter');
-  let s = await state(page);
+  s = await state(page);
   assert.equal(s.last.end.reason, 'wrong_answer');
   assert.equal(s.last.end.seat, 'p2');
   assert.deepEqual(s.scores, [1, 0]);
 
-  // Ann buzzes (Z) on the next deal and solves it.
+  // Ann buzzes (Z) on the next deal; a reload keeps her buzz.
   await page.click('#play24 [data-action="next"]');
   await page.keyboard.press('z');
+  assert.equal((await state(page)).buzzer, 'p1');
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.buzzer, 'p1');
+  assert.equal(s.deal.index, 1);
+  assert.match(await page.textContent('#g24-status'), /Ann buzzed: answer now/);
+  assert.equal(await page.isDisabled('#g24-expr'), false);
+  assert.equal(await page.isVisible('[data-action="submit24"]'), true);
+  assert.equal(await page.isVisible('[data-action="buzz2"]'), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'g24-expr');
+  await page.screenshot({ path: `${ARTIFACTS}game24-race-resumed.png` });
   await page.keyboard.type('(8 - 4) * (4 + 1) + 4');
   await page.keyboard.press('Enter');
   s = await state(page);
@@ -276,6 +324,7 @@ test('phone 360×640 in both languages: no horizontal scroll', async () => {
   await page.screenshot({ path: `${ARTIFACTS}game24-phone.png`, fullPage: false });
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-deal-no'), /第 1 \/ 13 手/);
+  assert.equal(await page.textContent('h1 [data-i18n="title"]'), '24点 · 巧算二十四');
   assert.match(await page.textContent('[data-action="claim24"]'), /无解/);
   await page.click('[data-action="giveup24"]');
   assert.match(await page.textContent('#g24-banner'), /本手放弃/);
@@ -294,9 +343,10 @@ test('a damaged 24点 save shows a message and the menu', async () => {
   const { page, errors, context } = await openPage(env);
   await ready(page);
   await start24(page, { seed: 5 });
-  await page.evaluate(() => {
+  // The page saves as it leaves, so the damage is done as the next load starts.
+  await context.addInitScript(() => {
     const text = localStorage.getItem('duel21.save.24');
-    localStorage.setItem('duel21.save.24', text.replace('"hint"', '"hinte"').replace('"deck":"', '"deck":"A♠ '));
+    if (text) localStorage.setItem('duel21.save.24', text.replace('"deck":"', '"deck":"A♠ '));
   });
   await page.reload();
   await ready(page);
@@ -321,6 +371,7 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
       }
     };
     const g = new Game24({ mode: 'solo', seed: '42' });
+    const race = new Game24({ mode: 'race', seed: '42' });
     const long = '('.repeat(100000) + '1';
     return {
       badMode: outcome(() => new Game24({ mode: 'duo' })),
@@ -332,13 +383,26 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
       noComputer: outcome(() => g.act({ type: 'computer' })),
       notOver: outcome(() => g.act({ type: 'next' })),
       longText: outcome(() => g.act({ type: 'answer', seat: 'p1', text: long })),
+      soloBuzz: outcome(() => g.act({ type: 'buzz', seat: 'p1' })),
+      unbuzzed: outcome(() => race.act({ type: 'answer', seat: 'p1', text: '1' })),
+      buzzed: race.act({ type: 'buzz', seat: 'p2' }).reply,
+      otherSeat: outcome(() => race.act({ type: 'claim_no_solution', seat: 'p1' })),
+      twice: outcome(() => race.act({ type: 'buzz', seat: 'p1' })),
+      negativeMs: outcome(() => g.act({ type: 'give_up', ms: -1 })),
+      fractionMs: outcome(() => g.act({ type: 'give_up', ms: 0.5 })),
+      hugeMs: outcome(() => g.act({ type: 'give_up', ms: 1e12 })),
+      nanClock: outcome(() => g.set_clock(NaN)),
+      bigClock: outcome(() => g.set_clock(8 * 24 * 3600 * 1000)),
+      clock: outcome(() => g.set_clock(1234)),
       liveLong: g.evaluate(long).error.kind,
       liveOdd: g.evaluate('\u{1F600}÷０').error.kind,
       liveZero: g.evaluate('3 ÷ (2 - 2)').error.kind,
       badLoad: outcome(() => Game24.load('{"version":1}')),
       emptyLoad: outcome(() => Game24.load('')),
       stillFine: g.snapshot().phase,
+      clockMs: g.snapshot().clock_ms,
       log: JSON.parse(g.save()).game.actions.length,
+      savedClock: JSON.parse(g.save()).game.clock_ms,
     };
   });
   assert.equal(results.badMode, "Error: mode: 'duo' is not a mode (use solo, computer or race)");
@@ -350,13 +414,26 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
   assert.equal(results.noComputer, 'Error: there is no computer player in this mode');
   assert.equal(results.notOver, 'Error: this deal is still being played');
   assert.equal(results.longText, 'ok', 'too long is an invalid answer, not an error');
+  assert.equal(results.soloBuzz, 'Error: there is no buzzer in this mode');
+  assert.equal(results.unbuzzed, 'Error: only the player who buzzed may answer');
+  assert.deepEqual(results.buzzed, { type: 'buzzed', seat: 'p2' });
+  assert.equal(results.otherSeat, 'Error: only the player who buzzed may answer');
+  assert.equal(results.twice, 'Error: someone has already buzzed');
+  assert.match(results.negativeMs, /^Error: not an action/);
+  assert.match(results.fractionMs, /^Error: not an action/);
+  assert.match(results.hugeMs, /^Error: not an action/);
+  assert.match(results.nanClock, /^Error: not a time in milliseconds/);
+  assert.equal(results.bigClock, 'Error: that time is not a sane clock reading');
+  assert.equal(results.clock, 'ok');
   assert.equal(results.liveLong, 'too_long');
   assert.equal(results.liveOdd, 'bad_char');
   assert.equal(results.liveZero, 'division_by_zero');
   assert.match(results.badLoad, /^Error: the saved 24-points game is damaged/);
   assert.match(results.emptyLoad, /^Error: the saved 24-points game is damaged/);
   assert.equal(results.stillFine, 'playing');
+  assert.equal(results.clockMs, 1234);
   assert.equal(results.log, 0);
+  assert.equal(results.savedClock, 1234);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -371,6 +448,7 @@ test('24点 plays in the single-file page opened from disk', async () => {
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // Long enough a think time to type before the computer answers, even on a loaded machine.
   await page.goto(`${pathToFileURL(`${root}dist/duel21.html`).href}?seed=42&think=4000`);
   await ready(page);
   await start24(page, { mode: 'computer' });

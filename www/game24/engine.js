@@ -20,8 +20,10 @@ export class Engine24 {
     return new Engine24(Game24.load(text));
   }
 
-  /** One action ({type, seat?, text?}); returns {reply, snapshot}. */
+  /** One action ({type, seat?, text?, ms?}); returns {reply, snapshot}. */
   act(action) { return this.#game.act(action); }
+  /** Keeps the open deal's clock (whole ms) for the save. */
+  setClock(ms) { this.#game.set_clock(ms); }
   snapshot() { return this.#game.snapshot(); }
   /** The live value of partial input: {value} or {error, at}. */
   evaluate(text) { return this.#game.evaluate(text); }

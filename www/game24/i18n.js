@@ -6,6 +6,7 @@ import { getLang } from '../i18n.js';
 
 const STRINGS = {
   zh: {
+    title24: '24点 · 巧算二十四',
     mode24_legend: '24点模式',
     mode24_solo: '单人练习（计时、计分）',
     mode24_computer: '人机对战',
@@ -85,6 +86,7 @@ const STRINGS = {
     e_not_twenty_four: '结果是 {value}，不是 24',
   },
   en: {
+    title24: '24点 · Make 24',
     mode24_legend: '24 points mode',
     mode24_solo: 'Solo (timer and score)',
     mode24_computer: 'vs Computer',

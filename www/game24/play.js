@@ -1,14 +1,19 @@
 // The 24点 screen: sends intents to the engine, keeps the latest snapshot,
-// saves after every accepted action, runs the page's clocks (the solo timer
-// and the computer's think time, which the engine sets) and redraws through
-// one path (action → snapshot → render). Buzzing belongs to the page: the
-// engine only learns which seat answers.
+// saves after every accepted action and redraws through one path (action →
+// snapshot → render). Everything worth keeping is in the engine's save: who
+// holds the race's buzzer, each deal's time, and the open deal's clock,
+// which this screen runs and reports. It also waits out the computer's think
+// time (which the engine sets) before asking it to answer.
 import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from './render.js';
 import { t24, errorText, rules24, clock } from './i18n.js';
-import { saveMatch, clearMatch, loadMatch } from '../storage.js';
+import { t } from '../i18n.js';
+import { saveMatch, clearMatch } from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
+
+/** The longest deal time the engine accepts (seven days): the clock stops there. */
+const MAX_DEAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Keys of this screen (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
@@ -26,7 +31,9 @@ export class Game24Screen {
     this.snap = null;
     this.generation = 0;
     this.ui = this.#freshUi();
-    this.clock = { deal: -1, ms: 0, total: 0, since: 0 };
+    // The open deal's clock: `ms` counted up to `since`, plus the time since
+    // then while `running` (a deal is open and the page is visible).
+    this.clock = { ms: 0, since: 0, running: false };
     this.ticker = null;
     this.thinkTimer = null;
     const input = $('g24-expr');
@@ -38,12 +45,15 @@ export class Game24Screen {
       e.preventDefault();
       this.act('submit24');
     });
-    document.addEventListener('visibilitychange', () => this.#saveClock());
-    window.addEventListener('pagehide', () => this.#saveClock());
+    document.addEventListener('visibilitychange', () => {
+      this.#runClock();
+      this.#saveWithClock();
+    });
+    window.addEventListener('pagehide', () => this.#saveWithClock());
   }
 
   #freshUi() {
-    return { buzzed: null, message: null, hint: '', thinking: false, elapsed: 0, total: 0 };
+    return { message: null, hint: '', thinking: false, elapsed: 0 };
   }
 
   get active() {
@@ -52,24 +62,12 @@ export class Game24Screen {
 
   /** A new game from the menu's config. Throws a readable Error if refused. */
   start(config) {
-    const engine = Engine24.create(config);
-    this.clock = { deal: 0, ms: 0, total: 0, since: performance.now() };
-    this.#use(engine);
+    this.#use(Engine24.create(config));
   }
 
-  /** Resumes save text. Throws a readable Error if the save is damaged. */
+  /** Resumes save text (with its buzzer and clock). Throws a readable Error if the save is damaged. */
   resume(text) {
-    const engine = Engine24.load(text);
-    let c = null;
-    try {
-      c = JSON.parse(loadMatch('24clock') ?? 'null');
-    } catch {
-      c = null;
-    }
-    const deal = engine.snapshot().deal.index;
-    const ok = c && Number.isFinite(c.ms) && Number.isFinite(c.total) && c.deal === deal;
-    this.clock = { deal, ms: ok ? Math.max(0, c.ms) : 0, total: ok ? Math.max(0, c.total) : 0, since: performance.now() };
-    this.#use(engine);
+    this.#use(Engine24.load(text));
   }
 
   stop() {
@@ -77,16 +75,25 @@ export class Game24Screen {
     clearTimeout(this.thinkTimer);
     clearInterval(this.ticker);
     this.ticker = null;
+    if (this.engine) this.#heading(false);
     this.engine?.free();
     this.engine = null;
     this.snap = null;
     window.game24 = undefined;
   }
 
-  /** Forgets the saved game. */
+  /** Forgets the saved game (and the clock key an earlier page kept beside it). */
   static forget() {
     clearMatch('24');
     clearMatch('24clock');
+  }
+
+  /** The page's heading and title name the game on screen: 24点 while this one is. */
+  #heading(on) {
+    const text = on ? t24('title24') : t('title');
+    const h = document.querySelector('[data-i18n="title"]');
+    if (h) h.textContent = text;
+    document.title = text;
   }
 
   /** The test and debugging hook. */
@@ -105,67 +112,55 @@ export class Game24Screen {
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
+    this.#heading(true);
     this.#show(engine.snapshot());
     this.ticker = setInterval(() => this.#tick(), 1000);
     this.#announceDeal();
   }
 
-  // ---- Clocks ----
+  // ---- The clock of the open deal ----
 
-  /** Milliseconds on the current deal so far. */
+  /** Whole milliseconds on the open deal so far. */
   #elapsed() {
+    const { ms, since, running } = this.clock;
+    return Math.min(MAX_DEAL_MS, Math.round(ms + (running ? performance.now() - since : 0)));
+  }
+
+  /** Runs the clock exactly while a deal is open and the page is visible. */
+  #runClock() {
     const running = this.snap?.phase === 'playing' && !document.hidden;
-    return this.clock.ms + (running ? performance.now() - this.clock.since : 0);
+    if (running === this.clock.running) return;
+    this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
 
-  #settleClock() {
-    this.clock.ms = this.#elapsed();
-    this.clock.since = performance.now();
-  }
-
-  #saveClock() {
-    if (!this.engine) return;
-    this.#settleClock();
-    const { deal, ms, total } = this.clock;
-    saveMatch(JSON.stringify({ deal, ms: Math.round(ms), total: Math.round(total) }), '24clock');
+  /** Reports the open deal's clock to the engine, then saves. */
+  #saveWithClock() {
+    if (!this.engine || !this.snap) return;
+    if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
+    saveMatch(this.engine.save(), '24');
   }
 
   #tick() {
     if (!this.snap || this.snap.phase !== 'playing') return;
     this.ui.elapsed = this.#elapsed();
-    const t = $('g24-timer');
-    t.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
-    if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveClock();
-  }
-
-  /**
-   * Keeps the clock in step with the deal (called while this.snap is still
-   * `before`): a finished deal adds its time to the total.
-   */
-  #syncClock(before, after) {
-    if (before && before.phase === 'playing' && after.phase !== 'playing') {
-      this.#settleClock();
-      this.clock.total += this.clock.ms;
-    }
-    if (after.deal.index !== this.clock.deal) {
-      this.clock = { ...this.clock, deal: after.deal.index, ms: 0, since: performance.now() };
-    }
+    const el = $('g24-timer');
+    el.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
+    if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock();
   }
 
   // ---- The one redraw path ----
 
   #show(snap) {
     const before = this.snap;
-    this.#syncClock(before, snap);
-    this.snap = snap;
-    this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : this.clock.ms;
-    this.ui.total = this.clock.total;
-    saveMatch(this.engine.save(), '24');
-    this.#saveClock();
-    if (snap.phase !== 'playing') {
-      this.ui.buzzed = null;
-      this.ui.hint = '';
+    // A newly opened deal (or a resumed one) starts from the engine's clock.
+    if (!before || before.deal.index !== snap.deal.index) {
+      this.clock = { ms: snap.clock_ms, since: performance.now(), running: false };
     }
+    this.snap = snap;
+    this.#runClock();
+    this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
+    this.#saveWithClock();
+    if (snap.phase !== 'playing') this.ui.hint = '';
     this.render();
     this.#runComputer();
   }
@@ -190,6 +185,7 @@ export class Game24Screen {
       if (back) back.before(section);
       else rulesRoot.append(section);
     }
+    if (this.engine) this.#heading(true);
     section.querySelector('h3').textContent = t24('rules24_title');
     section.querySelector('dl').replaceChildren(
       ...rules24().flatMap(([term, text]) => {
@@ -248,9 +244,9 @@ export class Game24Screen {
 
   // ---- Actions ----
 
-  /** The seat answering now: P1, or whoever buzzed in a race. */
+  /** The seat answering now: P1, or whoever holds the buzzer in a race. */
   #seat() {
-    return this.snap.mode === 'race' ? this.ui.buzzed : 'p1';
+    return this.snap.mode === 'race' ? this.snap.buzzer : 'p1';
   }
 
   #send(action) {
@@ -283,7 +279,7 @@ export class Game24Screen {
         case 'claim24': {
           const seat = this.#seat();
           if (!seat) return true;
-          this.#afterReply(this.#send({ type: 'claim_no_solution', seat }));
+          this.#afterReply(this.#send({ type: 'claim_no_solution', seat, ms: this.#elapsed() }));
           return true;
         }
         case 'hint24': {
@@ -296,19 +292,21 @@ export class Game24Screen {
           return true;
         }
         case 'giveup24':
-          this.#afterReply(this.#send({ type: 'give_up' }));
+          this.#afterReply(this.#send({ type: 'give_up', ms: this.#elapsed() }));
           return true;
         case 'buzz1':
-        case 'buzz2':
-          if (this.snap.mode !== 'race' || this.ui.buzzed || this.snap.phase !== 'playing') return true;
-          this.ui.buzzed = action === 'buzz1' ? 'p1' : 'p2';
-          this.render();
-          this.env.announce(t24('answering', { name: this.snap.names[action === 'buzz1' ? 0 : 1] }));
+        case 'buzz2': {
+          // The keys stay quiet where the engine lists no buzz (taken, or not a race).
+          if (!this.snap.legal.includes('buzz')) return true;
+          const seat = action === 'buzz1' ? 'p1' : 'p2';
+          this.#send({ type: 'buzz', seat });
+          this.env.announce(t24('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
           $('g24-expr').focus();
           return true;
+        }
         case 'next':
           this.#send({ type: 'next' });
-          this.ui = { ...this.#freshUi(), elapsed: 0, total: this.clock.total };
+          this.ui = this.#freshUi();
           $('g24-expr').value = '';
           this.render();
           this.#announceDeal();
@@ -333,7 +331,7 @@ export class Game24Screen {
     const seat = this.#seat();
     if (!seat || this.snap.phase !== 'playing') return;
     const text = $('g24-expr').value;
-    this.#afterReply(this.#send({ type: 'answer', seat, text }), text);
+    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }), text);
   }
 
   /** Words for a reply, then keyboard focus where the player goes next. */
@@ -399,14 +397,17 @@ export class Game24Screen {
       if (changed) $('g24-think').hidden = true;
       return;
     }
-    const ms = this.env.thinkMs ?? s.think_ms;
+    const full = this.env.thinkMs ?? s.think_ms;
+    // A resumed deal has been thought about for as long as its clock says.
+    const done = Math.min(full, this.#elapsed());
+    const ms = full - done;
     const generation = this.generation;
     const deal = s.deal.index;
     const fill = $('g24-think').querySelector('.fill');
     // Restart the bar's fill animation for this deal's think time.
     fill.style.animation = 'none';
     void fill.offsetWidth;
-    fill.style.animation = `g24-think ${ms}ms linear forwards`;
+    fill.style.animation = `g24-think ${full}ms linear -${done}ms forwards`;
     $('g24-think').hidden = false;
     this.thinkDeal = deal;
     this.thinkGeneration = generation;

@@ -1,6 +1,6 @@
 // The 24点 screen: builds its DOM once, then draws it as a function of the
-// latest snapshot plus the page's view state (who buzzed, the last message,
-// the hint, the clock). It never decides legality or scores: buttons are
+// latest snapshot (scores, who holds the race's buzzer, each deal's time)
+// plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
 import { t24, errorText, clock } from './i18n.js';
@@ -284,13 +284,14 @@ function endText(snap, rec) {
   }
 }
 
-/** Draws the screen from `snap`; `ui` = {buzzed, message, hint, elapsed, total, thinking}. */
+/** Draws the screen from `snap`; `ui` = {message, hint, elapsed, thinking}. */
 export function render24(snap, ui, text) {
   const playing = snap.phase === 'playing';
   const two = snap.mode !== 'solo';
   const race = snap.mode === 'race';
   const legal = new Set(snap.legal);
-  const answering = playing && (!race || ui.buzzed !== null);
+  const buzzer = snap.buzzer ?? null;
+  const answering = playing && (!race || buzzer !== null);
 
   // Scoreboard
   for (const [i, seat] of ['p1', 'p2'].entries()) {
@@ -298,7 +299,7 @@ export function render24(snap, ui, text) {
     s.hidden = !two && i === 1;
     s.querySelector('.name').textContent = two ? snap.names[i] : t24('score');
     s.querySelector('.points').textContent = String(snap.scores[i]);
-    s.classList.toggle('to-move', race && ui.buzzed === seat);
+    s.classList.toggle('to-move', race && buzzer === seat);
   }
   $('g24-deal-no').textContent = t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
   $('g24-timer').textContent = `${t24('timer_label')} ${clock(ui.elapsed)}`;
@@ -317,7 +318,7 @@ export function render24(snap, ui, text) {
   else if (ui.hint) {
     status.textContent = ui.hint;
     status.classList.add('hint');
-  } else if (race && ui.buzzed) status.textContent = t24('answering', { name: snap.names[seatIndex(ui.buzzed)] });
+  } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
   else status.textContent = t24('your_turn');
   $('g24-think').hidden = !(playing && ui.thinking);
@@ -346,8 +347,8 @@ export function render24(snap, ui, text) {
   show('claim24', answering, legal.has('claim_no_solution'));
   show('hint24', playing, legal.has('hint'));
   show('giveup24', playing, legal.has('give_up'));
-  show('buzz1', playing && race && ui.buzzed === null);
-  show('buzz2', playing && race && ui.buzzed === null);
+  show('buzz1', legal.has('buzz'));
+  show('buzz2', legal.has('buzz'));
   show('next', legal.has('next'));
   for (const b of document.querySelectorAll('#play24 .buzz')) {
     b.querySelector('.lbl').textContent = t24('buzz', { name: snap.names[seatIndex(b.dataset.seat)] });
@@ -390,7 +391,7 @@ export function render24(snap, ui, text) {
       : a === b ? t24('draw24') : t24('winner24', { name: snap.names[a > b ? 0 : 1] });
     summary.querySelector('.detail').textContent = two
       ? t24('summary_two', { a, b })
-      : t24('summary_solo', { a, t: clock(ui.total) });
+      : t24('summary_solo', { a, t: clock(snap.total_ms) });
     summary.dataset.scores = `${a}:${b}`;
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
