@@ -22,6 +22,13 @@ fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// A JS value that must be a string. wasm-bindgen does not type-check a
+/// `&str` parameter, so a number passed there would reach the engine as
+/// garbage: string arguments are taken as `JsValue` and checked here.
+pub(crate) fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| js_err(refusal))
+}
+
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -127,9 +134,7 @@ impl Game {
     /// A session from save text; a damaged or tampered save, or a value
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
-        let text = text
-            .as_string()
-            .ok_or_else(|| js_err("the saved match is damaged: it is not text"))?;
+        let text = text_arg(&text, "the saved match is damaged: it is not text")?;
         Ok(Game {
             session: Session::load_json(&text).map_err(js_err)?,
         })

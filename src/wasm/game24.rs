@@ -95,8 +95,9 @@ impl Game24Js {
 
     /// The live value of an expression being built: `{value: "8/3"}` or
     /// `{error: {kind, …}, at}`. Does not check the cards.
-    pub fn evaluate(&self, text: &str) -> Result<JsValue, JsError> {
-        to_js(&match evaluate(text) {
+    pub fn evaluate(&self, text: JsValue) -> Result<JsValue, JsError> {
+        let text = super::text_arg(&text, "the expression must be text")?;
+        to_js(&match evaluate(&text) {
             Ok(v) => Live {
                 value: Some(v.to_string()),
                 error: None,
@@ -124,9 +125,10 @@ impl Game24Js {
 
     /// A game from save text; a damaged or tampered save throws with a
     /// message.
-    pub fn load(text: &str) -> Result<Game24Js, JsError> {
+    pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
+        let text = super::text_arg(&text, "the saved 24-points game is damaged: it is not text")?;
         Ok(Game24Js {
-            session: Session24::load_json(text).map_err(js_err)?,
+            session: Session24::load_json(&text).map_err(js_err)?,
         })
     }
 }

@@ -399,6 +399,8 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
       liveZero: g.evaluate('3 ÷ (2 - 2)').error.kind,
       badLoad: outcome(() => Game24.load('{"version":1}')),
       emptyLoad: outcome(() => Game24.load('')),
+      numberLoad: outcome(() => Game24.load(42)),
+      numberLive: outcome(() => g.evaluate(42)),
       stillFine: g.snapshot().phase,
       clockMs: g.snapshot().clock_ms,
       log: JSON.parse(g.save()).game.actions.length,
@@ -430,6 +432,8 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
   assert.equal(results.liveZero, 'division_by_zero');
   assert.match(results.badLoad, /^Error: the saved 24-points game is damaged/);
   assert.match(results.emptyLoad, /^Error: the saved 24-points game is damaged/);
+  assert.equal(results.numberLoad, 'Error: the saved 24-points game is damaged: it is not text');
+  assert.equal(results.numberLive, 'Error: the expression must be text');
   assert.equal(results.stillFine, 'playing');
   assert.equal(results.clockMs, 1234);
   assert.equal(results.log, 0);
