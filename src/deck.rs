@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::card::{Card, Rank};
+use crate::card::{parse_cards, Card};
 
 /// Number of cards in a deck (no jokers).
 pub const DECK_SIZE: usize = 52;
@@ -49,6 +49,17 @@ impl fmt::Display for DeckError {
 
 impl std::error::Error for DeckError {}
 
+/// Why a deck written in a save does not restore.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedDeckError {
+    /// The text is not 52 distinct cards.
+    Cards(String),
+    /// The seed is not a number.
+    Seed(String),
+    /// The deck is not the shuffle of the given seed.
+    SeedMismatch,
+}
+
 impl Deck {
     /// The deck shuffled uniformly from `seed`.
     pub fn shuffled(seed: u64) -> Deck {
@@ -83,6 +94,29 @@ impl Deck {
     pub fn stacked(top: &[Card]) -> Result<Deck, DeckError> {
         let rest = Card::all().filter(|c| !top.contains(c));
         Deck::from_order(top.iter().copied().chain(rest).collect())
+    }
+
+    /// A deck from save text (card notation, top first) and, when the save
+    /// names one, its seed, which the order must be the shuffle of. Returns
+    /// the deck and the seed as a number.
+    ///
+    /// # Errors
+    /// Text that is not 52 distinct cards, a seed that is not a number, or an
+    /// order that is not that seed's shuffle.
+    pub fn restore(text: &str, seed: Option<&str>) -> Result<(Deck, Option<u64>), SavedDeckError> {
+        let cards = |e: &dyn fmt::Display| SavedDeckError::Cards(e.to_string());
+        let deck =
+            Deck::from_order(parse_cards(text).map_err(|e| cards(&e))?).map_err(|e| cards(&e))?;
+        let Some(seed_text) = seed else {
+            return Ok((deck, None));
+        };
+        let seed: u64 = seed_text
+            .parse()
+            .map_err(|_| SavedDeckError::Seed(seed_text.to_string()))?;
+        if Deck::shuffled(seed) != deck {
+            return Err(SavedDeckError::SeedMismatch);
+        }
+        Ok((deck, Some(seed)))
     }
 
     /// The whole order, top card first, including cards already dealt.
@@ -128,11 +162,6 @@ pub fn unseen_by_rank<'a>(seen: impl IntoIterator<Item = &'a Card>) -> [u8; 13] 
     counts
 }
 
-/// Labels of the 13 ranks in the order of per-rank tables.
-pub fn rank_labels() -> [&'static str; 13] {
-    Rank::ALL.map(Rank::label)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +187,31 @@ mod tests {
         for (pos, n) in hits.iter().enumerate() {
             assert!((800..1200).contains(n), "position {pos}: {n}");
         }
+    }
+
+    #[test]
+    fn restores_saved_decks() {
+        let text = crate::card::format_cards(Deck::shuffled(9).order());
+        assert_eq!(
+            Deck::restore(&text, Some("9")),
+            Ok((Deck::shuffled(9), Some(9)))
+        );
+        assert_eq!(Deck::restore(&text, None), Ok((Deck::shuffled(9), None)));
+        assert_eq!(
+            Deck::restore(&text, Some("8")),
+            Err(SavedDeckError::SeedMismatch)
+        );
+        assert_eq!(
+            Deck::restore(&text, Some("nine")),
+            Err(SavedDeckError::Seed("nine".into()))
+        );
+        let short = text.split_once(' ').unwrap().1;
+        assert!(
+            matches!(Deck::restore(short, None), Err(SavedDeckError::Cards(e)) if e.contains("51 cards"))
+        );
+        assert!(
+            matches!(Deck::restore("Zz", None), Err(SavedDeckError::Cards(e)) if e.contains("is not a card"))
+        );
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub mod snapshot;
 pub mod wasm;
 
 pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
-pub use deck::{Deck, DeckError, DECK_SIZE};
+pub use deck::{Deck, DeckError, SavedDeckError, DECK_SIZE};
 pub use duel::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
 pub use hand::{Hand, Score};
 pub use round::{judge, Outcome, Round, Seat, Stop, Verdict};

@@ -11,8 +11,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{format_cards, parse_cards};
-use crate::deck::{Deck, DeckError};
+use crate::card::format_cards;
+use crate::deck::{Deck, SavedDeckError};
 use crate::duel::{Action, Duel, FirstRule, RuleError};
 
 /// The save format's version; a loader refuses other versions.
@@ -77,9 +77,13 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-impl From<DeckError> for SaveError {
-    fn from(e: DeckError) -> SaveError {
-        SaveError::Deck(e.to_string())
+impl From<SavedDeckError> for SaveError {
+    fn from(e: SavedDeckError) -> SaveError {
+        match e {
+            SavedDeckError::Cards(e) => SaveError::Deck(e),
+            SavedDeckError::Seed(s) => SaveError::Seed(s),
+            SavedDeckError::SeedMismatch => SaveError::SeedMismatch,
+        }
     }
 }
 
@@ -108,17 +112,9 @@ impl Duel {
         if save.version != SAVE_VERSION {
             return Err(SaveError::Version(save.version));
         }
-        let order = parse_cards(&save.deck).map_err(|e| SaveError::Deck(e.to_string()))?;
-        let deck = Deck::from_order(order)?;
-        let mut duel = match &save.seed {
-            Some(text) => {
-                let seed: u64 = text.parse().map_err(|_| SaveError::Seed(text.clone()))?;
-                if Deck::shuffled(seed) != deck {
-                    return Err(SaveError::SeedMismatch);
-                }
-                Duel::new(seed, save.first)
-            }
-            None => Duel::with_deck(deck, save.first),
+        let mut duel = match Deck::restore(&save.deck, save.seed.as_deref())? {
+            (_, Some(seed)) => Duel::new(seed, save.first),
+            (deck, None) => Duel::with_deck(deck, save.first),
         };
         for (index, &action) in save.actions.iter().enumerate() {
             duel.play(action).map_err(|error| SaveError::Action {

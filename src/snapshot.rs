@@ -139,9 +139,4 @@ impl DuelSnapshot {
             winner: duel.winner(),
         }
     }
-
-    /// Whether the round shown is finished (its result is the last history entry).
-    pub fn round_decided(&self) -> bool {
-        self.phase != Phase::Drawing
-    }
 }

@@ -14,8 +14,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Action24, Game24, Mode24, Phase24, RuleError24};
-use crate::card::{format_cards, parse_cards};
-use crate::deck::Deck;
+use crate::card::format_cards;
+use crate::deck::{Deck, SavedDeckError};
 
 /// The save format's version; a loader refuses other versions.
 pub const SAVE24_VERSION: u32 = 1;
@@ -93,6 +93,16 @@ impl fmt::Display for Save24Error {
 
 impl std::error::Error for Save24Error {}
 
+impl From<SavedDeckError> for Save24Error {
+    fn from(e: SavedDeckError) -> Save24Error {
+        match e {
+            SavedDeckError::Cards(e) => Save24Error::Deck(e),
+            SavedDeckError::Seed(s) => Save24Error::Seed(s),
+            SavedDeckError::SeedMismatch => Save24Error::SeedMismatch,
+        }
+    }
+}
+
 impl Game24 {
     /// The game as a save.
     pub fn to_save(&self) -> Game24Save {
@@ -120,17 +130,9 @@ impl Game24 {
         if save.version != SAVE24_VERSION {
             return Err(Save24Error::Version(save.version));
         }
-        let order = parse_cards(&save.deck).map_err(|e| Save24Error::Deck(e.to_string()))?;
-        let deck = Deck::from_order(order).map_err(|e| Save24Error::Deck(e.to_string()))?;
-        let mut game = match &save.seed {
-            Some(text) => {
-                let seed: u64 = text.parse().map_err(|_| Save24Error::Seed(text.clone()))?;
-                if Deck::shuffled(seed) != deck {
-                    return Err(Save24Error::SeedMismatch);
-                }
-                Game24::new(seed, save.mode)
-            }
-            None => Game24::with_deck(deck, save.mode),
+        let mut game = match Deck::restore(&save.deck, save.seed.as_deref())? {
+            (_, Some(seed)) => Game24::new(seed, save.mode),
+            (deck, None) => Game24::with_deck(deck, save.mode),
         };
         for (index, action) in save.actions.iter().enumerate() {
             let logged = game.log().len();
