@@ -23,6 +23,32 @@ use crate::snapshot::{CardView, DuelSnapshot};
 /// The longest name, in characters, after trimming.
 pub const MAX_NAME_CHARS: usize = 32;
 
+/// Why a typed name is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// It holds control characters.
+    Control,
+    /// More than [`MAX_NAME_CHARS`] characters (the count is given).
+    TooLong(usize),
+}
+
+/// A player's name as both games keep it: trimmed, with no control
+/// characters and at most [`MAX_NAME_CHARS`] characters. An empty result
+/// means "no name given" (the caller picks a default).
+///
+/// # Errors
+/// The [`NameProblem`].
+pub fn clean_name(raw: &str) -> Result<&str, NameProblem> {
+    let name = raw.trim();
+    if name.chars().any(char::is_control) {
+        return Err(NameProblem::Control);
+    }
+    match name.chars().count() {
+        chars if chars > MAX_NAME_CHARS => Err(NameProblem::TooLong(chars)),
+        _ => Ok(name),
+    }
+}
+
 /// The session save format's version.
 pub const SESSION_SAVE_VERSION: u32 = 1;
 
@@ -412,14 +438,12 @@ impl SessionConfig {
         }
         let mut names = [String::new(), String::new()];
         for seat in Seat::BOTH {
-            let raw = given.get(seat.index()).map(|s| s.trim()).unwrap_or("");
-            if raw.chars().any(char::is_control) {
-                return Err(ConfigError::NameControl(seat));
-            }
-            let chars = raw.chars().count();
-            if chars > MAX_NAME_CHARS {
-                return Err(ConfigError::NameTooLong { seat, chars });
-            }
+            let raw = clean_name(given.get(seat.index()).map_or("", String::as_str)).map_err(
+                |problem| match problem {
+                    NameProblem::Control => ConfigError::NameControl(seat),
+                    NameProblem::TooLong(chars) => ConfigError::NameTooLong { seat, chars },
+                },
+            )?;
             names[seat.index()] = if raw.is_empty() {
                 default_name(mode, computer_seat, seat).to_string()
             } else {

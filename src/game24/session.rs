@@ -17,10 +17,8 @@ use super::rating::Difficulty;
 use super::save::{Game24Save, Save24Error};
 use crate::ai::Level;
 use crate::seed::Seed;
+use crate::session::{clean_name, NameProblem, MAX_NAME_CHARS};
 use crate::snapshot::CardView;
-
-/// The longest name, in characters, after trimming.
-pub const MAX_NAME24_CHARS: usize = 32;
 
 /// The version of [`Session24`]'s save text.
 pub const SESSION24_SAVE_VERSION: u32 = 1;
@@ -97,18 +95,15 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
     }
     let mut out = [String::new(), String::new()];
     for (slot, name) in out.iter_mut().zip(names) {
-        let name = name.trim();
-        let chars = name.chars().count();
-        if chars > MAX_NAME24_CHARS {
-            return Err(field_err(
-                "names",
-                format!("a name has {chars} characters; at most {MAX_NAME24_CHARS} are allowed"),
-            ));
-        }
-        if name.chars().any(char::is_control) {
-            return Err(field_err("names", "a name holds control characters"));
-        }
-        *slot = name.to_string();
+        *slot = clean_name(&name)
+            .map_err(|problem| match problem {
+                NameProblem::TooLong(chars) => field_err(
+                    "names",
+                    format!("a name has {chars} characters; at most {MAX_NAME_CHARS} are allowed"),
+                ),
+                NameProblem::Control => field_err("names", "a name holds control characters"),
+            })?
+            .to_string();
     }
     Ok(out)
 }
