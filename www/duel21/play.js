@@ -96,7 +96,15 @@ export class DuelScreen {
 
   render({ instant = false } = {}) {
     if (!this.snap) return;
-    this.ui.explanation = this.ui.coachOpen ? this.engine.explain() : null;
+    // The coach's numbers (an exact Expert search) are computed once per
+    // snapshot: redraws of the same table reuse them.
+    if (!this.ui.coachOpen) {
+      this.ui.explanation = null;
+      this.explained = null;
+    } else if (this.explained !== this.snap) {
+      this.ui.explanation = this.engine.explain();
+      this.explained = this.snap;
+    }
     renderDuel(this.snap, { ...this.ui, instant });
   }
 
