@@ -1,33 +1,32 @@
 //! # Twenty-One Duel (21点) and 24 points (24点)
 //!
-//! A pure rules engine: cards, hands, rounds and matches of the two-player
-//! card duel specified in `docs/SPEC.md` (quoted as "SPEC §N" beside the code
-//! that implements each rule), with no I/O, clock or global randomness.
-//! A match is shuffled from a seed; every change goes through
-//! [`Duel::play`], which accepts exactly the actions [`Duel::legal_actions`]
-//! lists. The Auto player ([`ai`]) sees a [`ai::TableView`], never the deck
-//! order. The [`game24`] module is the sibling game, 24 points (24点): an exact
-//! solver, a safe checker for typed answers and a seeded 13-deal game. The
-//! `wasm` module is the only bridge to JavaScript.
+//! A pure rules engine for two card games on one shuffled 52-card deck,
+//! specified in `docs/SPEC.md` (quoted as "SPEC §N" beside the code that
+//! implements each rule), with no I/O, clock or global randomness. The
+//! modules, in reading order:
+//!
+//! - [`cards`]: what both games share — cards and their notation, the seeded
+//!   deck, seeds, a card's view, seats, names, the computer's level.
+//! - [`duel`]: 21点, the two-player duel. A match is shuffled from a seed;
+//!   every change goes through [`Duel::play`], which accepts exactly the
+//!   actions [`Duel::legal_actions`] lists. Its Auto player ([`duel::ai`])
+//!   sees a [`duel::ai::TableView`], never the deck order.
+//! - [`game24`]: 24点, make 24 from four cards — an exact solver, a safe
+//!   checker for typed answers and a seeded 13-deal game.
+//! - `wasm`: the only bridge to JavaScript, one file per game.
+//!
+//! Each game depends on [`cards`] and on itself, never on the other game.
+//! The `duel21` command-line tool (`src/cli/`) is a second thin adapter.
 
-pub mod ai;
-pub mod card;
-pub mod deck;
+pub mod cards;
 pub mod duel;
 pub mod game24;
-pub mod hand;
-pub mod round;
-pub mod save;
-pub mod seed;
-pub mod session;
-pub mod snapshot;
 pub mod wasm;
 
-pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
-pub use deck::{Deck, DeckError, SavedDeckError, DECK_SIZE};
+pub use cards::{
+    format_cards, parse_cards, Card, CardParseError, CardView, Rank, Seat, Seed, Suit,
+};
+pub use cards::{Deck, DeckError, SavedDeckError, DECK_SIZE};
+pub use duel::{judge, Hand, Outcome, Round, Score, Stop, Verdict};
 pub use duel::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
-pub use hand::{Hand, Score};
-pub use round::{judge, Outcome, Round, Seat, Stop, Verdict};
-pub use save::{DuelSave, SaveError};
-pub use seed::Seed;
-pub use snapshot::{CardView, DuelSnapshot, RoundView, SeatView};
+pub use duel::{DuelSave, DuelSnapshot, RoundView, SaveError, SeatView};

@@ -11,8 +11,8 @@
 
 use std::collections::HashMap;
 
-use duel21::ai::classic::if_take_card;
-use duel21::ai::{AutoPlayer, Choice, CounterClassic, Expert, Opponent, TableView};
+use duel21::duel::ai::classic::if_take_card;
+use duel21::duel::ai::{AutoPlayer, Choice, CounterClassic, Expert, Opponent, TableView};
 use duel21::{parse_cards, Action, Card, Deck, Duel, FirstRule, Outcome, Phase, Rank, Score, Seat};
 use num_rational::Ratio;
 use rand::{Rng, SeedableRng};

@@ -1,7 +1,8 @@
 //! Properties over seeded random play: every Auto move is legal, the view
 //! never disagrees with the engine, and explanations are well-formed.
 
-use duel21::ai::{explain, AutoPlayer, Choice, Level};
+use duel21::cards::Level;
+use duel21::duel::ai::{explain, AutoPlayer, Choice};
 use duel21::{Action, Duel, FirstRule, Phase, Seat};
 use proptest::prelude::*;
 

@@ -4,7 +4,8 @@
 //! against it as Expert. Small and deterministic; the full benchmark is
 //! `duel21 selfplay` (see the README).
 
-use duel21::ai::{AutoPlayer, CounterClassic, Level};
+use duel21::cards::Level;
+use duel21::duel::ai::{AutoPlayer, CounterClassic};
 use duel21::{Action, Duel, FirstRule, Phase, Seat};
 
 /// `a`'s share of round points (a draw is half a point) over `decks` decks,

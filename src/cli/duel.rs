@@ -13,8 +13,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use duel21::ai::{
-    explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, Level, RankCounts, TableView,
+use duel21::cards::Level;
+use duel21::duel::ai::{
+    explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, RankCounts, TableView,
 };
 use duel21::{format_cards, parse_cards, Card, Duel, FirstRule, Outcome, Phase, Seat};
 

@@ -13,6 +13,7 @@
 //! - [`solver`]: whether a deal is solvable, and all its distinct solutions.
 //! - [`rating`]: a difficulty rating per deal.
 //! - [`expr`]: the safe parser and checker for what a player types.
+//! - [`action`]: what a player does, what it did, and why one is refused.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
 //!   save loader.
 //! - [`session`]: the game with the page's choices (mode, computer level,
@@ -23,6 +24,7 @@
 //! loop uses a small unreduced fraction whose bounds are proved in
 //! [`solver`].
 
+pub mod action;
 pub mod expr;
 pub mod formula;
 pub mod game;
@@ -32,11 +34,11 @@ pub mod session;
 pub mod solver;
 pub mod values;
 
+pub use action::{Action24, ActionKind24, Reply24, RuleError24};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Action24, ActionKind24, Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Reply24,
-    RuleError24, Snapshot24, DEALS_PER_GAME, MAX_DEAL_MS,
+    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use rating::{Difficulty, Rating};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};

@@ -13,9 +13,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Action24, Game24, Mode24, Phase24, RuleError24};
-use crate::card::format_cards;
-use crate::deck::{Deck, SavedDeckError};
+use super::action::{Action24, RuleError24};
+use super::game::{Game24, Mode24, Phase24};
+use crate::cards::{format_cards, Deck, SavedDeckError};
 
 /// The save format's version; a loader refuses other versions.
 pub const SAVE24_VERSION: u32 = 1;

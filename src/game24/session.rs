@@ -12,13 +12,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Action24, Game24, Mode24, Reply24, RuleError24, Snapshot24};
+use super::action::{Action24, Reply24, RuleError24};
+use super::game::{Game24, Mode24, Snapshot24};
 use super::rating::Difficulty;
 use super::save::{Game24Save, Save24Error};
-use crate::ai::Level;
-use crate::seed::Seed;
-use crate::session::{clean_name, NameProblem, MAX_NAME_CHARS};
-use crate::snapshot::CardView;
+use crate::cards::{clean_name, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 
 /// The version of [`Session24`]'s save text.
 pub const SESSION24_SAVE_VERSION: u32 = 1;
@@ -114,7 +112,7 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
 /// wait does not give away that there is no solution).
 ///
 /// ```
-/// use duel21::ai::Level;
+/// use duel21::cards::Level;
 /// use duel21::game24::{think_ms, Difficulty};
 /// assert_eq!(think_ms(Level::Expert, Difficulty::Easy), 3_500);
 /// assert!(think_ms(Level::Easy, Difficulty::Hard) > think_ms(Level::Easy, Difficulty::Medium));
@@ -277,7 +275,7 @@ impl Session24 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::round::Seat;
+    use crate::cards::Seat;
 
     fn input(mode: &str, seed: &str) -> Config24Input {
         Config24Input {

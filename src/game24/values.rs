@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::card::Card;
+use crate::cards::Card;
 
 /// Four card values, each 1..=13, sorted ascending.
 ///

@@ -13,8 +13,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, to_js};
+use crate::cards::Seed;
 use crate::game24::{evaluate, Action24, Config24Input, ExprError, Reply24, Session24};
-use crate::seed::Seed;
 
 /// What `act` returns.
 #[derive(Serialize)]
@@ -113,7 +113,7 @@ impl Game24Js {
 
     /// The deck order (top first) in notation, for tests.
     pub fn deck_order(&self) -> Result<String, JsError> {
-        Ok(crate::card::format_cards(
+        Ok(crate::cards::format_cards(
             self.session.game().deck().order(),
         ))
     }

@@ -36,9 +36,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::classic::if_take_card;
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
-use crate::card::Rank;
-use crate::hand::{Score, MAX_CARDS, TWENTY_ONE};
-use crate::round::{judge, Outcome, Seat};
+use crate::cards::{Rank, Seat};
+use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
+use crate::duel::round::{judge, Outcome};
 
 /// The exact optimal level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -102,7 +102,7 @@ impl Expert {
     /// is not that seat's turn.
     ///
     /// ```
-    /// use duel21::ai::{Expert, TableView, Choice};
+    /// use duel21::duel::ai::{Expert, TableView, Choice};
     /// use duel21::parse_cards;
     /// let c = |s| parse_cards(s).unwrap();
     /// // 16 against a stood 18: standing loses for sure.
@@ -120,7 +120,7 @@ impl Expert {
     /// turn.
     ///
     /// ```
-    /// use duel21::ai::{Expert, Opponent, TableView};
+    /// use duel21::duel::ai::{Expert, Opponent, TableView};
     /// use duel21::parse_cards;
     /// let c = |s| parse_cards(s).unwrap();
     /// let view = TableView::from_position(&c("9h 8c"), &c("7s 4d"), &[], false, false).unwrap();
@@ -452,7 +452,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::cards::parse_cards;
 
     fn view(me: &str, opp: &str, played: &str, opp_stood: bool) -> TableView {
         let c = |s: &str| parse_cards(s).unwrap();
@@ -490,7 +490,7 @@ mod tests {
     fn ties_stand() {
         // 12 against a stood 20 with only ten-valued cards left: a take busts
         // and a stand loses, both worth exactly 0, so Expert stands.
-        let played: Vec<String> = crate::card::Card::all()
+        let played: Vec<String> = crate::cards::Card::all()
             .filter(|c| c.rank().hard_value() < 10)
             .map(|c| c.ascii())
             .filter(|c| c != "9s" && c != "3c")

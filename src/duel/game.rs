@@ -6,10 +6,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
-use crate::deck::Deck;
-use crate::hand::Score;
-use crate::round::{judge, Outcome, Round, Seat, Stop, Verdict};
+use crate::cards::{Card, Deck, Seat};
+use crate::duel::hand::Score;
+use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
 
 /// SPEC §2: "until a new round cannot be dealt (fewer than 4 cards left)".
 pub const CARDS_PER_DEAL: usize = 4;
@@ -479,7 +478,7 @@ impl fmt::Display for Duel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::cards::parse_cards;
 
     /// A deck whose first cards are `top`, the rest in fixed order.
     pub(crate) fn stacked(top: &str) -> Deck {

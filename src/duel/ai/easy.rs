@@ -27,7 +27,7 @@ impl AutoPlayer for Easy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::cards::parse_cards;
 
     #[test]
     fn takes_below_17_only() {

@@ -11,8 +11,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::format_cards;
-use crate::deck::{Deck, SavedDeckError};
+use crate::cards::{format_cards, Deck, SavedDeckError};
+use crate::duel::settings::SessionConfig;
 use crate::duel::{Action, Duel, FirstRule, RuleError};
 
 /// The save format's version; a loader refuses other versions.
@@ -135,4 +135,19 @@ impl Duel {
             serde_json::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;
         Duel::from_save(&save)
     }
+}
+
+/// The session save format's version.
+pub const SESSION_SAVE_VERSION: u32 = 1;
+
+/// The stored form of a session: the config and the duel's save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionSave {
+    /// Format version.
+    pub version: u32,
+    /// The menu's choices (validated again on load).
+    pub config: SessionConfig,
+    /// The match (validated by replaying it).
+    pub duel: DuelSave,
 }

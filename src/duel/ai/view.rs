@@ -8,11 +8,10 @@
 
 use std::fmt;
 
-use crate::card::{format_cards, Card, Rank, Suit};
-use crate::deck::{unseen_by_rank, DECK_SIZE};
+use crate::cards::{format_cards, unseen_by_rank, Card, Rank, Seat, Suit, DECK_SIZE};
+use crate::duel::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
+use crate::duel::round::{Round, Stop};
 use crate::duel::Duel;
-use crate::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
-use crate::round::{Round, Seat, Stop};
 
 /// What one seat knows of the table: both hands, who has stood, whose turn,
 /// the cards played in earlier rounds and the counts of unseen cards.
@@ -105,7 +104,7 @@ impl TableView {
     /// discards in earlier rounds. The deck holds every other card.
     ///
     /// ```
-    /// use duel21::ai::TableView;
+    /// use duel21::duel::ai::TableView;
     /// use duel21::parse_cards;
     /// let c = |s| parse_cards(s).unwrap();
     /// let view = TableView::from_position(&c("10h 6c"), &c("9s 9d"), &[], false, false).unwrap();
@@ -182,7 +181,7 @@ impl TableView {
     /// opponent's, each in class order.
     ///
     /// ```
-    /// use duel21::ai::TableView;
+    /// use duel21::duel::ai::TableView;
     /// let all = TableView::openings();
     /// assert_eq!(all.len(), 2970);
     /// assert!(all.iter().all(|v| v.cards_left() == 48 && v.is_my_turn()));
@@ -288,7 +287,7 @@ impl TableView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::cards::parse_cards;
     use crate::duel::{FirstRule, Phase};
 
     fn c(s: &str) -> Vec<Card> {

@@ -16,7 +16,8 @@
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
 //!
 //! ```
-//! use duel21::ai::{AutoPlayer, Level};
+//! use duel21::cards::Level;
+//! use duel21::duel::ai::AutoPlayer;
 //! use duel21::{Duel, FirstRule};
 //! let mut duel = Duel::new(7, FirstRule::P1Always);
 //! while let Some(seat) = duel.to_move() {
@@ -27,12 +28,11 @@
 //! ```
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::{Level, Seat};
 use crate::duel::{Action, Duel};
-use crate::round::Seat;
 
 pub mod classic;
 pub mod easy;
@@ -146,7 +146,8 @@ pub trait AutoPlayer {
 /// move (the round or the match is over). The action is always legal.
 ///
 /// ```
-/// use duel21::ai::{auto_move, Level};
+/// use duel21::cards::Level;
+/// use duel21::duel::ai::auto_move;
 /// use duel21::{Duel, FirstRule};
 /// let mut duel = Duel::new(3, FirstRule::P1Always);
 /// let (action, decision) = auto_move(&duel, Level::Classic).unwrap();
@@ -160,41 +161,8 @@ pub fn auto_move(duel: &Duel, level: Level) -> Option<(Action, Decision)> {
     Some((decision.choice.action(seat), decision))
 }
 
-/// The Auto player's level, as picked in the menu.
-///
-/// ```
-/// use duel21::ai::Level;
-/// let level: Level = "classic".parse().unwrap();
-/// assert_eq!(level, Level::Classic);
-/// assert_eq!(level.to_string(), "classic");
-/// assert_eq!(serde_json::to_string(&Level::Expert).unwrap(), "\"expert\"");
-/// assert!("hard".parse::<Level>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Takes while below 17.
-    Easy,
-    /// The guide's `IfTakeCard`.
-    #[default]
-    Classic,
-    /// Exact optimal play for the round.
-    Expert,
-}
-
+/// A menu level plays as the Auto player of the same name.
 impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Classic, Level::Expert];
-
-    /// `"easy"`, `"classic"` or `"expert"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Classic => "classic",
-            Level::Expert => "expert",
-        }
-    }
-
     /// The level as a boxed player.
     pub fn player(self) -> Box<dyn AutoPlayer> {
         match self {
@@ -211,27 +179,6 @@ impl AutoPlayer for Level {
             Level::Easy => Easy.decide(view),
             Level::Classic => Classic.decide(view),
             Level::Expert => Expert.decide(view),
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Level, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "easy" => Ok(Level::Easy),
-            "classic" => Ok(Level::Classic),
-            "expert" => Ok(Level::Expert),
-            _ => Err(format!(
-                "'{s}' is not a level (use easy, classic or expert)"
-            )),
         }
     }
 }

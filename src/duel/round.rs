@@ -1,58 +1,11 @@
 //! One round of the duel: two hands, who has stood, whose turn, and the result.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
-use crate::hand::{Hand, Score, TWENTY_ONE};
-
-/// A seat at the table. Player 1 sits first by default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Seat {
-    P1,
-    P2,
-}
-
-impl Seat {
-    /// Both seats, P1 first.
-    pub const BOTH: [Seat; 2] = [Seat::P1, Seat::P2];
-
-    /// The other seat.
-    pub fn other(self) -> Seat {
-        match self {
-            Seat::P1 => Seat::P2,
-            Seat::P2 => Seat::P1,
-        }
-    }
-
-    /// 0 for P1, 1 for P2.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Seat::P1 => "p1",
-            Seat::P2 => "p2",
-        })
-    }
-}
-
-impl FromStr for Seat {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Seat, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "p1" | "1" => Ok(Seat::P1),
-            "p2" | "2" => Ok(Seat::P2),
-            _ => Err(format!("'{s}' is not a seat (use p1 or p2)")),
-        }
-    }
-}
+use crate::cards::{Card, Seat};
+use crate::duel::hand::{Hand, Score, TWENTY_ONE};
 
 /// Why a player may no longer draw this round (SPEC §2, rule 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -258,7 +211,7 @@ mod tests {
 
     fn round_with(cards: &str, stood: bool) -> Round {
         let mut r = Round::new(Seat::P1);
-        for c in crate::card::parse_cards(cards).unwrap() {
+        for c in crate::cards::parse_cards(cards).unwrap() {
             r.give(Seat::P1, c);
         }
         r.stood[0] = stood;

@@ -121,7 +121,8 @@ impl Rank {
     }
 
     /// SPEC §2: "2–10 face value; J, Q, K = 10; A = 11 unless …, then 1".
-    /// This is the hard value (A = 1); [`crate::Hand`] decides whether one ace counts 11.
+    /// This is the hard value (A = 1); a game decides whether an ace counts more
+    /// (21点 scores one ace as 11 when that does not bust the hand).
     pub fn hard_value(self) -> u8 {
         self.number().min(10)
     }

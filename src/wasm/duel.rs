@@ -1,7 +1,5 @@
-//! The JavaScript facade: the only module with `#[wasm_bindgen]`. It converts,
-//! validates and delegates to [`Session`]; it holds no rules. Every export
-//! returns `Result<_, JsError>` so a refused action reaches the page as a
-//! readable message and never as a panic, and the game is left unchanged.
+//! The JavaScript facade of the duel (21点): the `Game` class over
+//! [`Session`]. It converts, validates and delegates; it holds no rules.
 //!
 //! Intent in, snapshot out: `take_card`, `stand`, `next_round` and
 //! `auto_step` each return the new snapshot (the last one wrapped with the
@@ -10,30 +8,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-mod game24;
-
-use crate::seed::Seed;
-use crate::session::{
+use super::{js_err, text_arg, to_js};
+use crate::cards::Seed;
+use crate::duel::{
     AutoMove, ConfigInput, LooseValue, Session, SessionConfig, SessionError, SessionSnapshot,
 };
-
-/// Converts any displayable error into a `JsError` with its message.
-fn js_err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
-}
-
-/// A JS value that must be a string. wasm-bindgen does not type-check a
-/// `&str` parameter, so a number passed there would reach the engine as
-/// garbage: string arguments are taken as `JsValue` and checked here.
-pub(crate) fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
-    value.as_string().ok_or_else(|| js_err(refusal))
-}
-
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_err)
-}
 
 /// The Auto player's move, as `auto_step` returns it.
 #[derive(Serialize)]
@@ -121,7 +100,7 @@ impl Game {
     /// The deck order (top first) in notation: for tests that check a seed
     /// deals the same cards here as natively.
     pub fn deck_order(&self) -> Result<String, JsError> {
-        Ok(crate::card::format_cards(
+        Ok(crate::cards::format_cards(
             self.session.duel().deck().order(),
         ))
     }

@@ -2,8 +2,8 @@
 //! SPEC §3 states it, rule by rule.
 
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
-use crate::card::Rank;
-use crate::hand::{Score, TWENTY_ONE};
+use crate::cards::Rank;
+use crate::duel::hand::{Score, TWENTY_ONE};
 
 /// The guide's Auto player: certain rules first, then the bust probability.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,7 +29,7 @@ impl AutoPlayer for Classic {
 /// first; their sum is the number of cards left).
 ///
 /// ```
-/// use duel21::ai::{classic::if_take_card, Choice, Reason};
+/// use duel21::duel::ai::{classic::if_take_card, Choice, Reason};
 /// use duel21::Score;
 /// let s = |total| Score { total, soft: false };
 /// // 16 against 18: behind, so take (rule 2).
@@ -107,7 +107,7 @@ pub fn bust_count(score: Score, remaining: &[u8; 13]) -> (u32, u32) {
 /// rank (0 when none is left).
 ///
 /// ```
-/// use duel21::ai::bust_probability;
+/// use duel21::duel::ai::bust_probability;
 /// use duel21::Score;
 /// // 20 busts on anything but an ace: 48 of 52.
 /// let p = bust_probability(Score { total: 20, soft: false }, &[4; 13]);

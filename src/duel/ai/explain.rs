@@ -6,10 +6,9 @@
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
-use super::{bust_probability, AutoPlayer, Choice, Expert, Level, Reason, TableView};
-use crate::card::Rank;
-use crate::hand::Score;
-use crate::round::Seat;
+use super::{bust_probability, AutoPlayer, Choice, Expert, Reason, TableView};
+use crate::cards::{Level, Rank, Seat};
+use crate::duel::hand::Score;
 
 /// Unseen cards per rank, A first. Serializes as an object in rank order:
 /// `{"A":4,"2":4,…,"10":3,"J":4,"Q":4,"K":4}`.
@@ -82,7 +81,8 @@ impl Explanation {
 /// Explains the position for the view's seat.
 ///
 /// ```
-/// use duel21::ai::{explain, Choice, Level, TableView};
+/// use duel21::cards::Level;
+/// use duel21::duel::ai::{explain, Choice, TableView};
 /// use duel21::parse_cards;
 /// let c = |s| parse_cards(s).unwrap();
 /// let view = TableView::from_position(&c("10h 6c"), &c("9s 9d"), &[], false, false).unwrap();

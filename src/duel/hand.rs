@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{format_cards, Card, Rank};
+use crate::cards::{format_cards, Card, Rank};
 
 /// SPEC §2: "every hand has 2–5 cards".
 pub const MAX_CARDS: usize = 5;
@@ -152,7 +152,7 @@ impl fmt::Display for Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::cards::parse_cards;
 
     fn score(text: &str) -> Score {
         Hand::from_cards(&parse_cards(text).unwrap())

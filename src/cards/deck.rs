@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::card::{parse_cards, Card};
+use super::card::{parse_cards, Card};
 
 /// Number of cards in a deck (no jokers).
 pub const DECK_SIZE: usize = 52;
@@ -191,7 +191,7 @@ mod tests {
 
     #[test]
     fn restores_saved_decks() {
-        let text = crate::card::format_cards(Deck::shuffled(9).order());
+        let text = crate::cards::format_cards(Deck::shuffled(9).order());
         assert_eq!(
             Deck::restore(&text, Some("9")),
             Ok((Deck::shuffled(9), Some(9)))

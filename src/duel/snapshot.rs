@@ -4,37 +4,10 @@
 
 use serde::Serialize;
 
-use crate::card::Card;
+use crate::cards::{Card, CardView, Seat};
+use crate::duel::hand::Score;
+use crate::duel::round::{Outcome, Stop, Verdict};
 use crate::duel::{Action, Duel, FirstRule, Phase, RoundRecord, Tally};
-use crate::hand::Score;
-use crate::round::{Outcome, Seat, Stop, Verdict};
-
-/// One card as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CardView {
-    /// Notation, e.g. `A♠`.
-    pub text: String,
-    /// `A`, `2` … `10`, `J`, `Q`, `K`.
-    pub rank: &'static str,
-    /// `♠ ♥ ♣ ♦`.
-    pub suit: char,
-    /// Hearts and diamonds.
-    pub red: bool,
-    /// Spoken label for screen readers, e.g. "ace of spades".
-    pub spoken: String,
-}
-
-impl From<Card> for CardView {
-    fn from(c: Card) -> CardView {
-        CardView {
-            text: c.to_string(),
-            rank: c.rank().label(),
-            suit: c.suit().symbol(),
-            red: c.suit().is_red(),
-            spoken: c.spoken(),
-        }
-    }
-}
 
 fn cards(cs: &[Card]) -> Vec<CardView> {
     cs.iter().copied().map(CardView::from).collect()

@@ -1,0 +1,27 @@
+//! What both games share: the card and its notation, the seeded 52-card
+//! deck, seeds, a card as the page draws it, the two seats, players' names
+//! and the computer's level as a menu choice. Nothing here knows either game.
+//!
+//! - [`card`]: suits, ranks, cards and their notation (`A♠`, `10h`, `Ks`).
+//! - [`deck`]: the seeded shuffle (ChaCha8 + Fisher–Yates) and a saved deck's check.
+//! - [`seed`]: seeds typed by a player or drawn from the platform.
+//! - [`view`]: [`CardView`], one card as either game's snapshot shows it.
+//! - [`seat`]: [`Seat`], player 1 and player 2.
+//! - [`name`]: [`clean_name`], the one rule for a typed name.
+//! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
+
+pub mod card;
+pub mod deck;
+pub mod level;
+pub mod name;
+pub mod seat;
+pub mod seed;
+pub mod view;
+
+pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
+pub use deck::{unseen_by_rank, Deck, DeckError, SavedDeckError, DECK_SIZE};
+pub use level::Level;
+pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};
+pub use seat::Seat;
+pub use seed::Seed;
+pub use view::CardView;

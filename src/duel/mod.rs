@@ -1,0 +1,34 @@
+//! # Twenty-One Duel (21点)
+//!
+//! The duel's rules (SPEC §2), its Auto player (SPEC §3) and the match as
+//! the page plays it, in reading order:
+//!
+//! - [`hand`]: scoring a hand — best ace value, soft/hard, bust, overshoot.
+//! - [`round`]: who may draw and why ([`Stop`]), who wins a round ([`judge`]).
+//! - [`game`]: the match state machine, [`Duel`]: `legal_actions()` is the
+//!   one source of legality and `play()` the one way to change a match.
+//! - [`ai`]: the Auto player — what it may see, Easy, Classic, Expert, and
+//!   the coach's numbers.
+//! - [`snapshot`]: the serializable table the page draws.
+//! - [`settings`]: the menu's choices and their validation.
+//! - [`session`]: a match with its players — people and the Auto player.
+//! - [`save`]: the save text and its loader, which replays every move.
+//!
+//! It depends only on [`crate::cards`], never on 24点.
+
+pub mod ai;
+pub mod game;
+pub mod hand;
+pub mod round;
+pub mod save;
+pub mod session;
+pub mod settings;
+pub mod snapshot;
+
+pub use game::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
+pub use hand::{Hand, Score};
+pub use round::{judge, Outcome, Round, Stop, Verdict};
+pub use save::{DuelSave, SaveError, SessionSave};
+pub use session::{AutoMove, Session, SessionError, SessionSnapshot};
+pub use settings::{ConfigError, ConfigInput, LooseValue, Mode, SessionConfig};
+pub use snapshot::{DuelSnapshot, RoundView, SeatView};
