@@ -148,10 +148,14 @@ function renderConflict() {
   $('conflict-load').hidden = kind === 'ended';
 }
 
-/** "Load it": this tab takes what the other tab saved. */
-function conflictLoad() {
+/** "Load it": this tab takes what the other tab saved (asking first if that loses a move made here). */
+async function conflictLoad() {
   const screen = conflictScreen;
   if (!screen) return;
+  if (screen.unsaved) {
+    const yes = await ask({ title: t('load_title', { what: what(screen) }), text: t('load_text'), yes: t('load_yes') });
+    if (!yes || conflictScreen !== screen) return;
+  }
   const slot = openSlot(screen.slot.game, screen.slot.n);
   const { text } = slot.read();
   if (text === null) {

@@ -103,3 +103,30 @@ test('a tab at the menu lists the other saved matches and continues one', async 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a move refused because the save moved on is not lost without asking', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=7&fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp' });
+  // Another writer (no storage event reaches the writing tab itself) moves the revision on.
+  await page.evaluate(() => {
+    const meta = JSON.parse(localStorage.getItem('duel21.rev.21'));
+    localStorage.setItem('duel21.rev.21', JSON.stringify({ ...meta, rev: meta.rev + 1 }));
+  });
+  const stored = (await storedSaves(page))['duel21.save.21'];
+  await page.click('#take');
+  assert.ok(await visible(page, '#conflict'));
+  assert.equal((await storedSaves(page))['duel21.save.21'], stored, 'the refused move was not written');
+  // "Load it" would drop the take made here: it asks, and Esc keeps the table.
+  await page.click('#conflict-load');
+  assert.ok(await visible(page, '#confirm'));
+  await page.keyboard.press('Escape');
+  assert.equal((await state(page)).version, 1);
+  // Keeping it saves it under a key of its own.
+  await page.click('#conflict-keep');
+  const saves = await storedSaves(page);
+  assert.equal(saves['duel21.save.21'], stored);
+  assert.match(saves['duel21.save.21-2'], /"actions":\["p1 take"\]/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -60,6 +60,7 @@ export class DuelScreen {
   /** Saves into a new slot of its own (the player kept this table after a conflict). */
   keepAsNew() {
     this.slot = newSlot('21');
+    this.unsaved = false;
     this.#save();
   }
 
@@ -101,6 +102,7 @@ export class DuelScreen {
     this.engine?.free();
     this.engine = engine;
     this.held = false;
+    this.unsaved = false;
     this.ui.auto = null;
     window.duel = this.hook();
     this.#show(engine.snapshot(), { instant });
@@ -140,7 +142,11 @@ export class DuelScreen {
     if (!this.engine || !this.slot || this.held) return;
     const s = this.snap;
     const sum = { names: s.names, n: s.round, over: s.phase === 'match_over' };
-    if (this.slot.write(this.engine.save(), sum) === 'conflict') this.env.conflict(this);
+    if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+      // This table has a move the slot did not take: loading the other tab's would lose it.
+      this.unsaved = true;
+      this.env.conflict(this);
+    }
   }
 
   /** The table's token for input.js: this match and its action count. */

@@ -102,6 +102,7 @@ export class Game24Screen {
   /** Saves into a new slot of its own (the player kept this table after a conflict). */
   keepAsNew() {
     this.slot = newSlot('24');
+    this.unsaved = false;
     this.#saveWithClock();
   }
 
@@ -154,6 +155,7 @@ export class Game24Screen {
 
   #use(engine) {
     this.engine = engine;
+    this.unsaved = false;
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
@@ -184,7 +186,11 @@ export class Game24Screen {
     try {
       if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
       const sum = { names: this.snap.names, n: this.snap.deal.index + 1, over: this.snap.phase === 'game_over' };
-      if (this.slot.write(this.engine.save(), sum) === 'conflict') this.env.conflict(this);
+      if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+        // This table has a move the slot did not take: loading the other tab's would lose it.
+        this.unsaved = true;
+        this.env.conflict(this);
+      }
     } catch (e) {
       this.env.fail(e);
     }
