@@ -132,12 +132,15 @@ function conflictOf(screen) {
   }
   const kind = screen.slot?.conflict();
   if (!kind) return;
-  if (conflictScreen !== screen) screen.hold(true);
+  const first = conflictScreen !== screen;
+  if (first) screen.hold(true);
   conflictScreen = screen;
   conflictShown += 1;
   renderConflict();
   $('conflict').hidden = false;
   announce($('conflict-text').textContent);
+  // The question itself takes the focus (not one of its answers): Tab reaches them.
+  if (first && !isAsking()) $('conflict').focus({ preventScroll: true });
 }
 
 function renderConflict() {
@@ -188,6 +191,7 @@ function resumeInto(screen, text, slot) {
     showMenu();
     return false;
   }
+  slot.remember();
   if (screen === g24) duel.stop();
   else g24.stop();
   show(screen === g24 ? 'play24' : 'play');
@@ -197,7 +201,12 @@ function resumeInto(screen, text, slot) {
 
 function focusCurrent() {
   if (current === 'play') focusPlay({ reset: true });
-  else if (current === 'play24') $('g24-expr').focus();
+  else if (current === 'play24') {
+    // The answer field while a deal is open, else Next deal or Play again.
+    const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
+    const target = ['g24-expr', 'g24-next', 'g24-rematch'].map($).find(live);
+    target?.focus();
+  }
 }
 
 watchSaves((game) => {
@@ -413,7 +422,7 @@ function onAction(action, el) {
     case 'back':
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
-      else if (beforeRules === 'play24') $('g24-expr').focus();
+      else if (beforeRules === 'play24') focusCurrent();
       else $('start').focus({ preventScroll: true });
       return;
     case 'new':
@@ -473,6 +482,7 @@ for (const c of candidates) {
     continue;
   }
   if (seedAsked === null || screen.snap.seed === seedAsked) {
+    slot.remember();
     current = c.game === '24' ? 'play24' : 'play';
     break;
   }
@@ -480,7 +490,7 @@ for (const c of candidates) {
 }
 if (current === 'play24') {
   show('play24');
-  $('g24-expr').focus();
+  focusCurrent();
 } else if (current === 'play') {
   show('play');
   focusPlay({ reset: true });

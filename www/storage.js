@@ -111,6 +111,11 @@ export class Slot {
     return 'ok';
   }
 
+  /** This tab shows this slot (a reload comes back to it). */
+  remember() {
+    rememberTab(this);
+  }
+
   /** Takes the stored slot as this tab's (after loading what it holds). */
   adopt() {
     this.stamp = get(this.keys.rev);

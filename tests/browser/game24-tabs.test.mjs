@@ -17,8 +17,12 @@ test("case 5a: a stale tab's pagehide save does not overwrite a newer 24点 game
   const { page: a, errors, context } = await openPage(env, { path: '?seed=5' });
   await ready(a);
   await start24(a, { seed: 5 });
+  const rev = await a.evaluate(() => localStorage.getItem('duel21.rev.24'));
   const b = await openTab(env, context, errors, { path: '' });
   assert.ok(await b.isVisible('#play24'), 'B resumed the same game');
+  // Opening it elsewhere writes nothing, so A plays on undisturbed.
+  assert.equal(await a.evaluate(() => localStorage.getItem('duel21.rev.24')), rev);
+  assert.ok(await a.isHidden('#conflict'));
   // A plays on: two deals given up, the third open.
   for (const key of ['g', 'n', 'g', 'n']) {
     await a.keyboard.press('Escape');

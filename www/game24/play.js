@@ -80,7 +80,7 @@ export class Game24Screen {
     const engine = Engine24.load(text);
     this.stop();
     this.slot = slot;
-    this.#use(engine);
+    this.#use(engine, { resumed: true });
   }
 
   /** Ends the game here and removes its save (if it is still this tab's). */
@@ -153,14 +153,16 @@ export class Game24Screen {
     };
   }
 
-  #use(engine) {
+  #use(engine, { resumed = false } = {}) {
     this.engine = engine;
     this.unsaved = false;
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
     this.#heading(true);
-    this.#show(engine.snapshot());
+    // A resumed game is what its slot holds: opening it writes nothing (the
+    // clock's few ms would otherwise move the save on under another tab).
+    this.#show(engine.snapshot(), { save: !resumed });
     this.ticker = setInterval(() => this.#tick(), 1000);
     this.#announceDeal();
   }
@@ -206,7 +208,7 @@ export class Game24Screen {
 
   // ---- The one redraw path ----
 
-  #show(snap) {
+  #show(snap, { save = true } = {}) {
     const before = this.snap;
     // A newly opened deal (or a resumed one) starts from the engine's clock.
     if (!before || before.deal.index !== snap.deal.index) {
@@ -215,7 +217,7 @@ export class Game24Screen {
     this.snap = snap;
     this.#runClock();
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
-    this.#saveWithClock();
+    if (save) this.#saveWithClock();
     if (snap.phase !== 'playing') this.ui.hint = '';
     this.render();
     this.#runComputer();
