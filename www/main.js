@@ -423,6 +423,7 @@ function onAction(action, el) {
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
       else if (beforeRules === 'play24') focusCurrent();
+      else if (beforeRules === 'trap') $('trap-reload').focus();
       else $('start').focus({ preventScroll: true });
       return;
     case 'new':
