@@ -135,7 +135,7 @@ function conflictOf(screen) {
   const first = conflictScreen !== screen;
   if (first) screen.hold(true);
   conflictScreen = screen;
-  conflictShown += 1;
+  if (first) conflictShown += 1;
   renderConflict();
   $('conflict').hidden = false;
   announce($('conflict-text').textContent);
