@@ -30,7 +30,10 @@ test("case 5a: a stale tab's pagehide save does not overwrite a newer 24点 game
   }
   const sa = await state24(a);
   assert.equal(sa.deal.index, 2);
-  // B, still showing deal 1, goes away (pagehide, visibilitychange).
+  // A is closed first (its last save is the newest game), then B, still
+  // showing deal 1, goes away too (pagehide, visibilitychange).
+  await a.goto('about:blank');
+  await a.close();
   await b.goto('about:blank');
   await b.close();
   // A fresh tab shows A's game, not B's stale one.
