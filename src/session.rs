@@ -825,7 +825,6 @@ impl Session {
             can_take: human_turn,
             can_stand: human_turn,
             can_next: self.duel.legal_actions().contains(&Action::NextRound),
-            version: self.duel.log().len(),
             table,
         }
     }
@@ -854,9 +853,6 @@ pub struct SessionSnapshot {
     pub can_stand: bool,
     /// The next round may be dealt.
     pub can_next: bool,
-    /// How many actions this match has applied: the page tags each intent
-    /// with it, so a click meant for an older table is dropped.
-    pub version: usize,
     /// The table itself.
     #[serde(flatten)]
     pub table: DuelSnapshot,
@@ -1159,17 +1155,6 @@ mod tests {
         let r = s.rematch();
         assert_eq!(r.snapshot().table.seats, first);
         assert!(r.duel().log().is_empty());
-    }
-
-    #[test]
-    fn version_counts_the_actions_applied() {
-        let mut s = session(&input("pvp"), 5);
-        assert_eq!(s.snapshot().version, 0);
-        s.stand().unwrap();
-        assert_eq!(s.snapshot().version, 1);
-        assert!(s.next_round().is_err());
-        assert_eq!(s.snapshot().version, 1);
-        assert_eq!(s.rematch().snapshot().version, 0);
     }
 
     #[test]
