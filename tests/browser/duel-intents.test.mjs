@@ -24,10 +24,13 @@ for (const seed of [42, 3, 11]) {
     await ready(page);
     await startMatch(page, { mode: 'computer' });
     for (let move = 0; move < 3; move += 1) {
-      // While the computer moves, focus stays with the table's move controls or status.
-      const s0 = await state(page);
-      if (s0.computer_turn) {
-        assert.ok(['take', 'stand', 'status'].includes(await focused(page)), `focus while the computer moves: ${await focused(page)}`);
+      // While the computer moves, focus stays with the table's move controls or
+      // status (the turn and the focus read in one go).
+      const now = await page.evaluate(() => ({
+        turn: window.duel.state().computer_turn, focus: document.activeElement?.id,
+      }));
+      if (now.turn) {
+        assert.ok(['take', 'stand', 'status'].includes(now.focus), `focus while the computer moves: ${now.focus}`);
       }
       const s = await humanOrDone(page);
       if (s.phase === 'match_over') break;
