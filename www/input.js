@@ -1,6 +1,15 @@
 // Input: DOM events to semantic actions. One key table; buttons carry
 // data-action and show their key. Keys are ignored while typing in a field
 // or with a modifier held, so browser shortcuts keep working.
+//
+// Every click and key names the table it was meant for: `table()` returns a
+// token of the table now drawn (screen, match, the engine's action count, open dialog).
+// A mouse click is aimed when its button went down, and every click of a
+// multi-click (event.detail > 1) is aimed at the table the first one was:
+// so the second click of a double-click, which lands after the first one
+// has changed the table, is dropped instead of acting on the new table. A
+// key activates a focused button for the table drawn when it went down; a
+// held key does not repeat an action.
 
 export const KEYS = {
   t: 'take',
@@ -20,16 +29,36 @@ export function keyOf(action) {
   return k === 'escape' ? 'Esc' : k.toUpperCase();
 }
 
-/** Calls `onAction(name)` for clicks on [data-action] and for keys in KEYS. */
-export function bindInput(root, onAction) {
+/**
+ * Calls `onAction(name, element)` for clicks on [data-action] and for keys in
+ * KEYS, but only for the table `table()` still returns.
+ */
+export function bindInput(root, onAction, table = () => '') {
+  let mouseAim = null;
+  let keyAim = null;
+  document.addEventListener('mousedown', (e) => {
+    // The first press of a click sequence aims it; later ones keep that aim.
+    if (e.detail <= 1) mouseAim = table();
+  }, true);
+  document.addEventListener('keydown', (e) => {
+    // A held Enter would click the focused button again and again.
+    if (e.repeat && (e.key === 'Enter' || e.key === ' ')) e.preventDefault();
+    else if (!e.repeat) keyAim = table();
+  }, true);
+  document.addEventListener('keyup', () => setTimeout(() => { keyAim = null; }), true);
+
   root.addEventListener('click', (e) => {
     const el = e.target.closest('[data-action]');
     if (!el || el.disabled) return;
     e.preventDefault();
+    const aim = e.detail >= 1 ? (mouseAim ?? table()) : (keyAim ?? table());
+    if (aim !== table()) return; // meant for a table that has changed since
     onAction(el.dataset.action, el);
   });
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    // A modal dialog owns the keyboard (Enter, Space, Tab, Esc).
+    if (document.querySelector('dialog[open]')) return;
     const tag = e.target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     const action = KEYS[e.key.toLowerCase()];

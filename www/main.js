@@ -1,20 +1,38 @@
-// Wiring: language, screens (menu, table, rules), input, saved progress.
-// The game chosen in the menu owns its screen (www/duel21/ for 21点; a 24点
-// module can sit beside it under www/game24/ and register in SCREENS).
+// Wiring: language, screens (menu, table, rules, a trapped engine), input,
+// saved progress and what other tabs do to it. The game chosen in the menu
+// owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
-import { loadMatch, clearMatch, loadLang, saveLang } from './storage.js';
+import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
+import {
+  savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
+} from './storage.js';
 import { Game24Screen, KEYS24 } from './game24/play.js';
 import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-// `?fast` (tests) makes the Auto player's pause short; `?pause=ms` sets it.
-const pauseMs = params.has('fast') ? 20 : Math.min(Number(params.get('pause')) || 700, 5000);
-// 24点: `?think=ms` sets the computer's think time (tests); else the engine's.
-const thinkMs = params.has('think') ? Math.max(0, Number(params.get('think')) || 0) : null;
+
+/**
+ * A whole number of ms from the address, clamped to [min, max]; `fallback`
+ * when absent or not a number (±Infinity clamps like any other number).
+ */
+function msParam(name, min, max, fallback) {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (Number.isNaN(n)) return fallback;
+  return Math.round(Math.min(max, Math.max(min, n)));
+}
+// `?pause=ms`: the Auto player's pause between moves, 0–5000 (default 700);
+// `?fast` (tests) makes it 20.
+const pauseMs = params.has('fast') ? 20 : msParam('pause', 0, 5000, 700);
+// 24点: `?think=ms` sets the computer's think time, 0–300000 (tests); else the engine's.
+const thinkMs = msParam('think', 0, 300000, null);
+document.body.dataset.pauseMs = String(pauseMs);
+document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
 Object.assign(KEYS, KEYS24);
 
 let current = 'loading';
@@ -32,21 +50,60 @@ function notice(text) {
   $('notice').hidden = !text;
 }
 
+/**
+ * An engine call failed. A refused intent is a message; a trap (the wasm
+ * module hit `unreachable`, e.g. a panic) leaves the module unusable: the
+ * page stops saving, drops both games without another call into them, and
+ * offers a reload, which resumes the last good save.
+ */
+function fail(e) {
+  if (e instanceof WebAssembly.RuntimeError) {
+    trapped();
+    return;
+  }
+  notice(t('error', { msg: e?.message ?? String(e) }));
+}
+
+function trapped() {
+  if (current === 'trap') return;
+  freezeSaves();
+  duel.halt();
+  g24.halt();
+  conflictOf(null);
+  notice('');
+  show('trap');
+  $('trap-reload').focus();
+}
+
 // The screens of the games the menu offers, by the menu's game value.
 const duel = new DuelScreen({
   announce,
   pauseMs,
-  fail: (e) => notice(t('error', { msg: e?.message ?? String(e) })),
-  settled: () => { if (current === 'play') focusPlay(); },
+  fail,
+  settled: () => focusPlay(),
+  drawn: () => focusPlay(),
+  conflict: (screen) => conflictOf(screen),
 });
 const GAMES = { 21: duel };
 
 const g24 = new Game24Screen($('app'), {
   announce,
   thinkMs,
-  fail: (e) => notice(t('error', { msg: e?.message ?? String(e) })),
+  fail,
+  conflict: (screen) => conflictOf(screen),
 });
 enhanceMenu($('menu-form'));
+initConfirm();
+
+/** The screen on show, if a game's: its engine wrapper has a save slot. */
+const active = () => (current === 'play' ? duel : current === 'play24' ? g24 : null);
+const what = (screen) => t(screen === g24 ? 'what_24' : 'what_21');
+
+/** The token of the table now drawn (see input.js): a stale click is dropped. */
+function tableToken() {
+  const screen = active();
+  return `${current}|${screen?.token() ?? ''}|${questionCount()}|${conflictShown}`;
+}
 
 function show(screen) {
   current = screen;
@@ -55,8 +112,111 @@ function show(screen) {
   $('play').hidden = screen !== 'play';
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
+  $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
 }
+
+// ---- Another tab moved this game on ----
+
+let conflictShown = 0;
+let conflictScreen = null;
+
+/** Shows (or, with null, hides) the question about `screen`'s save; holds its table meanwhile. */
+function conflictOf(screen) {
+  if (screen && current === 'trap') return;
+  if (!screen) {
+    if (conflictScreen) conflictScreen.hold(false);
+    conflictScreen = null;
+    $('conflict').hidden = true;
+    return;
+  }
+  const kind = screen.slot?.conflict();
+  if (!kind) return;
+  const first = conflictScreen !== screen;
+  if (first) screen.hold(true);
+  conflictScreen = screen;
+  if (first) conflictShown += 1;
+  renderConflict();
+  $('conflict').hidden = false;
+  announce($('conflict-text').textContent);
+  // The question itself takes the focus (not one of its answers): Tab reaches them.
+  if (first && !isAsking()) $('conflict').focus({ preventScroll: true });
+}
+
+function renderConflict() {
+  const screen = conflictScreen;
+  if (!screen) return;
+  const kind = screen.slot.conflict() ?? 'continued';
+  $('conflict-text').textContent = t(`conflict_${kind}`, { what: what(screen) });
+  $('conflict-load').hidden = kind === 'ended';
+}
+
+/** "Load it": this tab takes what the other tab saved (asking first if that loses a move made here). */
+async function conflictLoad() {
+  const screen = conflictScreen;
+  if (!screen) return;
+  if (screen.unsaved) {
+    const yes = await ask({ title: t('load_title', { what: what(screen) }), text: t('load_text'), yes: t('load_yes') });
+    if (!yes || conflictScreen !== screen) return;
+  }
+  const slot = openSlot(screen.slot.game, screen.slot.n);
+  const { text } = slot.read();
+  if (text === null) {
+    renderConflict();
+    return;
+  }
+  conflictOf(null);
+  resumeInto(screen, text, slot);
+}
+
+/** "Keep this one as a new save": this tab's table goes to a slot of its own. */
+function conflictKeep() {
+  const screen = conflictScreen;
+  if (!screen) return;
+  conflictScreen = null;
+  $('conflict').hidden = true;
+  screen.hold(false);
+  screen.keepAsNew();
+  focusCurrent();
+}
+
+/** Resumes `text` from `slot` on `screen` and shows it; a damaged save is reported and removed. */
+function resumeInto(screen, text, slot) {
+  try {
+    screen.resume(text, slot);
+  } catch (e) {
+    screen.stop();
+    slot.clear({ force: true });
+    notice(t('save_damaged', { msg: e?.message ?? String(e) }));
+    showMenu();
+    return false;
+  }
+  slot.remember();
+  if (screen === g24) duel.stop();
+  else g24.stop();
+  show(screen === g24 ? 'play24' : 'play');
+  focusCurrent();
+  return true;
+}
+
+function focusCurrent() {
+  if (current === 'play') focusPlay({ reset: true });
+  else if (current === 'play24') {
+    // The answer field while a deal is open, else Next deal or Play again.
+    const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
+    const target = ['g24-expr', 'g24-next', 'g24-rematch'].map($).find(live);
+    target?.focus();
+  }
+}
+
+watchSaves((game) => {
+  const screen = active();
+  if (screen?.slot && (game === null || game === screen.slot.game)) {
+    if (screen.slot.conflict()) conflictOf(screen);
+    else if (conflictScreen === screen) conflictOf(null);
+  }
+  if (current === 'menu') renderSaved();
+});
 
 function renderRules() {
   const list = $('rules-list');
@@ -75,6 +235,8 @@ function applyLanguage() {
   applyStatic();
   for (const k of document.querySelectorAll('[data-key-for]')) k.textContent = keyOf(k.dataset.keyFor);
   renderRules();
+  renderConflict();
+  if (current === 'menu') renderSaved();
   applyMenu24($('menu-form'));
   g24.applyLanguage($('rules-page'));
   updateMenu();
@@ -123,9 +285,8 @@ function start24() {
   const defaults = defaultNames24(mode);
   const names = [f.name1.value, f.name2.value].map((n, i) => (n.trim() === '' ? defaults[i] : n));
   g24.start({ mode, level: f.level.value, names, seed: f.seed.value.trim() });
-  // One game in progress at a time: the duel's save gives way.
+  // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
-  clearMatch();
   show('play24');
 }
 
@@ -135,7 +296,40 @@ function showMenu() {
   $('menu-error').hidden = true;
   show('menu');
   updateMenu();
+  renderSaved();
   $('start').focus({ preventScroll: true });
+}
+
+/** The menu's list of saved games (this tab's earlier ones, other tabs'), newest first. */
+function renderSaved() {
+  const items = savedGames().map((s) => {
+    const sum = s.meta?.sum;
+    const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
+    const label = t(`saved_${s.game}`, { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
+      + (sum?.over ? t('saved_over') : '');
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.action = 'continue';
+    b.dataset.game = s.game;
+    b.dataset.n = String(s.n);
+    b.textContent = label;
+    li.append(b);
+    return li;
+  });
+  $('saved-list').replaceChildren(...items);
+  $('saved').hidden = items.length === 0;
+}
+
+function continueSaved(el) {
+  const slot = openSlot(el.dataset.game, Number(el.dataset.n));
+  const { text } = slot.read();
+  if (text === null) {
+    renderSaved();
+    return;
+  }
+  notice('');
+  if (!resumeInto(el.dataset.game === '24' ? g24 : duel, text, slot)) renderSaved();
 }
 
 function startFromMenu(e) {
@@ -158,10 +352,10 @@ function startFromMenu(e) {
   try {
     notice('');
     screen.start({ ...v, names });
+    // 24点 leaves the screen; its save (if any) stays for later.
     g24.stop();
-    Game24Screen.forget();
     show('play');
-    focusPlay();
+    focusPlay({ reset: true });
   } catch (err) {
     $('menu-error').textContent = err?.message ?? String(err);
     $('menu-error').hidden = false;
@@ -170,16 +364,47 @@ function startFromMenu(e) {
 
 // ---- Actions ----
 
-function focusPlay() {
+/**
+ * Keyboard focus at the table: it never lands on a destructive control by
+ * itself. A live control the player moved to keeps it; otherwise it goes to
+ * Take, Next round or Rematch, whichever is live, and while the computer
+ * moves (none is) to the table's status line, so that Enter does nothing
+ * until the player may act again.
+ */
+function focusPlay({ reset = false } = {}) {
+  if (current !== 'play' || isAsking()) return;
+  const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
   const a = document.activeElement;
-  if (a && a !== document.body && !a.disabled && !a.closest('[hidden]')) return;
-  for (const id of ['take', 'next', 'rematch', 'new-match']) {
+  if (!reset && a && a !== document.body && a.id !== 'status' && a.closest('#play') && live(a)) return;
+  for (const id of ['take', 'stand', 'next', 'rematch']) {
     const b = $(id);
-    if (!b.disabled && !b.hidden && !b.closest('[hidden]')) {
+    if (live(b)) {
       b.focus();
       return;
     }
   }
+  $('status').focus({ preventScroll: true });
+}
+
+/** Abandons the game on screen after asking (if it is not over), then shows the menu. */
+async function newGame() {
+  const screen = active();
+  const over = screen === duel ? duel.snap?.phase === 'match_over' : g24.snap?.phase === 'game_over';
+  if (screen && !over) {
+    const yes = await ask({
+      title: t('abandon_title', { what: what(screen) }),
+      text: t(screen === g24 ? 'abandon_text_24' : 'abandon_text_21'),
+      yes: t('abandon_yes'),
+    });
+    if (!yes || active() !== screen) {
+      focusCurrent();
+      return;
+    }
+  }
+  conflictOf(null);
+  screen?.abandon();
+  notice('');
+  showMenu();
 }
 
 function onAction(action, el) {
@@ -197,16 +422,28 @@ function onAction(action, el) {
     case 'back':
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
-      else if (beforeRules === 'play24') $('g24-expr').focus();
+      else if (beforeRules === 'play24') focusCurrent();
+      else if (beforeRules === 'trap') $('trap-reload').focus();
       else $('start').focus({ preventScroll: true });
       return;
     case 'new':
-      duel.stop();
-      clearMatch();
-      g24.stop();
-      Game24Screen.forget();
-      notice('');
-      showMenu();
+      newGame();
+      return;
+    case 'confirm-yes':
+    case 'confirm-no':
+      answer(action === 'confirm-yes');
+      return;
+    case 'conflict-load':
+      conflictLoad();
+      return;
+    case 'conflict-keep':
+      conflictKeep();
+      return;
+    case 'continue':
+      continueSaved(el);
+      return;
+    case 'reload':
+      location.reload();
       return;
     default:
       if (current === 'play' && duel.act(action)) focusPlay();
@@ -218,7 +455,7 @@ function onAction(action, el) {
 
 setLang(initialLang(loadLang()));
 applyLanguage();
-bindInput(document.body, onAction);
+bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
 
@@ -229,40 +466,35 @@ try {
   throw e;
 }
 
-const saved = loadMatch();
-let resumed = false;
-if (saved !== null) {
+// Resume: the game this tab showed before a reload, else the most recently
+// saved one. A seed in the address asks for that deal: resume only the same one.
+const seedAsked = params.get('seed')?.trim() ?? null;
+const remembered = tabSlot();
+const candidates = savedGames().filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
+for (const c of candidates) {
+  const screen = c.game === '24' ? g24 : duel;
+  const slot = openSlot(c.game, c.n);
   try {
-    duel.resume(saved);
-    const seed = params.get('seed');
-    // A seed in the address asks for that deal: resume only the same one.
-    resumed = seed === null || duel.snap.seed === seed.trim();
-    if (!resumed) duel.stop();
+    screen.resume(c.text, slot);
   } catch (e) {
-    duel.stop();
-    clearMatch();
+    screen.stop();
+    slot.clear({ force: true });
     notice(t('save_damaged', { msg: e?.message ?? String(e) }));
+    continue;
   }
-}
-const saved24 = loadMatch('24');
-if (!resumed && saved24 !== null) {
-  try {
-    g24.resume(saved24);
-    const seed = params.get('seed');
-    if (seed === null || g24.snap.seed === seed.trim()) current = 'play24';
-    else g24.stop();
-  } catch (e) {
-    g24.stop();
-    Game24Screen.forget();
-    notice(t('save_damaged', { msg: e?.message ?? String(e) }));
+  if (seedAsked === null || screen.snap.seed === seedAsked) {
+    slot.remember();
+    current = c.game === '24' ? 'play24' : 'play';
+    break;
   }
+  screen.stop();
 }
 if (current === 'play24') {
   show('play24');
-  $('g24-expr').focus();
-} else if (resumed) {
+  focusCurrent();
+} else if (current === 'play') {
   show('play');
-  focusPlay();
+  focusPlay({ reset: true });
 } else {
   showMenu();
 }

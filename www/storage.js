@@ -1,30 +1,197 @@
-// Persistence: the match's save text (from the engine's save()) and the
-// chosen language, in localStorage. Storage may be unavailable (private
-// modes, quotas): then nothing is remembered and nothing breaks.
+// Persistence: each game's saves and the chosen language, in localStorage.
+// Storage may be unavailable (private modes, quotas): then nothing is
+// remembered and nothing breaks.
+//
+// A save lives in a slot: `duel21.save.<game>` holds the engine's save text
+// (`duel21.save.21`, `duel21.save.24`; a second match of the same game
+// played at the same time in another tab gets `duel21.save.21-2`, and so
+// on), and `duel21.rev.<game>[-n]` beside it holds {id, rev, at, sum}: which
+// match, its revision, when it was written, and a summary for the menu.
+// A tab writes a slot only if the slot's revision is still the one it loaded
+// or last wrote (compare-and-set), so a stale tab (a late `pagehide` save, a
+// periodic clock save, a move on an old table) never overwrites newer
+// progress: the write is refused and the page tells the player. The `storage`
+// event tells the other tabs at once. sessionStorage remembers which slot a
+// tab shows, so a reload comes back to it.
 
 const PREFIX = 'duel21.';
+/** Slots per game: matches of one game in progress at the same time. */
+const MAX_SLOTS = 9;
 
-function get(key) {
+function get(key, store = globalThis.localStorage) {
   try {
-    return localStorage.getItem(PREFIX + key);
+    return store.getItem(key);
   } catch {
     return null;
   }
 }
 
-function set(key, value) {
+function set(key, value, store = globalThis.localStorage) {
   try {
-    if (value === null) localStorage.removeItem(PREFIX + key);
-    else localStorage.setItem(PREFIX + key, value);
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
   } catch {
     // Not remembered; the page keeps working.
   }
 }
 
-/** The saved match text of a game ("21"), or null. */
-export const loadMatch = (game = '21') => get(`save.${game}`);
-export const saveMatch = (text, game = '21') => set(`save.${game}`, text);
-export const clearMatch = (game = '21') => set(`save.${game}`, null);
+const keysOf = (game, n) => {
+  const suffix = n === 1 ? '' : `-${n}`;
+  return { save: `${PREFIX}save.${game}${suffix}`, rev: `${PREFIX}rev.${game}${suffix}` };
+};
 
-export const loadLang = () => get('lang');
-export const saveLang = (lang) => set('lang', lang);
+function parseMeta(raw) {
+  try {
+    const m = JSON.parse(raw);
+    return m && typeof m === 'object' ? m : null;
+  } catch {
+    return null;
+  }
+}
+
+const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+// After the engine trapped, nothing is written again: the last good save stays.
+let frozen = false;
+
+/** Stops every later write and clear (the engine trapped). */
+export function freezeSaves() {
+  frozen = true;
+}
+
+/** One game's save slot as this tab knows it. */
+export class Slot {
+  constructor(game, n, stamp, id) {
+    this.game = game;
+    this.n = n;
+    /** The raw revision record this tab loaded or last wrote (null: none). */
+    this.stamp = stamp;
+    this.id = id ?? parseMeta(stamp)?.id ?? newId();
+    this.keys = keysOf(game, n);
+  }
+
+  /** The slot as stored now: {text, meta, raw}. */
+  read() {
+    const raw = get(this.keys.rev);
+    return { text: get(this.keys.save), raw, meta: parseMeta(raw) };
+  }
+
+  /** Nobody else has written or cleared this slot since this tab last did. */
+  fresh() {
+    return get(this.keys.rev) === this.stamp;
+  }
+
+  /**
+   * How the stored slot differs from this tab's: 'continued' (the same
+   * match, moved on elsewhere), 'replaced' (another match saved here) or
+   * 'ended' (cleared elsewhere); null when it does not.
+   */
+  conflict() {
+    if (this.fresh()) return null;
+    const { text, meta } = this.read();
+    if (text === null) return 'ended';
+    return meta?.id === this.id ? 'continued' : 'replaced';
+  }
+
+  /**
+   * Writes `text` if the slot is still this tab's (see `fresh`). Returns
+   * 'ok' (written, or already the same), 'conflict', or 'frozen'.
+   */
+  write(text, sum = null) {
+    if (frozen) return 'frozen';
+    if (!this.fresh()) return 'conflict';
+    rememberTab(this);
+    if (get(this.keys.save) === text) return 'ok';
+    const meta = parseMeta(this.stamp);
+    const raw = JSON.stringify({ id: this.id, rev: (meta?.rev ?? 0) + 1, at: Date.now(), sum });
+    set(this.keys.save, text);
+    set(this.keys.rev, raw);
+    // Read back: storage may be full or off, then there is nothing to guard.
+    if (get(this.keys.rev) === raw) this.stamp = raw;
+    return 'ok';
+  }
+
+  /** This tab shows this slot (a reload comes back to it). */
+  remember() {
+    rememberTab(this);
+  }
+
+  /** Takes the stored slot as this tab's (after loading what it holds). */
+  adopt() {
+    this.stamp = get(this.keys.rev);
+    this.id = parseMeta(this.stamp)?.id ?? this.id;
+    rememberTab(this);
+  }
+
+  /** Removes the save if it is still this tab's match; `force` for a damaged one. */
+  clear({ force = false } = {}) {
+    if (frozen) return;
+    if (force || this.fresh()) {
+      set(this.keys.save, null);
+      set(this.keys.rev, null);
+      if (this.game === '24') set(`${PREFIX}save.24clock`, null); // an older page's clock key
+    }
+    this.stamp = null;
+    forgetTab(this);
+  }
+}
+
+/** A slot of `game` as stored now (to resume it). */
+export function openSlot(game, n) {
+  return new Slot(game, n, get(keysOf(game, n).rev));
+}
+
+/** A free slot of `game` for a new match (the lowest number with no save). */
+export function newSlot(game) {
+  for (let n = 1; n <= MAX_SLOTS; n += 1) {
+    const keys = keysOf(game, n);
+    if (get(keys.save) === null && get(keys.rev) === null) return new Slot(game, n, null, newId());
+  }
+  // All taken: the least recently written one gives way.
+  const oldest = savedGames().filter((s) => s.game === game).pop();
+  return new Slot(game, oldest?.n ?? 1, oldest ? get(keysOf(game, oldest.n).rev) : null, newId());
+}
+
+/** Every stored save, most recently written first: [{game, n, text, meta}]. */
+export function savedGames() {
+  const found = [];
+  for (const game of ['21', '24']) {
+    for (let n = 1; n <= MAX_SLOTS; n += 1) {
+      const keys = keysOf(game, n);
+      const text = get(keys.save);
+      if (text !== null) found.push({ game, n, text, meta: parseMeta(get(keys.rev)) });
+    }
+  }
+  return found.sort((a, b) => (b.meta?.at ?? 0) - (a.meta?.at ?? 0));
+}
+
+/** Calls `onChange(game, n)` when another tab writes or clears a save. */
+export function watchSaves(onChange) {
+  window.addEventListener('storage', (e) => {
+    const m = e.key?.match(/^duel21\.(?:save|rev)\.(21|24)(?:-(\d+))?$/);
+    if (m) onChange(m[1], m[2] ? Number(m[2]) : 1);
+    else if (e.key === null) onChange(null, null); // storage cleared
+  });
+}
+
+// ---- Which slot this tab shows (sessionStorage: survives a reload, not a new tab) ----
+
+const TAB_KEY = `${PREFIX}tab`;
+const session = () => globalThis.sessionStorage;
+
+function rememberTab(slot) {
+  set(TAB_KEY, `${slot.game}:${slot.n}`, session());
+}
+
+function forgetTab(slot) {
+  if (get(TAB_KEY, session()) === `${slot.game}:${slot.n}`) set(TAB_KEY, null, session());
+}
+
+/** The slot this tab showed before a reload: {game, n}, or null. */
+export function tabSlot() {
+  const m = get(TAB_KEY, session())?.match(/^(21|24):(\d+)$/);
+  return m ? { game: m[1], n: Number(m[2]) } : null;
+}
+
+export const loadLang = () => get(`${PREFIX}lang`);
+export const saveLang = (lang) => set(`${PREFIX}lang`, lang);

@@ -71,6 +71,9 @@ pub struct DuelSnapshot {
     pub history: Vec<RoundView>,
     /// The match result once the deck is done.
     pub winner: Option<Outcome>,
+    /// How many actions this match has applied: the page tags each intent
+    /// with it, so a click meant for an older table is dropped.
+    pub version: usize,
 }
 
 impl DuelSnapshot {
@@ -110,6 +113,23 @@ impl DuelSnapshot {
                 .map(|(i, r)| RoundView::of(i + 1, r))
                 .collect(),
             winner: duel.winner(),
+            version: duel.log().len(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_counts_the_actions_applied() {
+        let mut duel = Duel::new(5, FirstRule::P1Always);
+        assert_eq!(DuelSnapshot::of(&duel).version, 0);
+        let seat = duel.to_move().unwrap_or(Seat::P1);
+        duel.play(Action::Stand(seat)).unwrap();
+        assert_eq!(DuelSnapshot::of(&duel).version, 1);
+        assert!(duel.play(Action::NextRound).is_err());
+        assert_eq!(DuelSnapshot::of(&duel).version, 1);
     }
 }

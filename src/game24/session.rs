@@ -161,6 +161,9 @@ pub struct Session24Snapshot {
     names: [String; 2],
     /// Milliseconds the computer thinks on this deal, if it is to answer.
     think_ms: Option<u32>,
+    /// How many actions this game has applied (its log's length): the page
+    /// tags each intent with it, so a click meant for an older table is dropped.
+    version: usize,
 }
 
 impl Session24 {
@@ -235,6 +238,7 @@ impl Session24 {
             level: self.level,
             names: self.names.clone(),
             think_ms: self.think_ms(),
+            version: self.game.log().len(),
         }
     }
 
@@ -369,5 +373,15 @@ mod tests {
         ] {
             assert!(Session24::load_json(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn version_counts_the_actions_applied() {
+        let mut s = Session24::new(&input("solo", "42"), Seed(1)).unwrap();
+        assert_eq!(s.snapshot().version, 0);
+        s.play(Action24::Hint).unwrap();
+        assert_eq!(s.snapshot().version, 1);
+        assert!(s.play(Action24::Next).is_err());
+        assert_eq!(s.snapshot().version, 1);
     }
 }

@@ -125,7 +125,11 @@ test('a match played with the keyboard only', async () => {
   assert.ok(await page.isVisible('#coach'));
   await page.keyboard.press('r');
   assert.equal((await state(page)).round, 1);
+  // The rematch is in progress, so M asks first; Tab to "Abandon", Enter.
   await page.keyboard.press('m');
+  assert.ok(await page.isVisible('#confirm'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   assert.ok(await page.isVisible('#menu'));
   assert.deepEqual(errors, []);
   await context.close();

@@ -30,6 +30,25 @@ test('the single-file page plays from file:// with no error', async () => {
   const s = await humanOrDone(page);
   assert.ok(s.history.length >= 1 || s.seats[1].cards.length >= 2);
   assert.equal(await page.locator('#felt .card').count() >= 4, true);
+  // Saves work from disk too: a reload resumes, a second tab is told of a move.
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await humanOrDone(page), s);
+  const other = await context.newPage();
+  other.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await other.goto(`${url}?fast`);
+  await ready(other);
+  assert.deepEqual(await humanOrDone(other), s);
+  if (s.can_next) await other.click('#next');
+  else await other.click('#stand');
+  await page.waitForSelector('#conflict', { state: 'visible' });
+  await page.click('#conflict-load');
+  assert.deepEqual(await state(page), await state(other));
+  // Abandoning asks first, here too.
+  await page.click('#new-match');
+  assert.ok(await page.isVisible('#confirm'));
+  await page.keyboard.press('Escape');
+  assert.ok(await page.isVisible('#play'));
   assert.deepEqual(errors, []);
   await context.close();
 });

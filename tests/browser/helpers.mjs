@@ -107,3 +107,34 @@ export function countHistory(history) {
   }
   return { wins, draws };
 }
+
+/**
+ * A second tab in the same browser context (shared localStorage, `storage`
+ * events between them), recording its errors into `errors` too.
+ */
+export async function openTab(env, context, errors, { path = '' } = {}) {
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
+  await page.goto(env.server.url + path);
+  await ready(page);
+  return page;
+}
+
+/** Starts a 24点 game from the menu. */
+export async function start24(page, { mode = 'solo', level, seed } = {}) {
+  await page.check('input[name=game][value="24"]');
+  await page.check(`input[name=mode24][value=${mode}]`);
+  if (level) await page.selectOption('select[name=level]', level);
+  if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
+  await page.click('#start');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+}
+
+/** Every saved game in localStorage: {key: text}. */
+export function storedSaves(page) {
+  return page.evaluate(() => Object.fromEntries(
+    Object.keys(localStorage).filter((k) => k.startsWith('duel21.save.')).map((k) => [k, localStorage.getItem(k)]),
+  ));
+}

@@ -1,35 +1,75 @@
 // The Twenty-One Duel screen: sends intents to the engine, keeps the latest
-// snapshot, saves after every accepted action, paces the Auto player's moves
-// one at a time, and redraws through one path (action → snapshot → render).
+// snapshot, saves after every accepted action (into its own save slot, which
+// refuses the write if another tab has moved the match on), paces the Auto
+// player's moves one at a time, and redraws through one path (action →
+// snapshot → render). While the page asks the player about such a conflict
+// the table is held: no intent is applied and the Auto player waits.
 import { DuelEngine } from './engine.js';
 import { renderDuel } from './render.js';
 import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
-import { saveMatch } from '../storage.js';
+import { newSlot } from '../storage.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 export class DuelScreen {
   /**
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, settled: () => void,
-   *   pauseMs: number}} env
+   *   drawn: () => void, conflict: (screen: DuelScreen) => void, pauseMs: number}} env
+   *   drawn: after every redraw (focus); conflict: a save was refused (another tab moved on).
    */
   constructor(env) {
     this.env = env;
     this.engine = null;
     this.snap = null;
+    this.slot = null;
+    this.held = false;
     this.ui = { coachOpen: false, explanation: null, auto: null };
     this.generation = 0;
   }
 
-  /** A new match from the menu's config. Throws a readable Error if refused. */
+  /** A new match from the menu's config, in a free save slot. Throws a readable Error if refused. */
   start(config) {
-    this.#use(DuelEngine.create(config));
+    const engine = DuelEngine.create(config);
+    this.slot = newSlot('21');
+    this.#use(engine);
     this.#dealt();
   }
 
-  /** Resumes save text. Throws a readable Error if the save is damaged. */
-  resume(text) {
-    this.#use(DuelEngine.load(text), { instant: true });
+  /** Resumes save text from `slot`. Throws a readable Error if the save is damaged. */
+  resume(text, slot) {
+    const engine = DuelEngine.load(text);
+    this.slot = slot;
+    this.#use(engine, { instant: true });
+  }
+
+  /** Ends the match here and removes its save (if it is still this tab's). */
+  abandon() {
+    this.slot?.clear();
+    this.stop();
+  }
+
+  /** Holds the table (no intents, no Auto moves) while `on`. */
+  hold(on) {
+    this.held = on;
+    // A new table token: clicks aimed before the hold are dropped, and an
+    // Auto loop waiting out its pause stops.
+    this.generation += 1;
+    if (!on) this.#runAuto();
+  }
+
+  /** Saves into a new slot of its own (the player kept this table after a conflict). */
+  keepAsNew() {
+    this.slot = newSlot('21');
+    this.unsaved = false;
+    this.#save();
+  }
+
+  /** The engine trapped: drop it without another call into it. */
+  halt() {
+    this.generation += 1;
+    this.engine = null;
+    this.snap = null;
+    window.duel = undefined;
   }
 
   rematch() {
@@ -43,6 +83,7 @@ export class DuelScreen {
     this.engine?.free();
     this.engine = null;
     this.snap = null;
+    this.held = false;
     window.duel = undefined;
   }
 
@@ -60,6 +101,8 @@ export class DuelScreen {
     this.generation += 1;
     this.engine?.free();
     this.engine = engine;
+    this.held = false;
+    this.unsaved = false;
     this.ui.auto = null;
     window.duel = this.hook();
     this.#show(engine.snapshot(), { instant });
@@ -90,8 +133,25 @@ export class DuelScreen {
   /** The one redraw path: keep the snapshot, save it, draw it. */
   #show(snap, { instant = false } = {}) {
     this.snap = snap;
-    saveMatch(this.engine.save());
+    this.#save();
     this.render({ instant });
+    this.env.drawn?.();
+  }
+
+  #save() {
+    if (!this.engine || !this.slot || this.held) return;
+    const s = this.snap;
+    const sum = { names: s.names, n: s.round, over: s.phase === 'match_over' };
+    if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+      // This table has a move the slot did not take: loading the other tab's would lose it.
+      this.unsaved = true;
+      this.env.conflict(this);
+    }
+  }
+
+  /** The table's token for input.js: this match and its action count. */
+  token() {
+    return this.snap ? `${this.generation}.${this.snap.version}` : '';
   }
 
   render({ instant = false } = {}) {
@@ -111,6 +171,7 @@ export class DuelScreen {
   /** A semantic action from input.js; returns true if it was handled here. */
   act(action) {
     if (!this.engine) return false;
+    if (this.held && action !== 'coach') return true;
     try {
       switch (action) {
         case 'take':
@@ -164,7 +225,7 @@ export class DuelScreen {
     while (this.snap?.computer_turn) {
       this.render({ instant: true });
       await new Promise((r) => setTimeout(r, this.env.pauseMs));
-      if (generation !== this.generation || !this.engine) return;
+      if (generation !== this.generation || !this.engine || this.held) return;
       try {
         const step = this.engine.autoStep();
         this.ui.auto = step;

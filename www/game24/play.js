@@ -3,12 +3,15 @@
 // snapshot → render). Everything worth keeping is in the engine's save: who
 // holds the race's buzzer, each deal's time, and the open deal's clock,
 // which this screen runs and reports. It also waits out the computer's think
-// time (which the engine sets) before asking it to answer.
+// time (which the engine sets) before asking it to answer. Saves go to this
+// game's own slot, which refuses a write once another tab has moved the game
+// on (so a stale tab's pagehide or clock save never overwrites newer play);
+// while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from './render.js';
 import { t24, errorText, rules24, clock } from './i18n.js';
 import { t } from '../i18n.js';
-import { saveMatch, clearMatch } from '../storage.js';
+import { newSlot } from '../storage.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,14 +24,18 @@ export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p:
 export class Game24Screen {
   /**
    * @param {HTMLElement} main where the screen is mounted
-   * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null}} env
+   * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null,
+   *   conflict: (screen: Game24Screen) => void}} env
    *   thinkMs overrides the computer's think time (tests); null keeps the engine's.
+   *   conflict: a save was refused (another tab moved the game on).
    */
   constructor(main, env) {
     this.env = env;
     this.root = buildScreen(main);
     this.engine = null;
     this.snap = null;
+    this.slot = null;
+    this.held = false;
     this.generation = 0;
     this.ui = this.#freshUi();
     // The open deal's clock: `ms` counted up to `since`, plus the time since
@@ -60,18 +67,64 @@ export class Game24Screen {
     return this.engine !== null;
   }
 
-  /** A new game from the menu's config. Throws a readable Error if refused. */
-  start(config) {
-    this.#use(Engine24.create(config));
+  /** A new game from the menu's config, in a free save slot. Throws a readable Error if refused. */
+  start(config, { slot = null } = {}) {
+    const engine = Engine24.create(config);
+    this.stop();
+    this.slot = slot ?? newSlot('24');
+    this.#use(engine);
   }
 
-  /** Resumes save text (with its buzzer and clock). Throws a readable Error if the save is damaged. */
-  resume(text) {
-    this.#use(Engine24.load(text));
+  /** Resumes save text (with its buzzer and clock) from `slot`. Throws a readable Error if the save is damaged. */
+  resume(text, slot) {
+    const engine = Engine24.load(text);
+    this.stop();
+    this.slot = slot;
+    this.#use(engine, { resumed: true });
+  }
+
+  /** Ends the game here and removes its save (if it is still this tab's). */
+  abandon() {
+    this.slot?.clear();
+    this.stop();
+  }
+
+  /** Holds the table (no intents, no computer answer) while `on`. */
+  hold(on) {
+    this.held = on;
+    this.generation += 1;
+    if (!on && this.snap) {
+      this.thinkDeal = null;
+      this.#runComputer();
+    }
+  }
+
+  /** Saves into a new slot of its own (the player kept this table after a conflict). */
+  keepAsNew() {
+    this.slot = newSlot('24');
+    this.unsaved = false;
+    this.#saveWithClock();
+  }
+
+  /** The engine trapped: drop it without another call into it. */
+  halt() {
+    this.generation += 1;
+    clearTimeout(this.thinkTimer);
+    clearInterval(this.ticker);
+    this.ticker = null;
+    this.engine = null;
+    this.snap = null;
+    window.game24 = undefined;
+  }
+
+  /** The table's token for input.js: this game and its action count. */
+  token() {
+    return this.snap ? `${this.generation}.${this.snap.version}` : '';
   }
 
   stop() {
     this.generation += 1;
+    this.held = false;
     clearTimeout(this.thinkTimer);
     clearInterval(this.ticker);
     this.ticker = null;
@@ -80,12 +133,6 @@ export class Game24Screen {
     this.engine = null;
     this.snap = null;
     window.game24 = undefined;
-  }
-
-  /** Forgets the saved game (and the clock key an earlier page kept beside it). */
-  static forget() {
-    clearMatch('24');
-    clearMatch('24clock');
   }
 
   /** The page's heading and title name the game on screen: 24点 while this one is. */
@@ -106,14 +153,16 @@ export class Game24Screen {
     };
   }
 
-  #use(engine) {
-    this.stop();
+  #use(engine, { resumed = false } = {}) {
     this.engine = engine;
+    this.unsaved = false;
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
     this.#heading(true);
-    this.#show(engine.snapshot());
+    // A resumed game is what its slot holds: opening it writes nothing (the
+    // clock's few ms would otherwise move the save on under another tab).
+    this.#show(engine.snapshot(), { save: !resumed });
     this.ticker = setInterval(() => this.#tick(), 1000);
     this.#announceDeal();
   }
@@ -133,11 +182,20 @@ export class Game24Screen {
     this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
 
-  /** Reports the open deal's clock to the engine, then saves. */
+  /** Reports the open deal's clock to the engine, then saves (unless held or refused). */
   #saveWithClock() {
-    if (!this.engine || !this.snap) return;
-    if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
-    saveMatch(this.engine.save(), '24');
+    if (!this.engine || !this.snap || !this.slot || this.held) return;
+    try {
+      if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
+      const sum = { names: this.snap.names, n: this.snap.deal.index + 1, over: this.snap.phase === 'game_over' };
+      if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+        // This table has a move the slot did not take: loading the other tab's would lose it.
+        this.unsaved = true;
+        this.env.conflict(this);
+      }
+    } catch (e) {
+      this.env.fail(e);
+    }
   }
 
   #tick() {
@@ -150,7 +208,7 @@ export class Game24Screen {
 
   // ---- The one redraw path ----
 
-  #show(snap) {
+  #show(snap, { save = true } = {}) {
     const before = this.snap;
     // A newly opened deal (or a resumed one) starts from the engine's clock.
     if (!before || before.deal.index !== snap.deal.index) {
@@ -159,7 +217,7 @@ export class Game24Screen {
     this.snap = snap;
     this.#runClock();
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
-    this.#saveWithClock();
+    if (save) this.#saveWithClock();
     if (snap.phase !== 'playing') this.ui.hint = '';
     this.render();
     this.#runComputer();
@@ -204,12 +262,16 @@ export class Game24Screen {
   #onInput({ quiet = false } = {}) {
     if (!this.engine) return;
     const text = $('g24-expr').value;
-    renderLive(text, this.engine.evaluate(text));
-    if (!quiet) {
-      this.ui.message = null;
-      $('g24-msg').textContent = '';
-      render24(this.snap, this.ui, text);
+    try {
       renderLive(text, this.engine.evaluate(text));
+      if (!quiet) {
+        this.ui.message = null;
+        $('g24-msg').textContent = '';
+        render24(this.snap, this.ui, text);
+        renderLive(text, this.engine.evaluate(text));
+      }
+    } catch (e) {
+      this.env.fail(e);
     }
   }
 
@@ -258,6 +320,7 @@ export class Game24Screen {
   /** A semantic action (from input.js or a click); true if handled here. */
   act(action, el) {
     if (!this.engine || !this.snap) return false;
+    if (this.held) return true;
     try {
       switch (action) {
         case 'g24-insert':
@@ -314,7 +377,8 @@ export class Game24Screen {
           return true;
         case 'rematch': {
           const s = this.snap;
-          this.start({ mode: s.mode, level: s.level, names: s.names, seed: s.seed ?? '' });
+          // The same slot: the finished game gives way to its replay.
+          this.start({ mode: s.mode, level: s.level, names: s.names, seed: s.seed ?? '' }, { slot: this.slot });
           this.#focusInput();
           return true;
         }
@@ -413,7 +477,7 @@ export class Game24Screen {
     this.thinkGeneration = generation;
     this.thinkTimer = setTimeout(() => {
       this.thinkDeal = null;
-      if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing') return;
+      if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing' || this.held) return;
       try {
         this.#afterReply(this.#send({ type: 'computer' }));
       } catch (e) {

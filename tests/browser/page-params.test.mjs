@@ -1,0 +1,55 @@
+// The address's timing settings are clamped to their documented ranges:
+// `?pause=` (the computer's pause between 21点 moves) 0–5000 ms, default 700;
+// `?think=` (the 24点 computer's think time) 0–300000 ms, else the engine's.
+// A value that is not a number is ignored. The settings in effect are shown
+// on <body> as data-pause-ms and data-think-ms.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready, start24 } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+async function settings(query) {
+  const { page, errors, context } = await openPage(env, { path: query });
+  await ready(page);
+  const s = await page.evaluate(() => ({ pause: document.body.dataset.pauseMs, think: document.body.dataset.thinkMs }));
+  assert.deepEqual(errors, []);
+  await context.close();
+  return s;
+}
+
+test('?pause= and ?think= are clamped to their ranges', async () => {
+  const cases = [
+    ['', { pause: '700', think: 'engine' }],
+    ['?pause=0', { pause: '0', think: 'engine' }],
+    ['?pause=300', { pause: '300', think: 'engine' }],
+    ['?pause=-50', { pause: '0', think: 'engine' }],
+    ['?pause=99999', { pause: '5000', think: 'engine' }],
+    ['?pause=Infinity', { pause: '5000', think: 'engine' }],
+    ['?pause=abc', { pause: '700', think: 'engine' }],
+    ['?fast', { pause: '20', think: 'engine' }],
+    ['?think=1500', { pause: '700', think: '1500' }],
+    ['?think=Infinity', { pause: '700', think: '300000' }],
+    ['?think=1e12', { pause: '700', think: '300000' }],
+    ['?think=-7', { pause: '700', think: '0' }],
+    ['?think=abc', { pause: '700', think: 'engine' }],
+    ['?think=', { pause: '700', think: 'engine' }],
+  ];
+  for (const [query, want] of cases) assert.deepEqual(await settings(query), want, query);
+});
+
+for (const think of ['Infinity', 'abc']) {
+  test(`?think=${think}: the computer does not answer at once`, async () => {
+    const { page, errors, context } = await openPage(env, { path: `?seed=42&think=${think}` });
+    await ready(page);
+    await start24(page, { mode: 'computer', level: 'expert' });
+    await page.waitForTimeout(1500);
+    const s = await page.evaluate(() => window.game24.state());
+    assert.equal(s.phase, 'playing', 'still thinking after 1.5 s');
+    assert.ok(await page.isVisible('#g24-think'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -1,0 +1,91 @@
+// A trapped engine never dies silently: when a wasm call throws a
+// WebAssembly.RuntimeError, the page says the engine stopped, that the match
+// is saved, and offers a reload, in both languages and both games; nothing
+// is saved after the trap (a trapped module may answer garbage), so the
+// reload resumes the last good save.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready, state, startMatch, start24, ARTIFACTS } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const store = (page) => page.evaluate(() => Object.fromEntries(
+  Object.keys(localStorage).filter((k) => !k.endsWith('.lang')).map((k) => [k, localStorage.getItem(k)]),
+));
+
+/** Makes the engine's class trap on `method`; after that, save() answers garbage. */
+function breakEngine(page, cls, method) {
+  return page.evaluate(async ([cls, method]) => {
+    const pkg = await import('/www/pkg/duel21.js');
+    const proto = pkg[cls].prototype;
+    let trapped = false;
+    proto[method] = () => {
+      trapped = true;
+      throw new WebAssembly.RuntimeError('unreachable');
+    };
+    const save = proto.save;
+    proto.save = function () { return trapped ? 'garbage' : save.call(this); };
+    const setClock = proto.set_clock;
+    if (setClock) {
+      proto.set_clock = function (ms) {
+        if (trapped) throw new WebAssembly.RuntimeError('unreachable');
+        return setClock.call(this, ms);
+      };
+    }
+  }, [cls, method]);
+}
+
+test('21点: a trap shows "the engine stopped", keeps the last save, and a reload resumes it', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp' });
+  await page.click('#take');
+  const good = await state(page);
+  const before = await store(page);
+  await breakEngine(page, 'Game', 'stand');
+  await page.click('#stand');
+  await page.waitForSelector('#trap', { state: 'visible' });
+  assert.match(await page.textContent('#trap'), /engine stopped.*your match is saved.*reload to continue/is);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'trap-reload');
+  assert.ok(await page.isHidden('#play'), 'no dead buttons left');
+  await page.screenshot({ path: `${ARTIFACTS}trap-en.png` });
+  // In Chinese too.
+  await page.click('#lang-toggle');
+  assert.match(await page.textContent('#trap'), /引擎已停止/);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${ARTIFACTS}trap-zh-phone.png` });
+  assert.deepEqual(await store(page), before, 'nothing saved after the trap');
+  await page.click('#trap-reload');
+  await ready(page);
+  assert.deepEqual(await state(page), good);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('24点: a trap shows "the engine stopped"; no pagehide save after it', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=5' });
+  await ready(page);
+  await start24(page, { seed: 5 });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('g');
+  await page.keyboard.press('n');
+  const good = await page.evaluate(() => window.game24.state());
+  const before = await store(page);
+  await breakEngine(page, 'Game24', 'act');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('g');
+  await page.waitForSelector('#trap', { state: 'visible' });
+  assert.match(await page.textContent('#trap'), /engine stopped/i);
+  assert.ok(await page.isHidden('#play24'));
+  assert.deepEqual(await store(page), before);
+  // Leaving the page (pagehide, visibilitychange) saves nothing either.
+  await page.reload();
+  await ready(page);
+  const s = await page.evaluate(() => window.game24.state());
+  assert.equal(s.version, good.version);
+  assert.equal(s.deal.index, good.deal.index);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
