@@ -17,6 +17,8 @@ use duel21::cards::Level;
 use duel21::duel::ai::{
     explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, RankCounts, TableView,
 };
+use duel21::duel::review::{accuracy, SeatSummary};
+use duel21::duel::Review;
 use duel21::{format_cards, parse_cards, Card, Duel, FirstRule, Outcome, Phase, Seat};
 
 /// Command-line options: `--name value` pairs and `--flag` switches.
@@ -217,6 +219,7 @@ struct TimingStats {
 enum Contender {
     Level(Level),
     CounterClassic,
+    Random,
 }
 
 impl Contender {
@@ -224,6 +227,7 @@ impl Contender {
         match self {
             Contender::Level(level) => level.as_str(),
             Contender::CounterClassic => "counter-classic",
+            Contender::Random => "random",
         }
     }
 
@@ -231,6 +235,7 @@ impl Contender {
         match self {
             Contender::Level(level) => level.player(),
             Contender::CounterClassic => Box::new(CounterClassic),
+            Contender::Random => Box::new(super::review::RandomMover),
         }
     }
 }
@@ -248,8 +253,11 @@ impl FromStr for Contender {
         if s.eq_ignore_ascii_case("counter-classic") {
             return Ok(Contender::CounterClassic);
         }
+        if s.eq_ignore_ascii_case("random") {
+            return Ok(Contender::Random);
+        }
         s.parse().map(Contender::Level).map_err(|_| {
-            format!("'{s}' is not a player (use easy, classic, expert or counter-classic)")
+            format!("'{s}' is not a player (use easy, classic, expert, counter-classic or random)")
         })
     }
 }
@@ -260,6 +268,31 @@ struct SideStats {
     round_wins: u64,
     match_wins: u64,
     timings: Timings,
+    /// Decisions reviewed, the sum of their losses, and the counts of
+    /// inaccuracies, mistakes and blunders.
+    graded: usize,
+    loss: f64,
+    errors: [usize; 3],
+}
+
+impl SideStats {
+    /// Adds one match's review of the seat this side played.
+    fn add_review(&mut self, summary: &SeatSummary) {
+        self.graded += summary.decisions;
+        self.loss += summary.total_loss;
+        self.errors[0] += summary.inaccuracies;
+        self.errors[1] += summary.mistakes;
+        self.errors[2] += summary.blunders;
+    }
+
+    /// Mean loss over every reviewed decision, and its accuracy.
+    fn grades(&self) -> (f64, f64) {
+        let mean = match self.graded {
+            0 => 0.0,
+            n => self.loss / n as f64,
+        };
+        (mean, accuracy(mean))
+    }
 }
 
 /// Plays one match; `players[seat]` decides for that seat.
@@ -334,6 +367,14 @@ struct Summary {
     a_match_wins: u64,
     b_match_wins: u64,
     match_draws: u64,
+    a_mean_loss: f64,
+    a_accuracy: f64,
+    /// a's inaccuracies, mistakes and blunders.
+    a_errors: [usize; 3],
+    b_mean_loss: f64,
+    b_accuracy: f64,
+    b_errors: [usize; 3],
+    review_seconds: f64,
     seconds: f64,
     matches_per_sec: f64,
     decisions: usize,
@@ -394,6 +435,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let mut deck_rounds = Vec::with_capacity(decks);
     let mut deck_match_score = Vec::with_capacity(decks);
     let start = Instant::now();
+    let mut review_seconds = 0.0;
     for k in 0..decks {
         let deck_seed = seed.wrapping_add(k as u64);
         let (mut points, mut n_rounds, mut score) = (0.0, 0.0, 0.0);
@@ -413,6 +455,12 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
                     [&mut sb.timings, &mut sa.timings],
                 )?
             };
+            // Every decision graded by its exact loss; not counted in matches/s.
+            let reviewing = Instant::now();
+            let review = Review::of(&duel).map_err(|e| e.to_string())?;
+            sa.add_review(review.seats.of(a_seat));
+            sb.add_review(review.seats.of(a_seat.other()));
+            review_seconds += reviewing.elapsed().as_secs_f64();
             let tally = duel.tally();
             let (wa, wb) = (
                 tally.wins[a_seat.index()],
@@ -443,7 +491,8 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         deck_rounds.push(n_rounds);
         deck_match_score.push(score / 2.0);
     }
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = start.elapsed().as_secs_f64() - review_seconds;
+    let ((a_mean_loss, a_accuracy), (b_mean_loss, b_accuracy)) = (sa.grades(), sb.grades());
 
     // a's share of round points: a ratio of sums, with the delta-method
     // standard error over decks.
@@ -486,6 +535,13 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         a_match_wins: sa.match_wins,
         b_match_wins: sb.match_wins,
         match_draws,
+        a_mean_loss,
+        a_accuracy,
+        a_errors: sa.errors,
+        b_mean_loss,
+        b_accuracy,
+        b_errors: sb.errors,
+        review_seconds,
         seconds,
         matches_per_sec: matches as f64 / seconds,
         decisions: all.decisions,
@@ -539,6 +595,21 @@ fn print_table(s: &Summary) {
     println!(
         "{:<24}{:>18}{:>18}{:>12}",
         "match wins", s.a_match_wins, s.b_match_wins, s.match_draws
+    );
+    println!(
+        "{:<24}{:>18.4}{:>18.4}",
+        "mean loss", s.a_mean_loss, s.b_mean_loss
+    );
+    println!(
+        "{:<24}{:>18.1}{:>18.1}",
+        "accuracy %", s.a_accuracy, s.b_accuracy
+    );
+    let errors = |e: [usize; 3]| format!("{} / {} / {}", e[0], e[1], e[2]);
+    println!(
+        "{:<24}{:>18}{:>18}",
+        "inacc. / mist. / blund.",
+        errors(s.a_errors),
+        errors(s.b_errors)
     );
     println!();
     println!(

@@ -13,12 +13,15 @@
 //! - [`settings`]: the menu's choices and their validation.
 //! - [`session`]: a match with its players — people and the Auto player.
 //! - [`save`]: the save text and its loader, which replays every move.
+//! - [`review`]: every decision of a match graded by the exact win chance it
+//!   gave up, and each seat's accuracy.
 //!
 //! It depends only on [`crate::cards`], never on 24点.
 
 pub mod ai;
 pub mod game;
 pub mod hand;
+pub mod review;
 pub mod round;
 pub mod save;
 pub mod session;
@@ -27,6 +30,7 @@ pub mod snapshot;
 
 pub use game::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
 pub use hand::{Hand, Score};
+pub use review::{Grade, Review};
 pub use round::{judge, Outcome, Round, Stop, Verdict};
 pub use save::{DuelSave, SaveError, SessionSave};
 pub use session::{AutoMove, Session, SessionError, SessionSnapshot};

@@ -1,0 +1,72 @@
+//! `duel21 review`: every decision of a saved 21点 match graded by the exact
+//! win chance it gave up (see `duel::review`), as one JSON object; and the
+//! random mover that `selfplay` uses as the floor of the accuracy scale.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::Read;
+use std::process::ExitCode;
+
+use duel21::duel::ai::{AutoPlayer, Choice, Decision, Reason, TableView};
+use duel21::duel::{Review, Session};
+
+/// The longest save text read, in bytes (a whole match is a few KB).
+const MAX_SAVE_BYTES: u64 = 1 << 20;
+
+/// `duel21 review SAVEFILE` (or `-` for standard input): SAVEFILE is the text
+/// the page's `save()` returns.
+///
+/// # Errors
+/// No file named, an unreadable file, or a damaged save (exit 2).
+pub fn review(args: &[String]) -> Result<ExitCode, String> {
+    let [path] = args else {
+        return Err("usage: duel21 review SAVEFILE (or - for standard input)".into());
+    };
+    let mut text = String::new();
+    let read = if path == "-" {
+        std::io::stdin()
+            .take(MAX_SAVE_BYTES)
+            .read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
+    };
+    read.map_err(|e| format!("{path}: {e}"))?;
+    let session = Session::load_json(text.trim()).map_err(|e| e.to_string())?;
+    let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
+    println!(
+        "{}",
+        serde_json::to_string(&review).map_err(|e| e.to_string())?
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Takes or stands at random, half and half: the floor of the accuracy
+/// scale. Deterministic (the coin is a hash of what it sees), so self-play
+/// runs repeat exactly.
+pub struct RandomMover;
+
+impl AutoPlayer for RandomMover {
+    fn decide(&self, view: &TableView) -> Decision {
+        if !view.is_my_turn() {
+            return Decision {
+                choice: Choice::Stand,
+                reason: Reason::CannotDraw,
+            };
+        }
+        let mut h = DefaultHasher::new();
+        for seat in [view.seat(), view.opponent()] {
+            view.hand(seat).cards().hash(&mut h);
+        }
+        view.played().hash(&mut h);
+        let choice = if h.finish() & 1 == 0 {
+            Choice::Take
+        } else {
+            Choice::Stand
+        };
+        // Self-play never shows reasons, and no reason of the page's levels
+        // fits a coin: CannotDraw stands in.
+        Decision {
+            choice,
+            reason: Reason::CannotDraw,
+        }
+    }
+}

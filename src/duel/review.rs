@@ -1,0 +1,342 @@
+//! The review of a match: every Take or Stand of either seat, person or
+//! computer, graded by the exact win chance it gave up.
+//!
+//! For each decision the review replays the match up to that point and asks
+//! the Expert search (SPEC §3: "maximizing P(win) + ½·P(draw) of the round")
+//! for the exact equity of Take and of Stand for the seat to move — the same
+//! numbers the coach panel and `duel21 analyze` show. The **loss** of a
+//! decision is equity(best) − equity(chosen): 0 for a best move (equal
+//! equities are both best), otherwise the share of a round win given away.
+//!
+//! # Grades
+//!
+//! | grade | loss | what it means at the table |
+//! |---|---|---|
+//! | best | 0 | as good as any choice |
+//! | good | below 0.02 | gives away less than one round in fifty |
+//! | inaccuracy | 0.02 to below 0.05 | a small, often close, error |
+//! | mistake | 0.05 to below 0.10 | a clear error |
+//! | blunder | 0.10 or more | one round in ten thrown away or worse |
+//!
+//! The thresholds are lichess's, read as round-win chance instead of game-win
+//! chance: a round is the unit a player feels (a match is 8–12 of them), and
+//! 0.02 of a round is about the smallest loss a player can be shown to have
+//! given up by one decision in a single match. Measured over 400 self-play
+//! matches against Expert (`duel21 selfplay --a LEVEL --b expert --matches
+//! 400`, the `a_errors` counts), the bands separate the levels a player can
+//! pick: Expert makes no error; Classic errs in 3 % of its decisions (0.6 %
+//! inaccuracies, 0.7 % mistakes, 1.9 % blunders — its bust-chance rule is
+//! exact enough except where it is far off); Easy in 18 % (2.6 %, 3.1 %,
+//! 12 %: standing on 17 against a stood 19, taking on 16 against a stood 15); a coin
+//! in 46 % (2.2 %, 3.8 %, 40 %).
+//!
+//! # Accuracy
+//!
+//! A seat's accuracy puts its mean loss on a scale from a coin to the
+//! Expert: `100 × (1 − mean loss / 0.175)`, clamped to 0–100 (100 with no
+//! decision). 0.175 ([`RANDOM_MEAN_LOSS`]) is the mean loss of a player who
+//! takes or stands at random, measured by `duel21 selfplay --a random` over
+//! 1,000 matches against each level (0.1750 against Expert, 0.1774 against
+//! Classic, 0.1717 against Easy). So Expert scores 100 by construction, a
+//! coin about 0, and each 0.01 of mean loss costs about 5.7 points: Classic
+//! measures about 97 and Easy about 80 (README). A linear scale keeps the
+//! figure honest to the losses — twice the mean loss, twice as far from 100.
+
+use serde::Serialize;
+
+use crate::cards::{format_cards, Deck, Seat};
+use crate::duel::ai::{Choice, Expert};
+use crate::duel::{Action, Duel, SaveError};
+
+/// The loss from which a decision is an inaccuracy.
+pub const INACCURACY: f64 = 0.02;
+/// The loss from which a decision is a mistake.
+pub const MISTAKE: f64 = 0.05;
+/// The loss from which a decision is a blunder.
+pub const BLUNDER: f64 = 0.10;
+
+/// How good one decision was (see the module docs for the bands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grade {
+    /// Loss 0: no choice was better.
+    Best,
+    /// Loss below [`INACCURACY`].
+    Good,
+    /// Loss from [`INACCURACY`] to below [`MISTAKE`].
+    Inaccuracy,
+    /// Loss from [`MISTAKE`] to below [`BLUNDER`].
+    Mistake,
+    /// Loss of [`BLUNDER`] or more.
+    Blunder,
+}
+
+impl Grade {
+    /// The grade of a decision that gave up `loss` (exactly 0 for a best move).
+    pub fn of(loss: f64) -> Grade {
+        if loss <= 0.0 {
+            Grade::Best
+        } else if loss < INACCURACY {
+            Grade::Good
+        } else if loss < MISTAKE {
+            Grade::Inaccuracy
+        } else if loss < BLUNDER {
+            Grade::Mistake
+        } else {
+            Grade::Blunder
+        }
+    }
+}
+
+/// The mean loss of a player who takes or stands at random: accuracy 0.
+pub const RANDOM_MEAN_LOSS: f64 = 0.175;
+
+/// The accuracy (0–100) of a seat whose decisions lost `mean_loss` on
+/// average.
+///
+/// ```
+/// use duel21::duel::review::accuracy;
+/// assert_eq!(accuracy(0.0), 100.0);
+/// assert!((accuracy(0.0175) - 90.0).abs() < 1e-9);
+/// assert_eq!(accuracy(0.5), 0.0);
+/// ```
+pub fn accuracy(mean_loss: f64) -> f64 {
+    (100.0 * (1.0 - mean_loss / RANDOM_MEAN_LOSS)).clamp(0.0, 100.0)
+}
+
+/// One decision of the match, as the review shows it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Decision {
+    /// The round, from 1.
+    pub round: usize,
+    /// Index of the action in the match's action list (0-based): the replay
+    /// step just before this decision.
+    pub step: usize,
+    /// Who decided.
+    pub seat: Seat,
+    /// The decider's cards, in notation.
+    pub cards: String,
+    /// The opponent's cards, in notation.
+    pub opp_cards: String,
+    /// The decider's total.
+    pub total: u8,
+    /// The opponent's total.
+    pub opp_total: u8,
+    /// Whether the opponent had stood or could no longer draw.
+    pub opp_done: bool,
+    /// Cards left in the deck.
+    pub cards_left: usize,
+    /// What was played.
+    pub choice: Choice,
+    /// Exact equity of Take for the decider.
+    pub take: f64,
+    /// Exact equity of Stand for the decider.
+    pub stand: f64,
+    /// The better choice (equal equities stand).
+    pub best: Choice,
+    /// equity(best) − equity(chosen); exactly 0 when the choice was best.
+    pub loss: f64,
+    /// The grade of the loss.
+    pub grade: Grade,
+}
+
+/// One seat's summary.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SeatSummary {
+    /// Decisions made.
+    pub decisions: usize,
+    /// Sum of the losses.
+    pub total_loss: f64,
+    /// Mean loss (0 with no decision).
+    pub mean_loss: f64,
+    /// [`accuracy`] of the mean loss (100 with no decision).
+    pub accuracy: f64,
+    /// Decisions graded best.
+    pub best: usize,
+    /// Decisions graded good.
+    pub good: usize,
+    /// Inaccuracies.
+    pub inaccuracies: usize,
+    /// Mistakes.
+    pub mistakes: usize,
+    /// Blunders.
+    pub blunders: usize,
+}
+
+impl SeatSummary {
+    fn of<'a>(decisions: impl Iterator<Item = &'a Decision>) -> SeatSummary {
+        let mut s = SeatSummary::default();
+        for d in decisions {
+            s.decisions += 1;
+            s.total_loss += d.loss;
+            match d.grade {
+                Grade::Best => s.best += 1,
+                Grade::Good => s.good += 1,
+                Grade::Inaccuracy => s.inaccuracies += 1,
+                Grade::Mistake => s.mistakes += 1,
+                Grade::Blunder => s.blunders += 1,
+            }
+        }
+        if s.decisions > 0 {
+            s.mean_loss = s.total_loss / s.decisions as f64;
+        }
+        s.accuracy = accuracy(s.mean_loss);
+        s
+    }
+}
+
+/// Both seats' summaries, by seat name.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Seats {
+    /// Player 1.
+    pub p1: SeatSummary,
+    /// Player 2.
+    pub p2: SeatSummary,
+}
+
+impl Seats {
+    /// The summary of `seat`.
+    pub fn of(&self, seat: Seat) -> &SeatSummary {
+        match seat {
+            Seat::P1 => &self.p1,
+            Seat::P2 => &self.p2,
+        }
+    }
+}
+
+/// The review of a match.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Review {
+    /// Every Take or Stand, in the order played.
+    pub decisions: Vec<Decision>,
+    /// Per-seat summaries.
+    pub seats: Seats,
+    /// Indices into `decisions` of the costliest decisions (at most 3, loss
+    /// above 0, costliest first; equal losses in playing order).
+    pub key_moments: Vec<usize>,
+}
+
+/// Grades one decision: the exact equities of `duel`'s position for the seat
+/// to move, and `choice`. `None` when nobody is to move.
+pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
+    let seat = duel.to_move()?;
+    let view = duel.view(seat);
+    let eval = Expert::evaluate(&view)?;
+    let best = eval.best();
+    // Integers decide "best": a tie between Take and Stand is best either way.
+    let (chosen, top) = match choice {
+        Choice::Take => (eval.take, eval.take.max(eval.stand)),
+        Choice::Stand => (eval.stand, eval.take.max(eval.stand)),
+    };
+    let loss = (top - chosen) as f64 / eval.scale as f64;
+    let other = seat.other();
+    let round = duel.round();
+    Some(Decision {
+        round: duel.round_number(),
+        step: duel.log().len(),
+        seat,
+        cards: format_cards(round.hand(seat).cards()),
+        opp_cards: format_cards(round.hand(other).cards()),
+        total: round.hand(seat).score().total,
+        opp_total: round.hand(other).score().total,
+        opp_done: !duel.may_draw(other),
+        cards_left: duel.cards_left(),
+        choice,
+        take: eval.take_equity(),
+        stand: eval.stand_equity(),
+        best,
+        loss,
+        grade: Grade::of(loss),
+    })
+}
+
+impl Review {
+    /// Reviews every decision of `duel` (finished or not) by replaying its
+    /// actions from the first deal on the same deck.
+    ///
+    /// # Errors
+    /// Only if an action of the match does not replay, which cannot happen
+    /// for a [`Duel`] (every action in its log was accepted by `play`).
+    pub fn of(duel: &Duel) -> Result<Review, SaveError> {
+        let deck = Deck::from_order(duel.deck().order().to_vec())
+            .map_err(|e| SaveError::Deck(e.to_string()))?;
+        let mut replay = Duel::with_deck(deck, duel.rule());
+        let mut decisions = Vec::new();
+        let actions = duel.log();
+        for &action in actions {
+            let choice = match action {
+                Action::Take(_) => Some(Choice::Take),
+                Action::Stand(_) => Some(Choice::Stand),
+                Action::NextRound => None,
+            };
+            if let Some(d) = choice.and_then(|c| grade(&replay, c)) {
+                decisions.push(d);
+            }
+            let index = replay.log().len();
+            replay.play(action).map_err(|error| SaveError::Action {
+                index,
+                action,
+                error,
+            })?;
+        }
+        Ok(Review::from_decisions(decisions))
+    }
+
+    /// The summaries and key moments of a list of graded decisions.
+    pub fn from_decisions(decisions: Vec<Decision>) -> Review {
+        let seats = Seats {
+            p1: SeatSummary::of(decisions.iter().filter(|d| d.seat == Seat::P1)),
+            p2: SeatSummary::of(decisions.iter().filter(|d| d.seat == Seat::P2)),
+        };
+        let mut costly: Vec<usize> = (0..decisions.len())
+            .filter(|&i| decisions[i].loss > 0.0)
+            .collect();
+        // Stable: equal losses keep playing order.
+        costly.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss));
+        costly.truncate(3);
+        Review {
+            decisions,
+            seats,
+            key_moments: costly,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::duel::FirstRule;
+
+    #[test]
+    fn grade_bands_follow_the_thresholds() {
+        let cases = [
+            (0.0, Grade::Best),
+            (1e-9, Grade::Good),
+            (0.0199, Grade::Good),
+            (0.02, Grade::Inaccuracy),
+            (0.0499, Grade::Inaccuracy),
+            (0.05, Grade::Mistake),
+            (0.0999, Grade::Mistake),
+            (0.10, Grade::Blunder),
+            (1.0, Grade::Blunder),
+        ];
+        for (loss, grade) in cases {
+            assert_eq!(Grade::of(loss), grade, "loss {loss}");
+        }
+    }
+
+    #[test]
+    fn accuracy_is_linear_from_expert_to_a_coin() {
+        assert_eq!(accuracy(0.0), 100.0);
+        assert!((accuracy(RANDOM_MEAN_LOSS / 2.0) - 50.0).abs() < 1e-9);
+        assert_eq!(accuracy(RANDOM_MEAN_LOSS), 0.0);
+        assert_eq!(accuracy(1.0), 0.0);
+    }
+
+    #[test]
+    fn an_unplayed_match_has_nothing_to_review() {
+        let r = Review::of(&Duel::new(1, FirstRule::P1Always)).unwrap();
+        assert!(r.decisions.is_empty() && r.key_moments.is_empty());
+        assert_eq!(r.seats.p1.accuracy, 100.0);
+    }
+}
