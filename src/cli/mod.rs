@@ -3,12 +3,13 @@
 
 mod duel;
 mod game24;
+mod soak;
 
 use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|solve24> [options] (see README)".to_string()
+    "usage: duel21 <analyze|selfplay|survey|solve24|soak> [options] (see README)".to_string()
 }
 
 /// Dispatches a subcommand.
@@ -18,6 +19,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),
+        "soak" => soak::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }
