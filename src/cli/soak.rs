@@ -13,17 +13,15 @@
 //! - refused means unchanged: the state after a refused action (and after a
 //!   24点 answer that is not a complete answer) equals the state before it;
 //! - one source of legality: an action is accepted exactly when it was
-//!   listed (`Duel::legal_actions`, the session snapshot's `can_*` and
+//!   listed (`Duel::legal_actions`, the snapshot's `can_*` and
 //!   `computer_turn`, `Game24::legal` with its seats), and every listed
-//!   action of the bare match and of 24点 is accepted when tried on a copy;
-//! - the computer's move is the Auto player's choice, and saves round-trip
-//!   to an equal state and the same text, while a save with a computer move
-//!   flipped, or a 24点 save without its seed, is refused.
+//!   action but the computer's step is also accepted on a copy;
+//! - the computer's move is its level's choice; saves load back equal, to
+//!   the same text; a computer move flipped, or a 24点 seed removed, is not.
 //!
-//! Everything comes from one seeded ChaCha8 stream, so `--seed` and
-//! `--actions` reproduce a run exactly; a failure names the step.
-//! `--plant` plants a known fault (a refused action that changes the state,
-//! or a card lost from the count) to show the checker catches it.
+//! One seeded ChaCha8 stream drives it all, so `--seed` and `--actions`
+//! replay a run; a failure names its step. `--plant` plants a known fault
+//! (a refusal that changes the state, a card lost) to see the checker fail.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -51,17 +49,12 @@ pub enum Plant {
     LostCard,
 }
 
-impl std::str::FromStr for Plant {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Plant, String> {
-        match s {
-            "refusal-changes" => Ok(Plant::RefusalChanges),
-            "lost-card" => Ok(Plant::LostCard),
-            _ => Err(format!(
-                "'{s}' is not a fault to plant (use refusal-changes or lost-card)"
-            )),
-        }
-    }
+impl Plant {
+    /// Each fault and its name on the command line.
+    const NAMES: [(Plant, &'static str); 2] = [
+        (Plant::RefusalChanges, "refusal-changes"),
+        (Plant::LostCard, "lost-card"),
+    ];
 }
 
 /// Tries and acceptances of one kind of action.
@@ -72,7 +65,7 @@ pub struct Tried {
 }
 
 /// The one JSON line `soak` prints.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     pub seed: u64,
     pub actions: u64,
@@ -111,14 +104,15 @@ const DUEL_ACTIONS: [Action; 5] = [
     Action::NextRound,
 ];
 
-const KINDS24: [ActionKind24; 7] = [
-    ActionKind24::Answer,
-    ActionKind24::ClaimNoSolution,
-    ActionKind24::Buzz,
-    ActionKind24::Hint,
-    ActionKind24::Computer,
-    ActionKind24::GiveUp,
-    ActionKind24::Next,
+/// 24点's kinds of action, with their names in the report.
+const KINDS24: [(ActionKind24, &str); 7] = [
+    (ActionKind24::Answer, "24.answer"),
+    (ActionKind24::ClaimNoSolution, "24.claim"),
+    (ActionKind24::Buzz, "24.buzz"),
+    (ActionKind24::Hint, "24.hint"),
+    (ActionKind24::Computer, "24.computer"),
+    (ActionKind24::GiveUp, "24.give_up"),
+    (ActionKind24::Next, "24.next"),
 ];
 
 /// A person's intent on the page's 21点 session.
@@ -151,16 +145,7 @@ impl Soak {
             plant,
             report: Report {
                 seed,
-                actions: 0,
-                accepted: 0,
-                refused: 0,
-                kinds: BTreeMap::new(),
-                matches: 0,
-                saves_round_tripped: 0,
-                tampered_saves_refused: 0,
-                failures: 0,
-                first_failure: None,
-                reproduce: None,
+                ..Report::default()
             },
         }
     }
@@ -181,11 +166,8 @@ impl Soak {
             if let Err(why) = checked {
                 self.report.failures += 1;
                 if self.report.first_failure.is_none() {
-                    let plant = match self.plant {
-                        Some(Plant::RefusalChanges) => " --plant refusal-changes",
-                        Some(Plant::LostCard) => " --plant lost-card",
-                        None => "",
-                    };
+                    let plant = Plant::NAMES.iter().find(|(p, _)| Some(*p) == self.plant);
+                    let plant = plant.map_or(String::new(), |(_, n)| format!(" --plant {n}"));
                     self.report.first_failure = Some(format!("step {step}: {why}"));
                     self.report.reproduce = Some(format!(
                         "duel21 soak --seed {} --actions {step}{plant}",
@@ -237,11 +219,7 @@ impl Soak {
             .then(|| self.rng.random::<u64>().to_string());
         match self.rng.random_range(0..10) {
             0..2 => {
-                let rule = if self.rng.random_bool(0.5) {
-                    FirstRule::P1Always
-                } else {
-                    FirstRule::Alternate
-                };
+                let rule = [FirstRule::P1Always, FirstRule::Alternate][self.rng.random_range(0..2)];
                 Table::Duel(Duel::new(self.rng.random(), rule))
             }
             n @ 2..7 => {
@@ -250,14 +228,7 @@ impl Soak {
                     mode: Some(if n < 4 { "pvp" } else { "computer" }.into()),
                     level: Some(level.to_string()),
                     computer_seat: Some(self.seat().to_string()),
-                    first_rule: Some(
-                        if self.rng.random_bool(0.5) {
-                            "p1"
-                        } else {
-                            "alternate"
-                        }
-                        .into(),
-                    ),
+                    first_rule: Some(["p1", "alternate"][self.rng.random_range(0..2)].into()),
                     names: None,
                     seed: typed,
                 };
@@ -281,11 +252,7 @@ impl Soak {
     }
 
     fn seat(&mut self) -> Seat {
-        if self.rng.random_bool(0.5) {
-            Seat::P1
-        } else {
-            Seat::P2
-        }
+        Seat::BOTH[self.rng.random_range(0..2)]
     }
 
     // ---- the bare match ----
@@ -397,18 +364,14 @@ impl Soak {
             return self.duel_cards(s.duel());
         }
         let snap = s.snapshot();
-        let mut listed = Vec::new();
-        for (intent, live) in [
-            (Intent::Take, snap.can_take),
-            (Intent::Stand, snap.can_stand),
-            (Intent::Next, snap.can_next),
-            (Intent::Auto, snap.computer_turn),
-        ] {
-            if live {
-                listed.push(intent);
-            }
-        }
         let all = [Intent::Take, Intent::Stand, Intent::Next, Intent::Auto];
+        let live = [
+            snap.can_take,
+            snap.can_stand,
+            snap.can_next,
+            snap.computer_turn,
+        ];
+        let listed: Vec<Intent> = (0..4).filter(|&i| live[i]).map(|i| all[i]).collect();
         let intent = match listed.choose(&mut self.rng) {
             Some(&i) if self.rng.random_bool(0.8) => i,
             _ => *all.choose(&mut self.rng).expect("four intents"),
@@ -524,7 +487,7 @@ impl Soak {
         let seats = game.seats();
         let kind = match legal.choose(&mut self.rng) {
             Some(&k) if self.rng.random_bool(0.75) => k,
-            _ => *KINDS24.choose(&mut self.rng).expect("seven kinds"),
+            _ => KINDS24.choose(&mut self.rng).expect("seven kinds").0,
         };
         let seat = match seats.choose(&mut self.rng) {
             Some(&seat) if self.rng.random_bool(0.8) => seat,
@@ -534,7 +497,10 @@ impl Soak {
         let listed = legal.contains(&kind)
             && action.seat().is_none_or(|x| seats.contains(&x))
             && action.ms().is_none_or(|ms| ms <= MAX_DEAL_MS);
-        let name = kind_name(kind);
+        let name = KINDS24
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or("24.?", |k| k.1);
         let before = s.clone();
         let result = s.play(action.clone());
         if result.is_err() && self.plant == Some(Plant::RefusalChanges) {
@@ -557,11 +523,8 @@ impl Soak {
                     ms: None,
                 },
                 ActionKind24::ClaimNoSolution => Action24::ClaimNoSolution { seat, ms: None },
-                ActionKind24::Buzz => Action24::Buzz { seat },
-                ActionKind24::Hint => Action24::Hint,
-                ActionKind24::Computer => Action24::Computer,
                 ActionKind24::GiveUp => Action24::GiveUp { ms: None },
-                ActionKind24::Next => Action24::Next,
+                k => self.action24(before.game(), k, seat), // no time to vary
             };
             if let Err(e) = before.clone().play(probe.clone()) {
                 return fail(format!("listed '{probe}' is refused: {e}"));
@@ -585,11 +548,8 @@ impl Soak {
             ActionKind24::Answer => {
                 let ranks = game.deal().cards.map(|c| c.rank().to_string());
                 let text = match (self.rng.random_range(0..10), game.solutions().first()) {
-                    (0..4, Some(sol)) => sol.render(if self.rng.random_bool(0.5) {
-                        Notation::Ascii
-                    } else {
-                        Notation::Unicode
-                    }),
+                    (0..4, Some(sol)) => sol
+                        .render([Notation::Ascii, Notation::Unicode][self.rng.random_range(0..2)]),
                     (0..6, _) => ranks.join(" + "),
                     (6..8, _) => {
                         let pad: Vec<char> = "0123456789+-*/()xX×÷AJQK （）.^".chars().collect();
@@ -642,18 +602,6 @@ impl Soak {
             self.report.tampered_saves_refused += 1;
         }
         Ok(())
-    }
-}
-
-fn kind_name(kind: ActionKind24) -> &'static str {
-    match kind {
-        ActionKind24::Answer => "24.answer",
-        ActionKind24::ClaimNoSolution => "24.claim",
-        ActionKind24::Buzz => "24.buzz",
-        ActionKind24::Hint => "24.hint",
-        ActionKind24::Computer => "24.computer",
-        ActionKind24::GiveUp => "24.give_up",
-        ActionKind24::Next => "24.next",
     }
 }
 
@@ -738,7 +686,13 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
                     })?);
             }
             "--seed" => seed = value("--seed")?.parse::<Seed>()?.0,
-            "--plant" => plant = Some(value("--plant")?.parse::<Plant>()?),
+            "--plant" => {
+                let v = value("--plant")?;
+                let found = Plant::NAMES.iter().find(|(_, n)| *n == v);
+                let why =
+                    format!("'{v}' is not a fault to plant (use refusal-changes or lost-card)");
+                plant = Some(found.ok_or(why)?.0);
+            }
             other => {
                 return Err(format!(
                     "unknown option '{other}' (soak --actions N [--seed S])"
