@@ -4,6 +4,7 @@
 //! duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
 //! duel21 selfplay --a expert --b classic --matches 2000 [--seed S] [--first p1|alternate]
 //! duel21 solve24 1 5 5 5 | duel21 solve24 --all
+//! duel21 soak --actions 1000000 [--seed S]
 //! ```
 //! Bad input exits with status 2 and a one-line error on stderr.
 

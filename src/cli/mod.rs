@@ -4,12 +4,14 @@
 mod duel;
 mod game24;
 mod review;
+mod soak;
 
 use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|review|solve24> [options] (see README)".to_string()
+    "usage: duel21 <analyze|selfplay|survey|review|solve24|soak> [options] (see README)"
+        .to_string()
 }
 
 /// Dispatches a subcommand.
@@ -20,6 +22,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),
         "review" => review::review(args),
+        "soak" => soak::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }

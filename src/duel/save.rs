@@ -6,12 +6,24 @@
 //! one is given), then replays every action through [`Duel::play`], the one
 //! source of legality. A save that duplicates or loses a card, gives a hand a
 //! sixth card or breaks turn order therefore cannot load.
+//!
+//! Two levels of trust:
+//! - [`Duel::from_save`] loads any *legal* match: a deck of 52 distinct cards
+//!   (stacked by hand, for tests and examples, or a seed's shuffle) and moves
+//!   the rules accept.
+//! - The page's loader ([`Session::load_json`](crate::duel::Session::load_json))
+//!   loads only *reachable* matches, ones the page itself can produce: the
+//!   deck must come with its seed ([`SaveError::NoSeed`] otherwise) and, in a
+//!   vs-Computer match, every move on the computer's turn must be the Auto
+//!   player's own choice ([`SaveError::NotAutoMove`] otherwise), checked as
+//!   the moves are replayed with [`Duel::replay_save`].
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{format_cards, Deck, SavedDeckError};
+use crate::cards::{format_cards, Deck, Level, SavedDeckError};
+use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
 use crate::duel::{Action, Duel, FirstRule, RuleError};
 
@@ -55,6 +67,16 @@ pub enum SaveError {
         action: Action,
         error: RuleError,
     },
+    /// A match the page cannot deal: its deck comes without a seed.
+    NoSeed,
+    /// A legal move on the computer's turn that the Auto player at `level`
+    /// would not make (it makes `choice` there).
+    NotAutoMove {
+        index: usize,
+        action: Action,
+        level: Level,
+        choice: Choice,
+    },
 }
 
 impl fmt::Display for SaveError {
@@ -63,7 +85,7 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Format(e) => write!(f, "it is not a readable save ({e})"),
             SaveError::Version(v) => write!(f, "version {v} is not supported"),
-            SaveError::Seed(s) => write!(f, "the seed '{s}' is not a number"),
+            SaveError::Seed(s) => write!(f, "the seed '{}' is not a number", quote(s)),
             SaveError::Deck(e) => write!(f, "{e}"),
             SaveError::SeedMismatch => f.write_str("the deck does not match its seed"),
             SaveError::Action {
@@ -71,6 +93,20 @@ impl fmt::Display for SaveError {
                 action,
                 error,
             } => write!(f, "move {} ({action}) is illegal: {error}", index + 1),
+            SaveError::NoSeed => {
+                f.write_str("its deck has no seed, and every match the page deals has one")
+            }
+            SaveError::NotAutoMove {
+                index,
+                action,
+                level,
+                choice,
+            } => write!(
+                f,
+                "move {} ({action}) is not the computer's move: the {level} computer {}s there",
+                index + 1,
+                choice.as_str()
+            ),
         }
     }
 }
@@ -104,11 +140,28 @@ impl Duel {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
 
-    /// Rebuilds a match from a save, validating everything.
+    /// Rebuilds a legal match from a save: the deck is 52 distinct cards (the
+    /// shuffle of the seed, when the save names one; any order otherwise, e.g.
+    /// a deck stacked for a test) and every move is one the rules accept. The
+    /// page loads saves with the stricter
+    /// [`Session::load_json`](crate::duel::Session::load_json).
     ///
     /// # Errors
     /// A [`SaveError`] naming what is wrong.
     pub fn from_save(save: &DuelSave) -> Result<Duel, SaveError> {
+        Duel::replay_save(save, |_, _, _| Ok(()))
+    }
+
+    /// As [`Duel::from_save`], with `vet` asked about each move (its index
+    /// and the match just before it) before the rules are: the page's loader
+    /// uses it to check the computer's moves.
+    ///
+    /// # Errors
+    /// `vet`'s error, or [`Duel::from_save`]'s.
+    pub fn replay_save(
+        save: &DuelSave,
+        mut vet: impl FnMut(&Duel, usize, Action) -> Result<(), SaveError>,
+    ) -> Result<Duel, SaveError> {
         if save.version != SAVE_VERSION {
             return Err(SaveError::Version(save.version));
         }
@@ -117,6 +170,7 @@ impl Duel {
             (deck, None) => Duel::with_deck(deck, save.first),
         };
         for (index, &action) in save.actions.iter().enumerate() {
+            vet(&duel, index, action)?;
             duel.play(action).map_err(|error| SaveError::Action {
                 index,
                 action,
@@ -134,6 +188,17 @@ impl Duel {
         let save: DuelSave =
             serde_json::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;
         Duel::from_save(&save)
+    }
+}
+
+/// The longest piece of a save, in characters, quoted back whole in a message.
+const QUOTE_CHARS: usize = 40;
+
+/// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 

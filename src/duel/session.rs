@@ -243,11 +243,26 @@ impl Session {
         serde_json::to_string(&self.to_save()).unwrap_or_default()
     }
 
-    /// A session from save text, validating everything (config and moves).
+    /// A session from save text, validating everything: the config, every
+    /// move, and that the page itself could have played this match.
+    ///
+    /// Saves describe only reachable matches:
+    /// - The deck comes with its seed. The page deals every match from one
+    ///   (the menu's seed, else [`Seed::random`] through [`Session::new`])
+    ///   and saves it, so a save without a seed is refused outright, even
+    ///   when its deck happens to be a seed's shuffle: without the seed that
+    ///   cannot be checked, and a deck stacked by hand looks just the same.
+    /// - In a vs-Computer match every move on the computer's turn is the
+    ///   Auto player's choice at that point. The levels are deterministic,
+    ///   so replaying the save asks the level again at each of its turns (an
+    ///   Expert decision costs at most a few ms) and refuses a move that
+    ///   differs, whatever the edit was: the move itself, the mode (a PvP
+    ///   match relabelled vs Computer), the level or the computer's seat.
     ///
     /// # Errors
     /// Text that is not a session save, a config that is not valid, a match
-    /// that does not replay, or a config that disagrees with the match.
+    /// that does not replay, a config that disagrees with the match, a deck
+    /// without a seed, or a computer move the Auto player would not make.
     pub fn load_json(text: &str) -> Result<Session, SessionError> {
         let damaged =
             |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
@@ -265,8 +280,33 @@ impl Session {
         if save.duel.first != save.config.first_rule() {
             return Err(damaged("its settings disagree with its moves".into()));
         }
-        let duel = Duel::from_save(&save.duel)?;
-        if let Some(asked) = save.config.seed() {
+        let config = &save.config;
+        if save.duel.seed.is_none() {
+            return Err(match config.seed() {
+                Some(asked) => damaged(format!(
+                    "its settings ask for seed {asked} but its deck has no seed"
+                )),
+                None => SaveError::NoSeed.into(),
+            });
+        }
+        let duel = Duel::replay_save(&save.duel, |duel, index, action| {
+            let computer = duel.to_move().filter(|&seat| config.is_computer(seat));
+            let Some((auto, decision)) = computer.and_then(|_| auto_move(duel, config.level()))
+            else {
+                return Ok(());
+            };
+            // An illegal move is left for the rules to name.
+            if action != auto && duel.legal_actions().contains(&action) {
+                return Err(SaveError::NotAutoMove {
+                    index,
+                    action,
+                    level: config.level(),
+                    choice: decision.choice,
+                });
+            }
+            Ok(())
+        })?;
+        if let Some(asked) = config.seed() {
             if duel.seed() != Some(asked.0) {
                 return Err(damaged(match duel.seed() {
                     Some(dealt) => format!(

@@ -8,6 +8,16 @@
 //! game (a save never holds those), makes the save fail to load. While a
 //! deal is open, the save also holds the time spent on it so far (see
 //! [`Game24::set_clock`]), checked the same way.
+//!
+//! [`Game24::from_save`] loads any *legal* game, on any deck of 52 distinct
+//! cards (a stacked one in a test). The page's loader,
+//! [`Session24::load_json`](super::Session24::load_json), loads only games
+//! the page can produce, and the page always deals from a seed (the menu's
+//! or a random one), so it refuses a save without one ([`Save24Error::NoSeed`]):
+//! a deck stacked by hand cannot load, and a seedless deck that happens to
+//! be a seed's shuffle cannot be told from one. The computer's answers need
+//! no such check: [`Action24::Computer`] carries no answer (the replay
+//! computes it) and a typed answer for the computer's seat is refused.
 
 use std::fmt;
 
@@ -65,6 +75,8 @@ pub enum Save24Error {
     NoEffect { index: usize, action: Action24 },
     /// A clock the game refuses (no deal is open, or not a sane time).
     Clock { ms: u32, error: RuleError24 },
+    /// A game the page cannot deal: its deck comes without a seed.
+    NoSeed,
 }
 
 impl fmt::Display for Save24Error {
@@ -73,25 +85,47 @@ impl fmt::Display for Save24Error {
         match self {
             Save24Error::Format(e) => write!(f, "it is not a readable save ({e})"),
             Save24Error::Version(v) => write!(f, "version {v} is not supported"),
-            Save24Error::Seed(s) => write!(f, "the seed '{s}' is not a number"),
+            Save24Error::Seed(s) => write!(f, "the seed '{}' is not a number", quote(s)),
             Save24Error::Deck(e) => write!(f, "{e}"),
             Save24Error::SeedMismatch => f.write_str("the deck does not match its seed"),
             Save24Error::Refused {
                 index,
                 action,
                 error,
-            } => write!(f, "move {} ({action}) is illegal: {error}", index + 1),
-            Save24Error::NoEffect { index, action } => {
-                write!(f, "move {} ({action}) does nothing", index + 1)
-            }
+            } => write!(
+                f,
+                "move {} ({}) is illegal: {error}",
+                index + 1,
+                quote(&action.to_string())
+            ),
+            Save24Error::NoEffect { index, action } => write!(
+                f,
+                "move {} ({}) does nothing",
+                index + 1,
+                quote(&action.to_string())
+            ),
             Save24Error::Clock { ms, error } => {
                 write!(f, "the clock ({ms} ms) is refused: {error}")
+            }
+            Save24Error::NoSeed => {
+                f.write_str("it has no seed, and every game the page deals has one")
             }
         }
     }
 }
 
 impl std::error::Error for Save24Error {}
+
+/// The longest piece of a save, in characters, quoted back whole in a message.
+const QUOTE_CHARS: usize = 40;
+
+/// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
 
 impl From<SavedDeckError> for Save24Error {
     fn from(e: SavedDeckError) -> Save24Error {

@@ -253,7 +253,11 @@ impl Session24 {
         .expect("a save always serializes")
     }
 
-    /// A session from save text, every part checked.
+    /// A session from save text, every part checked, describing a game the
+    /// page can produce: the page always deals from a seed (the menu's, or
+    /// the caller's random fallback in [`Session24::new`]) and saves it, so a
+    /// save without one is refused ([`Save24Error::NoSeed`]), even when its
+    /// deck is some seed's shuffle: a deck stacked by hand looks the same.
     ///
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
@@ -268,6 +272,9 @@ impl Session24 {
         }
         let names = valid_names(Some(save.names.to_vec()))
             .map_err(|e| Session24Error::Save(e.to_string()))?;
+        if save.game.seed.is_none() {
+            return Err(Session24Error::Game(Save24Error::NoSeed));
+        }
         Ok(Session24 {
             level: save.level,
             names,
