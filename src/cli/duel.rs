@@ -13,72 +13,14 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use super::options::Options;
 use duel21::cards::Level;
 use duel21::duel::ai::{
     explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, RankCounts, TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;
-use duel21::{format_cards, parse_cards, Card, Duel, FirstRule, Outcome, Phase, Seat};
-
-/// Command-line options: `--name value` pairs and `--flag` switches.
-struct Options {
-    values: Vec<(String, String)>,
-    switches: Vec<String>,
-}
-
-impl Options {
-    /// Parses `args` given which names take a value and which are switches.
-    fn parse(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Options, String> {
-        let mut opts = Options {
-            values: Vec::new(),
-            switches: Vec::new(),
-        };
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            let name = arg
-                .strip_prefix("--")
-                .ok_or_else(|| format!("unexpected argument '{arg}'"))?;
-            if valued.contains(&name) {
-                let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
-                if opts.get(name).is_some() {
-                    return Err(format!("--{name} given twice"));
-                }
-                opts.values.push((name.to_string(), value.clone()));
-            } else if switches.contains(&name) {
-                opts.switches.push(name.to_string());
-            } else {
-                return Err(format!("unknown option '--{name}'"));
-            }
-        }
-        Ok(opts)
-    }
-
-    fn get(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn has(&self, name: &str) -> bool {
-        self.switches.iter().any(|s| s == name)
-    }
-
-    fn cards(&self, name: &str) -> Result<Vec<Card>, String> {
-        parse_cards(self.get(name).unwrap_or("")).map_err(|e| format!("--{name}: {e}"))
-    }
-
-    fn parsed<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String>
-    where
-        T::Err: std::fmt::Display,
-    {
-        match self.get(name) {
-            None => Ok(default),
-            Some(v) => v.parse().map_err(|e| format!("--{name}: {e}")),
-        }
-    }
-}
+use duel21::{format_cards, Duel, FirstRule, Outcome, Phase, Seat};
 
 /// The JSON object `analyze` prints, one line: both totals, the cards left,
 /// the unseen cards per rank, the bust probability if `me` takes, Easy's and

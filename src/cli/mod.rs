@@ -3,6 +3,7 @@
 
 mod duel;
 mod game24;
+mod options;
 mod review;
 mod soak;
 

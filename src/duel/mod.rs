@@ -13,6 +13,7 @@
 //! - [`settings`]: the menu's choices and their validation.
 //! - [`session`]: a match with its players — people and the Auto player.
 //! - [`save`]: the save text and its loader, which replays every move.
+//! - [`share`]: a match as a short text for a link, and the table at any step.
 //! - [`review`]: every decision of a match graded by the exact win chance it
 //!   gave up, and each seat's accuracy.
 //!
@@ -26,6 +27,7 @@ pub mod round;
 pub mod save;
 pub mod session;
 pub mod settings;
+pub mod share;
 pub mod snapshot;
 
 pub use game::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};

@@ -271,6 +271,18 @@ impl Session {
         }
         let save: SessionSave = serde_json::from_str(text)
             .map_err(|e| damaged(format!("it is not a readable save ({e})")))?;
+        Session::from_save(save)
+    }
+
+    /// A session from its stored form, validating everything (config and
+    /// moves), as [`Session::load_json`] does after reading the text.
+    ///
+    /// # Errors
+    /// A config that is not valid, a match that does not replay, or a config
+    /// that disagrees with the match.
+    pub fn from_save(save: SessionSave) -> Result<Session, SessionError> {
+        let damaged =
+            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
         if save.version != SESSION_SAVE_VERSION {
             return Err(damaged(format!(
                 "version {} is not supported",

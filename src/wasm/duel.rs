@@ -10,8 +10,10 @@ use wasm_bindgen::prelude::*;
 
 use super::{js_err, text_arg, to_js};
 use crate::cards::Seed;
+use crate::duel::ai::Explanation;
 use crate::duel::{
-    AutoMove, ConfigInput, LooseValue, Session, SessionConfig, SessionError, SessionSnapshot,
+    AutoMove, ConfigInput, LooseValue, Review, Session, SessionConfig, SessionError,
+    SessionSnapshot,
 };
 
 /// The Auto player's move, as `auto_step` returns it.
@@ -118,4 +120,53 @@ impl Game {
             session: Session::load_json(&text).map_err(js_err)?,
         })
     }
+
+    /// The review of the match so far: every decision graded by the exact
+    /// win chance it gave up, per-seat accuracy and the key moments
+    /// (`{decisions, seats, key_moments}`, see `duel::review`).
+    pub fn review(&self) -> Result<JsValue, JsError> {
+        to_js(&Review::of(self.session.duel()).map_err(js_err)?)
+    }
+
+    /// The table after the first `step` moves, with the coach's numbers for
+    /// that moment: `{step, steps, snapshot, explain}`. A step that is not a
+    /// whole number from 0 to the number of moves is refused.
+    pub fn replay(&self, step: JsValue) -> Result<JsValue, JsError> {
+        let steps = self.session.duel().log().len();
+        let step = step
+            .as_f64()
+            .filter(|s| s.fract() == 0.0 && (0.0..=steps as f64).contains(s))
+            .ok_or_else(|| js_err(format!("the step must be a whole number from 0 to {steps}")))?
+            as usize;
+        let at = self.session.at_step(step).map_err(js_err)?;
+        to_js(&Replayed {
+            step,
+            steps,
+            snapshot: at.snapshot(),
+            explain: at.explain(),
+        })
+    }
+
+    /// The match as a short code for a review link (`?review=…`).
+    pub fn share_code(&self) -> Result<String, JsError> {
+        Ok(self.session.share_code())
+    }
+
+    /// A match from a review link's code, validated like a save; a damaged
+    /// code, or a value that is not text, is refused with a message.
+    pub fn from_share(code: JsValue) -> Result<Game, JsError> {
+        let code = text_arg(&code, "the shared match link is damaged: it is not text")?;
+        Ok(Game {
+            session: Session::from_share_code(&code).map_err(js_err)?,
+        })
+    }
+}
+
+/// The table at one step of the replay, as `replay` returns it.
+#[derive(Serialize)]
+struct Replayed {
+    step: usize,
+    steps: usize,
+    snapshot: SessionSnapshot,
+    explain: Explanation,
 }

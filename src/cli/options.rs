@@ -1,0 +1,63 @@
+//! Command-line options shared by the subcommands: `--name value` pairs and
+//! `--flag` switches, each subcommand naming the ones it takes.
+
+use duel21::{parse_cards, Card};
+
+/// Command-line options: `--name value` pairs and `--flag` switches.
+pub struct Options {
+    values: Vec<(String, String)>,
+    switches: Vec<String>,
+}
+
+impl Options {
+    /// Parses `args` given which names take a value and which are switches.
+    pub fn parse(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Options, String> {
+        let mut opts = Options {
+            values: Vec::new(),
+            switches: Vec::new(),
+        };
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let name = arg
+                .strip_prefix("--")
+                .ok_or_else(|| format!("unexpected argument '{arg}'"))?;
+            if valued.contains(&name) {
+                let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+                if opts.get(name).is_some() {
+                    return Err(format!("--{name} given twice"));
+                }
+                opts.values.push((name.to_string(), value.clone()));
+            } else if switches.contains(&name) {
+                opts.switches.push(name.to_string());
+            } else {
+                return Err(format!("unknown option '--{name}'"));
+            }
+        }
+        Ok(opts)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.switches.iter().any(|s| s == name)
+    }
+
+    pub fn cards(&self, name: &str) -> Result<Vec<Card>, String> {
+        parse_cards(self.get(name).unwrap_or("")).map_err(|e| format!("--{name}: {e}"))
+    }
+
+    pub fn parsed<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String>
+    where
+        T::Err: std::fmt::Display,
+    {
+        match self.get(name) {
+            None => Ok(default),
+            Some(v) => v.parse().map_err(|e| format!("--{name}: {e}")),
+        }
+    }
+}

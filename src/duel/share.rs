@@ -1,0 +1,252 @@
+//! A match as a short text for a link (`?review=…`) and back, and the table
+//! at any step of a match, for the review's replay.
+//!
+//! The share code holds what makes the match — the seed, the settings and
+//! the moves — and nothing else (no names: a shared link shows the default
+//! names). Its form, dot-separated:
+//!
+//! ```text
+//! 21 . 1 . <seed> . <mode><level><computer seat><first rule> . <moves>
+//! 21.1.42.cx2a.tstsn…
+//! ```
+//!
+//! - mode `p` (two people) or `c` (vs Computer); level `e` Easy, `c`
+//!   Classic, `x` Expert; the computer's seat `1` or `2`; the first-player
+//!   rule `1` (player 1 always) or `a` (alternate);
+//! - moves, in order: `t` take, `s` stand, `n` next round. Whose move it is
+//!   follows from the rules, so a seat is never written.
+//!
+//! A code is decoded into the same stored form as a save and loaded through
+//! [`Session::from_save`], so a tampered link is refused exactly as a
+//! tampered save is, with the same messages.
+
+use crate::cards::Seed;
+use crate::duel::save::{DuelSave, SessionSave, SAVE_VERSION, SESSION_SAVE_VERSION};
+use crate::duel::settings::{ConfigInput, Mode, SessionConfig};
+use crate::duel::{Action, Duel, FirstRule, Session, SessionError};
+
+/// The longest share code read, in characters (a match has at most about
+/// 150 moves).
+pub const MAX_SHARE_CHARS: usize = 600;
+
+/// Why a share code is refused.
+fn refused(why: &str) -> SessionError {
+    SessionError::Save(format!("the shared match link is damaged: {why}"))
+}
+
+impl Session {
+    /// The match as a share code (see the module docs).
+    pub fn share_code(&self) -> String {
+        let c = self.config();
+        let mode = match c.mode() {
+            Mode::Pvp => 'p',
+            Mode::Computer => 'c',
+        };
+        let level = match c.level().as_str() {
+            "easy" => 'e',
+            "classic" => 'c',
+            _ => 'x',
+        };
+        let seat = match c.computer_seat() {
+            Some(crate::cards::Seat::P1) => '1',
+            _ => '2',
+        };
+        let rule = match c.first_rule() {
+            FirstRule::P1Always => '1',
+            FirstRule::Alternate => 'a',
+        };
+        let moves: String = self
+            .duel()
+            .log()
+            .iter()
+            .map(|a| match a {
+                Action::Take(_) => 't',
+                Action::Stand(_) => 's',
+                Action::NextRound => 'n',
+            })
+            .collect();
+        let seed = self.duel().seed().unwrap_or_default();
+        format!("21.1.{seed}.{mode}{level}{seat}{rule}.{moves}")
+    }
+
+    /// A session from a share code, validated like a save.
+    ///
+    /// # Errors
+    /// Text that is not a share code, settings or moves that are not valid,
+    /// or anything a save of the same match would be refused for.
+    ///
+    /// ```
+    /// use duel21::duel::{ConfigInput, Session, SessionConfig};
+    /// use duel21::Seed;
+    /// let mut s = Session::new(SessionConfig::new(&ConfigInput::default()).unwrap(), Seed(42));
+    /// s.stand().unwrap();
+    /// let code = s.share_code();
+    /// assert!(code.starts_with("21.1.42."));
+    /// assert_eq!(Session::from_share_code(&code).unwrap().duel(), s.duel());
+    /// assert!(Session::from_share_code("21.1.42.pc1a.x").is_err());
+    /// ```
+    pub fn from_share_code(code: &str) -> Result<Session, SessionError> {
+        if code.chars().count() > MAX_SHARE_CHARS {
+            return Err(refused("it is too long"));
+        }
+        let parts: Vec<&str> = code.trim().split('.').collect();
+        let [game, version, seed, settings, moves] = parts[..] else {
+            return Err(refused("it does not have the five parts of a match"));
+        };
+        if game != "21" || version != "1" {
+            return Err(refused("it is not a 21点 match of this version"));
+        }
+        let seed: Seed = seed
+            .parse()
+            .map_err(|_| refused("its seed is not a number"))?;
+        let &[mode, level, seat, rule] = settings.as_bytes() else {
+            return Err(refused("its settings are not four letters"));
+        };
+        let pick = |c: u8, options: &[(u8, &str)]| {
+            options
+                .iter()
+                .find(|(k, _)| *k == c)
+                .map(|(_, v)| Some(v.to_string()))
+                .ok_or_else(|| refused("its settings are not valid"))
+        };
+        let input = ConfigInput {
+            mode: pick(mode, &[(b'p', "pvp"), (b'c', "computer")])?,
+            level: pick(
+                level,
+                &[(b'e', "easy"), (b'c', "classic"), (b'x', "expert")],
+            )?,
+            computer_seat: pick(seat, &[(b'1', "p1"), (b'2', "p2")])?,
+            first_rule: pick(rule, &[(b'1', "p1"), (b'a', "alternate")])?,
+            names: None,
+            seed: Some(seed.to_string()),
+        };
+        let config = SessionConfig::new(&input).map_err(SessionError::Config)?;
+        // Seats follow from the rules: replay to know who moves each time.
+        let mut duel = Duel::new(seed.0, config.first_rule());
+        for (i, m) in moves.chars().enumerate() {
+            let action = match (m, duel.to_move()) {
+                ('n', _) => Action::NextRound,
+                ('t', Some(seat)) => Action::Take(seat),
+                ('s', Some(seat)) => Action::Stand(seat),
+                ('t' | 's', None) => {
+                    return Err(refused(&format!(
+                        "move {} comes when nobody may move",
+                        i + 1
+                    )))
+                }
+                _ => return Err(refused(&format!("move {} is not t, s or n", i + 1))),
+            };
+            duel.play(action)
+                .map_err(|e| refused(&format!("move {} is illegal: {e}", i + 1)))?;
+        }
+        Session::from_save(SessionSave {
+            version: SESSION_SAVE_VERSION,
+            config,
+            duel: DuelSave {
+                version: SAVE_VERSION,
+                ..duel.to_save()
+            },
+        })
+    }
+
+    /// The match as it stood after its first `step` actions (the review's
+    /// replay): same settings and deck, the later moves not yet played.
+    ///
+    /// # Errors
+    /// A step past the last action.
+    pub fn at_step(&self, step: usize) -> Result<Session, SessionError> {
+        let mut save = self.to_save();
+        if step > save.duel.actions.len() {
+            return Err(SessionError::Save(format!(
+                "the match has {} moves; there is no step {step}",
+                save.duel.actions.len()
+            )));
+        }
+        save.duel.actions.truncate(step);
+        Session::from_save(save)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::duel::Phase;
+
+    fn played(mode: &str, seed: u64) -> Session {
+        let input = ConfigInput {
+            mode: Some(mode.into()),
+            level: Some("expert".into()),
+            first_rule: Some("alternate".into()),
+            ..ConfigInput::default()
+        };
+        let mut s = Session::new(SessionConfig::new(&input).unwrap(), Seed(seed));
+        let mut turn = 0;
+        while s.duel().phase() != Phase::MatchOver {
+            if s.computer_to_move() {
+                s.auto_step().unwrap();
+            } else if s.duel().to_move().is_some() {
+                turn += 1;
+                if turn % 3 == 0 { s.stand() } else { s.take() }.unwrap();
+            } else {
+                s.next_round().unwrap();
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn a_whole_match_round_trips_through_its_code() {
+        for (mode, seed) in [("pvp", 3), ("computer", 42), ("computer", u64::MAX)] {
+            let s = played(mode, seed);
+            let code = s.share_code();
+            assert!(code.len() < 200, "{code}");
+            let back = Session::from_share_code(&code).unwrap();
+            assert_eq!(back.duel(), s.duel());
+            assert_eq!(back.config().mode(), s.config().mode());
+            assert_eq!(back.share_code(), code);
+        }
+    }
+
+    #[test]
+    fn damaged_codes_are_refused_with_a_message() {
+        let code = played("pvp", 5).share_code();
+        let cut = &code[..code.len() - 3];
+        let bad = [
+            "",
+            "hello",
+            "24.1.42.p11a.t",
+            "21.2.42.p11a.t",
+            "21.1.x.p11a.t",
+            "21.1.42.q11a.t",
+            "21.1.42.p11.t",
+            "21.1.42.p11a.tq",
+            cut,
+            &code.replace("n", "t"),
+        ];
+        for text in bad {
+            if text == cut {
+                // A match cut short is still a match (unfinished): it loads.
+                assert!(Session::from_share_code(text).is_ok());
+                continue;
+            }
+            let e = Session::from_share_code(text).unwrap_err().to_string();
+            assert!(e.contains("damaged"), "{text}: {e}");
+        }
+        let long = format!("{code}{}", "t".repeat(MAX_SHARE_CHARS));
+        assert!(Session::from_share_code(&long)
+            .unwrap_err()
+            .to_string()
+            .contains("too long"));
+    }
+
+    #[test]
+    fn at_step_replays_the_first_moves_only() {
+        let s = played("pvp", 9);
+        let n = s.duel().log().len();
+        assert_eq!(s.at_step(n).unwrap(), s);
+        let start = s.at_step(0).unwrap();
+        assert!(start.duel().log().is_empty());
+        assert_eq!(s.at_step(5).unwrap().duel().log(), &s.duel().log()[..5]);
+        assert!(s.at_step(n + 1).is_err());
+    }
+}
