@@ -11,8 +11,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|review|solve24|soak> [options] (see README)"
-        .to_string()
+    "usage: duel21 <analyze|selfplay|survey|review|solve24|soak> [options] (see README)".to_string()
 }
 
 /// Dispatches a subcommand.
