@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Builds the wasm engine into www/pkg (an ES module + .wasm the page imports).
+# Builds the wasm engine into www/pkg: one ES module + .wasm per game, from
+# the same crate with one Cargo feature each, so the 21点 page downloads only
+# its own engine and 24点's is fetched when a player picks 24点.
+#   www/pkg/duel21.js + duel21_bg.wasm   the Game class (21点)
+#   www/pkg/game24.js + game24_bg.wasm   the Game24 class (24点)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 
 log() { printf '\033[1;34m[build]\033[0m %s\n' "$*"; }
-log "cargo build (wasm32, release)"
-cargo build --release --lib --target wasm32-unknown-unknown --quiet
-log "wasm-bindgen"
-wasm-bindgen --target web --out-dir www/pkg --no-typescript \
-  --remove-name-section --remove-producers-section \
-  target/wasm32-unknown-unknown/release/duel21.wasm
-log "wasm-opt -Oz"
-node_modules/.bin/wasm-opt -Oz www/pkg/duel21_bg.wasm -o www/pkg/duel21_bg.wasm
-log "www/pkg/duel21_bg.wasm: $(wc -c < www/pkg/duel21_bg.wasm) bytes ($(gzip -9c www/pkg/duel21_bg.wasm | wc -c) gzipped)"
+out=target/wasm32-unknown-unknown/release/duel21.wasm
+for game in duel21:duel game24:game24; do
+  name=${game%%:*} feature=${game#*:}
+  log "cargo build (wasm32, release, feature $feature)"
+  cargo build --release --lib --target wasm32-unknown-unknown --quiet \
+    --no-default-features --features "$feature"
+  log "wasm-bindgen → www/pkg/$name.js"
+  wasm-bindgen --target web --out-dir www/pkg --out-name "$name" --no-typescript \
+    --remove-name-section --remove-producers-section "$out"
+  log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
+done

@@ -4,11 +4,17 @@
 //! Every export returns `Result<_, JsError>` so a refused action reaches the
 //! page as a readable message and never as a panic, and the game is left
 //! unchanged. The helpers below are the boundary rule both classes use.
+//!
+//! Each class is behind its game's Cargo feature, so the wasm build makes
+//! one small module per game (`scripts/build.sh`): the 21点 page never
+//! downloads 24点's engine.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "duel")]
 mod duel;
+#[cfg(feature = "game24")]
 mod game24;
 
 /// Converts any displayable error into a `JsError` with its message.
