@@ -292,12 +292,29 @@ impl de::Error for PlainError {
 }
 
 impl Refused {
-    /// The error for reading this as what `visitor` expects.
+    /// The error for reading this as what `visitor` expects: a value of the
+    /// wrong kind is named as such; one too large, too deep, holding itself
+    /// or unreadable says so.
     fn refuse<'de, V: Visitor<'de>>(&self, visitor: &V) -> PlainError {
-        match self {
-            Refused::Threw(message) => PlainError::message(format!("reading it threw {message}")),
-            other => de::Error::invalid_type(Unexpected::Other(&other.to_string()), visitor),
-        }
+        use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
+        PlainError::message(match self {
+            Refused::Threw(message) => format!("reading it threw {message}"),
+            Refused::Revoked => "it is a revoked Proxy".into(),
+            Refused::HoldsItself => "it holds itself".into(),
+            Refused::TooDeep => format!("it is nested more than {MAX_DEPTH} deep"),
+            Refused::LongText(n) => {
+                format!("text of {n} characters is longer than the engine reads ({MAX_TEXT})")
+            }
+            Refused::LongList(n) => {
+                format!("a list of {n} items is longer than the engine reads ({MAX_ITEMS})")
+            }
+            Refused::ManyFields(n) => {
+                format!("an object of {n} fields is larger than the engine reads ({MAX_ITEMS})")
+            }
+            other => {
+                return de::Error::invalid_type(Unexpected::Other(&other.to_string()), visitor)
+            }
+        })
     }
 }
 
@@ -362,12 +379,34 @@ impl<'de> Deserializer<'de> for Plain {
     ) -> Result<V::Value, PlainError> {
         match self {
             Plain::Text(s) => visitor.visit_enum(UnitVariant(s)),
-            Plain::Refused(r @ Refused::Threw(_)) => Err(r.refuse(&visitor)),
+            Plain::Refused(
+                r @ (Refused::Threw(_)
+                | Refused::Revoked
+                | Refused::HoldsItself
+                | Refused::TooDeep
+                | Refused::LongText(_)
+                | Refused::LongList(_)
+                | Refused::ManyFields(_)),
+            ) => Err(r.refuse(&visitor)),
             other => Err(PlainError::message(format!(
                 "give one of {}, not {}",
                 or_list(variants),
                 other.kind()
             ))),
+        }
+    }
+
+    /// Only an object: serde's derived structs would also take a list of
+    /// their fields in order, which is not how the engine's input is written.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::List(_) => Err(de::Error::invalid_type(Unexpected::Seq, &visitor)),
+            other => other.deserialize_any(visitor),
         }
     }
 
@@ -378,8 +417,7 @@ impl<'de> Deserializer<'de> for Plain {
 
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct
-        identifier
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
     }
 }
 
@@ -556,7 +594,7 @@ mod tests {
             ),
             (
                 vec![("names", Plain::Refused(Refused::LongList(250_000)))],
-                "names: give a list of two names, not a list of 250000 items (at most 10000)",
+                "names: a list of 250000 items is longer than the engine reads (10000)",
             ),
             (
                 vec![("mode", Plain::Bool(true))],
@@ -646,7 +684,7 @@ mod tests {
             ),
             (
                 vec![("type", text("answer")), ("seat", text("p1")), ("text", Plain::Refused(Refused::TooDeep))],
-                "text: give it as text, not a value nested more than 16 deep",
+                "text: it is nested more than 16 deep",
             ),
             (vec![], "'type' is missing"),
         ];
@@ -656,6 +694,11 @@ mod tests {
         assert_eq!(
             from_plain::<Action24>(Plain::Null, "field").unwrap_err(),
             "give an object, not null"
+        );
+        // A list of the fields in order is not an object.
+        assert_eq!(
+            from_plain::<Action24>(Plain::List(vec![text("hint")]), "field").unwrap_err(),
+            "give an object, not a list"
         );
     }
 
