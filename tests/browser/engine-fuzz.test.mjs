@@ -152,8 +152,13 @@ async function fuzz({ seed, calls }) {
       return out;
     } catch (e) {
       stats.refused += 1;
-      if (e instanceof WebAssembly.RuntimeError) note(what, `trap: ${e.message}`);
-      else if (!(e instanceof Error)) note(what, `threw a non-Error: ${String(e).slice(0, 80)}`);
+      let kind = 'other';
+      try {
+        if (e instanceof WebAssembly.RuntimeError) kind = 'trap';
+        else if (e instanceof Error && typeof e.message === 'string') kind = 'error';
+      } catch { /* a revoked Proxy, thrown through: not an Error */ }
+      if (kind === 'trap') note(what, `trap: ${e.message}`);
+      else if (kind !== 'error') note(what, 'threw something that is not an Error');
       else if (/^recursive use|unreachable|memory access/.test(e.message)) note(what, e.message);
       else if (e.message.length > 300) note(what, `a message of ${e.message.length} characters`);
       return undefined;
@@ -270,8 +275,9 @@ async function fuzz({ seed, calls }) {
   } catch (e) {
     played = `${e.constructor.name}: ${e.message}`;
   }
-  for (const list of [live.duel, live.g24]) for (const g of list) g.free();
-  otherGame.free();
+  for (const g of [...live.duel, ...live.g24, otherGame]) {
+    try { g.free(); } catch (e) { note('free at the end', e.message); }
+  }
   return { stats, problems, stuck, played, grewBy: memory() - start };
 }
 
