@@ -402,6 +402,9 @@ mod tests {
             &text.replace("\"version\":1,\"level\"", "\"version\":9,\"level\""),
             &text.replace("\"expert\"", "\"god\""),
             &text.replace("\"next\"", "\"computer\""),
+            // A field the action's kind does not have, on a unit kind too.
+            &text.replace("{\"type\":\"next\"}", "{\"type\":\"next\",\"extra\":1}"),
+            &text.replace("{\"type\":\"next\"}", "{\"type\":\"next\",\"seat\":\"p1\"}"),
         ] {
             assert!(Session24::load_json(bad).is_err(), "{bad}");
         }

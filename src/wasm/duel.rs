@@ -37,6 +37,7 @@ impl Game {
     /// the config is read by the boundary rule in `mod.rs`.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
+        super::log_panics();
         let input: ConfigInput =
             settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
@@ -110,6 +111,7 @@ impl Game {
     /// A session from save text; a damaged or tampered save, or a value
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
+        super::log_panics();
         let text =
             save_text(&text).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
         Ok(Game {

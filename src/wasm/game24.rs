@@ -51,6 +51,7 @@ impl Game24Js {
     /// secure random source.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
+        super::log_panics();
         let input: Config24Input =
             settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
@@ -128,6 +129,7 @@ impl Game24Js {
     /// A game from save text; a damaged or tampered save throws with a
     /// message.
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
+        super::log_panics();
         let text = save_text(&text)
             .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
         Ok(Game24Js {

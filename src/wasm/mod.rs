@@ -27,8 +27,13 @@
 //! Text arguments (a save, an expression) are length-checked before they are
 //! copied ([`MAX_SAVE_TEXT`] for a save). Messages name the field that is
 //! wrong and quote at most 40 characters of what was given; a message is at
-//! most [`MAX_MESSAGE_CHARS`] characters whatever its source. A panic (a bug)
-//! is logged to the console with its message before the module stops.
+//! most [`MAX_MESSAGE_CHARS`] characters whatever its source.
+//!
+//! Two things outside this code complete the rule: `scripts/build.sh` runs
+//! wasm-bindgen with `--debug`, whose glue refuses a call on a freed object
+//! in JS (from inside wasm that refusal is a throw, which leaks shadow stack
+//! each time); and a panic (a bug) is logged to the console with its
+//! message (see `log_panics`) before the module stops.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -53,14 +58,17 @@ extern "C" {
     fn console_error(message: &str) -> Result<(), JsValue>;
 }
 
-/// Runs when the module is instantiated: a panic, if one ever happens, logs
-/// its message (with `panic = "abort"` the module then stops with a
-/// `RuntimeError`, which the page reports).
-#[wasm_bindgen(start)]
-pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        let _ = console_error(&format!("duel21 engine: {info}"));
-    }));
+/// Makes a panic, if one ever happens, log its message (with `panic =
+/// "abort"` the module then stops with a `RuntimeError`, which the page
+/// reports). Called by every export that makes an object, so it is in place
+/// before any method can run; a `start` function would add an export.
+fn log_panics() {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            let _ = console_error(&format!("duel21 engine: {info}"));
+        }));
+    });
 }
 
 /// Converts any displayable error into a `JsError` with its message, cut to
