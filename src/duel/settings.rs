@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{clean_name, Level, NameProblem, Seat, Seed, MAX_NAME_CHARS};
@@ -34,7 +35,18 @@ impl std::str::FromStr for Mode {
 
 /// The menu's choices as they arrive from outside (JS, a save): not
 /// necessarily valid. Every field may be missing; [`SessionConfig::new`]
-/// fills defaults and checks the rest.
+/// fills defaults and checks the rest. Read by serde from any format; a
+/// field that is not one of these, or of the wrong type, is refused with the
+/// field's name (the page's boundary reads JS objects into plain data first,
+/// see `src/wasm/`).
+///
+/// ```
+/// use duel21::duel::ConfigInput;
+/// let input: ConfigInput = serde_json::from_str(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
+/// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
+/// assert!(serde_json::from_str::<ConfigInput>(r#"{"seed": 42}"#).is_err());
+/// assert!(serde_json::from_str::<ConfigInput>(r#"{"colour": "red"}"#).is_err());
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ConfigInput {
@@ -48,18 +60,16 @@ pub struct ConfigInput {
     /// `"p1"` (default: P1 starts every round) or `"alternate"`.
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
+    #[serde(deserialize_with = "names_field")]
     pub names: Option<Vec<String>>,
     /// A decimal seed; blank for a random deal.
+    #[serde(deserialize_with = "seed_field")]
     pub seed: Option<String>,
 }
 
 /// Why a config is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    /// The settings are not an object of named fields.
-    NotObject(&'static str),
-    /// A field that is not one of the settings.
-    UnknownField(String),
     /// A field has a value outside its choices.
     Field {
         field: &'static str,
@@ -76,15 +86,6 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::NotObject(kind) => write!(
-                f,
-                "give the settings as an object such as {{mode: \"computer\"}}, not {kind}"
-            ),
-            ConfigError::UnknownField(name) => write!(
-                f,
-                "'{}' is not a setting (use mode, level, computer_seat, first_rule, names or seed)",
-                shorten(name)
-            ),
             ConfigError::Field { field, message } => write!(f, "{field}: {message}"),
             ConfigError::NameCount(n) => write!(f, "names: give two names, not {n}"),
             ConfigError::NameTooLong { seat, chars } => write!(
@@ -116,8 +117,9 @@ pub(crate) fn seat_words(seat: Seat) -> &'static str {
 /// The longest setting value, in characters, quoted back in a message whole.
 const QUOTE_CHARS: usize = 24;
 
-/// The longest setting value, in characters, that is parsed at all.
-const MAX_VALUE_CHARS: usize = 64;
+/// The longest setting value, in characters, that is parsed at all (so a
+/// message quotes at most this much of it).
+const MAX_VALUE_CHARS: usize = 40;
 
 /// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
 fn shorten(text: &str) -> String {
@@ -127,197 +129,140 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// A value as it arrives from outside (a JavaScript object, JSON), read only
-/// as deep as the settings need: a list or object deeper than that is only
-/// named, never walked, so a deeply nested or self-referencing object cannot
-/// exhaust the stack.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LooseValue {
-    /// Missing, `null` or `undefined`.
-    Nothing,
-    /// A string.
-    Text(String),
-    /// A list, read.
-    List(Vec<LooseValue>),
-    /// An object's fields, read, in order.
-    Map(Vec<(String, LooseValue)>),
-    /// Anything else, named in words ("a number", "a list", …).
+/// The seed as a number loses digits in JS past 2^53, so it is refused with
+/// a reason rather than as a mere wrong type.
+const SEED_NUMBER: &str =
+    "give the seed as text, e.g. \"42\", not a number (a large number would lose digits)";
+
+/// The `seed` setting: text, or missing/null.
+fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    struct SeedText;
+    impl<'de> Visitor<'de> for SeedText {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("the seed as text, e.g. \"42\"")
+        }
+        fn visit_unit<E>(self) -> Result<Option<String>, E> {
+            Ok(None)
+        }
+        fn visit_none<E>(self) -> Result<Option<String>, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<String>, D::Error> {
+            d.deserialize_any(self)
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Option<String>, E> {
+            Ok(Some(v.to_owned()))
+        }
+        fn visit_string<E>(self, v: String) -> Result<Option<String>, E> {
+            Ok(Some(v))
+        }
+        fn visit_u64<E: de::Error>(self, _: u64) -> Result<Option<String>, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
+        fn visit_i64<E: de::Error>(self, _: i64) -> Result<Option<String>, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
+        fn visit_f64<E: de::Error>(self, _: f64) -> Result<Option<String>, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
+    }
+    d.deserialize_any(SeedText)
+}
+
+/// The `names` setting: a list of text (a missing or null name is blank), or
+/// missing/null. A list holding anything else is refused as such.
+fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
+    struct Names;
+    impl<'de> Visitor<'de> for Names {
+        type Value = Option<Vec<String>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of two names")
+        }
+        fn visit_unit<E>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_none<E>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+            d.deserialize_seq(self)
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut names = Vec::new();
+            while let Some(slot) = seq.next_element::<NameSlot>()? {
+                match slot {
+                    NameSlot::Name(name) => names.push(name),
+                    NameSlot::Blank => names.push(String::new()),
+                    NameSlot::Other(kind) => {
+                        return Err(de::Error::custom(format!(
+                            "give a list of two names, not one that holds {kind}"
+                        )))
+                    }
+                }
+            }
+            Ok(Some(names))
+        }
+    }
+    d.deserialize_option(Names)
+}
+
+/// One item of the `names` list, whatever it is (anything nested in it is
+/// skipped, not read).
+enum NameSlot {
+    Name(String),
+    Blank,
     Other(&'static str),
 }
 
-impl LooseValue {
-    /// Reads settings (an object whose fields may be lists of text) from any
-    /// serde format.
-    ///
-    /// # Errors
-    /// The format's own error (e.g. a JavaScript value it cannot read).
-    pub fn read<'de, D: serde::Deserializer<'de>>(from: D) -> Result<LooseValue, D::Error> {
-        serde::de::DeserializeSeed::deserialize(LooseSeed(2), from)
-    }
-
-    /// What the value is, in words.
-    fn kind(&self) -> &'static str {
-        match self {
-            LooseValue::Nothing => "nothing",
-            LooseValue::Text(_) => "text",
-            LooseValue::List(_) => "a list",
-            LooseValue::Map(_) => "an object",
-            LooseValue::Other(kind) => kind,
-        }
-    }
-}
-
-/// Reads a [`LooseValue`], walking at most this many more levels of lists
-/// and objects.
-#[derive(Clone, Copy)]
-struct LooseSeed(u8);
-
-impl<'de> serde::de::DeserializeSeed<'de> for LooseSeed {
-    type Value = LooseValue;
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<LooseValue, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> serde::de::Visitor<'de> for LooseSeed {
-    type Value = LooseValue;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any value")
-    }
-    fn visit_unit<E>(self) -> Result<LooseValue, E> {
-        Ok(LooseValue::Nothing)
-    }
-    fn visit_none<E>(self) -> Result<LooseValue, E> {
-        Ok(LooseValue::Nothing)
-    }
-    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<LooseValue, D::Error> {
-        d.deserialize_any(self)
-    }
-    fn visit_bool<E>(self, _: bool) -> Result<LooseValue, E> {
-        Ok(LooseValue::Other("true or false"))
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<LooseValue, E> {
-        Ok(LooseValue::Other("a number"))
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<LooseValue, E> {
-        Ok(LooseValue::Other("a number"))
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<LooseValue, E> {
-        Ok(LooseValue::Other("a number"))
-    }
-    fn visit_str<E>(self, v: &str) -> Result<LooseValue, E> {
-        Ok(LooseValue::Text(v.to_owned()))
-    }
-    fn visit_string<E>(self, v: String) -> Result<LooseValue, E> {
-        Ok(LooseValue::Text(v))
-    }
-    fn visit_bytes<E>(self, _: &[u8]) -> Result<LooseValue, E> {
-        Ok(LooseValue::Other("bytes"))
-    }
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<LooseValue, A::Error> {
-        if self.0 == 0 {
-            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
-            return Ok(LooseValue::Other("a list"));
-        }
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element_seed(LooseSeed(self.0 - 1))? {
-            items.push(item);
-        }
-        Ok(LooseValue::List(items))
-    }
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LooseValue, A::Error> {
-        if self.0 == 0 {
-            while map
-                .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
-                .is_some()
-            {}
-            return Ok(LooseValue::Other("an object"));
-        }
-        let mut fields = Vec::new();
-        while let Some(key) = map.next_key_seed(LooseSeed(0))? {
-            let value = map.next_value_seed(LooseSeed(self.0 - 1))?;
-            let key = match key {
-                LooseValue::Text(k) => k,
-                other => format!("({})", other.kind()),
-            };
-            fields.push((key, value));
-        }
-        Ok(LooseValue::Map(fields))
-    }
-}
-
-impl ConfigInput {
-    /// The menu's choices as a caller sends them (the page passes a plain
-    /// object). Missing and `null` fields take defaults; a field of the wrong
-    /// type, or one that is not a setting, is refused with a message naming
-    /// it. The values themselves are checked by [`SessionConfig::new`].
-    ///
-    /// # Errors
-    /// A [`ConfigError`] naming the field that is wrong.
-    ///
-    /// ```
-    /// use duel21::duel::{ConfigInput, LooseValue};
-    /// let read = |v| ConfigInput::from_loose(&LooseValue::read(v).unwrap());
-    /// let input = read(serde_json::json!({"mode": "computer", "seed": "42", "names": ["Ann"]}));
-    /// assert_eq!(input.unwrap().seed.as_deref(), Some("42"));
-    /// let e = read(serde_json::json!({"seed": 42})).unwrap_err();
-    /// assert!(e.to_string().starts_with("seed: give the seed as text"));
-    /// ```
-    pub fn from_loose(value: &LooseValue) -> Result<ConfigInput, ConfigError> {
-        let fields = match value {
-            LooseValue::Nothing => return Ok(ConfigInput::default()),
-            LooseValue::Map(fields) => fields,
-            other => return Err(ConfigError::NotObject(other.kind())),
-        };
-        let text = |field: &'static str, v: &LooseValue| match v {
-            LooseValue::Nothing => Ok(None),
-            LooseValue::Text(s) => Ok(Some(s.clone())),
-            LooseValue::Other("a number") if field == "seed" => Err(ConfigError::Field {
-                field,
-                message: "give the seed as text, e.g. \"42\", not a number (a large \
-                          number would lose digits)"
-                    .into(),
-            }),
-            other => Err(ConfigError::Field {
-                field,
-                message: format!("give it as text, not {}", other.kind()),
-            }),
-        };
-        let mut input = ConfigInput::default();
-        for (key, v) in fields {
-            match key.as_str() {
-                "mode" => input.mode = text("mode", v)?,
-                "level" => input.level = text("level", v)?,
-                "computer_seat" => input.computer_seat = text("computer_seat", v)?,
-                "first_rule" => input.first_rule = text("first_rule", v)?,
-                "seed" => input.seed = text("seed", v)?,
-                "names" => input.names = names(v)?,
-                other => return Err(ConfigError::UnknownField(other.to_string())),
+impl<'de> Deserialize<'de> for NameSlot {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<NameSlot, D::Error> {
+        struct Slot;
+        impl<'de> Visitor<'de> for Slot {
+            type Value = NameSlot;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a name as text")
+            }
+            fn visit_unit<E>(self) -> Result<NameSlot, E> {
+                Ok(NameSlot::Blank)
+            }
+            fn visit_none<E>(self) -> Result<NameSlot, E> {
+                Ok(NameSlot::Blank)
+            }
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<NameSlot, D::Error> {
+                d.deserialize_any(self)
+            }
+            fn visit_str<E>(self, v: &str) -> Result<NameSlot, E> {
+                Ok(NameSlot::Name(v.to_owned()))
+            }
+            fn visit_string<E>(self, v: String) -> Result<NameSlot, E> {
+                Ok(NameSlot::Name(v))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<NameSlot, E> {
+                Ok(NameSlot::Other("true or false"))
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<NameSlot, E> {
+                Ok(NameSlot::Other("a number"))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<NameSlot, E> {
+                Ok(NameSlot::Other("a number"))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<NameSlot, E> {
+                Ok(NameSlot::Other("a number"))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<NameSlot, A::Error> {
+                while seq.next_element::<de::IgnoredAny>()?.is_some() {}
+                Ok(NameSlot::Other("a list"))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<NameSlot, A::Error> {
+                while map
+                    .next_entry::<de::IgnoredAny, de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(NameSlot::Other("an object"))
             }
         }
-        Ok(input)
-    }
-}
-
-/// The `names` setting: a list of text (a missing name is blank).
-fn names(value: &LooseValue) -> Result<Option<Vec<String>>, ConfigError> {
-    let refuse = |what: String| ConfigError::Field {
-        field: "names",
-        message: format!("give a list of two names, not {what}"),
-    };
-    match value {
-        LooseValue::Nothing => Ok(None),
-        LooseValue::List(items) => items
-            .iter()
-            .map(|item| match item {
-                LooseValue::Nothing => Ok(String::new()),
-                LooseValue::Text(s) => Ok(s.clone()),
-                other => Err(refuse(format!("one that holds {}", other.kind()))),
-            })
-            .collect::<Result<_, _>>()
-            .map(Some),
-        other => Err(refuse(other.kind().to_string())),
+        d.deserialize_any(Slot)
     }
 }
 
@@ -557,66 +502,45 @@ mod tests {
     }
 
     #[test]
-    fn loose_settings_name_the_field_that_is_wrong() {
-        use serde_json::json;
-        let read = |v: serde_json::Value| {
-            ConfigInput::from_loose(&LooseValue::read(v).unwrap()).map_err(|e| e.to_string())
-        };
-        let ok =
-            read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))
-                .unwrap();
-        assert_eq!(ok.mode.as_deref(), Some("computer"));
-        assert_eq!(ok.level, None);
-        assert_eq!(ok.names, Some(vec!["Ann".to_string(), String::new()]));
-        assert_eq!(read(json!(null)).unwrap(), ConfigInput::default());
-        let cases = [
-            (
-                json!({"names": 5}),
-                "names: give a list of two names, not a number",
-            ),
-            (
-                json!({"names": [1, "b"]}),
-                "names: give a list of two names, not one that holds a number",
-            ),
-            (
-                json!({"names": [["deep"]]}),
-                "names: give a list of two names, not one that holds a list",
-            ),
-            (
-                json!({"mode": true}),
-                "mode: give it as text, not true or false",
-            ),
-            (
-                json!({"level": {"x": 1}}),
-                "level: give it as text, not an object",
-            ),
-            (
-                json!([]),
-                "give the settings as an object such as {mode: \"computer\"}, not a list",
-            ),
-            (
-                json!("pvp"),
-                "give the settings as an object such as {mode: \"computer\"}, not text",
-            ),
-        ];
-        for (value, message) in cases {
-            assert_eq!(read(value).unwrap_err(), message);
-        }
-        assert!(read(json!({"seed": 42}))
-            .unwrap_err()
-            .starts_with("seed: give the seed as text"));
-        let long_key = "k".repeat(100);
-        let e = read(json!({ long_key: 1 })).unwrap_err();
-        assert!(
-            e.starts_with(&format!("'{}…' is not a setting", "k".repeat(QUOTE_CHARS))),
-            "{e}"
-        );
-        // An overlong value is not quoted back whole.
+    fn an_overlong_value_is_not_quoted_back_whole() {
         let long = ConfigInput {
             mode: Some("x".repeat(10_000)),
             ..ConfigInput::default()
         };
         let e = SessionConfig::new(&long).unwrap_err().to_string();
         assert!(e.len() < 100 && e.contains("10000 characters"), "{e}");
+        let seed = ConfigInput {
+            seed: Some("9".repeat(MAX_VALUE_CHARS + 1)),
+            ..ConfigInput::default()
+        };
+        let e = SessionConfig::new(&seed).unwrap_err().to_string();
+        assert!(
+            e.contains(&format!("'{}…'", "9".repeat(QUOTE_CHARS))),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_save_reads_the_same_fields() {
+        use serde_json::json;
+        let read = |v: serde_json::Value| serde_json::from_value::<ConfigInput>(v);
+        let ok =
+            read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))
+                .unwrap();
+        assert_eq!(ok.names, Some(vec!["Ann".to_string(), String::new()]));
+        assert_eq!(ok.seed.as_deref(), Some("7"));
+        for bad in [
+            json!({"seed": 42}),
+            json!({"names": [1]}),
+            json!({"names": [["deep"]]}),
+            json!({"names": "Ann"}),
+            json!({"colour": "red"}),
+        ] {
+            assert!(read(bad.clone()).is_err(), "{bad}");
+        }
+        assert!(read(json!({"seed": 42}))
+            .unwrap_err()
+            .to_string()
+            .contains("give the seed as text"));
     }
 }

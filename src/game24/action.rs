@@ -10,8 +10,23 @@ use super::solver::Step;
 use crate::cards::Seat;
 
 /// What a player (or the page, for the computer) does.
+///
+/// Written as `{"type": "answer", "seat": "p1", "text": "8/(3-8/3)", "ms":
+/// 9000}`. Read through [`ActionFields`]: every kind refuses a field it does
+/// not have, unit kinds (`{"type": "hint"}`) included, and nothing is
+/// buffered on the way (serde's internally tagged enums buffer their input
+/// and ignore unknown fields on unit variants).
+///
+/// ```
+/// use duel21::game24::Action24;
+/// let hint: Action24 = serde_json::from_str(r#"{"type": "hint"}"#).unwrap();
+/// assert_eq!(hint, Action24::Hint);
+/// assert!(serde_json::from_str::<Action24>(r#"{"type": "hint", "extra": 1}"#).is_err());
+/// assert!(serde_json::from_str::<Action24>(r#"{"type": "hint", "seat": "p1"}"#).is_err());
+/// assert!(serde_json::from_str::<Action24>(r#"{"type": "buzz"}"#).is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "snake_case", try_from = "ActionFields")]
 pub enum Action24 {
     /// A typed answer; `ms` is the time spent on the deal so far.
     Answer {
@@ -41,6 +56,100 @@ pub enum Action24 {
     Next,
 }
 
+/// Every field an action may have, as it is written: what [`Action24`] is
+/// read through. Which fields a kind needs or refuses is checked by its
+/// `TryFrom`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionFields {
+    /// The kind.
+    #[serde(rename = "type")]
+    pub kind: ActionKind24,
+    /// The seat (answer, claim, buzz).
+    #[serde(default)]
+    pub seat: Option<Seat>,
+    /// The typed answer (answer).
+    #[serde(default)]
+    pub text: Option<String>,
+    /// The time on the deal (answer, claim, give up).
+    #[serde(default)]
+    pub ms: Option<u32>,
+}
+
+/// Why [`ActionFields`] are not an action: a field the kind needs is
+/// missing, or one it does not have is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionShapeError {
+    /// The kind needs this field.
+    Missing(ActionKind24, &'static str),
+    /// The kind has no such field.
+    Extra(ActionKind24, &'static str),
+}
+
+impl fmt::Display for ActionShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionShapeError::Missing(kind, field) => {
+                write!(f, "an action of type '{}' needs '{field}'", kind.name())
+            }
+            ActionShapeError::Extra(kind, field) => {
+                write!(
+                    f,
+                    "an action of type '{}' has no field '{field}'",
+                    kind.name()
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ActionShapeError {}
+
+impl TryFrom<ActionFields> for Action24 {
+    type Error = ActionShapeError;
+
+    fn try_from(a: ActionFields) -> Result<Action24, ActionShapeError> {
+        use ActionKind24 as K;
+        let kind = a.kind;
+        let takes = |field: &'static str| match kind {
+            K::Answer => matches!(field, "seat" | "text" | "ms"),
+            K::ClaimNoSolution => matches!(field, "seat" | "ms"),
+            K::Buzz => field == "seat",
+            K::GiveUp => field == "ms",
+            K::Hint | K::Computer | K::Next => false,
+        };
+        for (field, given) in [
+            ("seat", a.seat.is_some()),
+            ("text", a.text.is_some()),
+            ("ms", a.ms.is_some()),
+        ] {
+            if given && !takes(field) {
+                return Err(ActionShapeError::Extra(kind, field));
+            }
+        }
+        let seat = || a.seat.ok_or(ActionShapeError::Missing(kind, "seat"));
+        Ok(match kind {
+            K::Answer => Action24::Answer {
+                seat: seat()?,
+                text: a
+                    .text
+                    .clone()
+                    .ok_or(ActionShapeError::Missing(kind, "text"))?,
+                ms: a.ms,
+            },
+            K::ClaimNoSolution => Action24::ClaimNoSolution {
+                seat: seat()?,
+                ms: a.ms,
+            },
+            K::Buzz => Action24::Buzz { seat: seat()? },
+            K::Hint => Action24::Hint,
+            K::Computer => Action24::Computer,
+            K::GiveUp => Action24::GiveUp { ms: a.ms },
+            K::Next => Action24::Next,
+        })
+    }
+}
+
 /// The kind of an action, without its details: what [`Game24::legal`](super::Game24::legal)
 /// lists for the page's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -60,6 +169,21 @@ pub enum ActionKind24 {
     GiveUp,
     /// [`Action24::Next`]
     Next,
+}
+
+impl ActionKind24 {
+    /// The kind as it is written (`"claim_no_solution"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionKind24::Answer => "answer",
+            ActionKind24::ClaimNoSolution => "claim_no_solution",
+            ActionKind24::Buzz => "buzz",
+            ActionKind24::Hint => "hint",
+            ActionKind24::Computer => "computer",
+            ActionKind24::GiveUp => "give_up",
+            ActionKind24::Next => "next",
+        }
+    }
 }
 
 impl Action24 {
@@ -182,3 +306,90 @@ impl fmt::Display for RuleError24 {
 }
 
 impl std::error::Error for RuleError24 {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(json: &str) -> Result<Action24, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn every_kind_reads_back_what_it_writes() {
+        let all = [
+            Action24::Answer {
+                seat: Seat::P1,
+                text: "8/(3-8/3)".into(),
+                ms: Some(9_000),
+            },
+            Action24::Answer {
+                seat: Seat::P2,
+                text: String::new(),
+                ms: None,
+            },
+            Action24::ClaimNoSolution {
+                seat: Seat::P2,
+                ms: Some(1),
+            },
+            Action24::Buzz { seat: Seat::P1 },
+            Action24::Hint,
+            Action24::Computer,
+            Action24::GiveUp { ms: None },
+            Action24::GiveUp { ms: Some(5) },
+            Action24::Next,
+        ];
+        for action in all {
+            let text = serde_json::to_string(&action).unwrap();
+            assert_eq!(read(&text), Ok(action), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_field_the_kind_does_not_have_is_refused() {
+        for kind in [
+            "answer",
+            "claim_no_solution",
+            "buzz",
+            "hint",
+            "computer",
+            "give_up",
+            "next",
+        ] {
+            let e = read(&format!(r#"{{"type":"{kind}","extra":1}}"#)).unwrap_err();
+            assert!(e.contains("extra"), "{kind}: {e}");
+        }
+        let cases = [
+            (
+                r#"{"type":"hint","seat":"p1"}"#,
+                "an action of type 'hint' has no field 'seat'",
+            ),
+            (
+                r#"{"type":"next","ms":1}"#,
+                "an action of type 'next' has no field 'ms'",
+            ),
+            (
+                r#"{"type":"buzz","ms":1,"seat":"p1"}"#,
+                "an action of type 'buzz' has no field 'ms'",
+            ),
+            (
+                r#"{"type":"claim_no_solution","seat":"p1","text":"1"}"#,
+                "an action of type 'claim_no_solution' has no field 'text'",
+            ),
+            (
+                r#"{"type":"buzz"}"#,
+                "an action of type 'buzz' needs 'seat'",
+            ),
+            (
+                r#"{"type":"answer","seat":"p1"}"#,
+                "an action of type 'answer' needs 'text'",
+            ),
+        ];
+        for (json, message) in cases {
+            let e = read(json).unwrap_err();
+            assert!(e.contains(message), "{json}: {e}");
+        }
+        // null is as good as missing.
+        assert_eq!(read(r#"{"type":"hint","seat":null}"#), Ok(Action24::Hint));
+    }
+}

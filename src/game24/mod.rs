@@ -34,7 +34,7 @@ pub mod session;
 pub mod solver;
 pub mod values;
 
-pub use action::{Action24, ActionKind24, Reply24, RuleError24};
+pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{

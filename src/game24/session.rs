@@ -83,6 +83,32 @@ fn parse_mode(text: &str) -> Result<Mode24, Session24Error> {
     }
 }
 
+/// The longest choice (mode, level, seed), in characters, that is parsed at
+/// all, so that a refusal quotes at most this much of it.
+const MAX_CHOICE_CHARS: usize = 40;
+
+/// A choice trimmed, `None` when blank; refused, quoting only its start,
+/// when it is longer than any choice.
+fn choice<'a>(
+    value: &'a Option<String>,
+    field: &'static str,
+) -> Result<Option<&'a str>, Session24Error> {
+    match value.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => match text.char_indices().nth(MAX_CHOICE_CHARS) {
+            Some((end, _)) => Err(field_err(
+                field,
+                format!(
+                    "'{}…' is too long ({} characters) to be a {field}",
+                    &text[..end],
+                    text.chars().count()
+                ),
+            )),
+            None => Ok(Some(text)),
+        },
+    }
+}
+
 fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error> {
     let names = names.unwrap_or_default();
     if names.len() > 2 {
@@ -182,16 +208,16 @@ impl Session24 {
     /// assert!(Session24::new(&Config24Input { mode: Some("duo".into()), ..Default::default() }, Seed(1)).is_err());
     /// ```
     pub fn new(input: &Config24Input, fallback: Seed) -> Result<Session24, Session24Error> {
-        let mode = match input.mode.as_deref().map(str::trim) {
-            None | Some("") => Mode24::Solo,
+        let mode = match choice(&input.mode, "mode")? {
+            None => Mode24::Solo,
             Some(text) => parse_mode(text)?,
         };
-        let level = match input.level.as_deref().map(str::trim) {
-            None | Some("") => Level::default(),
+        let level = match choice(&input.level, "level")? {
+            None => Level::default(),
             Some(text) => text.parse().map_err(|e| field_err("level", e))?,
         };
-        let seed = match input.seed.as_deref().map(str::trim) {
-            None | Some("") => fallback,
+        let seed = match choice(&input.seed, "seed")? {
+            None => fallback,
             Some(text) => text.parse().map_err(|e| field_err("seed", e))?,
         };
         Ok(Session24 {
@@ -338,9 +364,19 @@ mod tests {
                     ..Default::default()
                 },
             ),
+            (
+                "seed",
+                Config24Input {
+                    seed: Some("9".repeat(8_000)),
+                    ..Default::default()
+                },
+            ),
         ] {
             match Session24::new(&bad, Seed(1)) {
-                Err(Session24Error::Field { field: f, .. }) => assert_eq!(f, field),
+                Err(e @ Session24Error::Field { field: f, .. }) => {
+                    assert_eq!(f, field);
+                    assert!(e.to_string().len() < 120, "{e}");
+                }
                 other => panic!("{field}: {other:?}"),
             }
         }
@@ -377,6 +413,9 @@ mod tests {
             &text.replace("\"version\":1,\"level\"", "\"version\":9,\"level\""),
             &text.replace("\"expert\"", "\"god\""),
             &text.replace("\"next\"", "\"computer\""),
+            // A field the action's kind does not have, on a unit kind too.
+            &text.replace("{\"type\":\"next\"}", "{\"type\":\"next\",\"extra\":1}"),
+            &text.replace("{\"type\":\"next\"}", "{\"type\":\"next\",\"seat\":\"p1\"}"),
         ] {
             assert!(Session24::load_json(bad).is_err(), "{bad}");
         }

@@ -8,12 +8,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, text_arg, to_js};
+use super::{js_err, save_text, settings, to_js};
 use crate::cards::Seed;
 use crate::duel::ai::Explanation;
+use crate::duel::share::MAX_SHARE_CHARS;
 use crate::duel::{
-    AutoMove, ConfigInput, LooseValue, Review, Session, SessionConfig, SessionError,
-    SessionSnapshot,
+    AutoMove, ConfigInput, Review, Session, SessionConfig, SessionError, SessionSnapshot,
 };
 
 /// The Auto player's move, as `auto_step` returns it.
@@ -37,14 +37,14 @@ impl Game {
     /// "p1"|"alternate", names: [p1, p2], seed: "42"}`; every field optional.
     /// Without a seed, the deck is shuffled from the platform's secure random
     /// source. Anything else (a field of the wrong type, an unknown field, a
-    /// value outside its choices) is refused with a message naming the field.
+    /// value outside its choices) is refused with a message naming the field;
+    /// the config is read by the boundary rule in `mod.rs`.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
-        let refused = |e| js_err(SessionError::Config(e));
-        let loose = LooseValue::read(serde_wasm_bindgen::Deserializer::from(config))
-            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
-        let input = ConfigInput::from_loose(&loose).map_err(refused)?;
-        let config = SessionConfig::new(&input).map_err(refused)?;
+        super::log_panics();
+        let input: ConfigInput =
+            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
             None => Seed::random().map_err(js_err)?,
@@ -115,7 +115,9 @@ impl Game {
     /// A session from save text; a damaged or tampered save, or a value
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
-        let text = text_arg(&text, "the saved match is damaged: it is not text")?;
+        super::log_panics();
+        let text =
+            save_text(&text).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
         Ok(Game {
             session: Session::load_json(&text).map_err(js_err)?,
         })
@@ -155,7 +157,17 @@ impl Game {
     /// A match from a review link's code, validated like a save; a damaged
     /// code, or a value that is not text, is refused with a message.
     pub fn from_share(code: JsValue) -> Result<Game, JsError> {
-        let code = text_arg(&code, "the shared match link is damaged: it is not text")?;
+        super::log_panics();
+        let code = super::read::text_arg(&code, MAX_SHARE_CHARS).map_err(|e| {
+            js_err(match e {
+                super::read::TextRefused::NotText => {
+                    "the shared match link is damaged: it is not text"
+                }
+                super::read::TextRefused::TooLong(_) => {
+                    "the shared match link is damaged: it is too long"
+                }
+            })
+        })?;
         Ok(Game {
             session: Session::from_share_code(&code).map_err(js_err)?,
         })

@@ -12,7 +12,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, to_js};
+use super::read::{text_arg, TextRefused};
+use super::{argument, js_err, save_text, settings, to_js};
 use crate::cards::Seed;
 use crate::game24::{evaluate, Action24, Config24Input, ExprError, Reply24, Session24};
 
@@ -50,12 +51,9 @@ impl Game24Js {
     /// secure random source.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
-        let input: Config24Input = if config.is_undefined() || config.is_null() {
-            Config24Input::default()
-        } else {
-            serde_wasm_bindgen::from_value(config)
-                .map_err(|e| js_err(format!("the settings are not valid: {e}")))?
-        };
+        super::log_panics();
+        let input: Config24Input =
+            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
         let fallback = if given {
             Seed(0)
@@ -70,8 +68,8 @@ impl Game24Js {
     /// Does one action; returns `{reply, snapshot}`. A refused action throws
     /// with a readable message and changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
-        let action: Action24 = serde_wasm_bindgen::from_value(action)
-            .map_err(|e| js_err(format!("not an action: {e}")))?;
+        let action: Action24 =
+            argument(&action).map_err(|e| js_err(format!("not an action: {e}")))?;
         let reply = self.session.play(action).map_err(js_err)?;
         to_js(&Acted {
             reply,
@@ -83,8 +81,8 @@ impl Game24Js {
     /// seven days), so that the save resumes the clock. Throws, changing
     /// nothing, when it is not such a number or no deal is open.
     pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
-        let ms: u32 = serde_wasm_bindgen::from_value(ms)
-            .map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
+        let ms: u32 =
+            argument(&ms).map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
         self.session.set_clock(ms).map_err(js_err)
     }
 
@@ -96,8 +94,13 @@ impl Game24Js {
     /// The live value of an expression being built: `{value: "8/3"}` or
     /// `{error: {kind, …}, at}`. Does not check the cards.
     pub fn evaluate(&self, text: JsValue) -> Result<JsValue, JsError> {
-        let text = super::text_arg(&text, "the expression must be text")?;
-        to_js(&match evaluate(&text) {
+        // Longer than any expression: refused as such without copying it.
+        let read = match text_arg(&text, super::read::MAX_TEXT) {
+            Ok(text) => evaluate(&text),
+            Err(TextRefused::TooLong(len)) => Err(ExprError::TooLong { len }),
+            Err(TextRefused::NotText) => return Err(js_err("the expression must be text")),
+        };
+        to_js(&match read {
             Ok(v) => Live {
                 value: Some(v.to_string()),
                 error: None,
@@ -126,7 +129,9 @@ impl Game24Js {
     /// A game from save text; a damaged or tampered save throws with a
     /// message.
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
-        let text = super::text_arg(&text, "the saved 24-points game is damaged: it is not text")?;
+        super::log_panics();
+        let text = save_text(&text)
+            .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
         Ok(Game24Js {
             session: Session24::load_json(&text).map_err(js_err)?,
         })

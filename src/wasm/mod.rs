@@ -3,12 +3,43 @@
 //! class, 24点). It converts, validates and delegates; it holds no rules.
 //! Every export returns `Result<_, JsError>` so a refused action reaches the
 //! page as a readable message and never as a panic, and the game is left
-//! unchanged. The helpers below are the boundary rule both classes use.
+//! unchanged.
+//!
+//! # The boundary rule (both classes)
+//!
+//! A structured argument (settings, an action, a time) crosses in one way:
+//! `read.rs` copies it into [`Plain`](plain::Plain) data (null, true/false,
+//! a finite number, text, a list, an object of fields), and the engine's
+//! input type is then read from that copy by its `#[derive(Deserialize)]`
+//! (`plain.rs`), refusing unknown fields. The copy is bounded:
+//!
+//! - nesting: lists and objects at most 16 deep (deeper ones are refused
+//!   where they are found, not walked), and an object or list that holds
+//!   itself is refused;
+//! - size: at most 20,000 values in all, 10,000 items in one list or fields
+//!   in one object (counted before they are read), and 262,144 UTF-16 units
+//!   of text in all (a string's length is checked before it is copied);
+//! - kinds: BigInt, symbols, functions, NaN and ±Infinity are refused;
+//! - reading: every JavaScript call is a `catch` binding, so a getter or
+//!   Proxy that throws, or a revoked Proxy, is refused with a message and no
+//!   exception ever unwinds through wasm.
+//!
+//! Text arguments (a save, an expression) are length-checked before they are
+//! copied ([`MAX_SAVE_TEXT`] for a save). Messages name the field that is
+//! wrong and quote at most 40 characters of what was given; a message is at
+//! most [`MAX_MESSAGE_CHARS`] characters whatever its source.
+//!
+//! Two things outside this code complete the rule: `scripts/build.sh` runs
+//! wasm-bindgen with `--debug`, whose glue refuses a call on a freed object
+//! in JS (from inside wasm that refusal is a throw, which leaks shadow stack
+//! each time); and a panic (a bug) is logged to the console with its
+//! message (see `log_panics`) before the module stops.
 //!
 //! Each class is behind its game's Cargo feature, so the wasm build makes
 //! one small module per game (`scripts/build.sh`): the 21点 page never
 //! downloads 24点's engine.
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -16,21 +47,126 @@ use wasm_bindgen::prelude::*;
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
+mod plain;
+mod read;
 
-/// Converts any displayable error into a `JsError` with its message.
-fn js_err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+use plain::{from_plain, Plain};
+
+/// The longest save text taken (UTF-16 units); a real save is a few KB.
+const MAX_SAVE_TEXT: usize = 1 << 20;
+
+/// The longest message an export throws; a longer one is cut.
+const MAX_MESSAGE_CHARS: usize = 300;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error, catch)]
+    fn console_error(message: &str) -> Result<(), JsValue>;
 }
 
-/// A JS value that must be a string. wasm-bindgen does not type-check a
-/// `&str` parameter, so a number passed there would reach the engine as
-/// garbage: string arguments are taken as `JsValue` and checked here.
-pub(crate) fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
-    value.as_string().ok_or_else(|| js_err(refusal))
+/// Makes a panic, if one ever happens, log its message (with `panic =
+/// "abort"` the module then stops with a `RuntimeError`, which the page
+/// reports). Called by every export that makes an object, so it is in place
+/// before any method can run; a `start` function would add an export.
+fn log_panics() {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            let _ = console_error(&format!("duel21 engine: {info}"));
+        }));
+    });
+}
+
+/// Converts any displayable error into a `JsError` with its message, cut to
+/// [`MAX_MESSAGE_CHARS`] and with anything it quotes in `"…"` or `` `…` ``
+/// (as serde_json's messages do) cut to 40 characters.
+fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&bounded_message(&e.to_string()))
+}
+
+/// `message` with each `"…"` or `` `…` `` quotation cut to
+/// [`QUOTE_CHARS`](plain::QUOTE_CHARS) characters, then the whole cut to
+/// [`MAX_MESSAGE_CHARS`]. The engine's own messages quote with `'…'`,
+/// already short; this bounds messages from any other source.
+fn bounded_message(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(4 * MAX_MESSAGE_CHARS));
+    let mut rest = message;
+    while let Some(open) = rest.find(['"', '`']) {
+        let mark = rest[open..].chars().next().unwrap_or('"');
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(mark) else {
+            break;
+        };
+        out.push_str(&rest[..=open]);
+        out.push_str(&plain::shorten(&after[..close], plain::QUOTE_CHARS));
+        out.push(mark);
+        rest = &after[close + 1..];
+        if out.len() > 4 * MAX_MESSAGE_CHARS {
+            rest = "";
+        }
+    }
+    out.push_str(rest);
+    plain::shorten(&out, MAX_MESSAGE_CHARS)
+}
+
+/// Reads settings: nothing (`undefined`, `null`) gives the defaults, an
+/// object its fields; anything else is refused.
+///
+/// # Errors
+/// A message naming the setting that is wrong.
+fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
+    match read::read(value)? {
+        Plain::Null => Ok(T::default()),
+        fields @ Plain::Map(_) => from_plain(fields, "setting"),
+        other => Err(format!(
+            "give the settings as an object such as {{mode: \"computer\"}}, not {}",
+            other.kind()
+        )),
+    }
+}
+
+/// Reads any other structured argument (an action, a time).
+///
+/// # Errors
+/// A message naming the field that is wrong.
+fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
+    from_plain(read::read(value)?, "field")
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(js_err)
+}
+
+/// A save text argument, or why it is refused (to follow "… is damaged: ").
+fn save_text(value: &JsValue) -> Result<String, String> {
+    read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
+        read::TextRefused::NotText => "it is not text".to_string(),
+        read::TextRefused::TooLong(n) => {
+            format!("it is {n} characters long; a save is at most {MAX_SAVE_TEXT}")
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn messages_are_bounded() {
+        let long = "v".repeat(5_000);
+        let m = super::bounded_message(&format!("bad: \"{long}\" and `{long}` at 'x'"));
+        assert_eq!(
+            m,
+            format!(
+                "bad: \"{}…\" and `{}…` at 'x'",
+                "v".repeat(40),
+                "v".repeat(40)
+            )
+        );
+        let m = super::bounded_message(&"word ".repeat(10_000));
+        assert_eq!(m.chars().count(), super::MAX_MESSAGE_CHARS + 1);
+        let plain = "give the settings as an object such as {mode: \"computer\"}, not text";
+        assert_eq!(super::bounded_message(plain), plain);
+        assert_eq!(super::bounded_message("an \"open quote"), "an \"open quote");
+    }
 }

@@ -1,0 +1,729 @@
+//! Plain data: the one form in which a structured argument crosses from
+//! JavaScript into the engine, and the serde `Deserializer` that reads the
+//! engine's input types (`ConfigInput`, `Config24Input`, `Action24`) from it.
+//!
+//! A [`Plain`] is already copied and bounded (see `read.rs` for the walk and
+//! the limits), so nothing here calls JavaScript and every recursion is at
+//! most [`MAX_DEPTH`](super::read::MAX_DEPTH) deep: `deserialize_any` over it
+//! is safe. A value the walk would not copy (a BigInt, a symbol, a function,
+//! NaN, something nested too deep or holding itself, an overlong text or
+//! list, a getter that threw) stays in place as a [`Refused`] marker, so the
+//! error names the field it was found in; a field that is never read (an
+//! unknown one, refused first) costs nothing.
+//!
+//! Errors name the field (`names[0]: …`, `seed: …`) and quote at most
+//! [`QUOTE_CHARS`] characters of anything they were given.
+
+use std::fmt;
+
+use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
+
+/// The most characters of an input a message quotes.
+pub(crate) const QUOTE_CHARS: usize = 40;
+
+/// A JavaScript value copied into Rust: plain data only.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Plain {
+    /// `null` or `undefined`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A finite number.
+    Number(f64),
+    /// A string.
+    Text(String),
+    /// An array's items.
+    List(Vec<Plain>),
+    /// An object's own enumerable string-keyed fields, in order.
+    Map(Vec<(String, Plain)>),
+    /// A value that was not copied, and why.
+    Refused(Refused),
+}
+
+/// Why a value was not copied. Each is refused where it is read.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Refused {
+    BigInt,
+    Symbol,
+    Function,
+    /// NaN or ±Infinity.
+    NotFinite(f64),
+    /// A kind of value that is none of the above nor plain data.
+    OtherKind,
+    /// A Proxy that has been revoked.
+    Revoked,
+    /// An object or list that holds itself.
+    HoldsItself,
+    /// Nested deeper than the walk goes.
+    TooDeep,
+    /// A string of this many UTF-16 units, over the limit.
+    LongText(usize),
+    /// An array of this many items, over the limit.
+    LongList(usize),
+    /// An object with this many fields, over the limit.
+    ManyFields(usize),
+    /// Reading it threw; the exception's message, shortened.
+    Threw(String),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
+        match self {
+            Refused::BigInt => f.write_str("a BigInt"),
+            Refused::Symbol => f.write_str("a symbol"),
+            Refused::Function => f.write_str("a function"),
+            Refused::NotFinite(n) => write!(f, "{n}"),
+            Refused::OtherKind => f.write_str("a value that is not plain data"),
+            Refused::Revoked => f.write_str("a revoked Proxy"),
+            Refused::HoldsItself => f.write_str("a value that holds itself"),
+            Refused::TooDeep => write!(f, "a value nested more than {MAX_DEPTH} deep"),
+            Refused::LongText(n) => {
+                write!(f, "text of {n} characters (at most {MAX_TEXT} are read)")
+            }
+            Refused::LongList(n) => write!(f, "a list of {n} items (at most {MAX_ITEMS})"),
+            Refused::ManyFields(n) => {
+                write!(f, "an object with {n} fields (at most {MAX_ITEMS})")
+            }
+            Refused::Threw(message) => write!(f, "a value whose reading threw {message}"),
+        }
+    }
+}
+
+impl Plain {
+    /// What the value is, in words ("text", "a list", "a BigInt", …).
+    pub(crate) fn kind(&self) -> String {
+        match self {
+            Plain::Null => "null".into(),
+            Plain::Bool(_) => "true or false".into(),
+            Plain::Number(_) => "a number".into(),
+            Plain::Text(_) => "text".into(),
+            Plain::List(_) => "a list".into(),
+            Plain::Map(_) => "an object".into(),
+            Plain::Refused(r) => r.to_string(),
+        }
+    }
+}
+
+/// `text` cut to `max` characters, with "…" when cut.
+pub(crate) fn shorten(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// `text` quoted for a message: `'…'`, at most [`QUOTE_CHARS`] characters.
+pub(crate) fn quote(text: &str) -> String {
+    format!("'{}'", shorten(text, QUOTE_CHARS))
+}
+
+/// Reads a `T` from plain data. An unknown field is named as "not a
+/// `noun`" ("'colour' is not a setting (use mode, …)").
+///
+/// # Errors
+/// The message of the first thing that is wrong, led by where it is.
+pub(crate) fn from_plain<T: DeserializeOwned>(value: Plain, noun: &str) -> Result<T, String> {
+    T::deserialize(value).map_err(|e| e.render(noun))
+}
+
+/// Why a value does not fit the type asked for, and where in the value.
+#[derive(Debug)]
+pub(crate) struct PlainError {
+    /// Where: `names[0]`, `game.actions[3].seat`; empty at the top.
+    path: String,
+    what: What,
+}
+
+#[derive(Debug)]
+enum What {
+    Message(String),
+    UnknownField {
+        field: String,
+        expected: &'static [&'static str],
+    },
+}
+
+impl PlainError {
+    fn message(message: String) -> PlainError {
+        PlainError {
+            path: String::new(),
+            what: What::Message(message),
+        }
+    }
+
+    /// The same error, one step further from the top (`step` is `.key` or
+    /// `[i]`; the leading dot of the outermost key is dropped when shown).
+    fn within(mut self, step: &str) -> PlainError {
+        self.path.insert_str(0, step);
+        self
+    }
+
+    /// The message, naming an unknown field as "not a `noun`".
+    fn render(&self, noun: &str) -> String {
+        let what = match &self.what {
+            What::Message(m) => m.clone(),
+            What::UnknownField { field, expected } => {
+                format!(
+                    "{} is not a {noun} (use {})",
+                    quote(field),
+                    or_list(expected)
+                )
+            }
+        };
+        match self.path.strip_prefix('.').unwrap_or(&self.path) {
+            "" => what,
+            path => format!("{}: {what}", shorten(path, QUOTE_CHARS)),
+        }
+    }
+}
+
+impl fmt::Display for PlainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render("field"))
+    }
+}
+
+impl std::error::Error for PlainError {}
+
+/// `a, b or c`.
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => "nothing".into(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// What a serde visitor expects, in the engine's words.
+fn expected_words(expected: &dyn de::Expected) -> String {
+    let text = expected.to_string();
+    match text.as_str() {
+        "a string" | "a borrowed string" | "a char" => "it as text".into(),
+        "a sequence" => "a list".into(),
+        "a boolean" => "true or false".into(),
+        "u8" | "u16" | "u32" | "u64" | "usize" => {
+            format!("a whole number from 0 to {}", max_of(&text))
+        }
+        "unit" => "null".into(),
+        t if t.starts_with("struct ") || t == "a map" => "an object".into(),
+        _ => text,
+    }
+}
+
+fn max_of(ty: &str) -> u64 {
+    match ty {
+        "u8" => u8::MAX.into(),
+        "u16" => u16::MAX.into(),
+        "u32" => u32::MAX.into(),
+        _ => u64::MAX,
+    }
+}
+
+/// A value of the wrong type, in words (never quoting it).
+fn kind_words(unexpected: &Unexpected<'_>) -> String {
+    match unexpected {
+        Unexpected::Bool(_) => "true or false".into(),
+        Unexpected::Unsigned(_) | Unexpected::Signed(_) | Unexpected::Float(_) => "a number".into(),
+        Unexpected::Char(_) | Unexpected::Str(_) => "text".into(),
+        Unexpected::Unit | Unexpected::Option => "null".into(),
+        Unexpected::Seq => "a list".into(),
+        Unexpected::Map => "an object".into(),
+        Unexpected::Other(other) => (*other).to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// A value outside its choices, quoted (at most [`QUOTE_CHARS`] characters).
+fn value_words(unexpected: &Unexpected<'_>) -> String {
+    match unexpected {
+        Unexpected::Unsigned(n) => n.to_string(),
+        Unexpected::Signed(n) => n.to_string(),
+        Unexpected::Float(n) => n.to_string(),
+        Unexpected::Str(s) => quote(s),
+        Unexpected::Char(c) => quote(&c.to_string()),
+        other => kind_words(other),
+    }
+}
+
+impl de::Error for PlainError {
+    fn custom<T: fmt::Display>(message: T) -> PlainError {
+        PlainError::message(message.to_string())
+    }
+    fn invalid_type(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> PlainError {
+        PlainError::message(format!(
+            "give {}, not {}",
+            expected_words(expected),
+            kind_words(&unexpected)
+        ))
+    }
+    fn invalid_value(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> PlainError {
+        PlainError::message(format!(
+            "give {}, not {}",
+            expected_words(expected),
+            value_words(&unexpected)
+        ))
+    }
+    fn invalid_length(len: usize, expected: &dyn de::Expected) -> PlainError {
+        PlainError::message(format!("give {expected}, not {len} items"))
+    }
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> PlainError {
+        PlainError::message(format!(
+            "{} is not one of {}",
+            quote(variant),
+            or_list(expected)
+        ))
+    }
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> PlainError {
+        PlainError {
+            path: String::new(),
+            what: What::UnknownField {
+                field: field.to_string(),
+                expected,
+            },
+        }
+    }
+    fn missing_field(field: &'static str) -> PlainError {
+        PlainError::message(format!("'{field}' is missing"))
+    }
+    fn duplicate_field(field: &'static str) -> PlainError {
+        PlainError::message(format!("'{field}' is given twice"))
+    }
+}
+
+impl Refused {
+    /// The error for reading this as what `visitor` expects: a value of the
+    /// wrong kind is named as such; one too large, too deep, holding itself
+    /// or unreadable says so.
+    fn refuse<'de, V: Visitor<'de>>(&self, visitor: &V) -> PlainError {
+        use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
+        PlainError::message(match self {
+            Refused::Threw(message) => format!("reading it threw {message}"),
+            Refused::Revoked => "it is a revoked Proxy".into(),
+            Refused::HoldsItself => "it holds itself".into(),
+            Refused::TooDeep => format!("it is nested more than {MAX_DEPTH} deep"),
+            Refused::LongText(n) => {
+                format!("text of {n} characters is longer than the engine reads ({MAX_TEXT})")
+            }
+            Refused::LongList(n) => {
+                format!("a list of {n} items is longer than the engine reads ({MAX_ITEMS})")
+            }
+            Refused::ManyFields(n) => {
+                format!("an object of {n} fields is larger than the engine reads ({MAX_ITEMS})")
+            }
+            other => {
+                return de::Error::invalid_type(Unexpected::Other(&other.to_string()), visitor)
+            }
+        })
+    }
+}
+
+fn visit_number<'de, V: Visitor<'de>>(n: f64, visitor: V) -> Result<V::Value, PlainError> {
+    // Whole numbers a JS number holds exactly are integers to serde, so that
+    // `u32` and friends take them; anything else is a float.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    if n.fract() == 0.0 && n.abs() <= EXACT {
+        if n >= 0.0 {
+            visitor.visit_u64(n as u64)
+        } else {
+            visitor.visit_i64(n as i64)
+        }
+    } else {
+        visitor.visit_f64(n)
+    }
+}
+
+impl<'de> Deserializer<'de> for Plain {
+    type Error = PlainError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Null => visitor.visit_unit(),
+            Plain::Bool(b) => visitor.visit_bool(b),
+            Plain::Number(n) => visit_number(n, visitor),
+            Plain::Text(s) => visitor.visit_string(s),
+            Plain::List(items) => visitor.visit_seq(Items {
+                items: items.into_iter(),
+                index: 0,
+            }),
+            Plain::Map(fields) => visitor.visit_map(Fields {
+                fields: fields.into_iter(),
+                pending: None,
+            }),
+            Plain::Refused(r) => Err(r.refuse(&visitor)),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Null => visitor.visit_none(),
+            other => visitor.visit_some(other),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    /// Only unit variants, spelled as text (`"p1"`, `"hint"`): the engine's
+    /// enums that cross the boundary are all of that kind.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Text(s) => visitor.visit_enum(UnitVariant(s)),
+            Plain::Refused(
+                r @ (Refused::Threw(_)
+                | Refused::Revoked
+                | Refused::HoldsItself
+                | Refused::TooDeep
+                | Refused::LongText(_)
+                | Refused::LongList(_)
+                | Refused::ManyFields(_)),
+            ) => Err(r.refuse(&visitor)),
+            other => Err(PlainError::message(format!(
+                "give one of {}, not {}",
+                or_list(variants),
+                other.kind()
+            ))),
+        }
+    }
+
+    /// Only an object: serde's derived structs would also take a list of
+    /// their fields in order, which is not how the engine's input is written.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::List(_) => Err(de::Error::invalid_type(Unexpected::Seq, &visitor)),
+            other => other.deserialize_any(visitor),
+        }
+    }
+
+    /// Nothing is read: a refused marker here costs nothing.
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        visitor.visit_unit()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
+    }
+}
+
+/// A list's items, numbered for error paths.
+struct Items {
+    items: std::vec::IntoIter<Plain>,
+    index: usize,
+}
+
+impl<'de> de::SeqAccess<'de> for Items {
+    type Error = PlainError;
+    fn next_element_seed<T: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, PlainError> {
+        let Some(item) = self.items.next() else {
+            return Ok(None);
+        };
+        let index = self.index;
+        self.index += 1;
+        seed.deserialize(item)
+            .map(Some)
+            .map_err(|e| e.within(&format!("[{index}]")))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.items.len())
+    }
+}
+
+/// An object's fields; a value's error is led by its key.
+struct Fields {
+    fields: std::vec::IntoIter<(String, Plain)>,
+    pending: Option<(String, Plain)>,
+}
+
+impl<'de> de::MapAccess<'de> for Fields {
+    type Error = PlainError;
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, PlainError> {
+        let Some((key, value)) = self.fields.next() else {
+            return Ok(None);
+        };
+        let read = seed.deserialize(key.as_str().into_deserializer())?;
+        self.pending = Some((key, value));
+        Ok(Some(read))
+    }
+    fn next_value_seed<V: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, PlainError> {
+        let (key, value) = self
+            .pending
+            .take()
+            .ok_or_else(|| PlainError::message("a value without its key".into()))?;
+        seed.deserialize(value)
+            .map_err(|e| e.within(&format!(".{}", shorten(&key, QUOTE_CHARS))))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.fields.len())
+    }
+}
+
+/// A unit variant named by text.
+struct UnitVariant(String);
+
+impl<'de> de::EnumAccess<'de> for UnitVariant {
+    type Error = PlainError;
+    type Variant = UnitOnly;
+    fn variant_seed<V: de::DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, UnitOnly), PlainError> {
+        let variant = seed.deserialize(self.0.into_deserializer())?;
+        Ok((variant, UnitOnly))
+    }
+}
+
+struct UnitOnly;
+
+impl<'de> de::VariantAccess<'de> for UnitOnly {
+    type Error = PlainError;
+    fn unit_variant(self) -> Result<(), PlainError> {
+        Ok(())
+    }
+    fn newtype_variant_seed<T: de::DeserializeSeed<'de>>(
+        self,
+        _seed: T,
+    ) -> Result<T::Value, PlainError> {
+        Err(PlainError::message("give an object for this choice".into()))
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, _v: V) -> Result<V::Value, PlainError> {
+        Err(PlainError::message("give a list for this choice".into()))
+    }
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        _v: V,
+    ) -> Result<V::Value, PlainError> {
+        Err(PlainError::message("give an object for this choice".into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::duel::ConfigInput;
+    use crate::game24::{Action24, Config24Input};
+    use crate::Seat;
+
+    fn text(s: &str) -> Plain {
+        Plain::Text(s.into())
+    }
+
+    fn map(fields: &[(&str, Plain)]) -> Plain {
+        Plain::Map(
+            fields
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    fn settings(fields: &[(&str, Plain)]) -> Result<ConfigInput, String> {
+        from_plain(map(fields), "setting")
+    }
+
+    fn action(fields: &[(&str, Plain)]) -> Result<Action24, String> {
+        from_plain(map(fields), "field")
+    }
+
+    #[test]
+    fn settings_read_from_plain_data() {
+        let ok = settings(&[
+            ("mode", text("computer")),
+            ("level", Plain::Null),
+            ("names", Plain::List(vec![text("Ann"), Plain::Null])),
+            ("seed", text("7")),
+        ])
+        .unwrap();
+        assert_eq!(ok.mode.as_deref(), Some("computer"));
+        assert_eq!(ok.level, None);
+        assert_eq!(ok.names, Some(vec!["Ann".to_string(), String::new()]));
+        assert_eq!(ok.seed.as_deref(), Some("7"));
+        assert_eq!(settings(&[]).unwrap(), ConfigInput::default());
+        let c24: Config24Input = from_plain(
+            map(&[("mode", text("race")), ("names", Plain::List(vec![]))]),
+            "setting",
+        )
+        .unwrap();
+        assert_eq!(c24.mode.as_deref(), Some("race"));
+    }
+
+    #[test]
+    fn settings_errors_name_the_field() {
+        let n = Plain::Number;
+        let cases = [
+            (
+                vec![("names", n(5.0))],
+                "names: give a list of two names, not a number",
+            ),
+            (
+                vec![("names", Plain::List(vec![n(1.0), text("b")]))],
+                "names: give a list of two names, not one that holds a number",
+            ),
+            (
+                vec![("names", Plain::List(vec![Plain::List(vec![text("deep")])]))],
+                "names: give a list of two names, not one that holds a list",
+            ),
+            (
+                vec![("names", Plain::List(vec![Plain::Refused(Refused::BigInt)]))],
+                "names[0]: give a name as text, not a BigInt",
+            ),
+            (
+                vec![("names", Plain::Refused(Refused::LongList(250_000)))],
+                "names: a list of 250000 items is longer than the engine reads (10000)",
+            ),
+            (
+                vec![("mode", Plain::Bool(true))],
+                "mode: give it as text, not true or false",
+            ),
+            (vec![("mode", n(1.0))], "mode: give it as text, not a number"),
+            (
+                vec![("level", map(&[("x", n(1.0))]))],
+                "level: give it as text, not an object",
+            ),
+            (
+                vec![("seed", Plain::Refused(Refused::BigInt))],
+                "seed: give the seed as text, e.g. \"42\", not a BigInt",
+            ),
+            (
+                vec![("seed", Plain::Refused(Refused::Threw("'boom'".into())))],
+                "seed: reading it threw 'boom'",
+            ),
+            (
+                vec![("mode", text("pvp")), ("colour", text("red"))],
+                "'colour' is not a setting (use mode, level, computer_seat, first_rule, names or seed)",
+            ),
+            (
+                vec![("self", Plain::Refused(Refused::HoldsItself))],
+                "'self' is not a setting (use mode, level, computer_seat, first_rule, names or seed)",
+            ),
+        ];
+        for (fields, message) in cases {
+            assert_eq!(settings(&fields).unwrap_err(), message);
+        }
+        let e = settings(&[("seed", n(42.0))]).unwrap_err();
+        assert!(e.starts_with("seed: give the seed as text"), "{e}");
+        // Hostile keys are quoted short.
+        let long_key = "k".repeat(100);
+        let e = settings(&[(long_key.as_str(), n(1.0))]).unwrap_err();
+        assert!(
+            e.starts_with(&format!("'{}…' is not a setting", "k".repeat(40))),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn actions_read_from_plain_data() {
+        assert_eq!(action(&[("type", text("hint"))]), Ok(Action24::Hint));
+        assert_eq!(
+            action(&[
+                ("type", text("answer")),
+                ("seat", text("p2")),
+                ("text", text("1+2")),
+                ("ms", Plain::Number(9_000.0)),
+            ]),
+            Ok(Action24::Answer {
+                seat: Seat::P2,
+                text: "1+2".into(),
+                ms: Some(9_000)
+            })
+        );
+        let long_seat = format!("seat: '{}…' is not one of p1 or p2", "s".repeat(40));
+        let cases: Vec<(Vec<(&str, Plain)>, &str)> = vec![
+            (
+                vec![("type", text("hint")), ("extra", Plain::Number(1.0))],
+                "'extra' is not a field (use type, seat, text or ms)",
+            ),
+            (
+                vec![("type", text("hint")), ("seat", text("p1"))],
+                "an action of type 'hint' has no field 'seat'",
+            ),
+            (
+                vec![("type", text("jump"))],
+                "type: 'jump' is not one of answer, claim_no_solution, buzz, hint, computer, give_up or next",
+            ),
+            (
+                vec![("type", text("buzz")), ("seat", text(&"s".repeat(5000)))],
+                &long_seat,
+            ),
+            (
+                vec![("type", text("give_up")), ("ms", Plain::Number(-1.0))],
+                "ms: give a whole number from 0 to 4294967295, not -1",
+            ),
+            (
+                vec![("type", text("give_up")), ("ms", Plain::Number(0.5))],
+                "ms: give a whole number from 0 to 4294967295, not a number",
+            ),
+            (
+                vec![("type", text("give_up")), ("ms", Plain::Refused(Refused::NotFinite(f64::NAN)))],
+                "ms: give a whole number from 0 to 4294967295, not NaN",
+            ),
+            (
+                vec![("type", text("answer")), ("seat", text("p1")), ("text", Plain::Refused(Refused::TooDeep))],
+                "text: it is nested more than 16 deep",
+            ),
+            (vec![], "'type' is missing"),
+        ];
+        for (fields, message) in cases {
+            assert_eq!(action(&fields).unwrap_err(), message);
+        }
+        assert_eq!(
+            from_plain::<Action24>(Plain::Null, "field").unwrap_err(),
+            "give an object, not null"
+        );
+        // A list of the fields in order is not an object.
+        assert_eq!(
+            from_plain::<Action24>(Plain::List(vec![text("hint")]), "field").unwrap_err(),
+            "give an object, not a list"
+        );
+    }
+
+    #[test]
+    fn paths_lead_nested_errors() {
+        #[derive(Debug, serde::Deserialize)]
+        #[allow(dead_code)] // read only to test its errors
+        struct Outer {
+            inner: Vec<Inner>,
+        }
+        #[derive(Debug, serde::Deserialize)]
+        #[allow(dead_code)] // read only to test its errors
+        struct Inner {
+            seat: Seat,
+        }
+        let value = map(&[(
+            "inner",
+            Plain::List(vec![
+                map(&[("seat", text("p1"))]),
+                map(&[("seat", text("p3"))]),
+            ]),
+        )]);
+        assert_eq!(
+            from_plain::<Outer>(value, "field").unwrap_err(),
+            "inner[1].seat: 'p3' is not one of p1 or p2"
+        );
+    }
+}
