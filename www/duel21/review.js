@@ -219,9 +219,9 @@ export class ReviewScreen {
     const { review, final: s } = this.data;
     const names = this.names(s);
     const over = s.phase === 'match_over';
-    $('review-match').textContent = `${t('final_score', {
-      a: s.tally.wins[0], b: s.tally.wins[1], d: s.tally.draws, n: s.history.length,
-    })} · ${names[0]} : ${names[1]} · ${t('seed_of', { seed: s.seed })}${over ? '' : ` · ${t('review_in_progress')}`}`;
+    $('review-match').textContent = t('review_match', {
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], d: s.tally.draws, n: s.history.length, seed: s.seed,
+    }) + (over ? '' : ` · ${t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared;
     $('review').dataset.shared = String(this.shared);
     this.#renderSeats(review, s, names);
@@ -318,7 +318,9 @@ export class ReviewScreen {
       block.dataset.round = String(n);
       const h = el('h4', '', t('round', { n }));
       const done = s.history.find((r) => r.number === n);
-      if (done) h.append(el('span', 'round-result', ` · ${outcomeText(done, names)}: ${verdictText(done, names)}`));
+      if (done) {
+        h.append(el('span', 'round-result', ` · ${t('result_line', { outcome: outcomeText(done, names), verdict: verdictText(done, names) })}`));
+      }
       const ol = el('ol', 'decisions');
       ol.append(...list.map((d) => this.#decisionRow(d, names)));
       block.append(h, ol);
@@ -353,7 +355,7 @@ export class ReviewScreen {
     const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
     const status = snap.to_move
       ? t('turn_of', { name: mover })
-      : last ? `${outcomeText(last, snap.names)}: ${verdictText(last, snap.names)}` : '';
+      : last ? t('result_line', { outcome: outcomeText(last, snap.names), verdict: verdictText(last, snap.names) }) : '';
     root.querySelector('.replay-status').textContent = status;
 
     const progress = t('replay_step', { k: at.step, n: at.steps });
