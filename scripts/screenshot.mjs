@@ -1,15 +1,31 @@
 // Writes docs/table.png, the README's picture of the table: a vs-Computer
-// round (seed 7, Expert) with the coach panel open, in a 1000 px wide window.
+// round (seed 7, Expert) with the coach panel open, in a 1000 px wide window;
+// and docs/review.png, the review of a finished vs-Computer match (seed 123,
+// Expert) down to its replay, stepped to the costliest decision.
 // Needs the wasm build (scripts/build.sh) and Chromium (scripts/setup.sh
 // --browser). Usage: node scripts/screenshot.mjs
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launch, openPage, ready, startMatch, humanOrDone } from '../tests/browser/helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, wantsCard } from '../tests/browser/helpers.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}docs/table.png`;
 const raw = `${root}target/table-full.png`;
+
+/** Shrinks `raw` into `to` with a 256-colour palette (pngquant, when installed). */
+function keep(from, to) {
+  try {
+    execFileSync('pngquant', ['--force', '--strip', '--speed=1', '--quality=80-100', '--output', to, from]);
+  } catch {
+    copyFileSync(from, to);
+  }
+  rmSync(from);
+  console.log(`wrote ${to}`);
+}
+
+const review = `${root}docs/review.png`;
+const rawReview = `${root}target/review-full.png`;
 
 const env = await launch();
 try {
@@ -29,11 +45,30 @@ try {
 } finally {
   await env.close();
 }
-// A 256-colour palette (pngquant, when installed) keeps the file small.
+keep(raw, out);
+
+const env2 = await launch();
 try {
-  execFileSync('pngquant', ['--force', '--strip', '--speed=1', '--quality=80-100', '--output', out, raw]);
-} catch {
-  copyFileSync(raw, out);
+  const { page, errors, context } = await openPage(env2, { path: '?pause=0', viewport: { width: 1000, height: 1000 } });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'expert', seed: 123, names: ['Ann'] });
+  for (;;) {
+    const s = await humanOrDone(page);
+    if (s.phase === 'match_over') break;
+    if (s.can_next) await page.click('#next');
+    else await page.click(wantsCard(s) ? '#take' : '#stand');
+  }
+  await page.click('#review-summary');
+  // The replay at the costliest decision (its key moment's button).
+  await page.click('#review-key .decision:first-child .step-btn');
+  await page.evaluate(() => { document.activeElement.blur(); window.scrollTo(0, 0); });
+  const replay = await page.locator('#replay').boundingBox();
+  const height = Math.ceil(replay.y + replay.height + 16);
+  await page.screenshot({ path: rawReview, fullPage: true, clip: { x: 0, y: 0, width: 1000, height } });
+  if (errors.length) throw new Error(errors.join('\n'));
+  await context.close();
+} finally {
+  await env2.close();
 }
-rmSync(raw);
-console.log(`wrote ${out}`);
+keep(rawReview, review);

@@ -19,14 +19,22 @@ export const KEYS = {
   r: 'rematch',
   c: 'coach',
   l: 'lang',
+  v: 'review',
   escape: 'back',
+  // The review's replay.
+  arrowleft: 'replay-prev',
+  arrowright: 'replay-next',
+  home: 'replay-first',
+  end: 'replay-last',
 };
+
+const KEY_LABELS = { escape: 'Esc', arrowleft: '←', arrowright: '→', home: 'Home', end: 'End' };
 
 /** The key shown on the button of `action`, upper-case, or ''. */
 export function keyOf(action) {
   const k = Object.keys(KEYS).find((key) => KEYS[key] === action);
   if (!k) return '';
-  return k === 'escape' ? 'Esc' : k.toUpperCase();
+  return KEY_LABELS[k] ?? k.toUpperCase();
 }
 
 /**

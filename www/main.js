@@ -1,8 +1,9 @@
-// Wiring: language, screens (menu, table, rules, a trapped engine), input,
+// Wiring: language, screens (menu, table, review, rules, a trapped engine), input,
 // saved progress and what other tabs do to it. The game chosen in the menu
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
+import { ReviewScreen } from './duel21/review.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
@@ -45,9 +46,14 @@ function announce(text) {
   requestAnimationFrame(() => { live.textContent = text; });
 }
 
+// The notice on show: its text, or a function giving it in the current language.
+let noticeOf = '';
+
 function notice(text) {
-  $('notice').textContent = text;
-  $('notice').hidden = !text;
+  noticeOf = text;
+  const shown = typeof text === 'function' ? text() : text;
+  $('notice').textContent = shown;
+  $('notice').hidden = !shown;
 }
 
 /**
@@ -69,6 +75,7 @@ function trapped() {
   freezeSaves();
   duel.halt();
   g24.halt();
+  review.halt();
   conflictOf(null);
   notice('');
   show('trap');
@@ -85,6 +92,7 @@ const duel = new DuelScreen({
   conflict: (screen) => conflictOf(screen),
 });
 const GAMES = { 21: duel };
+const review = new ReviewScreen({ announce, fail });
 
 const g24 = new Game24Screen($('app'), {
   announce,
@@ -112,6 +120,7 @@ function show(screen) {
   $('play').hidden = screen !== 'play';
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
+  $('review').hidden = screen !== 'review';
   $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
 }
@@ -241,6 +250,76 @@ function applyLanguage() {
   g24.applyLanguage($('rules-page'));
   updateMenu();
   duel.render({ instant: true });
+  if (current === 'review' || beforeRules === 'review') review.render();
+  if (noticeOf) notice(noticeOf);
+}
+
+// ---- The review of a 21点 match ----
+
+// The button that opened the review, to give the focus back on return.
+let reviewOpener = null;
+
+/** Opens the review of the match on the table (between rounds or after it). */
+function openReview(opener) {
+  if (current !== 'play' || !duel.engine || duel.snap?.phase === 'drawing') return;
+  try {
+    review.openMatch(duel.engine.save());
+  } catch (e) {
+    fail(e);
+    return;
+  }
+  reviewOpener = opener?.id ?? null;
+  showReview();
+}
+
+function showReview() {
+  window.duelReview = review.hook();
+  review.render();
+  show('review');
+  window.scrollTo(0, 0);
+  $('review-title').focus({ preventScroll: true });
+  announce(t('review_title'));
+}
+
+/**
+ * Opens the review a link asks for (`?review=<code>`). The code is
+ * validated like a save; a damaged one is reported in the page's language
+ * with the engine's reason. Nothing is read from or written to the saves.
+ */
+function openSharedReview(code) {
+  try {
+    review.openShared(code);
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) {
+      trapped();
+      return false;
+    }
+    const msg = e?.message ?? String(e);
+    notice(() => t('share_damaged', { msg }));
+    return false;
+  }
+  reviewOpener = null;
+  showReview();
+  return true;
+}
+
+/** Back from the review: to the table it came from, else (a shared link) to the menu. */
+function closeReview() {
+  if (review.from === 'play' && duel.snap) {
+    show('play');
+    // Another tab may have moved this match on while the review was shown.
+    if (duel.slot?.conflict()) conflictOf(duel);
+    const opener = reviewOpener && $(reviewOpener);
+    if (opener && !opener.hidden && !opener.closest('[hidden]')) opener.focus();
+    else focusPlay({ reset: true });
+    return;
+  }
+  // A shared review: the address no longer asks for it, so a reload shows the menu.
+  const url = new URL(location.href);
+  url.searchParams.delete('review');
+  history.replaceState(null, '', url.href);
+  review.close();
+  showMenu();
 }
 
 // ---- Menu ----
@@ -420,10 +499,15 @@ function onAction(action, el) {
       $('rules-back').focus();
       return;
     case 'back':
+      if (current === 'review') {
+        closeReview();
+        return;
+      }
       show(beforeRules);
       if (beforeRules === 'play') focusPlay();
       else if (beforeRules === 'play24') focusCurrent();
       else if (beforeRules === 'trap') $('trap-reload').focus();
+      else if (beforeRules === 'review') $('review-title').focus({ preventScroll: true });
       else $('start').focus({ preventScroll: true });
       return;
     case 'new':
@@ -445,7 +529,14 @@ function onAction(action, el) {
     case 'reload':
       location.reload();
       return;
+    case 'review':
+      openReview(el);
+      return;
     default:
+      if (current === 'review') {
+        review.act(action, el);
+        return;
+      }
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);
   }
@@ -470,7 +561,10 @@ try {
 // saved one. A seed in the address asks for that deal: resume only the same one.
 const seedAsked = params.get('seed')?.trim() ?? null;
 const remembered = tabSlot();
-const candidates = savedGames().filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
+// A review link shows that review and leaves every save alone (none is resumed).
+const reviewAsked = params.get('review');
+const candidates = reviewAsked !== null ? [] : savedGames()
+  .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 for (const c of candidates) {
   const screen = c.game === '24' ? g24 : duel;
   const slot = openSlot(c.game, c.n);
@@ -489,7 +583,9 @@ for (const c of candidates) {
   }
   screen.stop();
 }
-if (current === 'play24') {
+if (reviewAsked !== null) {
+  if (!openSharedReview(reviewAsked) && current !== 'trap') showMenu();
+} else if (current === 'play24') {
   show('play24');
   focusCurrent();
 } else if (current === 'play') {

@@ -42,9 +42,9 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 // How many cards of each seat were drawn last time, so only new ones animate.
 let shown = { key: '', counts: [0, 0] };
 
-function renderSeat(snap, i, fresh) {
+function renderSeat(snap, i, fresh, scope) {
   const view = snap.seats[i];
-  const root = $(`seat-${view.seat}`);
+  const root = scope.querySelector(`.seat[data-seat="${view.seat}"]`);
   const name = snap.names[i];
   root.classList.toggle('to-move', snap.to_move === view.seat);
   root.classList.toggle('is-bust', view.bust);
@@ -93,6 +93,31 @@ function renderHistory(snap) {
   $('history').hidden = snap.history.length === 0;
 }
 
+/** The coach's unseen cards per rank, one cell each, in rank order. */
+export function rankCells(remaining) {
+  // Rank order, not object key order (which puts "2".."10" before "A").
+  return RANKS.map((rank) => [rank, remaining[rank] ?? 0]).map(([rank, n]) => {
+    const cell = el('div', `rank-cell${n === 0 ? ' gone' : ''}`);
+    cell.append(el('span', 'r', rank), el('span', 'n', String(n)));
+    cell.setAttribute('aria-label', `${rank}: ${n}`);
+    return cell;
+  });
+}
+
+/** Expert's win chance of Take and Stand as two bars (or a note when there is none). */
+export function equityRows(equity) {
+  if (!equity) return [el('p', 'muted', t('coach_wait'))];
+  return [['eq_take', equity.take], ['eq_stand', equity.stand]].map(([key, value]) => {
+    const row = el('div', `eq-row${(key === 'eq_take') === (equity.best === 'take') ? ' best' : ''}`);
+    const bar = el('span', 'bar');
+    const fill = el('span', 'fill');
+    fill.style.setProperty('width', `${(value * 100).toFixed(1)}%`);
+    bar.append(fill);
+    row.append(el('span', 'eq-label', t(key)), bar, el('span', 'eq-val', `${(value * 100).toFixed(1)}%`));
+    return row;
+  });
+}
+
 function renderCoach(snap, ui) {
   const panel = $('coach');
   panel.hidden = !ui.coachOpen;
@@ -101,36 +126,32 @@ function renderCoach(snap, ui) {
   const e = ui.explanation;
   if (!ui.coachOpen || !e) return;
   $('coach-title').textContent = t('coach_for', { name: snap.names[seatIndex(e.seat)] });
-  $('coach-ranks').replaceChildren(
-    // Rank order, not object key order (which puts "2".."10" before "A").
-    ...RANKS.map((rank) => [rank, e.remaining[rank] ?? 0]).map(([rank, n]) => {
-      const cell = el('div', `rank-cell${n === 0 ? ' gone' : ''}`);
-      cell.append(el('span', 'r', rank), el('span', 'n', String(n)));
-      cell.setAttribute('aria-label', `${rank}: ${n}`);
-      return cell;
-    }),
-  );
+  $('coach-ranks').replaceChildren(...rankCells(e.remaining));
   $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
-  const eq = $('coach-equity');
-  eq.replaceChildren();
-  if (e.equity) {
-    for (const [key, value] of [['eq_take', e.equity.take], ['eq_stand', e.equity.stand]]) {
-      const row = el('div', `eq-row${(key === 'eq_take') === (e.equity.best === 'take') ? ' best' : ''}`);
-      const bar = el('span', 'bar');
-      const fill = el('span', 'fill');
-      fill.style.setProperty('width', `${(value * 100).toFixed(1)}%`);
-      bar.append(fill);
-      row.append(el('span', 'eq-label', t(key)), bar, el('span', 'eq-val', `${(value * 100).toFixed(1)}%`));
-      eq.append(row);
-    }
-  } else {
-    eq.append(el('p', 'muted', t('coach_wait')));
-  }
+  $('coach-equity').replaceChildren(...equityRows(e.equity));
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
       el('li', '', t('reason_line', { who: t(`level_${a.level}`), reason: reasonText(a.reason, a.choice) })),
     ),
   );
+}
+
+/**
+ * Draws the felt and the scoreboard of `snap` inside `scope` (the play
+ * screen, or the review's replay, which has the same markup without ids):
+ * both hands, totals, tags, whose turn, the score. `fresh[i]`: cards of seat
+ * i from this index on are dealt with an animation.
+ */
+export function renderTable(scope, snap, fresh = [99, 99]) {
+  // Whoever a person plays sits nearest the buttons.
+  scope.querySelector('.felt').classList.toggle('computer-first', snap.computer[0]);
+  for (const i of [0, 1]) {
+    renderSeat(snap, i, fresh[i], scope);
+    const score = scope.querySelector(`.scoreboard [data-seat="p${i + 1}"]`);
+    score.querySelector('.name').textContent = snap.names[i];
+    score.querySelector('.points').textContent = String(snap.tally.wins[i]);
+    score.classList.toggle('to-move', snap.to_move === `p${i + 1}`);
+  }
 }
 
 /** Draws the whole table from `snap`; `ui` = {coachOpen, explanation, auto, thinking}. */
@@ -140,15 +161,7 @@ export function renderDuel(snap, ui) {
   if (ui.instant) fresh.splice(0, 2, 99, 99);
   shown = { key, counts: snap.seats.map((s) => s.cards.length) };
 
-  // Whoever a person plays sits nearest the buttons.
-  $('felt').classList.toggle('computer-first', snap.computer[0]);
-  for (const i of [0, 1]) {
-    renderSeat(snap, i, fresh[i]);
-    const score = document.querySelector(`.scoreboard [data-seat="p${i + 1}"]`);
-    score.querySelector('.name').textContent = snap.names[i];
-    score.querySelector('.points').textContent = String(snap.tally.wins[i]);
-    score.classList.toggle('to-move', snap.to_move === `p${i + 1}`);
-  }
+  renderTable($('play'), snap, fresh);
   $('round-no').textContent = t('round', { n: snap.round });
   $('draws').textContent = t('draws', { n: snap.tally.draws });
   $('cards-left').textContent = t('cards_left', { n: snap.cards_left });
@@ -184,6 +197,8 @@ export function renderDuel(snap, ui) {
   const over = snap.phase === 'match_over';
   $('summary').hidden = !over;
   $('new-match').hidden = over;
+  // The review of the match so far opens between rounds (and from the summary).
+  $('review-open').hidden = snap.phase !== 'round_over';
   if (over) {
     const w = snap.winner;
     $('summary-winner').textContent =

@@ -1,0 +1,391 @@
+// The review of a 21点 match: finish a match, open the review, and see the
+// grades, the per-seat summary and the key moments equal to the engine's
+// Game.review(); step the replay to chosen moves and see the table exactly
+// as it was drawn during play; open the share link in a fresh browser and
+// see the same review; a tampered link is reported and leaves the saves
+// alone; keyboard, both languages, the phone layout; screenshots under
+// tests/artifacts/ (review-*.png).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import {
+  launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, ARTIFACTS,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+const COUNT_FIELD = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
+const accuracyText = (a) => (a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1));
+const lossText = (l) => (l <= 0 ? '0%' : l < 0.0005 ? '<0.1%' : `${(l * 100).toFixed(1)}%`);
+
+/** What a person sees of a table inside `scope` (the play screen or the replay). */
+function readTable(page, scope) {
+  return page.$eval(scope, (root) => {
+    const seat = (s) => {
+      const e = root.querySelector(`.seat[data-seat="${s}"]`);
+      return {
+        name: e.querySelector('.name').textContent,
+        cards: [...e.querySelectorAll('.card')].map((c) => c.dataset.card),
+        total: e.querySelector('.total').textContent,
+        tags: [...e.querySelectorAll('.tag')].map((t) => t.textContent),
+        toMove: e.classList.contains('to-move'),
+      };
+    };
+    const points = [...root.querySelectorAll('.scoreboard .score')].map((s) => [
+      s.dataset.seat, s.querySelector('.name').textContent, s.querySelector('.points').textContent,
+    ]);
+    const left = root.querySelector('#cards-left, .replay-left');
+    return {
+      p1: seat('p1'), p2: seat('p2'), points, left: left.textContent, computerFirst: root.querySelector('.felt').classList.contains('computer-first'),
+    };
+  });
+}
+
+/**
+ * Plays a match to the end with `policy`, recording at every person's turn
+ * the engine's snapshot and the table as drawn, by action count.
+ */
+async function playRecording(page) {
+  const recorded = new Map();
+  for (let i = 0; i < 400; i += 1) {
+    const s = await humanOrDone(page);
+    if (!recorded.has(s.version)) recorded.set(s.version, { snap: s, table: await readTable(page, '#play') });
+    if (s.phase === 'match_over') return recorded;
+    if (s.can_next) await page.click('#next');
+    else await page.click(wantsCard(s) ? '#take' : '#stand');
+  }
+  throw new Error('the match did not end');
+}
+
+/** The engine's own review of the page's match, from a fresh Game loaded from its save. */
+function engineReview(page) {
+  return page.evaluate(async () => {
+    const { Game } = await import('/www/pkg/duel21.js');
+    const g = Game.load(window.duel.save());
+    const r = g.review();
+    const code = g.share_code();
+    g.free();
+    return { review: r, code };
+  });
+}
+
+/** The review as drawn: summaries, key moments, every decision row. */
+function readReview(page) {
+  return page.evaluate(() => {
+    const rows = (sel) => [...document.querySelectorAll(sel)].map((li) => ({
+      step: Number(li.dataset.step),
+      grade: li.dataset.grade,
+      word: li.querySelector('.grade .word').textContent,
+      icon: li.querySelector('.grade .icon').textContent,
+      loss: li.querySelector('.loss .val').textContent,
+      played: li.querySelector('.play .val').textContent,
+      best: li.querySelector('.best .val').textContent,
+      who: li.querySelector('.who').textContent,
+    }));
+    return {
+      seats: [...document.querySelectorAll('#review-seats .seat-sum')].map((c) => ({
+        seat: c.dataset.seat,
+        name: c.querySelector('.name').textContent,
+        accuracy: c.querySelector('.acc-num').textContent,
+        counts: Object.fromEntries([...c.querySelectorAll('.counts li')].map((li) => [li.dataset.grade, Number(li.querySelector('.n').textContent)])),
+      })),
+      key: rows('#review-key .decision'),
+      decisions: rows('#review-rounds .decision'),
+    };
+  });
+}
+
+function checkReview(drawn, review, { order, words }) {
+  assert.deepEqual(drawn.seats.map((s) => s.seat), order);
+  for (const s of drawn.seats) {
+    const sum = review.seats[s.seat];
+    assert.equal(s.accuracy, accuracyText(sum.accuracy), `${s.seat} accuracy`);
+    for (const g of GRADES) assert.equal(s.counts[g], sum[COUNT_FIELD[g]], `${s.seat} ${g}`);
+  }
+  assert.equal(drawn.decisions.length, review.decisions.length);
+  review.decisions.forEach((d, i) => {
+    const row = drawn.decisions[i];
+    assert.equal(row.step, d.step);
+    assert.equal(row.grade, d.grade);
+    // The grade is a word, not a colour alone.
+    assert.equal(row.word, words[d.grade]);
+    assert.ok(row.icon.length > 0);
+    assert.equal(row.loss, lossText(d.loss));
+  });
+  assert.deepEqual(drawn.key.map((k) => k.step), review.key_moments.map((i) => review.decisions[i].step));
+  assert.ok(drawn.key.length <= 3);
+}
+
+const EN_WORDS = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
+const ZH_WORDS = { best: '最佳', good: '良好', inaccuracy: '不精确', mistake: '错误', blunder: '大错' };
+
+// Shared between the tests below: the finished match's review and link.
+let finished = null;
+
+test('after a vs-Computer match: the review equals Game.review(), the replay equals the table as played', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0', viewport: { width: 1280, height: 800 } });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page);
+  // The computer sits first: the person's seat (p2) must still come first in the summary.
+  await startMatch(page, { mode: 'computer', level: 'expert', computerSeat: 'p1', seed: 123, names: [undefined, 'Ann'] });
+  const recorded = await playRecording(page);
+  const end = await state(page);
+  assert.equal(end.phase, 'match_over');
+  const { review, code } = await engineReview(page);
+  assert.ok(review.decisions.some((d) => d.seat === 'p1') && review.decisions.some((d) => d.seat === 'p2'));
+
+  // From the summary's button.
+  assert.ok(await page.isVisible('#review-summary'));
+  await page.click('#review-summary');
+  await page.waitForSelector('#review:not([hidden])');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'review-title');
+  const drawn = await readReview(page);
+  checkReview(drawn, review, { order: ['p2', 'p1'], words: EN_WORDS });
+  assert.deepEqual(await page.evaluate(() => window.duelReview.review()), review);
+  assert.equal(drawn.seats[0].name, 'Ann');
+  assert.equal(drawn.seats[1].name, 'Computer');
+  assert.match(await page.textContent('#review-seats [data-seat="p1"]'), /Expert/);
+
+  // The replay, stepped to chosen moves: the last key moment, the first
+  // decision of round 3, and a table between rounds. The table equals the
+  // one drawn during play at the same action count.
+  const steps = [...recorded.keys()].sort((a, b) => a - b);
+  const chosen = new Set([
+    review.decisions[review.key_moments.at(-1) ?? 0].step,
+    review.decisions.find((d) => d.round === 3 && d.seat === 'p2').step,
+    steps.find((k) => recorded.get(k).snap.phase === 'round_over'),
+  ].filter((k) => recorded.has(k)));
+  assert.ok(chosen.size >= 2, 'some chosen moves were recorded');
+  for (const k of chosen) {
+    await page.keyboard.press('Home');
+    assert.equal(await page.getAttribute('#replay-table', 'data-step'), '0');
+    for (let i = 0; i < k; i += 1) await page.keyboard.press('ArrowRight');
+    assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(k));
+    const rec = recorded.get(k);
+    assert.deepEqual(await readTable(page, '#replay-table'), rec.table, `table at step ${k}`);
+    const at = await page.evaluate(() => window.duelReview.replay());
+    assert.deepEqual(at.snapshot, rec.snap, `snapshot at step ${k}`);
+    assert.equal(await page.textContent('#replay-step'), `${k} of ${end.version} moves played`);
+    // The coach's numbers then are the engine's.
+    if (at.snapshot.to_move) {
+      assert.equal(await page.textContent('#replay-bust'), `${Math.round(at.explain.bust_probability * 100)}%`);
+      assert.equal(await page.locator('#replay-equity .eq-row').count(), 2);
+    }
+    // The step is announced politely.
+    await page.waitForFunction((t) => document.getElementById('replay-live').textContent.startsWith(t), `${k} of`);
+    assert.equal(await page.getAttribute('#replay-live', 'aria-live'), 'polite');
+  }
+  // A key moment's button jumps to the table just before that decision.
+  const key = review.decisions[review.key_moments[0] ?? 0];
+  await page.click(`#review-key .decision[data-step="${key.step}"] .step-btn`);
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(key.step));
+  assert.match(await page.textContent('#replay-move'), new RegExp(`^Move ${key.step + 1} · Ann: ${key.choice} \\(best: ${key.best}, loss ${lossText(key.loss).replace(/[.%<]/g, '\\$&')}`));
+  // End and the step buttons at either end.
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(end.version));
+  assert.equal(await page.getAttribute('#replay-next', 'aria-disabled'), 'true');
+  assert.deepEqual(await readTable(page, '#replay-table'), recorded.get(end.version).table);
+
+  // Share: the link and the result as text, from the snapshot and the review.
+  const link = await page.inputValue('#share-link');
+  assert.equal(new URL(link).searchParams.get('review'), code);
+  const text = await page.inputValue('#share-text');
+  const [you, cpu] = [end.tally.wins[1], end.tally.wins[0]];
+  const draws = end.tally.draws ? ` (${end.tally.draws} drawn)` : '';
+  assert.equal(text, `21点 · Ann ${you}–${cpu} Expert${draws} · accuracy ${Math.round(review.seats.p2.accuracy)}% · seed 123`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#copy-text');
+  await page.waitForFunction(() => document.getElementById('share-status').textContent === 'Copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+  await page.click('#copy-link');
+  await page.waitForFunction((l) => navigator.clipboard.readText().then((c) => c === l), link);
+
+  // Screenshots of the review, desktop, English and Chinese.
+  await page.keyboard.press('Home');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(ARTIFACTS, 'review-desktop-en.png') });
+  await page.locator('#replay').screenshot({ path: join(ARTIFACTS, 'review-replay-desktop-en.png') });
+  await page.keyboard.press('l');
+  checkReview(await readReview(page), review, { order: ['p2', 'p1'], words: ZH_WORDS });
+  assert.match(await page.textContent('#replay-step'), /^已走 0 \/ \d+ 步$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(ARTIFACTS, 'review-desktop-zh.png') });
+  await page.keyboard.press('l');
+
+  // Back (Esc) returns to the summary, focus on the button that opened the review.
+  await page.keyboard.press('Escape');
+  assert.ok(await page.isVisible('#summary'));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'review-summary');
+  // V opens it again from the cache, where the replay was left.
+  await page.keyboard.press('v');
+  assert.ok(await page.isVisible('#review'));
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), '0');
+  finished = { review, code, link, text, saves: await storedSaves(page) };
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the review of the current match between rounds, by keyboard; the match goes on after it', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: 31, names: ['Ann', 'Bo'], firstRule: 'alternate' });
+  // Not while a round is being played.
+  assert.equal(await page.isVisible('#review-open'), false);
+  await page.keyboard.press('v');
+  assert.ok(await page.isVisible('#play'));
+  // Two rounds, then review.
+  for (let round = 0; round < 2; round += 1) {
+    if (round) await page.keyboard.press('n');
+    while ((await state(page)).phase === 'drawing') {
+      const s = await state(page);
+      await page.keyboard.press(wantsCard(s) ? 't' : 's');
+      await page.waitForFunction((v) => window.duel.state().version > v, s.version);
+    }
+  }
+  const before = await state(page);
+  assert.equal(before.phase, 'round_over');
+  assert.ok(await page.isVisible('#review-open'));
+  await page.keyboard.press('v');
+  assert.ok(await page.isVisible('#review'));
+  const { review } = await engineReview(page);
+  checkReview(await readReview(page), review, { order: ['p1', 'p2'], words: EN_WORDS });
+  assert.ok(review.decisions.every((d) => d.round <= 2));
+  assert.match(await page.textContent('#review-match'), /match in progress/);
+  // Every control is reached with Tab, in order: Back, the key moments, the replay, the rows, share.
+  const order = [];
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a.id || (a.classList.contains('step-btn') ? 'step' : a.tagName);
+    });
+    if (order.at(-1) !== id) order.push(id);
+    if (id === 'copy-text') break;
+  }
+  for (const id of ['review-back', 'replay-first', 'replay-prev', 'replay-next', 'replay-last', 'step', 'share-link', 'copy-link', 'copy-text']) {
+    assert.ok(order.includes(id), `${id} is reachable with Tab (${order.join(', ')})`);
+  }
+  assert.ok(order.indexOf('review-back') < order.indexOf('replay-first'));
+  assert.ok(order.indexOf('replay-last') < order.indexOf('share-link'));
+  // Enter and Space on the replay's buttons.
+  await page.focus('#replay-last');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(before.version));
+  await page.focus('#replay-prev');
+  await page.keyboard.press(' ');
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(before.version - 1));
+  // The table shows the round as it ended; replay names the last move.
+  await page.keyboard.press('End');
+  assert.deepEqual(await readTable(page, '#replay-table'), await readTable(page, '#play'));
+  // The review changed nothing: Back, and the match is where it was.
+  await page.click('#review-back');
+  assert.ok(await page.isVisible('#play'));
+  assert.deepEqual(await state(page), before);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'review-open');
+  await page.keyboard.press('n');
+  assert.equal((await state(page)).round, 3);
+  // A new state, a new review: it now covers round 3's first move too.
+  await page.keyboard.press((wantsCard(await state(page))) ? 't' : 's');
+  while ((await state(page)).phase === 'drawing') await page.keyboard.press('s');
+  await page.keyboard.press('v');
+  const again = await page.evaluate(() => window.duelReview.review());
+  assert.ok(again.decisions.some((d) => d.round === 3));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the share link opens the same review in a fresh browser, without touching its saves', async () => {
+  assert.ok(finished, 'the first test finished a match');
+  const code = finished.code;
+  for (const [locale, words] of [['en-US', EN_WORDS], ['zh-CN', ZH_WORDS]]) {
+    const { page, errors, context } = await openPage(env, { path: `?review=${encodeURIComponent(code)}`, locale, viewport: { width: 360, height: 640 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ready(page);
+    assert.ok(await page.isVisible('#review'));
+    assert.ok(await page.isVisible('#review-shared'));
+    const drawn = await readReview(page);
+    checkReview(drawn, finished.review, { order: ['p2', 'p1'], words });
+    // No names in a link: the page's defaults, in its language.
+    assert.deepEqual(drawn.seats.map((s) => s.name), locale === 'en-US' ? ['You', 'Computer'] : ['你', '电脑']);
+    if (locale === 'en-US') {
+      assert.equal(await page.inputValue('#share-text'), finished.text.replace('Ann', 'You'));
+    }
+    // Phone layout: nothing scrolls sideways, on the review or the replay.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'review fits 360 px');
+    const lang = locale === 'en-US' ? 'en' : 'zh';
+    await page.screenshot({ path: join(ARTIFACTS, `review-360-${lang}.png`) });
+    await page.locator('#replay').scrollIntoViewIfNeeded();
+    await page.keyboard.press('End');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'replay fits 360 px');
+    await page.locator('#replay').screenshot({ path: join(ARTIFACTS, `review-replay-360-${lang}.png`) });
+    await page.locator('#review-rounds .review-round').first().screenshot({ path: join(ARTIFACTS, `review-rounds-360-${lang}.png`) });
+    // Nothing was saved by opening it.
+    assert.deepEqual(await storedSaves(page), {});
+    // Back goes to the menu; the address no longer asks for the review.
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isVisible('#menu'));
+    assert.equal(new URL(page.url()).searchParams.get('review'), null);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a tampered link gets a clear message, the saved match is untouched, the menu works', async () => {
+  assert.ok(finished, 'the first test finished a match');
+  const { page, errors, context } = await openPage(env, { path: '?fast' });
+  await ready(page);
+  // A match in progress, saved.
+  await startMatch(page, { mode: 'pvp', seed: 8 });
+  await page.click('#take');
+  const saves = await storedSaves(page);
+  const revs = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('duel21.rev.')).map((k) => [k, localStorage.getItem(k)])));
+  assert.equal(Object.keys(saves).length, 1);
+  const code = finished.code;
+  const [head, moves] = [code.slice(0, code.lastIndexOf('.') + 1), code.slice(code.lastIndexOf('.') + 1)];
+  const tampered = [
+    ['not a code', /it does not have the five parts of a match/],
+    [`${code}x`, /is not t, s or n/],
+    [code.replace('.123.', '.abc.'), /its seed is not a number/],
+    [code.replace(/\.cx1(.)\./, '.qx1$1.'), /its settings are not valid/],
+    [`${code}${'t'.repeat(700)}`, /it is too long/],
+    [`${code}t`, /comes when nobody may move/],
+    [`${head}${moves[0] === 't' ? 's' : 't'}${moves.slice(1)}`, /is illegal/],
+    [code.replace(/^21\.1\./, '21.2.'), /not a 21点 match of this version/],
+  ];
+  for (const [lang, lead] of [['en', /^This review link is damaged and cannot be opened \(the shared match link is damaged: /], ['zh', /^这个复盘链接已损坏，无法打开（the shared match link is damaged: /]]) {
+    for (const [bad, why] of tampered) {
+      await page.goto(`${env.server.url}?review=${encodeURIComponent(bad)}`);
+      await ready(page);
+      if ((await page.getAttribute('html', 'lang')).startsWith('zh') !== (lang === 'zh')) {
+        await page.click('#lang-toggle');
+      }
+      const msg = await page.textContent('#notice');
+      assert.ok(await page.isVisible('#notice'), `refused: ${bad.slice(0, 40)}`);
+      assert.match(msg, lead);
+      assert.match(msg, why);
+      assert.ok(await page.isVisible('#menu'));
+      assert.equal(await page.isVisible('#review'), false);
+      assert.deepEqual(await storedSaves(page), saves, 'the saved match is untouched');
+    }
+  }
+  // The language toggle re-says the message in the other language.
+  await page.goto(`${env.server.url}?review=garbage`);
+  await ready(page);
+  const before = await page.textContent('#notice');
+  await page.click('#lang-toggle');
+  assert.notEqual(await page.textContent('#notice'), before);
+  assert.match(await page.textContent('#notice'), /five parts/);
+  // The menu still works: continue the saved match from it.
+  await page.click('#saved-list button');
+  assert.ok(await page.isVisible('#play'));
+  const s = await state(page);
+  assert.equal(s.version, 1);
+  assert.deepEqual(await storedSaves(page), saves);
+  const revsAfter = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('duel21.rev.')).map((k) => [k, JSON.parse(localStorage.getItem(k)).id])));
+  assert.deepEqual(revsAfter, Object.fromEntries(Object.entries(revs).map(([k, v]) => [k, JSON.parse(v).id])));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

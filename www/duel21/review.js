@@ -1,0 +1,403 @@
+// The review screen of a 21点 match: every Take and Stand graded by the
+// engine (Game.review: the exact win chance each gave up), both seats'
+// accuracy, the three costliest decisions, a replay of the match move by
+// move (Game.replay: the table and the coach's numbers at any step), and
+// sharing (Game.share_code; Game.from_share opens a link, validated like a
+// save). The page computes nothing here: it formats what the engine returns.
+//
+// The review costs one Expert search per decision, so it is computed once
+// per match state (keyed by the match's save text) and kept; each replay
+// step is kept once drawn. The review works on its own copy of the match,
+// loaded from the save text, so it never touches the match being played or
+// its save.
+import { Game } from '../pkg/duel21.js';
+import { renderTable, rankCells, equityRows } from './render.js';
+import { t, outcomeText, verdictText } from '../i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** The grades, best first, with their icon (the word is always shown beside it). */
+export const GRADES = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+/** The review's per-seat count of each grade. */
+const COUNTS = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
+
+const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
+
+/** An accuracy (0–100) as shown: one decimal, except 100 and 0. */
+export function accuracyText(a) {
+  return a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1);
+}
+
+/** A loss (share of a round win) as a percentage; a loss too small to show is "<0.1%". */
+export function lossText(loss) {
+  if (loss <= 0) return '0%';
+  if (loss < 0.0005) return '<0.1%';
+  return `${(loss * 100).toFixed(1)}%`;
+}
+
+export class ReviewScreen {
+  /** @param {{announce: (text: string) => void, fail: (e: Error) => void}} env */
+  constructor(env) {
+    this.env = env;
+    this.game = null;
+    this.key = null;
+    this.data = null; // {review, final, code, steps}
+    this.shared = false;
+    this.from = null;
+    this.step = 0;
+    this.steps = new Map();
+    this.status = '';
+  }
+
+  /**
+   * Opens the review of the match whose save text is `text` (the match on
+   * the table). Reuses the review already computed for the same text.
+   */
+  openMatch(text) {
+    this.#open(`save:${text}`, () => Game.load(text), false);
+    this.from = 'play';
+  }
+
+  /**
+   * Opens a shared link's match. Throws an Error with the engine's reason if
+   * the code is damaged; nothing is stored either way.
+   */
+  openShared(code) {
+    this.#open(`share:${code}`, () => Game.from_share(code), true);
+    this.from = 'link';
+  }
+
+  #open(key, make, shared) {
+    if (this.key === key && this.game) return;
+    const game = make();
+    let data;
+    try {
+      const review = game.review();
+      const final = game.snapshot();
+      data = { review, final, code: game.share_code(), steps: final.version };
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+    this.close();
+    this.game = game;
+    this.key = key;
+    this.data = data;
+    this.shared = shared;
+    this.status = '';
+    // The replay starts at the first deal; End jumps to the table as it was left.
+    this.step = 0;
+  }
+
+  /** Drops the cached review (the match it was for is gone, or the screen is left for good). */
+  close() {
+    this.game?.free();
+    this.game = null;
+    this.key = null;
+    this.data = null;
+    this.steps = new Map();
+  }
+
+  /** The engine trapped: drop the review without another call into it. */
+  halt() {
+    this.game = null;
+    this.key = null;
+    this.data = null;
+    this.steps = new Map();
+  }
+
+  /** The review as computed by the engine (the test hook reads it). */
+  hook() {
+    return {
+      review: () => this.data?.review,
+      step: () => this.step,
+      replay: () => this.steps.get(this.step),
+      code: () => this.data?.code,
+    };
+  }
+
+  /** Names as shown: a shared link carries none, so they are the page's defaults. */
+  names(snap) {
+    if (!this.shared) return snap.names;
+    return snap.computer.map((c) => {
+      if (c) return t('default_computer');
+      if (snap.mode === 'computer') return t('default_you');
+      return null;
+    }).map((n, i) => n ?? t(i === 0 ? 'default_p1' : 'default_p2'));
+  }
+
+  /** The seats in the order the summary shows them: in vs Computer, the person's first. */
+  order(snap) {
+    return snap.mode === 'computer' && snap.computer[0] ? ['p2', 'p1'] : ['p1', 'p2'];
+  }
+
+  /** Moves the replay to `step` (clamped); returns true if it moved. */
+  go(step) {
+    if (!this.data) return false;
+    const to = Math.max(0, Math.min(this.data.steps, step));
+    if (to === this.step && this.steps.has(to)) return false;
+    this.step = to;
+    this.renderReplay({ announce: true });
+    return true;
+  }
+
+  /** A semantic action from input.js; returns true if it was handled. */
+  act(action, target) {
+    if (!this.data) return false;
+    switch (action) {
+      case 'replay-first': this.go(0); return true;
+      case 'replay-prev': this.go(this.step - 1); return true;
+      case 'replay-next': this.go(this.step + 1); return true;
+      case 'replay-last': this.go(this.data.steps); return true;
+      case 'replay-goto':
+        this.go(Number(target?.dataset.step));
+        // Show the table it jumped to.
+        $('replay').scrollIntoView({ block: 'start' });
+        $('replay-title').focus({ preventScroll: true });
+        return true;
+      case 'copy-link': this.#copy('share-link'); return true;
+      case 'copy-text': this.#copy('share-text'); return true;
+      default: return false;
+    }
+  }
+
+  async #copy(id) {
+    const input = $(id);
+    try {
+      await navigator.clipboard.writeText(input.value);
+      this.status = 'copied';
+    } catch {
+      // No clipboard here (permission, an insecure page): select it for Ctrl+C.
+      input.focus();
+      input.select();
+      this.status = 'copy_failed';
+    }
+    $('share-status').textContent = t(this.status);
+  }
+
+  /** The link that opens this review in any browser. */
+  link() {
+    const url = new URL(location.href);
+    url.search = '';
+    url.hash = '';
+    url.searchParams.set('review', this.data.code);
+    return url.href;
+  }
+
+  /** The result in one line of text, e.g. "21点 · You 7–5 Expert · accuracy 91% · seed 123". */
+  resultText() {
+    const { final: s, review } = this.data;
+    const names = this.names(s);
+    const [a, b] = this.order(s);
+    const [ia, ib] = [seatIndex(a), seatIndex(b)];
+    const other = s.mode === 'computer' ? t(`level_${s.level}`) : names[ib];
+    const acc = s.mode === 'computer'
+      ? `${Math.round(review.seats[a].accuracy)}%`
+      : `${Math.round(review.seats[a].accuracy)}% / ${Math.round(review.seats[b].accuracy)}%`;
+    return t('share_result', {
+      a: names[ia],
+      x: s.tally.wins[ia],
+      y: s.tally.wins[ib],
+      b: other,
+      draws: s.tally.draws ? t('share_draws', { d: s.tally.draws }) : '',
+      progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
+      acc,
+      seed: s.seed,
+    });
+  }
+
+  /** Draws the whole screen (after opening, and when the language changes). */
+  render() {
+    if (!this.data) return;
+    const { review, final: s } = this.data;
+    const names = this.names(s);
+    const over = s.phase === 'match_over';
+    $('review-match').textContent = t('review_match', {
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], d: s.tally.draws, n: s.history.length, seed: s.seed,
+    }) + (over ? '' : ` · ${t('review_in_progress')}`);
+    $('review-shared').hidden = !this.shared;
+    $('review').dataset.shared = String(this.shared);
+    this.#renderSeats(review, s, names);
+    this.#renderKey(review, names);
+    this.#renderRounds(review, s, names);
+    $('share-link').value = this.link();
+    $('share-text').value = this.resultText();
+    $('share-status').textContent = this.status ? t(this.status) : '';
+    this.renderReplay();
+  }
+
+  #renderSeats(review, s, names) {
+    $('review-seats').replaceChildren(...this.order(s).map((seat) => {
+      const i = seatIndex(seat);
+      const sum = review.seats[seat];
+      const card = el('article', 'seat-sum');
+      card.dataset.seat = seat;
+      card.dataset.accuracy = String(sum.accuracy);
+      const head = el('h4', 'seat-sum-name');
+      head.append(el('span', 'name', names[i]));
+      if (s.computer[i]) head.append(el('span', 'tag', `${t('computer_tag')} · ${t(`level_${s.level}`)}`));
+      const acc = el('p', 'acc');
+      acc.append(el('span', 'acc-num', accuracyText(sum.accuracy)), el('span', 'acc-label', t('accuracy_word')));
+      const counts = el('ul', 'counts');
+      for (const [grade, field] of Object.entries(COUNTS)) {
+        const li = el('li', `g-${grade}`);
+        li.dataset.grade = grade;
+        const icon = el('span', 'icon', GRADES[grade]);
+        icon.setAttribute('aria-hidden', 'true');
+        li.append(icon, el('span', 'word', t(`count_${grade}`)), el('strong', 'n', String(sum[field])));
+        counts.append(li);
+      }
+      const foot = el('p', 'muted small', t('seat_decisions', {
+        n: sum.decisions, loss: lossText(sum.mean_loss),
+      }));
+      card.append(head, acc, counts, foot);
+      return card;
+    }));
+  }
+
+  /** One decision as a list row: the move, who, the hands, the choice, the best, the loss, the grade. */
+  #decisionRow(d, names, { round = false } = {}) {
+    const li = el('li', `decision g-${d.grade}`);
+    li.dataset.step = String(d.step);
+    li.dataset.grade = d.grade;
+    const move = el('button', 'step-btn', String(d.step + 1));
+    move.type = 'button';
+    move.dataset.action = 'replay-goto';
+    move.dataset.step = String(d.step);
+    move.setAttribute('aria-label', t('goto_move', { n: d.step + 1 }));
+    const who = el('span', 'who', round ? `${t('round', { n: d.round })} · ${names[seatIndex(d.seat)]}` : names[seatIndex(d.seat)]);
+    // The decider's hand, then the opponent's on a line of its own.
+    const hands = el('span', 'hands');
+    const mine = el('span', 'mine');
+    mine.append(el('span', 'cards', d.cards), ' ', el('strong', 'tot', String(d.total)));
+    const theirs = el('span', 'theirs');
+    theirs.append(el('span', 'vs', `${t('vs')} `), el('span', 'cards', d.opp_cards), ' ', el('strong', 'tot', String(d.opp_total)));
+    hands.append(mine, ' ', theirs);
+    const field = (cls, label, value) => {
+      const f = el('span', cls);
+      f.append(el('span', 'lbl', `${label} `), el('span', 'val', value));
+      return f;
+    };
+    const grade = el('span', 'grade');
+    const icon = el('span', 'icon', GRADES[d.grade]);
+    icon.setAttribute('aria-hidden', 'true');
+    grade.append(icon, el('span', 'word', t(`grade_${d.grade}`)));
+    li.append(
+      move, who, hands,
+      field('play', t('d_played'), t(`choice_${d.choice}`)),
+      field('best', t('d_best'), t(`choice_${d.best}`)),
+      field('loss', t('d_loss'), lossText(d.loss)),
+      grade,
+    );
+    return li;
+  }
+
+  #renderKey(review, names) {
+    const rows = review.key_moments.map((i) => this.#decisionRow(review.decisions[i], names, { round: true }));
+    $('review-key').replaceChildren(...rows);
+    $('review-key').hidden = rows.length === 0;
+    $('review-key-none').hidden = rows.length > 0;
+  }
+
+  #renderRounds(review, s, names) {
+    const rounds = new Map();
+    for (const d of review.decisions) {
+      if (!rounds.has(d.round)) rounds.set(d.round, []);
+      rounds.get(d.round).push(d);
+    }
+    const blocks = [];
+    for (const [n, list] of rounds) {
+      const block = el('section', 'review-round');
+      block.dataset.round = String(n);
+      const h = el('h4', '', t('round', { n }));
+      const done = s.history.find((r) => r.number === n);
+      if (done) {
+        h.append(el('span', 'round-result', ` · ${t('result_line', { outcome: outcomeText(done, names), verdict: verdictText(done, names) })}`));
+      }
+      const ol = el('ol', 'decisions');
+      ol.append(...list.map((d) => this.#decisionRow(d, names)));
+      block.append(h, ol);
+      blocks.push(block);
+    }
+    if (blocks.length === 0) blocks.push(el('p', 'muted', t('review_nothing')));
+    $('review-rounds').replaceChildren(...blocks);
+  }
+
+  /** The replay at the current step: the table, what is played next, the coach's numbers. */
+  renderReplay({ announce = false } = {}) {
+    if (!this.data || !this.game) return;
+    let at = this.steps.get(this.step);
+    if (!at) {
+      try {
+        at = this.game.replay(this.step);
+      } catch (e) {
+        this.env.fail(e);
+        return;
+      }
+      this.steps.set(this.step, at);
+    }
+    const snap = { ...at.snapshot, names: this.names(at.snapshot) };
+    const root = $('replay-table');
+    renderTable(root, snap);
+    root.dataset.step = String(at.step);
+    root.querySelector('.replay-round').textContent = t('round', { n: snap.round });
+    root.querySelector('.replay-draws').textContent = t('draws', { n: snap.tally.draws });
+    root.querySelector('.replay-left').textContent = t('cards_left', { n: snap.cards_left });
+    root.querySelector('.replay-left').dataset.n = String(snap.cards_left);
+    const last = snap.history[snap.history.length - 1];
+    const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
+    const status = snap.to_move
+      ? t('turn_of', { name: mover })
+      : last ? t('result_line', { outcome: outcomeText(last, snap.names), verdict: verdictText(last, snap.names) }) : '';
+    root.querySelector('.replay-status').textContent = status;
+
+    const progress = t('replay_step', { k: at.step, n: at.steps });
+    $('replay-step').textContent = progress;
+    const next = this.#nextMove(at, snap.names);
+    $('replay-move').textContent = next;
+    const buttons = { 'replay-first': at.step === 0, 'replay-prev': at.step === 0, 'replay-next': at.step === at.steps, 'replay-last': at.step === at.steps };
+    for (const [id, off] of Object.entries(buttons)) {
+      // aria-disabled, not disabled: the focused button keeps the focus at either end.
+      $(id).setAttribute('aria-disabled', String(off));
+    }
+
+    const e = at.explain;
+    const coach = $('replay-coach');
+    coach.hidden = !snap.to_move;
+    if (snap.to_move) {
+      $('replay-coach-title').textContent = t('coach_for', { name: snap.names[seatIndex(e.seat)] });
+      $('replay-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
+      $('replay-equity').replaceChildren(...equityRows(e.equity));
+      $('replay-ranks').replaceChildren(...rankCells(e.remaining));
+    }
+    if (announce) {
+      const live = $('replay-live');
+      live.textContent = '';
+      requestAnimationFrame(() => {
+        live.textContent = [progress, t('round', { n: snap.round }), status, next].filter(Boolean).join('. ');
+      });
+    }
+  }
+
+  /** What is played from the table at `at`: the decision and its grade, a deal, or the end. */
+  #nextMove(at, names) {
+    if (at.step === at.steps) return t(this.data.final.phase === 'match_over' ? 'replay_end' : 'replay_end_so_far');
+    const d = this.data.review.decisions.find((x) => x.step === at.step);
+    if (!d) return t('replay_deal', { n: at.step + 1 });
+    return t('replay_decision', {
+      n: at.step + 1,
+      name: names[seatIndex(d.seat)],
+      choice: t(`choice_${d.choice}`),
+      best: t(`choice_${d.best}`),
+      loss: lossText(d.loss),
+      grade: `${GRADES[d.grade]} ${t(`grade_${d.grade}`)}`,
+    });
+  }
+}
