@@ -16,6 +16,7 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 
 const html = read('index.html').toString();
 const wasm = read('www/pkg/duel21_bg.wasm').toString('base64');
+const wasm24 = read('www/pkg/game24_bg.wasm').toString('base64');
 
 const { outputFiles } = await build({
   entryPoints: [root + 'www/main.js'],
@@ -26,10 +27,13 @@ const { outputFiles } = await build({
   target: 'es2022',
   logLevel: 'warning',
 });
-// The engine's loader takes the inline bytes from this global instead of
-// fetching www/pkg/duel21_bg.wasm, which a file:// page may not do.
+// The engines' loaders take the inline bytes from these globals instead of
+// fetching www/pkg/*_bg.wasm, which a file:// page may not do. (esbuild
+// bundles 24点's dynamically imported glue into the same script; its wasm is
+// inline too, so the single file works offline for both games.)
+const bytes = (b64) => `Uint8Array.from(atob(${JSON.stringify(b64)}),c=>c.charCodeAt(0))`;
 const script =
-  `globalThis.__duel21Wasm=Uint8Array.from(atob(${JSON.stringify(wasm)}),c=>c.charCodeAt(0));\n` +
+  `globalThis.__duel21Wasm=${bytes(wasm)};\nglobalThis.__game24Wasm=${bytes(wasm24)};\n` +
   outputFiles[0].text.replaceAll('</script', '<\\/script');
 
 // CSS: every stylesheet the page links, in order, inlined.

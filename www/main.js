@@ -11,6 +11,7 @@ import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
 } from './storage.js';
 import { Game24Screen, KEYS24 } from './game24/play.js';
+import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
 
 const $ = (id) => document.getElementById(id);
@@ -189,8 +190,33 @@ function conflictKeep() {
   focusCurrent();
 }
 
+/**
+ * Loads 24点's engine (its own wasm module) if it is not loaded yet, showing
+ * that it is on its way. Throws a readable Error if it cannot be fetched.
+ */
+const loading24Note = () => t('loading24');
+async function ensure24() {
+  const slow = setTimeout(() => notice(loading24Note), 150);
+  try {
+    await loadEngine24();
+  } catch (e) {
+    throw new Error(t('load24_failed', { msg: e?.message ?? String(e) }));
+  } finally {
+    clearTimeout(slow);
+    if (noticeOf === loading24Note) notice('');
+  }
+}
+
 /** Resumes `text` from `slot` on `screen` and shows it; a damaged save is reported and removed. */
-function resumeInto(screen, text, slot) {
+async function resumeInto(screen, text, slot) {
+  if (screen === g24) {
+    try {
+      await ensure24();
+    } catch (e) {
+      notice(e.message);
+      return false;
+    }
+  }
   try {
     screen.resume(text, slot);
   } catch (e) {
@@ -358,7 +384,8 @@ function defaultNames24(mode) {
   return [t('default_you'), t('default_computer')];
 }
 
-function start24() {
+async function start24() {
+  await ensure24();
   const f = $('menu-form').elements;
   const mode = f.mode24.value;
   const defaults = defaultNames24(mode);
@@ -400,7 +427,7 @@ function renderSaved() {
   $('saved').hidden = items.length === 0;
 }
 
-function continueSaved(el) {
+async function continueSaved(el) {
   const slot = openSlot(el.dataset.game, Number(el.dataset.n));
   const { text } = slot.read();
   if (text === null) {
@@ -408,16 +435,16 @@ function continueSaved(el) {
     return;
   }
   notice('');
-  if (!resumeInto(el.dataset.game === '24' ? g24 : duel, text, slot)) renderSaved();
+  if (!(await resumeInto(el.dataset.game === '24' ? g24 : duel, text, slot))) renderSaved();
 }
 
-function startFromMenu(e) {
+async function startFromMenu(e) {
   e.preventDefault();
   const { game, ...v } = menuValues();
   if (game === '24') {
     try {
       notice('');
-      start24();
+      await start24();
     } catch (err) {
       $('menu-error').textContent = err?.message ?? String(err);
       $('menu-error').hidden = false;
@@ -569,6 +596,7 @@ for (const c of candidates) {
   const screen = c.game === '24' ? g24 : duel;
   const slot = openSlot(c.game, c.n);
   try {
+    if (screen === g24) await ensure24();
     screen.resume(c.text, slot);
   } catch (e) {
     screen.stop();

@@ -42,7 +42,9 @@ pub use game::{
 };
 pub use rating::{Difficulty, Rating};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
-pub use session::{think_ms, Config24Input, Session24, Session24Error, Session24Snapshot};
+pub use session::{
+    think_ms, Config24Input, Session24, Session24Error, Session24Save, Session24Snapshot,
+};
 pub use solver::{solvable, solve, Solution, Step};
 pub use values::{Values, ValuesError};
 

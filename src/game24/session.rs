@@ -164,14 +164,19 @@ pub struct Session24 {
     game: Game24,
 }
 
-/// The saved form: the choices and the game's own save.
-#[derive(Serialize, Deserialize)]
+/// The saved form: the choices and the game's own save. Not necessarily
+/// valid: load it with [`Session24::from_save`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Session24Save {
-    version: u32,
-    level: Level,
-    names: [String; 2],
-    game: Game24Save,
+pub struct Session24Save {
+    /// Format version.
+    pub version: u32,
+    /// The computer's level.
+    pub level: Level,
+    /// Both names (blank for a default).
+    pub names: [String; 2],
+    /// The game (validated by replaying it).
+    pub game: Game24Save,
 }
 
 /// What the page draws: the game's snapshot plus the choices, the cards as
@@ -268,15 +273,19 @@ impl Session24 {
         }
     }
 
-    /// The save text.
-    pub fn save_json(&self) -> String {
-        serde_json::to_string(&Session24Save {
+    /// The stored form.
+    pub fn to_save(&self) -> Session24Save {
+        Session24Save {
             version: SESSION24_SAVE_VERSION,
             level: self.level,
             names: self.names.clone(),
             game: self.game.to_save(),
-        })
-        .expect("a save always serializes")
+        }
+    }
+
+    /// The save text.
+    pub fn save_json(&self) -> String {
+        serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
 
     /// A session from save text, every part checked, describing a game the
@@ -290,6 +299,15 @@ impl Session24 {
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
         let save: Session24Save =
             serde_json::from_str(text).map_err(|e| Session24Error::Save(e.to_string()))?;
+        Session24::from_save(save)
+    }
+
+    /// A session from its stored form, every part checked, as
+    /// [`Session24::load_json`] does after reading the text.
+    ///
+    /// # Errors
+    /// A [`Session24Error`] saying what is damaged.
+    pub fn from_save(save: Session24Save) -> Result<Session24, Session24Error> {
         if save.version != SESSION24_SAVE_VERSION {
             return Err(Session24Error::Save(format!(
                 "version {} is not supported",

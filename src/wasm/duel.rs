@@ -8,7 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, save_text, settings, to_js};
+use super::{js_err, read_save, save_text, settings, to_js, write_save};
 use crate::cards::Seed;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
@@ -109,17 +109,17 @@ impl Game {
 
     /// The session as save text.
     pub fn save(&self) -> Result<String, JsError> {
-        Ok(self.session.save_json())
+        write_save(&self.session.to_save())
     }
 
     /// A session from save text; a damaged or tampered save, or a value
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let text =
-            save_text(&text).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+        let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
+        let save = read_save(&save_text(&text).map_err(damaged)?).map_err(damaged)?;
         Ok(Game {
-            session: Session::load_json(&text).map_err(js_err)?,
+            session: Session::from_save(save).map_err(js_err)?,
         })
     }
 

@@ -13,7 +13,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::read::{text_arg, TextRefused};
-use super::{argument, js_err, save_text, settings, to_js};
+use super::{argument, js_err, read_save, save_text, settings, to_js, write_save};
 use crate::cards::Seed;
 use crate::game24::{evaluate, Action24, Config24Input, ExprError, Reply24, Session24};
 
@@ -123,17 +123,17 @@ impl Game24Js {
 
     /// The game as save text.
     pub fn save(&self) -> Result<String, JsError> {
-        Ok(self.session.save_json())
+        write_save(&self.session.to_save())
     }
 
     /// A game from save text; a damaged or tampered save throws with a
     /// message.
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
-        let text = save_text(&text)
-            .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
+        let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
+        let save = read_save(&save_text(&text).map_err(damaged)?).map_err(damaged)?;
         Ok(Game24Js {
-            session: Session24::load_json(&text).map_err(js_err)?,
+            session: Session24::from_save(save).map_err(js_err)?,
         })
     }
 }

@@ -129,6 +129,7 @@ fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String>
 ///
 /// # Errors
 /// A message naming the field that is wrong.
+#[cfg_attr(not(feature = "game24"), allow(dead_code))] // only 24点 reads actions
 fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
     from_plain(read::read(value)?, "field")
 }
@@ -137,6 +138,41 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(js_err)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The JavaScript engine's JSON parser; a syntax error is caught.
+    #[wasm_bindgen(catch, js_namespace = JSON, js_name = parse)]
+    fn json_parse(text: &str) -> Result<JsValue, JsValue>;
+    /// The JavaScript engine's JSON writer.
+    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
+    fn json_stringify(value: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// Save text → the stored form. The text is parsed by the JavaScript
+/// engine's `JSON.parse` (no JSON code in the wasm) and the result read by
+/// the same bounded reader as every argument, then by the stored form's
+/// `Deserialize`, which refuses unknown fields.
+///
+/// # Errors
+/// Why the text is not a save (to follow "… is damaged: ").
+fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Err("it is empty".into());
+    }
+    let value = json_parse(text).map_err(|_| "it is not a readable save (not JSON)".to_string())?;
+    from_plain(read::read(&value)?, "field").map_err(|e| format!("it is not a readable save ({e})"))
+}
+
+/// The stored form → save text, through the JavaScript engine's
+/// `JSON.stringify`: the same text as the native `save_json` (fields in
+/// order, no spaces).
+fn write_save<T: Serialize>(value: &T) -> Result<String, JsError> {
+    json_stringify(&to_js(value)?)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| js_err("the game could not be written as text"))
 }
 
 /// A save text argument, or why it is refused (to follow "… is damaged: ").

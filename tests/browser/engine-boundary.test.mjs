@@ -24,9 +24,12 @@ async function inFreshPage(body) {
   await ready(page);
   const result = await page.evaluate(`(async () => {
     const mod = await import('/www/pkg/duel21.js');
-    const { Game, Game24 } = mod;
+    const mod24 = await import('/www/pkg/game24.js');
+    const { Game } = mod;
+    const { Game24 } = mod24;
     const wasm = await mod.default();
-    const memory = () => wasm.memory.buffer.byteLength;
+    const wasm24 = await mod24.default();
+    const memory = () => wasm.memory.buffer.byteLength + wasm24.memory.buffer.byteLength;
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }
     };

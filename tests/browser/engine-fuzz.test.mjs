@@ -18,9 +18,12 @@ after(async () => { await env?.close(); });
 // Runs in the page: `seed` picks the random calls, `calls` is how many.
 async function fuzz({ seed, calls }) {
   const mod = await import('/www/pkg/duel21.js');
-  const { Game, Game24 } = mod;
+  const mod24 = await import('/www/pkg/game24.js');
+  const { Game } = mod;
+  const { Game24 } = mod24;
   const wasm = await mod.default();
-  const memory = () => wasm.memory.buffer.byteLength;
+  const wasm24 = await mod24.default();
+  const memory = () => wasm.memory.buffer.byteLength + wasm24.memory.buffer.byteLength;
 
   // mulberry32: a small seeded generator, so a failure can be replayed.
   let s = seed >>> 0;

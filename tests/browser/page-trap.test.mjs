@@ -18,7 +18,7 @@ const store = (page) => page.evaluate(() => Object.fromEntries(
 /** Makes the engine's class trap on `method`; after that, save() answers garbage. */
 function breakEngine(page, cls, method) {
   return page.evaluate(async ([cls, method]) => {
-    const pkg = await import('/www/pkg/duel21.js');
+    const pkg = await import(cls === 'Game24' ? '/www/pkg/game24.js' : '/www/pkg/duel21.js');
     const proto = pkg[cls].prototype;
     let trapped = false;
     proto[method] = () => {

@@ -1,7 +1,36 @@
 // The wasm wrapper for 24 points: one Game24 from the engine. No rules here:
 // every answer, score and solution comes from the engine (intent in,
 // snapshot out). Engine errors arrive as Errors with readable messages.
-import { Game24 } from '../pkg/duel21.js';
+//
+// 24点's engine is its own wasm module (www/pkg/game24.js), fetched only when
+// a player picks 24点 (or resumes a 24点 game): the 21点 page never downloads
+// it. `loadEngine24()` must have resolved before a game is made.
+
+let Game24 = null;
+let loading = null;
+
+/**
+ * Loads 24点's engine (once). The single-file build (scripts/bundle.mjs) puts
+ * its wasm bytes in `globalThis.__game24Wasm`, since a page opened from disk
+ * may not fetch; otherwise it is fetched. A failed load (offline) may be tried
+ * again.
+ */
+export function loadEngine24() {
+  loading ??= import('../pkg/game24.js')
+    .then(async (pkg) => {
+      const inline = globalThis.__game24Wasm;
+      await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
+      Game24 = pkg.Game24;
+    })
+    .catch((e) => {
+      loading = null;
+      throw e;
+    });
+  return loading;
+}
+
+/** Whether 24点's engine has loaded. */
+export const engine24Ready = () => Game24 !== null;
 
 export class Engine24 {
   #game;
