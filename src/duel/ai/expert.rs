@@ -6,12 +6,16 @@
 //! actions, tries each on the state, evaluates, and undoes."
 //!
 //! # How
-//! The search state is compact: each side's [`Score`] (total and soft flag),
-//! card count and whether it stood, whose turn it is, and the unseen cards
-//! per *value class* (A, 2, …, 9 and the four ten-valued ranks together: 10,
-//! J, Q and K score the same, so they are one chance branch weighted by their
-//! joint count). Taking a card decrements a count, recurses, and increments it
-//! back ("fake move → evaluate → unfake").
+//! The search state is compact: each hand as one byte, a *side code* (its
+//! total, soft flag and card count while it may draw, its total alone once
+//! it may not), whose turn it is, and the unseen cards per *value class* (A,
+//! 2, …, 9 and the four ten-valued ranks together: 10, J, Q and K score the
+//! same, so they are one chance branch weighted by their joint count).
+//! Everything the rules say about a hand — the hand after one more card of a
+//! class, whether it may still draw, its total, the points of a finished
+//! round — is a look-up in tables computed at compile time. Taking a card
+//! decrements a count, recurses, and increments it back ("fake move →
+//! evaluate → unfake").
 //!
 //! Values are exact integers. With `n` cards left, a state's value is scaled
 //! by `2 · G(n)` with `G(n) = n · (n − 1) ⋯ (b + 1)`, where `b` is the number
@@ -22,7 +26,19 @@
 //! equities are recognised exactly and break to Stand. The equity is
 //! `W / (2 · G(n_root))`.
 //!
-//! The memo is a hash map created for each decision and dropped after it.
+//! What makes it fast, each exact (the values are the integers of the
+//! first search, kept as [`reference`](super::reference) and compared with
+//! this one on every opening decision by the tests):
+//! - values are kept for the hand to move (negamax): the round is zero-sum
+//!   in points, so the other hand's value is `2·G(n)` minus it, and against
+//!   the minimising opponent a state has one memo entry whichever seat
+//!   moves in it;
+//! - a hand of 4 cards to move against a hand that may no longer draw ends
+//!   the round whatever it does, so its value is a sum over the next card
+//!   (a masked sum of the counts), with no recursion and no memo;
+//! - the memo is a flat open-addressing table sized from the number of
+//!   cards the round can still draw, created for each decision and dropped
+//!   after it (no state survives between decisions).
 //!
 //! The same search also answers a narrower question: the best reply to a
 //! known opponent. With [`Opponent::Classic`] the opponent's nodes are not
@@ -235,7 +251,14 @@ struct Tables {
     /// `verdict[a][b]`: points (2 win, 1 draw, 0 loss) of a finished hand
     /// totalling `a` against one totalling `b` ([`judge`](crate::duel::round::judge)).
     verdict: [[u8; 32]; 32],
+    /// `last[code − LAST_DRAW][b]`: for a hand of 4 cards that may draw,
+    /// the classes whose card wins (bit `class` of `.0`) and draws (of
+    /// `.1`) against a finished total `b` (the fifth card ends the hand).
+    last: [[(u16, u16); 32]; 42],
 }
+
+/// The first side code of a hand of 4 cards that may still draw.
+const LAST_DRAW: Code = active_code(0, false, 4);
 
 /// SPEC §2 rule 5, on totals: "the higher total wins; equal totals draw;
 /// one busts: the other wins; both bust: the smaller overshoot wins".
@@ -268,6 +291,7 @@ const fn build_tables() -> Tables {
         soft: [false; 256],
         cards: [0; 256],
         verdict: [[0; 32]; 32],
+        last: [[(0, 0); 32]; 42],
     };
     let mut a = 0;
     while a < 32 {
@@ -311,7 +335,57 @@ const fn build_tables() -> Tables {
         }
         code += 1;
     }
+    let mut i = 0;
+    while i < 42 {
+        let code = LAST_DRAW as usize + i;
+        let mut b = 0;
+        while b < 32 {
+            let (mut win, mut draw) = (0u16, 0u16);
+            let mut class = 0;
+            while class < CLASSES {
+                match t.verdict[t.add[code][class] as usize][b] {
+                    2 => win |= 1 << class,
+                    1 => draw |= 1 << class,
+                    _ => {}
+                }
+                class += 1;
+            }
+            t.last[i][b] = (win, draw);
+            b += 1;
+        }
+        i += 1;
+    }
     t
+}
+
+/// `BYTES[bits]`: a byte of ones for each of the 5 bits set.
+const BYTES: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut bits = 0;
+    while bits < 32 {
+        let mut j = 0;
+        while j < 5 {
+            if bits >> j & 1 == 1 {
+                t[bits] |= 0xff << (8 * j);
+            }
+            j += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// A mask of one byte of ones per class set in `classes` (10 bits).
+fn byte_mask(classes: u16) -> u128 {
+    let low = BYTES[usize::from(classes & 31)];
+    let high = BYTES[usize::from(classes >> 5)];
+    u128::from(low) | u128::from(high) << 40
+}
+
+/// The sum of the bytes of `x`, when it is below 256.
+fn byte_sum(x: u128) -> u64 {
+    const ONES: u128 = u128::MAX / 255;
+    (x.wrapping_mul(ONES) >> 120) as u64
 }
 
 static TABLES: Tables = build_tables();
@@ -400,6 +474,19 @@ impl Memo {
     }
 }
 
+/// The memo's starting size (log 2) for a round that can still draw
+/// `draws` cards: about twice the nodes the widest such decision expands
+/// (2943 for 6 draws from a full deck), so that it rarely grows and stays
+/// small for the many decisions near the end of a round.
+fn memo_bits(draws: usize) -> u32 {
+    match draws {
+        0..=3 => 8,
+        4 => 10,
+        5 => 11,
+        _ => 13,
+    }
+}
+
 /// One decision's search: the unseen counts (mutated and restored), the
 /// scale table, the memo and the opponent model.
 ///
@@ -413,6 +500,9 @@ struct Search {
     counts: [u8; CLASSES],
     /// `counts` packed for the memo key, kept in step with `counts`.
     packed_counts: u64,
+    /// `counts` one byte per class (class `c` in byte `c`), kept in step
+    /// with `counts`, for summing counts over a set of classes at once.
+    count_bytes: u128,
     left: usize,
     /// `scale[n] = G(n)` for every `n` the search can reach (0 below).
     scale: [u64; DECK_SIZE + 1],
@@ -440,13 +530,17 @@ impl Search {
         let packed_counts = (0..CLASSES)
             .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
             .sum();
+        let count_bytes = (0..CLASSES)
+            .map(|c| u128::from(counts[c]) << (8 * c))
+            .sum();
         Search {
             opponent,
             counts,
             packed_counts,
+            count_bytes,
             left,
             scale,
-            memo: Memo::new(8),
+            memo: Memo::new(memo_bits(draws)),
             nodes: 0,
         }
     }
@@ -455,6 +549,7 @@ impl Search {
     fn draw(&mut self, class: usize) {
         self.counts[class] -= 1;
         self.packed_counts -= 1 << COUNT_SHIFT[class];
+        self.count_bytes -= 1 << (8 * class);
         self.left -= 1;
     }
 
@@ -462,6 +557,7 @@ impl Search {
     fn undraw(&mut self, class: usize) {
         self.counts[class] += 1;
         self.packed_counts += 1 << COUNT_SHIFT[class];
+        self.count_bytes += 1 << (8 * class);
         self.left += 1;
     }
 
@@ -503,11 +599,13 @@ impl Search {
     /// search and no memo.
     fn last_draw(&mut self, m: Code, o: Code, rule: bool) -> u64 {
         let stand = verdict(m, o) * self.scale[self.left];
-        let add = &TABLES.add[usize::from(m)];
-        let mut points = 0;
-        for (&n, &next) in self.counts.iter().zip(add) {
-            points += u64::from(n) * verdict(next, o);
-        }
+        // 2 points per card that wins, 1 per card that draws: the counts
+        // doubled over the winning classes plus the counts over the drawing
+        // ones (a class wins or draws, not both), added byte by byte. No
+        // byte carries: each is at most 2·16, the whole sum at most 2·48.
+        let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(total(o))];
+        let doubled = (self.count_bytes & byte_mask(win)) << 1;
+        let points = byte_sum(doubled + (self.count_bytes & byte_mask(draw)));
         let take = points * self.scale[self.left - 1];
         if rule {
             match self.classic_choice(m, o) {
@@ -539,10 +637,17 @@ impl Search {
     /// (`Σ count · W(child)` is exact because `G(n) = n · G(n − 1)`).
     fn take(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
         let add = &TABLES.add[usize::from(m)];
+        let to = total(o);
         let mut sum = 0;
         for (class, &next) in add.iter().enumerate() {
             let n = self.counts[class];
-            if n == 0 {
+            // A card after which the mover's hand is done (bust, 21, five
+            // cards) behind a hand that is not bust loses for sure, whatever
+            // is left: "one busts: the other wins", or the other hand is
+            // ahead and either stands and wins or the round ends there. It
+            // adds 0, so it is not tried.
+            let t = total(next);
+            if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
                 continue;
             }
             // Try: the next card is of this class … and undo.
@@ -629,6 +734,66 @@ mod tests {
             "{}",
             e.take_equity()
         );
+    }
+
+    /// The tables say what the rules say: every score a hand can have while
+    /// it may draw, every card, every pair of finished totals.
+    #[test]
+    fn tables_follow_the_rules() {
+        use crate::duel::round::{judge, Outcome};
+        let mut scores = Vec::new();
+        for total in 2..TWENTY_ONE {
+            scores.push(Score { total, soft: false });
+            if total >= 11 {
+                scores.push(Score { total, soft: true });
+            }
+        }
+        for &before in &scores {
+            for cards in 1..MAX_CARDS {
+                let code = side_code(before, cards, false);
+                assert!(active(code));
+                assert_eq!((total(code), score(code)), (before.total, before));
+                assert_eq!(usize::from(TABLES.cards[usize::from(code)]), cards);
+                assert_eq!(side_code(before, cards, true), before.total);
+                for rank in Rank::ALL {
+                    let after = before.with(rank);
+                    let next = TABLES.add[usize::from(code)][class_of(rank)];
+                    assert_eq!(next, side_code(after, cards + 1, false), "{before} + {rank}");
+                    assert_eq!(total(next), after.total);
+                }
+            }
+        }
+        for a in 0..32u8 {
+            for b in 0..32u8 {
+                let s = |total| Score { total, soft: false };
+                let points = match judge([s(a), s(b)]).0 {
+                    Outcome::Win(Seat::P1) => 2,
+                    Outcome::Draw => 1,
+                    Outcome::Win(Seat::P2) => 0,
+                };
+                assert_eq!(verdict(a, b), points, "{a} v {b}");
+            }
+        }
+    }
+
+    /// The masked byte sum of a last draw is the plain sum over classes.
+    #[test]
+    fn last_draw_masks_sum_the_counts() {
+        let counts: [u8; CLASSES] = [4, 3, 0, 4, 1, 2, 4, 0, 3, 16];
+        let bytes: u128 = (0..CLASSES)
+            .map(|c| u128::from(counts[c]) << (8 * c))
+            .sum();
+        for code in LAST_DRAW..LAST_DRAW + 42 {
+            let add = &TABLES.add[usize::from(code)];
+            for b in 0..32u8 {
+                let (win, draw) = TABLES.last[usize::from(code - LAST_DRAW)][usize::from(b)];
+                let masked = byte_sum(((bytes & byte_mask(win)) << 1) + (bytes & byte_mask(draw)));
+                let plain: u64 = (0..CLASSES)
+                    .map(|c| u64::from(counts[c]) * verdict(add[c], b))
+                    .sum();
+                assert_eq!(masked, plain, "{code} v {b}");
+            }
+        }
     }
 
     #[test]
