@@ -530,9 +530,7 @@ impl Search {
         let packed_counts = (0..CLASSES)
             .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
             .sum();
-        let count_bytes = (0..CLASSES)
-            .map(|c| u128::from(counts[c]) << (8 * c))
-            .sum();
+        let count_bytes = (0..CLASSES).map(|c| u128::from(counts[c]) << (8 * c)).sum();
         Search {
             opponent,
             counts,
@@ -758,7 +756,11 @@ mod tests {
                 for rank in Rank::ALL {
                     let after = before.with(rank);
                     let next = TABLES.add[usize::from(code)][class_of(rank)];
-                    assert_eq!(next, side_code(after, cards + 1, false), "{before} + {rank}");
+                    assert_eq!(
+                        next,
+                        side_code(after, cards + 1, false),
+                        "{before} + {rank}"
+                    );
                     assert_eq!(total(next), after.total);
                 }
             }
@@ -780,9 +782,7 @@ mod tests {
     #[test]
     fn last_draw_masks_sum_the_counts() {
         let counts: [u8; CLASSES] = [4, 3, 0, 4, 1, 2, 4, 0, 3, 16];
-        let bytes: u128 = (0..CLASSES)
-            .map(|c| u128::from(counts[c]) << (8 * c))
-            .sum();
+        let bytes: u128 = (0..CLASSES).map(|c| u128::from(counts[c]) << (8 * c)).sum();
         for code in LAST_DRAW..LAST_DRAW + 42 {
             let add = &TABLES.add[usize::from(code)];
             for b in 0..32u8 {
