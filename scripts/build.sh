@@ -9,11 +9,13 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 
 log() { printf '\033[1;34m[build]\033[0m %s\n' "$*"; }
-out=target/wasm32-unknown-unknown/release/duel21.wasm
+# The `wasm` profile (Cargo.toml): release, optimised for size (opt-level
+# "z"); the native `release` profile is optimised for speed.
+out=target/wasm32-unknown-unknown/wasm/duel21.wasm
 for game in duel21:duel game24:game24; do
   name=${game%%:*} feature=${game#*:}
-  log "cargo build (wasm32, release, feature $feature)"
-  cargo build --release --lib --target wasm32-unknown-unknown --quiet \
+  log "cargo build (wasm32, profile wasm, feature $feature)"
+  cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \
     --no-default-features --features "$feature"
   log "wasm-bindgen → www/pkg/$name.js"
   # --debug makes every method of Game and Game24 check in JS that its object

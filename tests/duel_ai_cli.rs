@@ -149,3 +149,24 @@ fn selfplay_ends_with_one_json_line() {
     let (code, _, _) = duel21(&["selfplay", "--matches", "3"]);
     assert_eq!(code, 2);
 }
+
+/// `survey` names the widest opening decision and its node count for the
+/// fast search and, with `--reference`, for the reference search (node
+/// counts are deterministic; the timings are not checked).
+#[test]
+fn survey_names_the_widest_decision_for_both_searches() {
+    for (flag, search, nodes) in [
+        (None, "expert", 2943),
+        (Some("--reference"), "reference", 9744),
+    ] {
+        let mut args = vec!["survey", "--repeat", "1"];
+        args.extend(flag);
+        let (code, out, err) = duel21(&args);
+        assert_eq!(code, 0, "{err}");
+        let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(json["search"], search);
+        assert_eq!(json["positions"], 2970);
+        assert_eq!(json["most_nodes"], nodes);
+        assert_eq!(json["most_nodes_position"], "A♠ A♥ v 2♠ 2♥");
+    }
+}

@@ -346,7 +346,8 @@ fn expert_equals_a_naive_search_on_typed_early_positions() {
 /// The widest first decision of a round from a full deck (`duel21 survey`
 /// tries all 2970 and names this one: two tiny hands, so both players may
 /// take three more cards each). The bound is a deterministic stand-in for a
-/// timing: 9744 nodes were measured when it was written.
+/// timing: the first search expanded 9744 nodes (still true of
+/// `reference`), the fast one 2943.
 #[test]
 fn node_count_of_the_hardest_first_decision_is_bounded() {
     let c = |s| parse_cards(s).unwrap();
@@ -358,7 +359,7 @@ fn node_count_of_the_hardest_first_decision_is_bounded() {
 }
 
 const HARDEST: (&str, &str) = ("As Ah", "2s 2h");
-const HARDEST_NODE_BOUND: u64 = 12_500;
+const HARDEST_NODE_BOUND: u64 = 3_500;
 
 /// All orders of `cards`.
 fn permutations(cards: &[Card]) -> Vec<Vec<Card>> {

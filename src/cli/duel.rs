@@ -16,7 +16,8 @@ use serde::Serialize;
 use super::options::Options;
 use duel21::cards::Level;
 use duel21::duel::ai::{
-    explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, RankCounts, TableView,
+    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent,
+    RankCounts, TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;
@@ -614,15 +615,23 @@ fn print_table(s: &Summary) {
     println!("{:.2} s, {:.0} matches/s", s.seconds, s.matches_per_sec);
 }
 
-/// `duel21 survey`: every first decision of a round from a full deck (by the
-/// value classes of the four dealt cards), timed; prints the widest and the
-/// slowest Expert decisions as one JSON line.
+/// `duel21 survey [--repeat N] [--reference]`: every first decision of a
+/// round from a full deck (by the value classes of the four dealt cards),
+/// timed; prints the widest and the slowest Expert decisions as one JSON
+/// line. `--reference` times the reference search (the first exact search,
+/// kept to check the fast one) instead, for a before/after comparison on
+/// the same machine at the same time.
 ///
 /// # Errors
 /// Unexpected arguments.
 pub fn survey(args: &[String]) -> Result<ExitCode, String> {
-    let opts = Options::parse(args, &["repeat"], &[])?;
+    let opts = Options::parse(args, &["repeat"], &["reference"])?;
     let repeat: u32 = opts.parsed("repeat", 3)?;
+    let search: fn(&TableView) -> Option<ExpertEval> = if opts.has("reference") {
+        |view| reference::evaluate_against(view, Opponent::Minimising)
+    } else {
+        Expert::evaluate
+    };
     let mut positions = 0u64;
     let mut most_nodes = (0u64, String::new());
     let mut widest: Option<TableView> = None;
@@ -638,7 +647,7 @@ pub fn survey(args: &[String]) -> Result<ExitCode, String> {
         let mut nodes = 0;
         for _ in 0..repeat.max(1) {
             let start = Instant::now();
-            let eval = Expert::evaluate(&view).ok_or("not the mover")?;
+            let eval = search(&view).ok_or("not the mover")?;
             best = best.min(start.elapsed().as_secs_f64());
             nodes = eval.nodes;
         }
@@ -657,7 +666,7 @@ pub fn survey(args: &[String]) -> Result<ExitCode, String> {
     let mut times: Vec<f64> = (0..50)
         .map(|_| {
             let start = Instant::now();
-            let _ = Expert::evaluate(&widest);
+            let _ = search(&widest);
             start.elapsed().as_secs_f64() * 1e6
         })
         .collect();
@@ -665,6 +674,7 @@ pub fn survey(args: &[String]) -> Result<ExitCode, String> {
     println!(
         "{}",
         serde_json::json!({
+            "search": if opts.has("reference") { "reference" } else { "expert" },
             "positions": positions,
             "widest_median_us": times[times.len() / 2],
             "widest_min_us": times[0],

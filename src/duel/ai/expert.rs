@@ -6,12 +6,16 @@
 //! actions, tries each on the state, evaluates, and undoes."
 //!
 //! # How
-//! The search state is compact: each side's [`Score`] (total and soft flag),
-//! card count and whether it stood, whose turn it is, and the unseen cards
-//! per *value class* (A, 2, …, 9 and the four ten-valued ranks together: 10,
-//! J, Q and K score the same, so they are one chance branch weighted by their
-//! joint count). Taking a card decrements a count, recurses, and increments it
-//! back ("fake move → evaluate → unfake").
+//! The search state is compact: each hand as one byte, a *side code* (its
+//! total, soft flag and card count while it may draw, its total alone once
+//! it may not), whose turn it is, and the unseen cards per *value class* (A,
+//! 2, …, 9 and the four ten-valued ranks together: 10, J, Q and K score the
+//! same, so they are one chance branch weighted by their joint count).
+//! Everything the rules say about a hand — the hand after one more card of a
+//! class, whether it may still draw, its total, the points of a finished
+//! round — is a look-up in tables computed at compile time. Taking a card
+//! decrements a count, recurses, and increments it back ("fake move →
+//! evaluate → unfake").
 //!
 //! Values are exact integers. With `n` cards left, a state's value is scaled
 //! by `2 · G(n)` with `G(n) = n · (n − 1) ⋯ (b + 1)`, where `b` is the number
@@ -22,7 +26,19 @@
 //! equities are recognised exactly and break to Stand. The equity is
 //! `W / (2 · G(n_root))`.
 //!
-//! The memo is a hash map created for each decision and dropped after it.
+//! What makes it fast, each exact (the values are the integers of the
+//! first search, kept as [`reference`](super::reference) and compared with
+//! this one on every opening decision by the tests):
+//! - values are kept for the hand to move (negamax): the round is zero-sum
+//!   in points, so the other hand's value is `2·G(n)` minus it, and against
+//!   the minimising opponent a state has one memo entry whichever seat
+//!   moves in it;
+//! - a hand of 4 cards to move against a hand that may no longer draw ends
+//!   the round whatever it does, so its value is a sum over the next card
+//!   (a masked sum of the counts), with no recursion and no memo;
+//! - the memo is a flat open-addressing table sized from the number of
+//!   cards the round can still draw, created for each decision and dropped
+//!   after it (no state survives between decisions).
 //!
 //! The same search also answers a narrower question: the best reply to a
 //! known opponent. With [`Opponent::Classic`] the opponent's nodes are not
@@ -31,14 +47,10 @@
 //! plays that way; the command-line benchmark uses it to bound how far any
 //! strategy for the round can beat Classic.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use super::classic::if_take_card;
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
-use crate::cards::{Rank, Seat};
+use crate::cards::{Rank, Seat, DECK_SIZE};
 use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
-use crate::duel::round::{judge, Outcome};
 
 /// The exact optimal level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -134,22 +146,22 @@ impl Expert {
             return None;
         }
         let me = view.seat();
-        let side = |seat: Seat| Side {
-            score: view.score(seat),
-            cards: view.hand(seat).len() as u8,
-            stood: view.has_stood(seat),
+        let side = |seat: Seat| {
+            side_code(
+                view.score(seat),
+                view.hand(seat).len(),
+                view.has_stood(seat),
+            )
         };
-        let root = Node {
-            sides: [side(me), side(me.other())],
-            to_move: ME,
-        };
+        let (m, o) = (side(me), side(me.other()));
         let mut counts = [0u8; CLASSES];
         for rank in Rank::ALL {
             counts[class_of(rank)] += view.remaining_of(rank);
         }
-        let mut search = Search::new(counts, &root, opponent);
-        let stand = search.after_stand(root);
-        let take = search.after_take(root);
+        let mut search = Search::new(counts, [m, o], opponent);
+        // The root is not memoised: it is my turn, so I may draw.
+        let stand = search.stand(m, o, true);
+        let take = search.take(m, o, true);
         Some(ExpertEval {
             take,
             stand,
@@ -188,107 +200,329 @@ impl AutoPlayer for CounterClassic {
 /// Value classes: A, 2–9, and the ten-valued ranks (10 J Q K).
 const CLASSES: usize = 10;
 
-/// Where each class's count sits in the memo key (bits 21–52).
-const COUNT_SHIFT: [u32; CLASSES] = [21, 24, 27, 30, 33, 36, 39, 42, 45, 48];
+/// Where each class's count sits in the memo key (bits 0–31): 3 bits for
+/// each of A–9 (at most 4 cards), 5 bits for the up to 16 ten-valued cards.
+const COUNT_SHIFT: [u32; CLASSES] = [0, 3, 6, 9, 12, 15, 18, 21, 24, 27];
 
 fn class_of(rank: Rank) -> usize {
     rank.index().min(CLASSES - 1)
 }
 
-/// Index of the Auto player's side in [`Node::sides`]; the opponent is 1.
-const ME: usize = 0;
+/// One hand during the search, packed in a byte (a *side code*) so that
+/// every question the search asks about it is one table look-up:
+/// - `0..=31`: a hand that may no longer draw (stood, 5 cards, 21 or more),
+///   known by its total alone. Such a hand never changes again, and judging
+///   a finished round compares totals only (SPEC §2 rule 5). The largest is
+///   30: a hand draws only below 21 and a card adds at most 10.
+/// - `ACTIVE..`: a hand that may still draw when a card is left (total at
+///   most 20, at most 4 cards): `ACTIVE + 42·cards + 21·soft + total`.
+type Code = u8;
 
-/// One hand during the search.
-#[derive(Clone, Copy, Debug)]
-struct Side {
-    score: Score,
-    cards: u8,
-    stood: bool,
+/// The first side code of a hand that may still draw.
+const ACTIVE: Code = 32;
+
+const fn active_code(total: u8, soft: bool, cards: u8) -> Code {
+    ACTIVE + 42 * cards + 21 * soft as u8 + total
 }
 
-impl Side {
-    /// SPEC §2 rule 3 without the deck: "A player may no longer draw when they
-    /// have stood, hold 5 cards, total 21 or more".
-    fn active(self) -> bool {
-        !self.stood && self.score.total < TWENTY_ONE && usize::from(self.cards) < MAX_CARDS
+/// The side code of a hand. SPEC §2 rule 3 without the deck: "A player may
+/// no longer draw when they have stood, hold 5 cards, total 21 or more"
+/// (an empty deck is the search's `left == 0`).
+fn side_code(score: Score, cards: usize, stood: bool) -> Code {
+    if stood || score.total >= TWENTY_ONE || cards >= MAX_CARDS {
+        score.total
+    } else {
+        active_code(score.total, score.soft, cards as u8)
     }
+}
 
-    /// How many more cards this hand could take at most.
-    fn capacity(self) -> usize {
-        if self.active() {
-            MAX_CARDS - usize::from(self.cards)
+/// Everything the search asks about side codes, computed at compile time.
+struct Tables {
+    /// `add[code][class]`: the hand after taking a card of `class`
+    /// ([`Score::with`] on the value, one more card; it may stop drawing).
+    add: [[Code; CLASSES]; 256],
+    /// The best total.
+    total: [u8; 256],
+    /// One ace counts 11 (only for hands that may draw; Classic's rule 4
+    /// needs it).
+    soft: [bool; 256],
+    /// Cards held (only for hands that may draw).
+    cards: [u8; 256],
+    /// `verdict[a][b]`: points (2 win, 1 draw, 0 loss) of a finished hand
+    /// totalling `a` against one totalling `b` ([`judge`](crate::duel::round::judge)).
+    verdict: [[u8; 32]; 32],
+    /// `last[code − LAST_DRAW][b]`: for a hand of 4 cards that may draw,
+    /// the classes whose card wins (bit `class` of `.0`) and draws (of
+    /// `.1`) against a finished total `b` (the fifth card ends the hand).
+    last: [[(u16, u16); 32]; 42],
+}
+
+/// The first side code of a hand of 4 cards that may still draw.
+const LAST_DRAW: Code = active_code(0, false, 4);
+
+/// SPEC §2 rule 5, on totals: "the higher total wins; equal totals draw;
+/// one busts: the other wins; both bust: the smaller overshoot wins".
+const fn points(a: u8, b: u8) -> u8 {
+    let (a_bust, b_bust) = (a > TWENTY_ONE, b > TWENTY_ONE);
+    let ahead = if a_bust && b_bust {
+        (b as i32) - (a as i32) // the smaller overshoot is the smaller total
+    } else if a_bust || b_bust {
+        if a_bust {
+            -1
         } else {
-            0
+            1
+        }
+    } else {
+        (a as i32) - (b as i32)
+    };
+    if ahead > 0 {
+        2
+    } else if ahead == 0 {
+        1
+    } else {
+        0
+    }
+}
+
+const fn build_tables() -> Tables {
+    let mut t = Tables {
+        add: [[0; CLASSES]; 256],
+        total: [0; 256],
+        soft: [false; 256],
+        cards: [0; 256],
+        verdict: [[0; 32]; 32],
+        last: [[(0, 0); 32]; 42],
+    };
+    let mut a = 0;
+    while a < 32 {
+        t.total[a] = a as u8;
+        let mut b = 0;
+        while b < 32 {
+            t.verdict[a][b] = points(a as u8, b as u8);
+            b += 1;
+        }
+        a += 1;
+    }
+    let mut code = ACTIVE as usize;
+    while code < 256 {
+        let i = code - ACTIVE as usize;
+        let (cards, soft, total) = ((i / 42) as u8, i % 42 >= 21, (i % 21) as u8);
+        // A soft total counts an ace as 11, so it is at least 11.
+        if cards < MAX_CARDS as u8 && !(soft && total < 11) {
+            t.total[code] = total;
+            t.soft[code] = soft;
+            t.cards[code] = cards;
+            let hard = if soft { total - 10 } else { total };
+            let mut class = 0;
+            while class < CLASSES {
+                // Score::with: "A = 11 unless that would make the hand
+                // exceed 21, then 1 (at most one ace can count 11)".
+                let hard = hard + class as u8 + 1;
+                let has_ace = soft || class == 0;
+                let (total, soft) = if has_ace && hard + 10 <= TWENTY_ONE {
+                    (hard + 10, true)
+                } else {
+                    (hard, false)
+                };
+                let cards = cards + 1;
+                t.add[code][class] = if total >= TWENTY_ONE || cards >= MAX_CARDS as u8 {
+                    total
+                } else {
+                    active_code(total, soft, cards)
+                };
+                class += 1;
+            }
+        }
+        code += 1;
+    }
+    let mut i = 0;
+    while i < 42 {
+        let code = LAST_DRAW as usize + i;
+        let mut b = 0;
+        while b < 32 {
+            let (mut win, mut draw) = (0u16, 0u16);
+            let mut class = 0;
+            while class < CLASSES {
+                match t.verdict[t.add[code][class] as usize][b] {
+                    2 => win |= 1 << class,
+                    1 => draw |= 1 << class,
+                    _ => {}
+                }
+                class += 1;
+            }
+            t.last[i][b] = (win, draw);
+            b += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `BYTES[bits]`: a byte of ones for each of the 5 bits set.
+const BYTES: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut bits = 0;
+    while bits < 32 {
+        let mut j = 0;
+        while j < 5 {
+            if bits >> j & 1 == 1 {
+                t[bits] |= 0xff << (8 * j);
+            }
+            j += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// A mask of one byte of ones per class set in `classes` (10 bits).
+fn byte_mask(classes: u16) -> u128 {
+    let low = BYTES[usize::from(classes & 31)];
+    let high = BYTES[usize::from(classes >> 5)];
+    u128::from(low) | u128::from(high) << 40
+}
+
+/// The sum of the bytes of `x`, when it is below 256.
+fn byte_sum(x: u128) -> u64 {
+    const ONES: u128 = u128::MAX / 255;
+    (x.wrapping_mul(ONES) >> 120) as u64
+}
+
+static TABLES: Tables = build_tables();
+
+/// Whether a hand may still draw (given a card is left).
+fn active(code: Code) -> bool {
+    code >= ACTIVE
+}
+
+fn total(code: Code) -> u8 {
+    TABLES.total[usize::from(code)]
+}
+
+fn score(code: Code) -> Score {
+    Score {
+        total: total(code),
+        soft: TABLES.soft[usize::from(code)],
+    }
+}
+
+/// The points of a finished round for the hand `a` against `b`.
+fn verdict(a: Code, b: Code) -> u64 {
+    u64::from(TABLES.verdict[usize::from(total(a))][usize::from(total(b))])
+}
+
+/// The memo: open addressing with linear probing over a power-of-two table
+/// that doubles at half load. Keys are the packed states (below bit 49)
+/// with bit 63 set, so an empty slot (0) never matches.
+struct Memo {
+    slots: Vec<(u64, u64)>,
+    len: usize,
+    shift: u32,
+}
+
+const OCCUPIED: u64 = 1 << 63;
+
+impl Memo {
+    fn new(bits: u32) -> Memo {
+        Memo {
+            slots: vec![(0, 0); 1 << bits],
+            len: 0,
+            shift: 64 - bits,
         }
     }
 
-    /// 10 bits for the memo key. A side that may no longer draw is known by
-    /// its score alone.
-    fn key(self) -> u64 {
-        let active = self.active();
-        let cards = if active { u64::from(self.cards) } else { 0 };
-        u64::from(self.score.total)
-            | u64::from(self.score.soft) << 5
-            | u64::from(active) << 6
-            | cards << 7
-    }
-}
-
-/// A state with a seat to move.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    sides: [Side; 2],
-    to_move: usize,
-}
-
-/// A multiplicative hasher for the packed `u64` keys (SipHash is several
-/// times slower here and the keys are not attacker-controlled).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
+    /// Fibonacci hashing: the multiply spreads every key bit into the top
+    /// bits, which pick the slot.
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
     }
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
+    fn get(&self, key: u64) -> Option<u64> {
+        let key = key | OCCUPIED;
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let (k, v) = self.slots[i];
+            if k == key {
+                return Some(v);
+            }
+            if k == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
         }
     }
 
-    fn write_u64(&mut self, x: u64) {
-        // splitmix64's finaliser: every key bit reaches every hash bit.
-        let mut z = x ^ self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        self.0 = z ^ (z >> 31);
+    /// Inserts a key known to be absent.
+    fn insert(&mut self, key: u64, value: u64) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let old = std::mem::replace(self, Memo::new(65 - self.shift));
+            for (k, v) in old.slots {
+                if k != 0 {
+                    self.insert(k, v);
+                }
+            }
+        }
+        let key = key | OCCUPIED;
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        while self.slots[i].0 != 0 {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = (key, value);
+        self.len += 1;
     }
 }
 
-type Memo = HashMap<u64, u64, BuildHasherDefault<KeyHasher>>;
+/// The memo's starting size (log 2) for a round that can still draw
+/// `draws` cards: about twice the nodes the widest such decision expands
+/// (2943 for 6 draws from a full deck), so that it rarely grows and stays
+/// small for the many decisions near the end of a round.
+fn memo_bits(draws: usize) -> u32 {
+    match draws {
+        0..=3 => 8,
+        4 => 10,
+        5 => 11,
+        _ => 13,
+    }
+}
 
 /// One decision's search: the unseen counts (mutated and restored), the
 /// scale table, the memo and the opponent model.
+///
+/// Values are *negamax* values: a node's value is for the hand to move, in
+/// units where that hand's win is `2·G(left)`. The round is zero-sum in
+/// points (win 2 / loss 0, draw 1 / 1), so the other hand's value of the
+/// same state is `2·G(left) − v`; both players maximise their own value,
+/// which is the Auto player maximising and the opponent minimising.
 struct Search {
     opponent: Opponent,
     counts: [u8; CLASSES],
-    /// `counts` packed for the memo key (3 bits per class A–9, 5 bits for
-    /// the up to 16 ten-valued cards), kept in step with `counts`.
+    /// `counts` packed for the memo key, kept in step with `counts`.
     packed_counts: u64,
+    /// `counts` one byte per class (class `c` in byte `c`), kept in step
+    /// with `counts`, for summing counts over a set of classes at once.
+    count_bytes: u128,
     left: usize,
-    /// `scale[n] = G(n)` for every `n` the search can reach.
-    scale: Vec<u64>,
+    /// `scale[n] = G(n)` for every `n` the search can reach (0 below).
+    scale: [u64; DECK_SIZE + 1],
     memo: Memo,
     nodes: u64,
 }
 
 impl Search {
-    fn new(counts: [u8; CLASSES], root: &Node, opponent: Opponent) -> Search {
+    fn new(counts: [u8; CLASSES], sides: [Code; 2], opponent: Opponent) -> Search {
         let left: usize = counts.iter().map(|&n| usize::from(n)).sum();
-        let draws = (root.sides[0].capacity() + root.sides[1].capacity()).min(left);
+        let capacity = |code: Code| {
+            if active(code) {
+                MAX_CARDS - usize::from(TABLES.cards[usize::from(code)])
+            } else {
+                0
+            }
+        };
+        let draws = (capacity(sides[0]) + capacity(sides[1])).min(left);
         let base = left - draws;
-        let mut scale = vec![0u64; left + 1];
+        let mut scale = [0u64; DECK_SIZE + 1];
         scale[base] = 1;
         for n in base + 1..=left {
             scale[n] = scale[n - 1] * n as u64;
@@ -296,109 +530,134 @@ impl Search {
         let packed_counts = (0..CLASSES)
             .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
             .sum();
+        let count_bytes = (0..CLASSES).map(|c| u128::from(counts[c]) << (8 * c)).sum();
         Search {
             opponent,
             counts,
             packed_counts,
+            count_bytes,
             left,
             scale,
-            memo: Memo::with_capacity_and_hasher(1 << 12, Default::default()),
+            memo: Memo::new(memo_bits(draws)),
             nodes: 0,
         }
     }
 
-    /// The packed state: both sides (10 bits each), the mover, the counts.
-    fn key(&self, node: &Node) -> u64 {
-        node.sides[0].key()
-            | node.sides[1].key() << 10
-            | (node.to_move as u64) << 20
-            | self.packed_counts
+    /// The next card is of `class`: one fewer unseen.
+    fn draw(&mut self, class: usize) {
+        self.counts[class] -= 1;
+        self.packed_counts -= 1 << COUNT_SHIFT[class];
+        self.count_bytes -= 1 << (8 * class);
+        self.left -= 1;
     }
 
-    /// The value of a node with a seat to move: the Auto player tries both
-    /// actions and maximises; the opponent tries both and minimises, or plays
-    /// the one action Classic's rule picks.
-    fn value(&mut self, node: Node) -> u64 {
-        let key = self.key(&node);
-        if let Some(&v) = self.memo.get(&key) {
+    /// Undoes [`Search::draw`].
+    fn undraw(&mut self, class: usize) {
+        self.counts[class] += 1;
+        self.packed_counts += 1 << COUNT_SHIFT[class];
+        self.count_bytes += 1 << (8 * class);
+        self.left += 1;
+    }
+
+    /// The value for the mover `m`, who may draw (an active hand and a card
+    /// left), with the other hand `o`.
+    fn node(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
+        // Classic's rule moves the opponent's hand instead of a search.
+        let rule = !m_is_me && self.opponent == Opponent::Classic;
+        if !active(o) && TABLES.cards[usize::from(m)] == 4 {
+            return self.last_draw(m, o, rule);
+        }
+        // The key: the counts, both hands, and (against Classic only) who
+        // moves. Against the minimising opponent the rules are the same
+        // for both seats, so a state has the same value for its mover
+        // whichever seat that is.
+        let key =
+            self.packed_counts | u64::from(m) << 32 | u64::from(o) << 40 | u64::from(rule) << 48;
+        if let Some(v) = self.memo.get(key) {
             return v;
         }
-        // (A `get` then an `insert` on a miss: the recursion in between
-        // borrows `self`, so the entry API cannot hold the slot.)
         self.nodes += 1;
-        let v = match (node.to_move == ME, self.opponent) {
-            (false, Opponent::Classic) => match self.classic_choice(&node) {
-                Choice::Take => self.after_take(node),
-                Choice::Stand => self.after_stand(node),
-            },
-            (me, _) => {
-                let stand = self.after_stand(node);
-                let take = self.after_take(node);
-                if me {
-                    take.max(stand)
-                } else {
-                    take.min(stand)
-                }
+        let v = if rule {
+            match self.classic_choice(m, o) {
+                Choice::Take => self.take(m, o, m_is_me),
+                Choice::Stand => self.stand(m, o, m_is_me),
             }
+        } else {
+            let stand = self.stand(m, o, m_is_me);
+            let take = self.take(m, o, m_is_me);
+            take.max(stand)
         };
         self.memo.insert(key, v);
         v
     }
 
-    /// What Classic's rule picks for the opponent, to move at `node`. The
-    /// rule needs the unseen cards per rank; the ten-valued class stands in
-    /// for rank 10 (J, Q and K score the same, so they bust the same hands).
-    fn classic_choice(&self, node: &Node) -> Choice {
+    /// The mover holds 4 cards and the other hand may no longer draw: both
+    /// choices end the round here (a fifth card stops the hand, and then
+    /// neither may draw), so the value is a sum over the next card with no
+    /// search and no memo.
+    fn last_draw(&mut self, m: Code, o: Code, rule: bool) -> u64 {
+        let stand = verdict(m, o) * self.scale[self.left];
+        // 2 points per card that wins, 1 per card that draws: the counts
+        // doubled over the winning classes plus the counts over the drawing
+        // ones (a class wins or draws, not both), added byte by byte. No
+        // byte carries: each is at most 2·16, the whole sum at most 2·48.
+        let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(total(o))];
+        let doubled = (self.count_bytes & byte_mask(win)) << 1;
+        let points = byte_sum(doubled + (self.count_bytes & byte_mask(draw)));
+        let take = points * self.scale[self.left - 1];
+        if rule {
+            match self.classic_choice(m, o) {
+                Choice::Take => take,
+                Choice::Stand => stand,
+            }
+        } else {
+            take.max(stand)
+        }
+    }
+
+    /// What Classic's rule picks for the opponent's hand `m`, to move
+    /// against the Auto player's `o`. The rule needs the unseen cards per
+    /// rank; the ten-valued class stands in for rank 10 (J, Q and K score
+    /// the same, so they bust the same hands).
+    fn classic_choice(&self, m: Code, o: Code) -> Choice {
         let mut remaining = [0u8; 13];
         remaining[..CLASSES].copy_from_slice(&self.counts);
-        let [me, opp] = node.sides;
-        if_take_card(
-            opp.score,
-            me.score,
-            self.left > 0 && me.active(),
-            &remaining,
-        )
-        .choice
+        if_take_card(score(m), score(o), self.left > 0 && active(o), &remaining).choice
     }
 
-    /// "Standing is final for the round."
-    fn after_stand(&mut self, mut node: Node) -> u64 {
-        let actor = node.to_move;
-        node.sides[actor].stood = true;
-        self.pass_turn(node, actor)
+    /// "Standing is final for the round": the mover's hand may no longer
+    /// draw, so it becomes its total.
+    fn stand(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
+        self.pass(total(m), o, m_is_me)
     }
 
-    /// A chance node: every class of next card, weighted by its count.
-    fn after_take(&mut self, node: Node) -> u64 {
-        let actor = node.to_move;
+    /// A chance node: every class of next card, weighted by its count
+    /// (`Σ count · W(child)` is exact because `G(n) = n · G(n − 1)`).
+    fn take(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
+        let add = &TABLES.add[usize::from(m)];
+        let to = total(o);
         let mut sum = 0;
-        // The class index drives three tables at once (counts, packed-key
-        // shifts, ranks) and the counts are mutated inside: a range reads best.
-        #[allow(clippy::needless_range_loop)]
-        for class in 0..CLASSES {
+        for (class, &next) in add.iter().enumerate() {
             let n = self.counts[class];
-            if n == 0 {
+            // A card after which the mover's hand is done (bust, 21, five
+            // cards) behind a hand that is not bust loses for sure, whatever
+            // is left: "one busts: the other wins", or the other hand is
+            // ahead and either stands and wins or the round ends there. It
+            // adds 0, so it is not tried.
+            let t = total(next);
+            if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
                 continue;
             }
-            // Try: the next card is of this class …
-            self.counts[class] -= 1;
-            self.packed_counts -= 1 << COUNT_SHIFT[class];
-            self.left -= 1;
-            let mut next = node;
-            let side = &mut next.sides[actor];
-            // class i stands for rank i (A, 2, …, 9, 10)
-            side.score = side.score.with(Rank::ALL[class]);
-            side.cards += 1;
-            sum += u64::from(n) * self.pass_turn(next, actor);
-            // … and undo.
-            self.counts[class] += 1;
-            self.packed_counts += 1 << COUNT_SHIFT[class];
-            self.left += 1;
+            // Try: the next card is of this class … and undo.
+            self.draw(class);
+            sum += u64::from(n) * self.pass(next, o, m_is_me);
+            self.undraw(class);
         }
         sum
     }
 
-    /// SPEC §2 rule 2: "Turns alternate; a player who may no longer draw is
+    /// After the hand `a` acted (it is `a`'s value that is returned), SPEC
+    /// §2 rule 2: "Turns alternate; a player who may no longer draw is
     /// skipped." Rule 4: "The round ends when neither player may draw."
     ///
     /// Two exact shortcuts skip searches whose value is already known:
@@ -410,41 +669,30 @@ impl Search {
     /// Both hold for Classic's rule as well: it stands when its opponent is
     /// bust (rule 1) and when it is ahead of an opponent who may no longer
     /// draw (rule 3).
-    fn pass_turn(&mut self, mut node: Node, actor: usize) -> u64 {
-        let other = 1 - actor;
+    fn pass(&mut self, a: Code, o: Code, a_is_me: bool) -> u64 {
+        let win = 2 * self.scale[self.left];
         let deck = self.left > 0;
-        let may = [
-            deck && node.sides[0].active(),
-            deck && node.sides[1].active(),
-        ];
-        let [a, b] = [node.sides[0].score, node.sides[1].score];
-        if !may[0] && !may[1] {
-            let points = match judge([a, b]).0 {
-                Outcome::Win(Seat::P1) => 2,
-                Outcome::Draw => 1,
-                Outcome::Win(Seat::P2) => 0,
-            };
-            return points * self.scale[self.left];
+        let (may_a, may_o) = (deck && active(a), deck && active(o));
+        if !may_a && !may_o {
+            return verdict(a, o) * self.scale[self.left];
         }
-        if a.is_bust() != b.is_bust() {
-            return self.win_for(usize::from(a.is_bust()));
+        let (ta, to) = (total(a), total(o));
+        let (a_bust, o_bust) = (ta > TWENTY_ONE, to > TWENTY_ONE);
+        if a_bust != o_bust {
+            return if a_bust { 0 } else { win };
         }
-        if may[0] != may[1] {
-            let (y, x) = if may[0] { (a, b) } else { (b, a) };
-            if y.total > x.total {
-                return self.win_for(usize::from(may[1]));
+        if may_a != may_o {
+            if may_a && ta > to {
+                return win;
+            }
+            if may_o && to > ta {
+                return 0;
             }
         }
-        node.to_move = if may[other] { other } else { actor };
-        self.value(node)
-    }
-
-    /// The scaled value of a sure win for `side` (0 = the Auto player).
-    fn win_for(&self, side: usize) -> u64 {
-        if side == ME {
-            2 * self.scale[self.left]
+        if may_o {
+            win - self.node(o, a, !a_is_me)
         } else {
-            0
+            self.node(a, o, a_is_me)
         }
     }
 }
@@ -484,6 +732,68 @@ mod tests {
             "{}",
             e.take_equity()
         );
+    }
+
+    /// The tables say what the rules say: every score a hand can have while
+    /// it may draw, every card, every pair of finished totals.
+    #[test]
+    fn tables_follow_the_rules() {
+        use crate::duel::round::{judge, Outcome};
+        let mut scores = Vec::new();
+        for total in 2..TWENTY_ONE {
+            scores.push(Score { total, soft: false });
+            if total >= 11 {
+                scores.push(Score { total, soft: true });
+            }
+        }
+        for &before in &scores {
+            for cards in 1..MAX_CARDS {
+                let code = side_code(before, cards, false);
+                assert!(active(code));
+                assert_eq!((total(code), score(code)), (before.total, before));
+                assert_eq!(usize::from(TABLES.cards[usize::from(code)]), cards);
+                assert_eq!(side_code(before, cards, true), before.total);
+                for rank in Rank::ALL {
+                    let after = before.with(rank);
+                    let next = TABLES.add[usize::from(code)][class_of(rank)];
+                    assert_eq!(
+                        next,
+                        side_code(after, cards + 1, false),
+                        "{before} + {rank}"
+                    );
+                    assert_eq!(total(next), after.total);
+                }
+            }
+        }
+        for a in 0..32u8 {
+            for b in 0..32u8 {
+                let s = |total| Score { total, soft: false };
+                let points = match judge([s(a), s(b)]).0 {
+                    Outcome::Win(Seat::P1) => 2,
+                    Outcome::Draw => 1,
+                    Outcome::Win(Seat::P2) => 0,
+                };
+                assert_eq!(verdict(a, b), points, "{a} v {b}");
+            }
+        }
+    }
+
+    /// The masked byte sum of a last draw is the plain sum over classes.
+    #[test]
+    fn last_draw_masks_sum_the_counts() {
+        let counts: [u8; CLASSES] = [4, 3, 0, 4, 1, 2, 4, 0, 3, 16];
+        let bytes: u128 = (0..CLASSES).map(|c| u128::from(counts[c]) << (8 * c)).sum();
+        for code in LAST_DRAW..LAST_DRAW + 42 {
+            let add = &TABLES.add[usize::from(code)];
+            for b in 0..32u8 {
+                let (win, draw) = TABLES.last[usize::from(code - LAST_DRAW)][usize::from(b)];
+                let masked = byte_sum(((bytes & byte_mask(win)) << 1) + (bytes & byte_mask(draw)));
+                let plain: u64 = (0..CLASSES)
+                    .map(|c| u64::from(counts[c]) * verdict(add[c], b))
+                    .sum();
+                assert_eq!(masked, plain, "{code} v {b}");
+            }
+        }
     }
 
     #[test]

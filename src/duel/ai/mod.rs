@@ -14,6 +14,8 @@
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
+//! - [`reference`] (`reference.rs`): the first, slower exact search, kept
+//!   only to check the fast one against (tests and `duel21 survey`).
 //!
 //! ```
 //! use duel21::cards::Level;
@@ -38,6 +40,7 @@ pub mod classic;
 pub mod easy;
 pub mod expert;
 pub mod explain;
+pub mod reference;
 pub mod view;
 
 pub use classic::{bust_probability, Classic};
