@@ -11,6 +11,7 @@ import {
 } from './storage.js';
 import { Game24Screen, KEYS24 } from './game24/play.js';
 import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
+import { initStats, renderStats, leaveStats, statsAction } from './stats.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -37,6 +38,7 @@ Object.assign(KEYS, KEYS24);
 
 let current = 'loading';
 let beforeRules = 'menu';
+let beforeStats = 'menu';
 
 function announce(text) {
   const live = $('live');
@@ -112,6 +114,8 @@ function show(screen) {
   $('play').hidden = screen !== 'play';
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
+  $('stats-page').hidden = screen !== 'stats';
+  if (screen !== 'stats') leaveStats();
   $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
 }
@@ -237,6 +241,7 @@ function applyLanguage() {
   renderRules();
   renderConflict();
   if (current === 'menu') renderSaved();
+  if (current === 'stats') showStats();
   applyMenu24($('menu-form'));
   g24.applyLanguage($('rules-page'));
   updateMenu();
@@ -362,6 +367,19 @@ function startFromMenu(e) {
   }
 }
 
+// ---- Statistics ----
+
+/** Draws the statistics screen; false if the engine failed (reported). */
+function showStats() {
+  try {
+    renderStats();
+    return true;
+  } catch (e) {
+    fail(e);
+    return false;
+  }
+}
+
 // ---- Actions ----
 
 /**
@@ -419,13 +437,22 @@ function onAction(action, el) {
       show('rules');
       $('rules-back').focus();
       return;
-    case 'back':
-      show(beforeRules);
-      if (beforeRules === 'play') focusPlay();
-      else if (beforeRules === 'play24') focusCurrent();
-      else if (beforeRules === 'trap') $('trap-reload').focus();
+    case 'stats':
+      if (current === 'trap' || current === 'loading') return;
+      if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
+      show('stats');
+      if (showStats()) $('stats-title').focus();
+      return;
+    case 'back': {
+      const to = current === 'stats' ? beforeStats : beforeRules;
+      show(to);
+      if (to === 'play') focusPlay();
+      else if (to === 'play24') focusCurrent();
+      else if (to === 'trap') $('trap-reload').focus();
+      else if (to === 'stats' && showStats()) $('stats-title').focus();
       else $('start').focus({ preventScroll: true });
       return;
+    }
     case 'new':
       newGame();
       return;
@@ -446,6 +473,7 @@ function onAction(action, el) {
       location.reload();
       return;
     default:
+      if (current === 'stats' && statsAction(action)) return;
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);
   }
@@ -465,6 +493,7 @@ try {
   notice(t('error', { msg: e?.message ?? String(e) }));
   throw e;
 }
+initStats();
 
 // Resume: the game this tab showed before a reload, else the most recently
 // saved one. A seed in the address asks for that deal: resume only the same one.
