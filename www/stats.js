@@ -308,8 +308,12 @@ export function renderStats() {
   msg.hidden = !message;
 }
 
-/** The screen is left: the next visit starts without the old message. */
+/**
+ * Another screen is shown. Leaving this one drops its message; a message
+ * that arrived elsewhere (a game that could not be counted) waits for it.
+ */
 export function leaveStats() {
+  if (!onScreen) return;
   onScreen = false;
   message = null;
 }

@@ -165,7 +165,7 @@ impl fmt::Display for StatsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StatsError::Record(e) => write!(f, "the saved statistics are damaged: {e}"),
-            StatsError::File(e) => write!(f, "the statistics file was refused: {e}"),
+            StatsError::File(e) => f.write_str(e),
             StatsError::Entry(e) => write!(f, "the finished match is not valid: {e}"),
             StatsError::NotOver => f.write_str("the match is not over"),
             StatsError::Save(e) => write!(f, "{e}"),

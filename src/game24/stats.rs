@@ -100,7 +100,7 @@ impl fmt::Display for Stats24Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Stats24Error::Record(e) => write!(f, "the saved 24点 statistics are damaged: {e}"),
-            Stats24Error::File(e) => write!(f, "the statistics file was refused: 24点: {e}"),
+            Stats24Error::File(e) => write!(f, "24点: {e}"),
             Stats24Error::Entry(e) => write!(f, "the finished deal is not valid: {e}"),
             Stats24Error::NoDeal => f.write_str("no deal has finished yet"),
             Stats24Error::Save(e) => write!(f, "{e}"),

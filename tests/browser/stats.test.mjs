@@ -305,3 +305,42 @@ test('the screen fits a phone (360×640) and a desktop, in both languages', asyn
     }
   }
 });
+
+test('the engine refuses bad arguments to the statistics functions with readable errors', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  const results = await page.evaluate(async () => {
+    const { Stats21, Stats24 } = await import('/www/pkg/duel21.js');
+    const tryIt = (f) => {
+      try {
+        f();
+        return 'accepted';
+      } catch (e) {
+        return `${e.constructor.name}: ${e.message}`;
+      }
+    };
+    const empty = Stats21.empty(0);
+    return [
+      tryIt(() => Stats21.add(42, '{}')),
+      tryIt(() => Stats21.add(empty, { id: 'x' })),
+      tryIt(() => Stats21.add(empty, '{"id":"x","at":1767225600000,"vs":"easy","result":"won","rounds":[20,0,0],"accuracy":50}')),
+      tryIt(() => Stats21.empty(-1)),
+      tryIt(() => Stats21.empty(1.5)),
+      tryIt(() => Stats21.entry('{}', 'id', 1767225600000)),
+      tryIt(() => Stats24.entry(null, 'id', 1767225600000)),
+      tryIt(() => Stats24.summary('{"version":1,"since":0,"entries":[],"folded":{"upto":null,"totals":{"easy":{"deals":1,"solved":2,"best_ms":null}}}}')),
+      tryIt(() => Stats21.import_file(empty, 'x'.repeat(2_000_000))),
+    ];
+  });
+  assert.match(results[0], /^Error: the saved statistics are damaged: they are not text$/);
+  assert.match(results[1], /^Error: the finished match is not valid: it is not text$/);
+  assert.match(results[2], /^Error: the finished match is not valid: 20 rounds is not from 1 to 13$/);
+  assert.match(results[3], /^Error: the reset time must be a whole number of milliseconds$/);
+  assert.match(results[4], /^Error: the reset time must be a whole number/);
+  assert.match(results[5], /^Error: the saved match is damaged/);
+  assert.match(results[6], /^Error: the saved 24-points game is damaged: it is not text$/);
+  assert.match(results[7], /^Error: the saved 24点 statistics are damaged: the totals/);
+  assert.match(results[8], /^Error: it is larger than 1048576 bytes$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
