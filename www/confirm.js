@@ -44,16 +44,16 @@ export function answer(yes) {
 }
 
 /**
- * Asks `{title, text, yes}` (texts in the page's language); resolves true
- * only on the confirming button.
+ * Asks `{title, text, yes, no}` (texts in the page's language; `no`
+ * defaults to "Keep playing"); resolves true only on the confirming button.
  */
-export function ask({ title, text, yes }) {
+export function ask({ title, text, yes, no = t('keep_playing') }) {
   const dialog = $('confirm');
   finish(false);
   $('confirm-title').textContent = title;
   $('confirm-text').textContent = text;
   $('confirm-yes').querySelector('span').textContent = yes;
-  $('confirm-no').querySelector('span').textContent = t('keep_playing');
+  $('confirm-no').querySelector('span').textContent = no;
   opened += 1;
   dialog.showModal();
   $('confirm-no').focus();

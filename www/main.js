@@ -13,6 +13,7 @@ import {
 import { Game24Screen, KEYS24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
+import { initStats, renderStats, leaveStats, statsAction } from './stats.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -39,6 +40,7 @@ Object.assign(KEYS, KEYS24);
 
 let current = 'loading';
 let beforeRules = 'menu';
+let beforeStats = 'menu';
 
 function announce(text) {
   const live = $('live');
@@ -122,6 +124,8 @@ function show(screen) {
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
   $('review').hidden = screen !== 'review';
+  $('stats-page').hidden = screen !== 'stats';
+  if (screen !== 'stats') leaveStats();
   $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
 }
@@ -272,6 +276,7 @@ function applyLanguage() {
   renderRules();
   renderConflict();
   if (current === 'menu') renderSaved();
+  if (current === 'stats') showStats();
   applyMenu24($('menu-form'));
   g24.applyLanguage($('rules-page'));
   updateMenu();
@@ -468,6 +473,19 @@ async function startFromMenu(e) {
   }
 }
 
+// ---- Statistics ----
+
+/** Draws the statistics screen; false if the engine failed (reported). */
+function showStats() {
+  try {
+    renderStats();
+    return true;
+  } catch (e) {
+    fail(e);
+    return false;
+  }
+}
+
 // ---- Actions ----
 
 /**
@@ -525,18 +543,27 @@ function onAction(action, el) {
       show('rules');
       $('rules-back').focus();
       return;
-    case 'back':
+    case 'stats':
+      if (current === 'trap' || current === 'loading') return;
+      if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
+      show('stats');
+      if (showStats()) $('stats-title').focus();
+      return;
+    case 'back': {
       if (current === 'review') {
         closeReview();
         return;
       }
-      show(beforeRules);
-      if (beforeRules === 'play') focusPlay();
-      else if (beforeRules === 'play24') focusCurrent();
-      else if (beforeRules === 'trap') $('trap-reload').focus();
-      else if (beforeRules === 'review') $('review-title').focus({ preventScroll: true });
+      const to = current === 'stats' ? beforeStats : beforeRules;
+      show(to);
+      if (to === 'play') focusPlay();
+      else if (to === 'play24') focusCurrent();
+      else if (to === 'trap') $('trap-reload').focus();
+      else if (to === 'review') $('review-title').focus({ preventScroll: true });
+      else if (to === 'stats' && showStats()) $('stats-title').focus();
       else $('start').focus({ preventScroll: true });
       return;
+    }
     case 'new':
       newGame();
       return;
@@ -564,6 +591,7 @@ function onAction(action, el) {
         review.act(action, el);
         return;
       }
+      if (current === 'stats' && statsAction(action)) return;
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);
   }
@@ -583,6 +611,7 @@ try {
   notice(t('error', { msg: e?.message ?? String(e) }));
   throw e;
 }
+initStats();
 
 // Resume: the game this tab showed before a reload, else the most recently
 // saved one. A seed in the address asks for that deal: resume only the same one.

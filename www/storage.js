@@ -195,3 +195,37 @@ export function tabSlot() {
 
 export const loadLang = () => get(`${PREFIX}lang`);
 export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
+
+// ---- Statistics (stats.js): one record per game, the engine's text ----
+//
+// `duel21.stats.21` and `duel21.stats.24` hold the records; a damaged one is
+// moved to `duel21.stats.<game>.damaged` (the last one only) so that it is
+// neither trusted nor lost without a trace. The engine's add is a union, so
+// writes need no revision: stats.js re-reads before every write.
+
+const statsKey = (game) => `${PREFIX}stats.${game}`;
+
+/** The stored statistics record of `game` ('21' or '24'), or null. */
+export const readStats = (game) => get(statsKey(game));
+
+/** Writes the statistics record of `game` (nothing after the engine trapped). */
+export function writeStats(game, text) {
+  if (frozen) return;
+  set(statsKey(game), text);
+}
+
+/** Moves a damaged record aside: kept for a look, no longer read. */
+export function setAsideStats(game, text) {
+  if (frozen) return;
+  set(`${statsKey(game)}.damaged`, text);
+  set(statsKey(game), null);
+}
+
+/** Calls `onChange(game)` when another tab writes a statistics record (null: storage cleared). */
+export function watchStats(onChange) {
+  window.addEventListener('storage', (e) => {
+    const m = e.key?.match(/^duel21\.stats\.(21|24)$/);
+    if (m) onChange(m[1]);
+    else if (e.key === null) onChange(null);
+  });
+}

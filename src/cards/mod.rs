@@ -8,10 +8,12 @@
 //! - [`view`]: [`CardView`], one card as either game's snapshot shows it.
 //! - [`seat`]: [`Seat`], player 1 and player 2.
 //! - [`name`]: [`clean_name`], the one rule for a typed name.
+//! - [`ledger`]: the bounded, mergeable ledger both games keep statistics in.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
 
 pub mod card;
 pub mod deck;
+pub mod ledger;
 pub mod level;
 pub mod name;
 pub mod seat;

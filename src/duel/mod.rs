@@ -16,6 +16,8 @@
 //! - [`share`]: a match as a short text for a link, and the table at any step.
 //! - [`review`]: every decision of a match graded by the exact win chance it
 //!   gave up, and each seat's accuracy.
+//! - [`stats`]: statistics across finished matches — the bounded record,
+//!   its merge, the import check and the numbers the statistics screen shows.
 //!
 //! It depends only on [`crate::cards`], never on 24点.
 
@@ -29,6 +31,7 @@ pub mod session;
 pub mod settings;
 pub mod share;
 pub mod snapshot;
+pub mod stats;
 
 pub use game::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
 pub use hand::{Hand, Score};

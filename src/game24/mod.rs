@@ -18,6 +18,8 @@
 //!   save loader.
 //! - [`session`]: the game with the page's choices (mode, computer level,
 //!   names), the computer's think time, and the page's save text.
+//! - [`stats`]: statistics across finished deals — solved, solve rate,
+//!   median and best time by difficulty — in a bounded, mergeable record.
 //!
 //! Arithmetic is exact everywhere: [`Value`] is `num_rational::Ratio<i64>`
 //! (checked operations where the input is untrusted), and the solver's inner
@@ -32,6 +34,7 @@ pub mod rating;
 pub mod save;
 pub mod session;
 pub mod solver;
+pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};

@@ -12,6 +12,7 @@ use super::{js_err, read_save, save_text, settings, to_js, write_save};
 use crate::cards::Seed;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
+use crate::duel::stats;
 use crate::duel::{
     AutoMove, ConfigInput, Review, Session, SessionConfig, SessionError, SessionSnapshot,
 };
@@ -181,4 +182,84 @@ struct Replayed {
     steps: usize,
     snapshot: SessionSnapshot,
     explain: Explanation,
+}
+
+/// Statistics across finished 21点 matches (`duel::stats`), as static
+/// functions over the record's text: the page stores the text as it is,
+/// hands it back, and draws `summary`. Every text is checked here.
+#[wasm_bindgen(js_name = Stats21)]
+pub struct Stats21Js;
+
+/// A whole number of ms since 1970 from JS (a finishing or reset time).
+fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
+        .map(|t| t as u64)
+        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
+}
+
+#[wasm_bindgen(js_class = Stats21)]
+impl Stats21Js {
+    /// An empty record counting matches finished from `since` (ms since
+    /// 1970, e.g. the moment of a reset; 0 counts all).
+    pub fn empty(since: JsValue) -> Result<String, JsError> {
+        let since = time_arg(&since, "the reset time")?;
+        if since != 0 {
+            crate::cards::ledger::check_at(since).map_err(js_err)?;
+        }
+        Ok(stats::to_text(&stats::Stats21::empty(
+            stats::STATS21_VERSION,
+            since,
+        )))
+    }
+
+    /// The stored record, checked; a damaged one is refused with a message.
+    pub fn check(record: JsValue) -> Result<String, JsError> {
+        Ok(stats::to_text(&read_record(&record)?))
+    }
+
+    /// The entry (text) of the finished match in save text `save`, with the
+    /// page's `id` and finishing time `at`. Refused before the match is over.
+    pub fn entry(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
+        let save = text_arg(&save, "the saved match is damaged: it is not text")?;
+        let id = text_arg(&id, "the match id must be text")?;
+        let at = time_arg(&at, "the finishing time")?;
+        let session = Session::load_json(&save).map_err(js_err)?;
+        let entry = stats::MatchEntry::of(&session, &id, at).map_err(js_err)?;
+        Ok(serde_json::to_string(&entry).unwrap_or_default())
+    }
+
+    /// The record with one finished match's entry added (once: adding it
+    /// again changes nothing).
+    pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
+        let record = read_record(&record)?;
+        let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
+        let entry = stats::MatchEntry::from_json(&entry).map_err(js_err)?;
+        let one = stats::Stats21::of_one(stats::STATS21_VERSION, entry);
+        Ok(stats::to_text(&record.merge(&one)))
+    }
+
+    /// The record merged with the 21点 part of an exported statistics file,
+    /// which is checked like a stored record first; a refused file changes
+    /// nothing.
+    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
+        let record = read_record(&record)?;
+        let file = text_arg(&file, "the statistics file was refused: it is not text")?;
+        let imported = stats::read_file(&file).map_err(js_err)?;
+        Ok(stats::to_text(&record.merge(&imported)))
+    }
+
+    /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
+    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
+        to_js(&stats::summary(&read_record(&record)?))
+    }
+}
+
+fn read_record(record: &JsValue) -> Result<stats::Stats21, JsError> {
+    let text = text_arg(
+        record,
+        "the saved statistics are damaged: they are not text",
+    )?;
+    stats::read_stats(&text).map_err(js_err)
 }

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use super::read::{text_arg, TextRefused};
 use super::{argument, js_err, read_save, save_text, settings, to_js, write_save};
 use crate::cards::Seed;
-use crate::game24::{evaluate, Action24, Config24Input, ExprError, Reply24, Session24};
+use crate::game24::{evaluate, stats, Action24, Config24Input, ExprError, Reply24, Session24};
 
 /// What `act` returns.
 #[derive(Serialize)]
@@ -136,4 +136,80 @@ impl Game24Js {
             session: Session24::from_save(save).map_err(js_err)?,
         })
     }
+}
+
+/// Statistics across finished 24点 deals (`game24::stats`), as static
+/// functions over the record's text, like 21点's `Stats21`.
+#[wasm_bindgen(js_name = Stats24)]
+pub struct Stats24Js;
+
+/// A whole number of ms since 1970 from JS (a finishing or reset time).
+fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
+        .map(|t| t as u64)
+        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
+}
+
+#[wasm_bindgen(js_class = Stats24)]
+impl Stats24Js {
+    /// An empty record counting deals finished from `since` (0: all).
+    pub fn empty(since: JsValue) -> Result<String, JsError> {
+        let since = time_arg(&since, "the reset time")?;
+        if since != 0 {
+            crate::cards::ledger::check_at(since).map_err(js_err)?;
+        }
+        Ok(stats::to_text(&stats::Stats24::empty(
+            stats::STATS24_VERSION,
+            since,
+        )))
+    }
+
+    /// The stored record, checked; a damaged one is refused with a message.
+    pub fn check(record: JsValue) -> Result<String, JsError> {
+        Ok(stats::to_text(&read_record(&record)?))
+    }
+
+    /// The entry (text) of the last finished deal of the game in save text
+    /// `save`, its id `game_id.index`; null for a race, which is not counted.
+    pub fn entry(save: JsValue, game_id: JsValue, at: JsValue) -> Result<Option<String>, JsError> {
+        let save = super::text_arg(&save, "the saved 24-points game is damaged: it is not text")?;
+        let id = super::text_arg(&game_id, "the game id must be text")?;
+        let at = time_arg(&at, "the finishing time")?;
+        let session = Session24::load_json(&save).map_err(js_err)?;
+        let entry = stats::DealEntry::of(&session, &id, at).map_err(js_err)?;
+        Ok(entry.map(|e| serde_json::to_string(&e).unwrap_or_default()))
+    }
+
+    /// The record with one finished deal's entry added (once).
+    pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
+        let record = read_record(&record)?;
+        let entry = super::text_arg(&entry, "the finished deal is not valid: it is not text")?;
+        let entry = stats::DealEntry::from_json(&entry).map_err(js_err)?;
+        let one = stats::Stats24::of_one(stats::STATS24_VERSION, entry);
+        Ok(stats::to_text(&record.merge(&one)))
+    }
+
+    /// The record merged with the 24点 part of an exported statistics file,
+    /// checked first; a refused file changes nothing.
+    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
+        let record = read_record(&record)?;
+        let file = super::text_arg(&file, "the statistics file was refused: it is not text")?;
+        let imported = stats::read_file(&file).map_err(js_err)?;
+        Ok(stats::to_text(&record.merge(&imported)))
+    }
+
+    /// The numbers the statistics screen shows (see `game24::stats::Summary24`).
+    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
+        to_js(&stats::summary(&read_record(&record)?))
+    }
+}
+
+fn read_record(record: &JsValue) -> Result<stats::Stats24, JsError> {
+    let text = super::text_arg(
+        record,
+        "the saved 24点 statistics are damaged: they are not text",
+    )?;
+    stats::read_stats(&text).map_err(js_err)
 }

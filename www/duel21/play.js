@@ -8,6 +8,7 @@ import { DuelEngine } from './engine.js';
 import { renderDuel } from './render.js';
 import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
 import { newSlot } from '../storage.js';
+import { recordDuel } from '../stats.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
@@ -105,6 +106,7 @@ export class DuelScreen {
     this.unsaved = false;
     this.ui.auto = null;
     window.duel = this.hook();
+    this.snap = null; // a new match: its first snapshot finishes nothing
     this.#show(engine.snapshot(), { instant });
     this.#runAuto();
   }
@@ -132,8 +134,11 @@ export class DuelScreen {
 
   /** The one redraw path: keep the snapshot, save it, draw it. */
   #show(snap, { instant = false } = {}) {
+    const before = this.snap;
     this.snap = snap;
     this.#save();
+    // The match just ended here: it counts in the statistics (once).
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save());
     this.render({ instant });
     this.env.drawn?.();
   }

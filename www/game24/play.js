@@ -12,6 +12,7 @@ import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from '
 import { t24, errorText, rules24, clock } from './i18n.js';
 import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
+import { recordDeal, statsGameId } from '../stats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -155,6 +156,7 @@ export class Game24Screen {
 
   #use(engine, { resumed = false } = {}) {
     this.engine = engine;
+    this.statsId = statsGameId();
     this.unsaved = false;
     window.game24 = this.hook();
     this.ui = this.#freshUi();
@@ -216,6 +218,10 @@ export class Game24Screen {
     }
     this.snap = snap;
     this.#runClock();
+    // A deal just ended here: it counts in the statistics (once per deal).
+    if (before && before.phase === 'playing' && snap.phase !== 'playing' && before.deal.index === snap.deal.index) {
+      recordDeal(this.engine.save(), this.statsId);
+    }
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
     if (snap.phase !== 'playing') this.ui.hint = '';

@@ -1,0 +1,477 @@
+//! A bounded ledger of finished games, the frame both games' statistics
+//! (`duel::stats`, `game24::stats`) are kept in. It knows neither game: an
+//! entry is anything with an id and a finishing time, and the running totals
+//! are anything an entry can be folded into.
+//!
+//! # Shape
+//!
+//! A ledger keeps the newest [`MAX_ENTRIES`] entries, ordered by `(at, id)`,
+//! and folds each older entry into `folded.totals` as it drops out, noting
+//! the last one folded in `folded.upto`. So it stays small however long it is
+//! played, and the totals still count every game. `since` is when the
+//! statistics were last reset (0: never): a ledger counts only games that
+//! finished at or after it.
+//!
+//! # Merging
+//!
+//! [`Ledger::merge`] is how a finished game is added (merged as a ledger of
+//! one entry), how a tab keeps what another tab wrote meanwhile, and how an
+//! imported file joins the record. It is a union of entries by id, so it is
+//! commutative and idempotent (`merge(a, a) == a`): a game merged twice, or
+//! merged by two tabs, counts once.
+//!
+//! - `since` is the later of the two (a reset in either wins); entries
+//!   before it go.
+//! - The folded part is taken whole from one side — the one whose fold went
+//!   further (ties broken by content, so the choice does not depend on the
+//!   order) — and entries at or before its `upto` are taken to be counted in
+//!   it already. Two records that both folded games the other never saw (each
+//!   played over [`MAX_ENTRIES`] games apart) therefore keep only one side's
+//!   folded totals: merging never counts a game twice, but can leave out the
+//!   other side's oldest games. A fold from before the later reset is dropped.
+//! - Same id on both sides with different content (only a hand-edited file
+//!   does that): the greater by `(at, text)` is kept.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// The newest entries a ledger keeps one by one.
+pub const MAX_ENTRIES: usize = 200;
+/// The longest id of an entry.
+pub const MAX_ID_CHARS: usize = 40;
+/// The earliest finishing time accepted (2017-07-14, in ms since 1970).
+pub const MIN_AT: u64 = 1_500_000_000_000;
+/// The latest finishing time accepted (2100-01-01).
+pub const MAX_AT: u64 = 4_102_444_800_000;
+
+/// One finished game in a ledger.
+pub trait LedgerEntry: Clone + PartialEq + Serialize + DeserializeOwned {
+    /// Its id, unique in the ledger.
+    fn id(&self) -> &str;
+    /// When it finished, in ms since 1970.
+    fn at(&self) -> u64;
+    /// Whether its own fields are sane.
+    ///
+    /// # Errors
+    /// What is wrong, in a few words.
+    fn check(&self) -> Result<(), String>;
+}
+
+/// Running totals that entries fold into.
+pub trait Totals<E>: Clone + Default + PartialEq + Serialize + DeserializeOwned {
+    /// Counts one more entry, the newest so far.
+    fn add(&mut self, entry: &E);
+    /// Whether the totals are sane.
+    ///
+    /// # Errors
+    /// What is wrong, in a few words.
+    fn check(&self) -> Result<(), String>;
+}
+
+/// The last entry folded into the totals.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mark {
+    /// Its finishing time.
+    pub at: u64,
+    /// Its id.
+    pub id: String,
+}
+
+/// The entries that dropped out, as totals.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Folded<T> {
+    /// The last entry folded in (none yet: `None`).
+    pub upto: Option<Mark>,
+    /// Everything folded so far.
+    pub totals: T,
+}
+
+/// The ledger: see the module docs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ledger<E, T> {
+    /// The format's version (the caller's constant).
+    pub version: u32,
+    /// When the statistics were last reset (0: never).
+    pub since: u64,
+    /// The newest entries, oldest first, by `(at, id)`.
+    pub entries: Vec<E>,
+    /// The older entries, as totals.
+    pub folded: Folded<T>,
+}
+
+/// An id is 1–40 letters, digits, `-`, `_` or `.`.
+pub fn check_id(id: &str) -> Result<(), String> {
+    let ok = !id.is_empty()
+        && id.len() <= MAX_ID_CHARS
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "the id {:?} is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'",
+            id.chars().take(50).collect::<String>()
+        ))
+    }
+}
+
+/// A finishing time is a whole ms count from 2017 to 2100.
+pub fn check_at(at: u64) -> Result<(), String> {
+    if (MIN_AT..=MAX_AT).contains(&at) {
+        Ok(())
+    } else {
+        Err(format!("the time {at} is not between 2017 and 2100"))
+    }
+}
+
+fn key<E: LedgerEntry>(e: &E) -> (u64, &str) {
+    (e.at(), e.id())
+}
+
+/// The text of a value, to break ties by content.
+fn text<V: Serialize>(v: &V) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
+    /// An empty ledger of `version`, counting games from `since` (0: all).
+    pub fn empty(version: u32, since: u64) -> Self {
+        Ledger {
+            version,
+            since,
+            entries: Vec::new(),
+            folded: Folded::default(),
+        }
+    }
+
+    /// A ledger holding just `entry` (what [`Ledger::merge`] adds).
+    pub fn of_one(version: u32, entry: E) -> Self {
+        Ledger {
+            version,
+            since: 0,
+            entries: vec![entry],
+            folded: Folded::default(),
+        }
+    }
+
+    /// Checks everything a stored or imported ledger must satisfy: its
+    /// version, `since`, each entry and the totals, the order of the entries
+    /// (strictly by `(at, id)`, so no id twice), every entry at or after
+    /// `since` and after `folded.upto`, and at most [`MAX_ENTRIES`] of them.
+    ///
+    /// # Errors
+    /// The first thing wrong, in words.
+    pub fn check(&self, version: u32) -> Result<(), String> {
+        if self.version != version {
+            return Err(format!("version {} is not supported", self.version));
+        }
+        if self.since != 0 {
+            check_at(self.since).map_err(|e| format!("the reset time: {e}"))?;
+        }
+        if self.entries.len() > MAX_ENTRIES {
+            return Err(format!(
+                "it keeps {} entries, more than {MAX_ENTRIES}",
+                self.entries.len()
+            ));
+        }
+        self.folded
+            .totals
+            .check()
+            .map_err(|e| format!("the totals: {e}"))?;
+        if let Some(mark) = &self.folded.upto {
+            check_id(&mark.id).map_err(|e| format!("the totals: {e}"))?;
+            check_at(mark.at).map_err(|e| format!("the totals: {e}"))?;
+            if mark.at < self.since {
+                return Err("the totals count a game from before the reset".into());
+            }
+        } else if self.folded.totals != T::default() {
+            return Err("the totals count games but name none".into());
+        }
+        let mut last: Option<(u64, &str)> =
+            self.folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
+        for (i, e) in self.entries.iter().enumerate() {
+            let n = i + 1;
+            check_id(e.id()).map_err(|m| format!("entry {n}: {m}"))?;
+            check_at(e.at()).map_err(|m| format!("entry {n}: {m}"))?;
+            e.check().map_err(|m| format!("entry {n}: {m}"))?;
+            if e.at() < self.since {
+                return Err(format!("entry {n} is from before the reset"));
+            }
+            if last.is_some_and(|l| key(e) <= l) {
+                return Err(format!(
+                    "entry {n} is out of order or repeats an earlier one"
+                ));
+            }
+            last = Some(key(e));
+        }
+        Ok(())
+    }
+
+    /// The union of two ledgers (see the module docs): commutative and
+    /// idempotent for ledgers that pass [`Ledger::check`].
+    pub fn merge(&self, other: &Self) -> Self {
+        let since = self.since.max(other.since);
+        // The fold that went further, among those not from before a reset.
+        let folds = [self, other]
+            .into_iter()
+            .filter(|l| l.since == since)
+            .map(|l| &l.folded);
+        let folded = folds
+            .max_by(|a, b| a.upto.cmp(&b.upto).then_with(|| text(a).cmp(&text(b))))
+            .cloned()
+            .unwrap_or_default();
+        let upto = folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
+        let mut entries: Vec<E> = Vec::with_capacity(self.entries.len() + other.entries.len());
+        for e in self.entries.iter().chain(&other.entries) {
+            if e.at() < since || upto.is_some_and(|u| key(e) <= u) {
+                continue;
+            }
+            match entries.iter_mut().find(|x| x.id() == e.id()) {
+                Some(x) => {
+                    if (e.at(), text(e)) > (x.at(), text(x)) {
+                        *x = e.clone();
+                    }
+                }
+                None => entries.push(e.clone()),
+            }
+        }
+        entries.sort_by(|a, b| key(a).cmp(&key(b)));
+        let mut merged = Ledger {
+            version: self.version,
+            since,
+            entries,
+            folded,
+        };
+        merged.fold_overflow();
+        merged
+    }
+
+    /// Folds the oldest entries into the totals until at most
+    /// [`MAX_ENTRIES`] remain.
+    fn fold_overflow(&mut self) {
+        let over = self.entries.len().saturating_sub(MAX_ENTRIES);
+        for e in self.entries.drain(..over) {
+            self.folded.totals.add(&e);
+            self.folded.upto = Some(Mark {
+                at: e.at(),
+                id: e.id().to_string(),
+            });
+        }
+    }
+
+    /// The totals of every game counted: the folded totals with every kept
+    /// entry added, oldest first.
+    pub fn totals(&self) -> T {
+        let mut t = self.folded.totals.clone();
+        for e in &self.entries {
+            t.add(e);
+        }
+        t
+    }
+}
+
+/// The largest text a stored record or an imported file may be.
+pub const MAX_TEXT_BYTES: usize = 1 << 20;
+
+/// Reads a ledger from text, bounded and fully checked.
+///
+/// # Errors
+/// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
+/// included), or a ledger that fails [`Ledger::check`].
+pub fn read_ledger<E: LedgerEntry, T: Totals<E>>(
+    text: &str,
+    version: u32,
+) -> Result<Ledger<E, T>, String> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
+    }
+    let ledger: Ledger<E, T> =
+        serde_json::from_str(text).map_err(|e| format!("it is not readable ({e})"))?;
+    ledger.check(version)?;
+    Ok(ledger)
+}
+
+/// The mean of some numbers (`None` for none).
+pub fn mean(xs: &[f64]) -> Option<f64> {
+    (!xs.is_empty()).then(|| xs.iter().sum::<f64>() / xs.len() as f64)
+}
+
+/// The median of some whole numbers (`None` for none; the mean of the two
+/// middle ones for an even count).
+pub fn median(xs: &[u32]) -> Option<f64> {
+    let mut v = xs.to_vec();
+    v.sort_unstable();
+    let n = v.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(f64::from(v[n / 2])),
+        _ => Some((f64::from(v[n / 2 - 1]) + f64::from(v[n / 2])) / 2.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct E {
+        id: String,
+        at: u64,
+        won: bool,
+    }
+
+    impl LedgerEntry for E {
+        fn id(&self) -> &str {
+            &self.id
+        }
+        fn at(&self) -> u64 {
+            self.at
+        }
+        fn check(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct T {
+        games: u32,
+        won: u32,
+    }
+
+    impl Totals<E> for T {
+        fn add(&mut self, e: &E) {
+            self.games += 1;
+            self.won += u32::from(e.won);
+        }
+        fn check(&self) -> Result<(), String> {
+            if self.won > self.games {
+                return Err("more won than played".into());
+            }
+            Ok(())
+        }
+    }
+
+    type L = Ledger<E, T>;
+
+    fn e(id: &str, at: u64, won: bool) -> E {
+        E {
+            id: id.into(),
+            at: MIN_AT + at,
+            won,
+        }
+    }
+
+    fn with(entries: &[E]) -> L {
+        entries
+            .iter()
+            .fold(L::empty(1, 0), |l, x| l.merge(&L::of_one(1, x.clone())))
+    }
+
+    #[test]
+    fn merge_is_a_union_commutative_and_idempotent() {
+        let a = with(&[e("a", 1, true), e("b", 3, false)]);
+        let b = with(&[e("b", 3, false), e("c", 2, true)]);
+        let ab = a.merge(&b);
+        assert_eq!(ab, b.merge(&a));
+        assert_eq!(ab.merge(&ab), ab);
+        assert_eq!(ab.merge(&a), ab);
+        assert_eq!(
+            ab.entries.iter().map(|x| x.id.as_str()).collect::<Vec<_>>(),
+            ["a", "c", "b"]
+        );
+        assert_eq!(ab.totals(), T { games: 3, won: 2 });
+        ab.check(1).unwrap();
+    }
+
+    #[test]
+    fn old_entries_fold_into_the_totals_and_still_count() {
+        let all: Vec<E> = (0..250)
+            .map(|i| e(&format!("g{i:03}"), i, i % 3 == 0))
+            .collect();
+        let l = with(&all);
+        assert_eq!(l.entries.len(), MAX_ENTRIES);
+        assert_eq!(l.folded.totals.games, 50);
+        assert_eq!(l.folded.upto.as_ref().unwrap().id, "g049");
+        assert_eq!(
+            l.totals(),
+            T {
+                games: 250,
+                won: 84
+            }
+        );
+        l.check(1).unwrap();
+        // A folded game merged again is not counted twice.
+        assert_eq!(l.merge(&L::of_one(1, all[3].clone())), l);
+        // Two tabs that each added games fold to the same record either way.
+        let x = l.merge(&L::of_one(1, e("x", 999, true)));
+        let y = l.merge(&L::of_one(1, e("y", 998, false)));
+        assert_eq!(x.merge(&y), y.merge(&x));
+        assert_eq!(
+            x.merge(&y).totals(),
+            T {
+                games: 252,
+                won: 85
+            }
+        );
+    }
+
+    #[test]
+    fn a_reset_wins_and_drops_what_came_before() {
+        let old = with(&[e("a", 1, true), e("b", 5, true)]);
+        let reset = L::empty(1, MIN_AT + 3);
+        let m = old.merge(&reset);
+        assert_eq!(m, reset.merge(&old));
+        assert_eq!(m.entries.len(), 1);
+        assert_eq!(m.since, MIN_AT + 3);
+        // A game from before the reset, re-added by a tab that missed it, stays out.
+        assert_eq!(m.merge(&L::of_one(1, e("a", 1, true))), m);
+    }
+
+    #[test]
+    fn check_refuses_what_a_record_cannot_hold() {
+        let good = with(&[e("a", 1, true), e("b", 2, false)]);
+        good.check(1).unwrap();
+        let mut bad = good.clone();
+        bad.entries.swap(0, 1);
+        assert!(bad.check(1).unwrap_err().contains("out of order"));
+        let mut bad = good.clone();
+        bad.entries[1] = bad.entries[0].clone();
+        assert!(bad.check(1).is_err());
+        assert!(good
+            .check(2)
+            .unwrap_err()
+            .contains("version 1 is not supported"));
+        let mut bad = good.clone();
+        bad.entries[0].id = "no spaces".into();
+        assert!(bad.check(1).is_err());
+        let mut bad = good.clone();
+        bad.entries[0].at = 5;
+        assert!(bad.check(1).unwrap_err().contains("2017"));
+        let mut bad = good.clone();
+        bad.folded.totals = T { games: 1, won: 2 };
+        assert!(bad.check(1).unwrap_err().contains("totals"));
+        let mut bad = good.clone();
+        bad.since = MIN_AT + 2;
+        assert!(bad.check(1).unwrap_err().contains("before the reset"));
+        let text = serde_json::to_string(&good).unwrap();
+        assert_eq!(read_ledger::<E, T>(&text, 1).unwrap(), good);
+        let extra = text.replacen("{\"version\"", "{\"extra\":1,\"version\"", 1);
+        assert!(read_ledger::<E, T>(&extra, 1)
+            .unwrap_err()
+            .contains("unknown field"));
+    }
+
+    #[test]
+    fn means_and_medians() {
+        assert_eq!(mean(&[]), None);
+        assert_eq!(mean(&[1.0, 2.0, 6.0]), Some(3.0));
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[9, 1, 5]), Some(5.0));
+        assert_eq!(median(&[4, 1, 3, 10]), Some(3.5));
+    }
+}

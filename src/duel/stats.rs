@@ -1,0 +1,813 @@
+//! Statistics across finished 21点 matches: what one finished match adds
+//! ([`MatchEntry::of`]), the record they are kept in ([`Stats21`], a
+//! [`Ledger`] of the last 200 matches plus running totals), how two records
+//! merge, how an imported file is checked, and the numbers the statistics
+//! screen shows ([`Summary21`]). Pure: the page stores the text and draws the
+//! summary.
+//!
+//! # Whose match
+//!
+//! vs Computer, the entry is the person's side: the result, the rounds and
+//! the accuracy (`duel::review`) of the seat the computer does not hold,
+//! counted per computer level. In PvP both seats are people, and the page
+//! cannot tell which of them is "you" (the names are free text and the
+//! people may swap seats), so a PvP match is kept from seat 1's side but the
+//! screen shows PvP only as played, decided and drawn, with no streak and no
+//! accuracy. The accuracy means and the chart are vs-Computer matches only.
+//!
+//! # Streaks
+//!
+//! A streak is matches won in a row against one level; a drawn or lost match
+//! ends it. The current streak is the run at the end, the best the longest.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::ledger::{self, check_at, check_id, read_ledger, Ledger, LedgerEntry, Totals};
+use crate::cards::{Level, Seat};
+use crate::duel::{Mode, Outcome, Phase, Review, Session};
+
+/// The version of the record's format.
+pub const STATS21_VERSION: u32 = 1;
+/// What an exported statistics file says it is.
+pub const STATS_FILE_FORMAT: &str = "duel21-stats";
+/// The version of the exported file's format.
+pub const STATS_FILE_VERSION: u32 = 1;
+/// The most rounds a match can have: each deals at least 4 of the 52 cards.
+pub const MAX_ROUNDS: u32 = 13;
+/// The most matches the totals may count (a sanity bound).
+const MAX_MATCHES: u32 = 100_000_000;
+/// How many of the newest vs-Computer matches the chart shows.
+pub const CHART_MATCHES: usize = 50;
+
+/// Who the person played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// Another person at the same screen.
+    Pvp,
+    /// The computer at Easy.
+    Easy,
+    /// The computer at Classic.
+    Classic,
+    /// The computer at Expert.
+    Expert,
+}
+
+impl Opponent {
+    /// All, in the order the screen lists them.
+    pub const ALL: [Opponent; 4] = [
+        Opponent::Pvp,
+        Opponent::Easy,
+        Opponent::Classic,
+        Opponent::Expert,
+    ];
+
+    fn of(level: Level) -> Opponent {
+        match level {
+            Level::Easy => Opponent::Easy,
+            Level::Classic => Opponent::Classic,
+            Level::Expert => Opponent::Expert,
+        }
+    }
+}
+
+/// A match's result from the side kept (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchResult {
+    /// More rounds won than lost.
+    Won,
+    /// Fewer.
+    Lost,
+    /// As many.
+    Drawn,
+}
+
+/// One finished match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchEntry {
+    /// Unique per match (the page draws it when the match ends).
+    pub id: String,
+    /// When it finished, ms since 1970.
+    pub at: u64,
+    /// Who the person played.
+    pub vs: Opponent,
+    /// The result.
+    pub result: MatchResult,
+    /// Rounds won, lost and drawn.
+    pub rounds: [u32; 3],
+    /// The person's accuracy, 0–100 to one decimal (vs Computer only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accuracy: Option<f64>,
+}
+
+impl LedgerEntry for MatchEntry {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn at(&self) -> u64 {
+        self.at
+    }
+
+    fn check(&self) -> Result<(), String> {
+        let [w, l, d] = self.rounds;
+        let n = w.saturating_add(l).saturating_add(d);
+        if !(1..=MAX_ROUNDS).contains(&n) {
+            return Err(format!("{n} rounds is not from 1 to {MAX_ROUNDS}"));
+        }
+        let result = result_of(w, l);
+        if result != self.result {
+            return Err(format!(
+                "the result {:?} disagrees with the rounds {w}–{l}–{d}",
+                self.result
+            ));
+        }
+        match (self.vs, self.accuracy) {
+            (Opponent::Pvp, None) => Ok(()),
+            (Opponent::Pvp, Some(_)) => Err("a PvP match has no accuracy".into()),
+            (_, None) => Err("a match vs the computer needs its accuracy".into()),
+            (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
+            (_, Some(a)) => Err(format!("the accuracy {a} is not from 0 to 100")),
+        }
+    }
+}
+
+fn result_of(won: u32, lost: u32) -> MatchResult {
+    match won.cmp(&lost) {
+        std::cmp::Ordering::Greater => MatchResult::Won,
+        std::cmp::Ordering::Less => MatchResult::Lost,
+        std::cmp::Ordering::Equal => MatchResult::Drawn,
+    }
+}
+
+/// Why a match, a record or a file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsError {
+    /// The stored record does not pass the checks.
+    Record(String),
+    /// An imported file does not pass the checks.
+    File(String),
+    /// An entry handed in does not pass the checks.
+    Entry(String),
+    /// The match is not over, so it has nothing to count yet.
+    NotOver,
+    /// The match's save does not load.
+    Save(String),
+}
+
+impl fmt::Display for StatsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StatsError::Record(e) => write!(f, "the saved statistics are damaged: {e}"),
+            StatsError::File(e) => f.write_str(e),
+            StatsError::Entry(e) => write!(f, "the finished match is not valid: {e}"),
+            StatsError::NotOver => f.write_str("the match is not over"),
+            StatsError::Save(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for StatsError {}
+
+impl MatchEntry {
+    /// The entry of a finished match, with the page's `id` and finishing
+    /// time `at`.
+    ///
+    /// # Errors
+    /// [`StatsError::NotOver`] before the match ends, [`StatsError::Entry`]
+    /// for an id or time that is not sane.
+    pub fn of(session: &Session, id: &str, at: u64) -> Result<MatchEntry, StatsError> {
+        let duel = session.duel();
+        if duel.phase() != Phase::MatchOver {
+            return Err(StatsError::NotOver);
+        }
+        check_id(id).map_err(StatsError::Entry)?;
+        check_at(at).map_err(StatsError::Entry)?;
+        let config = session.config();
+        let seat = config.computer_seat().map_or(Seat::P1, Seat::other);
+        let tally = duel.tally();
+        let (won, lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
+        let (vs, accuracy) = match config.mode() {
+            Mode::Pvp => (Opponent::Pvp, None),
+            Mode::Computer => {
+                let review = Review::of(duel).map_err(|e| StatsError::Save(e.to_string()))?;
+                let a = review.seats.of(seat).accuracy;
+                (
+                    Opponent::of(config.level()),
+                    Some((a * 10.0).round() / 10.0),
+                )
+            }
+        };
+        debug_assert_eq!(
+            duel.winner().map(|o| o == Outcome::Win(seat)),
+            Some(result_of(won, lost) == MatchResult::Won)
+        );
+        Ok(MatchEntry {
+            id: id.to_string(),
+            at,
+            vs,
+            result: result_of(won, lost),
+            rounds: [won, lost, tally.draws],
+            accuracy,
+        })
+    }
+
+    /// An entry handed back by the page, checked like one in a record.
+    ///
+    /// # Errors
+    /// [`StatsError::Entry`] saying what is wrong.
+    pub fn from_json(text: &str) -> Result<MatchEntry, StatsError> {
+        if text.len() > 1024 {
+            return Err(StatsError::Entry("it is too long".into()));
+        }
+        let e: MatchEntry = serde_json::from_str(text)
+            .map_err(|e| StatsError::Entry(format!("it is not readable ({e})")))?;
+        check_id(&e.id).map_err(StatsError::Entry)?;
+        check_at(e.at).map_err(StatsError::Entry)?;
+        e.check().map_err(StatsError::Entry)?;
+        Ok(e)
+    }
+}
+
+/// Counts against one opponent.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tally {
+    /// Matches played.
+    pub matches: u32,
+    /// Won (PvP: by seat 1).
+    pub won: u32,
+    /// Lost (PvP: won by seat 2).
+    pub lost: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Rounds won.
+    pub rounds_won: u32,
+    /// Rounds lost.
+    pub rounds_lost: u32,
+    /// Rounds drawn.
+    pub rounds_drawn: u32,
+    /// Matches won in a row at the end.
+    pub streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+}
+
+impl Tally {
+    fn add(&mut self, e: &MatchEntry) {
+        let [w, l, d] = e.rounds;
+        self.matches = self.matches.saturating_add(1);
+        self.rounds = self.rounds.saturating_add(w + l + d);
+        self.rounds_won = self.rounds_won.saturating_add(w);
+        self.rounds_lost = self.rounds_lost.saturating_add(l);
+        self.rounds_drawn = self.rounds_drawn.saturating_add(d);
+        match e.result {
+            MatchResult::Won => {
+                self.won = self.won.saturating_add(1);
+                self.streak = self.streak.saturating_add(1);
+                self.best_streak = self.best_streak.max(self.streak);
+            }
+            MatchResult::Lost => {
+                self.lost = self.lost.saturating_add(1);
+                self.streak = 0;
+            }
+            MatchResult::Drawn => {
+                self.drawn = self.drawn.saturating_add(1);
+                self.streak = 0;
+            }
+        }
+    }
+
+    fn check(&self) -> Result<(), String> {
+        let sum = |xs: [u32; 3]| xs.iter().map(|&x| u64::from(x)).sum::<u64>();
+        let ok = self.matches <= MAX_MATCHES
+            && sum([self.won, self.lost, self.drawn]) == u64::from(self.matches)
+            && sum([self.rounds_won, self.rounds_lost, self.rounds_drawn])
+                == u64::from(self.rounds)
+            && self.matches <= self.rounds
+            && u64::from(self.rounds) <= u64::from(self.matches) * u64::from(MAX_ROUNDS)
+            && self.streak <= self.best_streak
+            && self.best_streak <= self.won;
+        if ok {
+            Ok(())
+        } else {
+            Err("the counts do not add up".into())
+        }
+    }
+}
+
+/// The running totals: a [`Tally`] per opponent.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Totals21(pub BTreeMap<Opponent, Tally>);
+
+impl Totals<MatchEntry> for Totals21 {
+    fn add(&mut self, e: &MatchEntry) {
+        self.0.entry(e.vs).or_default().add(e);
+    }
+
+    fn check(&self) -> Result<(), String> {
+        for (vs, t) in &self.0 {
+            t.check().map_err(|e| format!("{vs:?}: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The 21点 statistics record (see [`Ledger`] for its shape and merging).
+pub type Stats21 = Ledger<MatchEntry, Totals21>;
+
+/// An exported statistics file: both games' records. This game reads its
+/// own part and leaves the other's to 24点 (`game24::stats`), which reads
+/// the same file; the page imports only when both accept it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StatsFile {
+    format: String,
+    version: u32,
+    #[serde(rename = "21")]
+    duel: Stats21,
+    #[serde(rename = "24")]
+    _game24: IgnoredAny,
+}
+
+/// Reads the stored record.
+///
+/// # Errors
+/// [`StatsError::Record`] saying what is damaged.
+pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
+    read_ledger(text, STATS21_VERSION).map_err(StatsError::Record)
+}
+
+/// Reads this game's part of an exported file, checked like a stored record
+/// (bounded, versioned, unknown fields refused, every number sane).
+///
+/// # Errors
+/// [`StatsError::File`] saying what is wrong.
+pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
+    if text.len() > ledger::MAX_TEXT_BYTES {
+        return Err(StatsError::File(format!(
+            "it is larger than {} bytes",
+            ledger::MAX_TEXT_BYTES
+        )));
+    }
+    let file: StatsFile = serde_json::from_str(text)
+        .map_err(|e| StatsError::File(format!("it is not a statistics file ({e})")))?;
+    if file.format != STATS_FILE_FORMAT || file.version != STATS_FILE_VERSION {
+        return Err(StatsError::File(format!(
+            "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
+        )));
+    }
+    file.duel
+        .check(STATS21_VERSION)
+        .map_err(|e| StatsError::File(format!("21点: {e}")))?;
+    Ok(file.duel)
+}
+
+/// The record as text.
+pub fn to_text(stats: &Stats21) -> String {
+    serde_json::to_string(stats).unwrap_or_default()
+}
+
+/// One row of the table: an opponent's counts.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Row21 {
+    /// Who was played.
+    pub vs: Opponent,
+    /// The counts.
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// A mean accuracy over the newest matches.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mean {
+    /// How many matches it asked for (10 or 50).
+    pub of: usize,
+    /// How many there were.
+    pub matches: usize,
+    /// The mean, to one decimal (none without a match).
+    pub mean: Option<f64>,
+}
+
+/// One point of the accuracy chart.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Point {
+    /// 1 for the oldest match on the chart.
+    pub n: usize,
+    /// When the match finished.
+    pub at: u64,
+    /// The level played.
+    pub vs: Opponent,
+    /// The match's accuracy.
+    pub accuracy: f64,
+    /// The mean of this and up to 9 matches before it, to one decimal.
+    pub mean10: f64,
+    /// Where it goes in a 100 × 100 box: x from 0 (oldest) to 100 (newest).
+    pub x: f64,
+    /// y of the accuracy: 0 at the top (100 %) to 100 at the bottom (0 %).
+    pub y: f64,
+    /// y of `mean10`.
+    pub y10: f64,
+}
+
+/// What the statistics screen shows for 21点.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary21 {
+    /// When the statistics were last reset (0: never).
+    pub since: u64,
+    /// Matches counted.
+    pub matches: u32,
+    /// Rounds counted.
+    pub rounds: u32,
+    /// One row per opponent, PvP first.
+    pub rows: Vec<Row21>,
+    /// Mean accuracy over the last 10 and the last 50 vs-Computer matches.
+    pub means: [Mean; 2],
+    /// The newest vs-Computer matches (up to 50), oldest first.
+    pub chart: Vec<Point>,
+    /// Entries kept one by one (the rest are in the totals).
+    pub kept: usize,
+}
+
+fn one_decimal(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn two_decimals(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// The numbers the screen shows.
+///
+/// ```
+/// use duel21::duel::stats::{summary, Stats21, STATS21_VERSION};
+/// let s = summary(&Stats21::empty(STATS21_VERSION, 0));
+/// assert_eq!(s.matches, 0);
+/// assert_eq!(s.rows.len(), 4);
+/// assert_eq!(s.means[0].mean, None);
+/// ```
+pub fn summary(stats: &Stats21) -> Summary21 {
+    let totals = stats.totals().0;
+    let rows: Vec<Row21> = Opponent::ALL
+        .iter()
+        .map(|&vs| Row21 {
+            vs,
+            tally: totals.get(&vs).cloned().unwrap_or_default(),
+        })
+        .collect();
+    let accuracies: Vec<(&MatchEntry, f64)> = stats
+        .entries
+        .iter()
+        .filter_map(|e| e.accuracy.map(|a| (e, a)))
+        .collect();
+    let last = |n: usize| -> Vec<f64> {
+        accuracies[accuracies.len().saturating_sub(n)..]
+            .iter()
+            .map(|&(_, a)| a)
+            .collect()
+    };
+    let means = [10, 50].map(|of| {
+        let xs = last(of);
+        Mean {
+            of,
+            matches: xs.len(),
+            mean: ledger::mean(&xs).map(one_decimal),
+        }
+    });
+    let start = accuracies.len().saturating_sub(CHART_MATCHES);
+    let shown = &accuracies[start..];
+    let chart = shown
+        .iter()
+        .enumerate()
+        .map(|(i, &(e, a))| {
+            // The rolling mean reaches back before the chart's first match.
+            let all = start + i;
+            let window: Vec<f64> = accuracies[(all + 1).saturating_sub(10)..=all]
+                .iter()
+                .map(|&(_, a)| a)
+                .collect();
+            let mean10 = one_decimal(ledger::mean(&window).unwrap_or(a));
+            let x = if shown.len() == 1 {
+                50.0
+            } else {
+                100.0 * i as f64 / (shown.len() - 1) as f64
+            };
+            Point {
+                n: i + 1,
+                at: e.at,
+                vs: e.vs,
+                accuracy: a,
+                mean10,
+                x: two_decimals(x),
+                y: two_decimals(100.0 - a),
+                y10: two_decimals(100.0 - mean10),
+            }
+        })
+        .collect();
+    Summary21 {
+        since: stats.since,
+        matches: rows.iter().map(|r| r.tally.matches).sum(),
+        rounds: rows.iter().map(|r| r.tally.rounds).sum(),
+        rows,
+        means,
+        chart,
+        kept: stats.entries.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::ledger::{MAX_ENTRIES, MIN_AT};
+    use crate::cards::Seed;
+    use crate::duel::{ConfigInput, SessionConfig};
+
+    fn entry(
+        id: &str,
+        at: u64,
+        vs: Opponent,
+        rounds: [u32; 3],
+        accuracy: Option<f64>,
+    ) -> MatchEntry {
+        MatchEntry {
+            id: id.into(),
+            at: MIN_AT + at,
+            vs,
+            result: result_of(rounds[0], rounds[1]),
+            rounds,
+            accuracy,
+        }
+    }
+
+    fn won(id: &str, at: u64) -> MatchEntry {
+        entry(id, at, Opponent::Classic, [6, 4, 1], Some(90.0))
+    }
+
+    fn lost(id: &str, at: u64) -> MatchEntry {
+        entry(id, at, Opponent::Classic, [3, 7, 0], Some(70.0))
+    }
+
+    fn record(entries: &[MatchEntry]) -> Stats21 {
+        entries
+            .iter()
+            .fold(Stats21::empty(STATS21_VERSION, 0), |r, e| {
+                r.merge(&Stats21::of_one(STATS21_VERSION, e.clone()))
+            })
+    }
+
+    /// Plays a match to the end: the computer moves, people take below 15.
+    fn finished(mode: &str, level: &str, seed: u64) -> Session {
+        let input = ConfigInput {
+            mode: Some(mode.into()),
+            level: Some(level.into()),
+            ..ConfigInput::default()
+        };
+        let mut s = Session::new(SessionConfig::new(&input).unwrap(), Seed(seed));
+        while s.duel().phase() != Phase::MatchOver {
+            let snap = s.snapshot();
+            if snap.computer_turn {
+                s.auto_step().unwrap();
+            } else if snap.can_next {
+                s.next_round().unwrap();
+            } else if snap.table.seats.iter().any(|v| v.total < 15 && v.may_draw) && snap.can_take {
+                s.take().unwrap();
+            } else {
+                s.stand().unwrap();
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn a_finished_match_becomes_one_entry() {
+        let s = finished("computer", "expert", 4);
+        let e = MatchEntry::of(&s, "m1", MIN_AT + 9).unwrap();
+        assert_eq!(e.vs, Opponent::Expert);
+        let [w, l, d] = e.rounds;
+        assert_eq!((w + l + d) as usize, s.duel().history().len());
+        // The person sits in seat 1 (the computer in seat 2 by default).
+        assert_eq!(w, s.duel().tally().wins[0]);
+        let a = e.accuracy.unwrap();
+        assert!((0.0..=100.0).contains(&a));
+        e.check().unwrap();
+        let text = serde_json::to_string(&e).unwrap();
+        assert_eq!(MatchEntry::from_json(&text).unwrap(), e);
+
+        let pvp = MatchEntry::of(&finished("pvp", "classic", 4), "m2", MIN_AT).unwrap();
+        assert_eq!((pvp.vs, pvp.accuracy), (Opponent::Pvp, None));
+
+        let fresh = Session::new(
+            SessionConfig::new(&ConfigInput::default()).unwrap(),
+            Seed(1),
+        );
+        assert_eq!(
+            MatchEntry::of(&fresh, "m3", MIN_AT),
+            Err(StatsError::NotOver)
+        );
+        assert!(matches!(
+            MatchEntry::of(&s, "bad id", MIN_AT),
+            Err(StatsError::Entry(_))
+        ));
+        assert!(matches!(
+            MatchEntry::of(&s, "m4", 12),
+            Err(StatsError::Entry(_))
+        ));
+    }
+
+    #[test]
+    fn counts_and_streaks_per_level() {
+        let r = record(&[
+            won("a", 1),
+            won("b", 2),
+            won("c", 3),
+            lost("d", 4),
+            won("e", 5),
+            entry("f", 6, Opponent::Expert, [5, 5, 2], Some(80.0)),
+            entry("g", 7, Opponent::Pvp, [7, 4, 0], None),
+            won("h", 8),
+        ]);
+        let s = summary(&r);
+        assert_eq!(s.matches, 8);
+        let classic = &s.rows[2].tally;
+        assert_eq!(s.rows[2].vs, Opponent::Classic);
+        assert_eq!(
+            (classic.matches, classic.won, classic.lost, classic.drawn),
+            (6, 5, 1, 0)
+        );
+        assert_eq!((classic.streak, classic.best_streak), (2, 3));
+        assert_eq!(classic.rounds, 5 * 11 + 10);
+        assert_eq!(
+            (
+                classic.rounds_won,
+                classic.rounds_lost,
+                classic.rounds_drawn
+            ),
+            (33, 27, 5)
+        );
+        let expert = &s.rows[3].tally;
+        assert_eq!((expert.matches, expert.drawn, expert.streak), (1, 1, 0));
+        assert_eq!(s.rows[0].tally.matches, 1);
+        assert_eq!(s.rows[1].tally, Tally::default());
+        assert_eq!(s.rounds, 65 + 12 + 11);
+    }
+
+    #[test]
+    fn a_streak_runs_on_across_the_folded_totals() {
+        let entries: Vec<MatchEntry> = (0..260)
+            .map(|i| {
+                if i < 30 {
+                    lost(&format!("x{i:03}"), i)
+                } else {
+                    won(&format!("x{i:03}"), i)
+                }
+            })
+            .collect();
+        let r = record(&entries);
+        assert_eq!(r.entries.len(), MAX_ENTRIES);
+        let t = &summary(&r).rows[2].tally;
+        assert_eq!(
+            (t.matches, t.won, t.streak, t.best_streak),
+            (260, 230, 230, 230)
+        );
+        r.check(STATS21_VERSION).unwrap();
+    }
+
+    #[test]
+    fn means_of_the_last_10_and_50_and_the_chart() {
+        let entries: Vec<MatchEntry> = (0..60)
+            .map(|i| {
+                entry(
+                    &format!("m{i}"),
+                    i,
+                    Opponent::Easy,
+                    [1, 0, 0],
+                    Some(i as f64),
+                )
+            })
+            .chain([entry("p", 100, Opponent::Pvp, [1, 0, 0], None)])
+            .collect();
+        let s = summary(&record(&entries));
+        assert_eq!((s.means[0].matches, s.means[0].mean), (10, Some(54.5)));
+        assert_eq!((s.means[1].matches, s.means[1].mean), (50, Some(34.5)));
+        assert_eq!(s.chart.len(), CHART_MATCHES);
+        let (first, last) = (&s.chart[0], &s.chart[49]);
+        assert_eq!(
+            (first.n, first.accuracy, first.x, first.y),
+            (1, 10.0, 0.0, 90.0)
+        );
+        // The first point's rolling mean reaches back to matches 1–10 before it.
+        assert_eq!(first.mean10, 5.5);
+        assert_eq!(
+            (last.n, last.accuracy, last.x, last.y10),
+            (50, 59.0, 100.0, 45.5)
+        );
+        let one = summary(&record(&[won("a", 1)]));
+        assert_eq!((one.chart[0].x, one.chart[0].mean10), (50.0, 90.0));
+        let none = summary(&record(&[]));
+        assert_eq!((none.means[1].matches, none.means[1].mean), (0, None));
+        assert!(none.chart.is_empty());
+    }
+
+    #[test]
+    fn merge_is_commutative_and_idempotent() {
+        let base: Vec<MatchEntry> = (0..205).map(|i| won(&format!("b{i}"), i)).collect();
+        let common = record(&base);
+        let a = common.merge(&Stats21::of_one(STATS21_VERSION, lost("tab-a", 500)));
+        let b = common.merge(&Stats21::of_one(STATS21_VERSION, won("tab-b", 501)));
+        let ab = a.merge(&b);
+        assert_eq!(ab, b.merge(&a));
+        assert_eq!(ab.merge(&ab), ab);
+        assert_eq!(ab.merge(&a), ab);
+        assert_eq!(summary(&ab).matches, 207);
+        ab.check(STATS21_VERSION).unwrap();
+        assert_eq!(read_stats(&to_text(&ab)).unwrap(), ab);
+    }
+
+    fn file(r21: &Stats21) -> String {
+        format!(
+            r#"{{"format":"duel21-stats","version":1,"21":{},"24":{{"anything":[1,2]}}}}"#,
+            to_text(r21)
+        )
+    }
+
+    #[test]
+    fn a_file_is_read_like_a_stored_record() {
+        let r = record(&[won("a", 1), lost("b", 2)]);
+        assert_eq!(read_file(&file(&r)).unwrap(), r);
+        let refused = |text: String, why: &str| {
+            let e = read_file(&text).unwrap_err().to_string();
+            assert!(e.contains(why), "{e} should say {why}");
+        };
+        let t = file(&r);
+        refused(
+            t.replace("\"accuracy\":90.0", "\"accuracy\":150.0"),
+            "not from 0 to 100",
+        );
+        refused(
+            t.replace("\"result\":\"lost\"", "\"result\":\"won\""),
+            "disagrees",
+        );
+        refused(t.replace("[3,7,0]", "[3,7,9]"), "rounds");
+        refused(
+            t.replace("\"version\":1,\"since", "\"version\":2,\"since"),
+            "version 2",
+        );
+        refused(
+            t.replace("\"format\":\"duel21-stats\"", "\"format\":\"other\""),
+            "not a duel21-stats file",
+        );
+        refused(
+            t.replace("\"id\":\"a\"", "\"id\":\"a\",\"cheat\":1"),
+            "unknown field",
+        );
+        refused(
+            t.replace(",\"24\":{\"anything\":[1,2]}", ""),
+            "missing field",
+        );
+        refused(
+            t.replace("{\"format\"", "{\"more\":0,\"format\""),
+            "unknown field",
+        );
+        refused(
+            t.replace("\"at\":1500000000001", "\"at\":-1"),
+            "not a statistics file",
+        );
+        refused(
+            t.replace("\"at\":1500000000001", "\"at\":1e300"),
+            "not a statistics file",
+        );
+        refused(" ".repeat(ledger::MAX_TEXT_BYTES + 1), "larger than");
+        refused("[]".into(), "not a statistics file");
+        // PvP with an accuracy; vs Computer without one.
+        let pvp = record(&[entry("p", 1, Opponent::Pvp, [1, 0, 0], Some(50.0))]);
+        refused(file(&pvp), "PvP match has no accuracy");
+        let mut tampered = r.clone();
+        tampered.folded.totals.0.insert(
+            Opponent::Easy,
+            Tally {
+                matches: 3,
+                won: 9,
+                ..Tally::default()
+            },
+        );
+        refused(file(&tampered), "the totals");
+    }
+
+    #[test]
+    fn an_entry_from_the_page_is_checked() {
+        let good = serde_json::to_string(&won("a", 1)).unwrap();
+        MatchEntry::from_json(&good).unwrap();
+        assert!(MatchEntry::from_json(&good.replace("90.0", "NaN")).is_err());
+        assert!(MatchEntry::from_json(&good.replace("\"a\"", "\"\"")).is_err());
+        assert!(MatchEntry::from_json("{}").is_err());
+    }
+}

@@ -1,0 +1,346 @@
+// The statistics screen: finished matches and deals are counted across a
+// reload; two tabs finishing at the same time both count (and a tab whose
+// entry another tab's write dropped adds it again); a tampered import is
+// refused with a message and the record kept; a damaged record is set
+// aside; reset asks first; the screen fits a phone in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  ARTIFACTS, launch, openPage, openTab, ready, humanOrDone, wantsCard, startMatch, start24,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const KEY21 = 'duel21.stats.21';
+const KEY24 = 'duel21.stats.24';
+const stored = (page, key = KEY21) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+/** Plays the person's side (take below 16) until the match is over; the computer moves by itself. */
+async function playToEnd(page) {
+  for (;;) {
+    const s = await humanOrDone(page);
+    if (s.phase === 'match_over') return s;
+    if (s.can_next) await page.click('#next');
+    else if (s.can_take && wantsCard(s)) await page.click('#take');
+    else await page.click('#stand');
+  }
+}
+
+/** The person's (seat 1's) result of a finished vs-Computer match. */
+const resultOf = (s) => {
+  const [a, b] = s.tally.wins;
+  return a > b ? 'won' : a < b ? 'lost' : 'drawn';
+};
+
+async function openStats(page) {
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+}
+
+/** The 21点 matches table as {opponent: [played, won, drawn, lost, streak]}. */
+function matchesTable(page) {
+  return page.$$eval('#stats21-body tr', (trs) => Object.fromEntries(trs.map((tr) => {
+    const cells = [...tr.children].map((c) => c.textContent.trim());
+    return [cells[0], cells.slice(1)];
+  })));
+}
+
+async function newMatch(page, seed) {
+  await page.click('#new-match-summary');
+  await page.waitForSelector('#menu', { state: 'visible' });
+  await startMatch(page, { mode: 'computer', level: 'easy', seed });
+}
+
+test('a won and a lost match vs the computer are counted, and still are after a reload', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  // Seeds whose matches the person (taking below 16) wins and loses against Easy.
+  const results = [];
+  await startMatch(page, { mode: 'computer', level: 'easy', seed: 4 });
+  results.push(resultOf(await playToEnd(page)));
+  await newMatch(page, 1);
+  results.push(resultOf(await playToEnd(page)));
+  assert.deepEqual(results, ['won', 'lost']);
+  const record = await stored(page);
+  assert.equal(record.entries.length, 2);
+  assert.deepEqual(record.entries.map((e) => e.result), ['won', 'lost']);
+  assert.ok(record.entries.every((e) => e.vs === 'easy' && e.accuracy >= 0 && e.accuracy <= 100));
+
+  await page.reload();
+  await ready(page);
+  await openStats(page);
+  const table = await matchesTable(page);
+  // played, won, drawn, lost, streak now / best
+  assert.deepEqual(table['Computer · Easy'], ['2', '1', '0', '1', '0 / 1']);
+  assert.deepEqual(table['Two players'], ['0', '—', '0', '—', '—']);
+  assert.match(await page.textContent('#stats-means'), /last 10: mean [\d.]+ \(2 matches\)/);
+  assert.equal(await page.locator('#stats-chart circle').count(), 2);
+  assert.equal(await page.locator('#stats-points tr').count(), 2);
+  // Focus went to the heading; Esc goes back to where the player was.
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'stats-title');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.isVisible('#play'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two tabs finishing matches at the same time both count; a dropped entry is added again', async () => {
+  // Two-player matches: each tab's clicks are the only moves, so both finish together.
+  const { page: a, errors, context } = await openPage(env, { path: '' });
+  await ready(a);
+  await startMatch(a, { mode: 'pvp', seed: 11 });
+  const b = await openTab(env, context, errors, { path: '?seed=12' });
+  await startMatch(b, { mode: 'pvp', seed: 12 });
+  const before = await a.evaluate((k) => localStorage.getItem(k), KEY21);
+  // Each tab plays up to the move that ends its match (looked ahead on a
+  // copy of the match), then both tabs play that move in the same instant.
+  const move = (st) => {
+    const seat = st.seats.find((v) => v.seat === st.to_move);
+    if (st.can_next) return 'next';
+    return st.can_take && seat.total < 16 ? 'take' : 'stand';
+  };
+  const endsNext = (page) => page.evaluate(async () => {
+    const { Game } = await import('/www/pkg/duel21.js');
+    const g = Game.load(window.duel.save());
+    const st = g.snapshot();
+    const seat = st.seats.find((v) => v.seat === st.to_move);
+    let t;
+    if (st.can_next) t = g.next_round();
+    else t = st.can_take && seat.total < 16 ? g.take_card() : g.stand();
+    g.free();
+    return t.phase === 'match_over';
+  });
+  // (No computer here: the table is ready at once. A page's `raf` polling
+  // would stall in the tab that is not in front.)
+  const now = (page) => page.evaluate(() => window.duel.state());
+  // A button pressed by a script: Playwright's own click waits for frames
+  // that a tab not in front barely draws.
+  const press = (page, id) => page.evaluate((x) => document.getElementById(x).click(), id);
+  const toLast = async (page) => {
+    while (!(await endsNext(page))) await press(page, move(await now(page)));
+  };
+  await Promise.all([toLast(a), toLast(b)]);
+  const [ma, mb] = [move(await now(a)), move(await now(b))];
+  await Promise.all([press(a, ma), press(b, mb)]);
+  assert.equal((await a.evaluate(() => window.duel.state())).phase, 'match_over');
+  assert.equal((await b.evaluate(() => window.duel.state())).phase, 'match_over');
+  const entries = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{"entries":[]}').entries.length, KEY21);
+  await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{"entries":[]}').entries.length === 2, KEY21, { polling: 50 });
+  assert.equal(await entries(b), 2);
+
+  // A third tab writes a stale record (from before either match ended), as
+  // a tab that read it before the others wrote would: A and B each hear of
+  // it and add their own match again.
+  const c = await openTab(env, context, errors, { path: '' });
+  await c.evaluate(([k, text]) => {
+    if (text === null) localStorage.removeItem(k);
+    else localStorage.setItem(k, text);
+  }, [KEY21, before]);
+  await c.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{"entries":[]}').entries.length === 2, KEY21, { polling: 50 });
+  await openStats(c);
+  assert.deepEqual((await matchesTable(c))['Two players'].slice(0, 1), ['2']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('24点: a solved and a given-up deal count by difficulty, with times', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await start24(page);
+  await page.fill('#g24-expr', '(3 - K/K) * Q');
+  await page.click('[data-action="submit24"]');
+  await page.click('#g24-next');
+  await page.click('[data-action="giveup24"]');
+  const record = await stored(page, KEY24);
+  assert.deepEqual(record.entries.map((e) => [e.id.split('.')[1], e.solved]), [['0', true], ['1', false]]);
+  await page.reload();
+  await ready(page);
+  await openStats(page);
+  const rows = await page.$$eval('#stats24-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  const all = rows[rows.length - 1];
+  assert.equal(all[0], 'All');
+  assert.deepEqual(all.slice(1, 4), ['2', '1', '50.0%']);
+  assert.match(all[4], /^\d+\.\d s$/);
+  assert.equal(all[4], all[5], 'one solved deal: its time is the median and the best');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Fills the 21点 record with `n` vs-Computer matches through the engine itself. */
+async function seedRecord(page, n) {
+  await page.evaluate(async (count) => {
+    const { Stats21 } = await import('/www/pkg/duel21.js');
+    let r = Stats21.empty(0);
+    const levels = ['easy', 'classic', 'expert'];
+    for (let i = 0; i < count; i += 1) {
+      const win = i % 3 !== 1;
+      r = Stats21.add(r, JSON.stringify({
+        id: `seed${i}`,
+        at: 1767225600000 + i * 60000,
+        vs: levels[i % 3],
+        result: win ? 'won' : 'lost',
+        rounds: win ? [6, 4, 1] : [4, 6, 1],
+        accuracy: Math.min(1000, Math.round(600 + 300 * Math.sin(i / 4) + i * 5)) / 10,
+      }));
+    }
+    r = Stats21.add(r, JSON.stringify({ id: 'pvp1', at: 1767225600000 + count * 60000, vs: 'pvp', result: 'drawn', rounds: [5, 5, 1] }));
+    localStorage.setItem('duel21.stats.21', r);
+  }, n);
+}
+
+test('import: a tampered file is refused with a message and the record kept; the real one merges as a union', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  await seedRecord(page, 12);
+  await openStats(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#stats-export')]);
+  assert.match(download.suggestedFilename(), /^duel21-stats-\d{4}-\d\d-\d\d\.json$/);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const exported = Buffer.concat(chunks).toString('utf8');
+  const file = JSON.parse(exported);
+  assert.equal(file.format, 'duel21-stats');
+  assert.equal(file['21'].entries.length, 13);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+
+  const tamper = async (name, edit, why) => {
+    const copy = JSON.parse(exported);
+    edit(copy);
+    await page.setInputFiles('#stats-file', { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
+    await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'bad');
+    const msg = await page.textContent('#stats-msg');
+    assert.match(msg, /^The file was not imported: .*Your statistics are unchanged\.$/);
+    assert.match(msg, why);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, `${name}: the record is kept`);
+    await page.evaluate(() => { document.getElementById('stats-msg').dataset.tone = ''; });
+  };
+  await tamper('accuracy.json', (f) => { f['21'].entries[0].accuracy = 150; }, /accuracy 150 is not from 0 to 100/);
+  await tamper('field.json', (f) => { f['21'].entries[2].bonus = 1; }, /unknown field `bonus`/);
+  await tamper('result.json', (f) => { f['21'].entries[1].result = 'won'; }, /disagrees with the rounds/);
+  await tamper('version.json', (f) => { f['21'].version = 9; }, /version 9 is not supported/);
+  await tamper('24.json', (f) => { f['24'].since = -1; }, /24点/);
+  await tamper('order.json', (f) => { f['21'].entries.reverse(); }, /out of order/);
+  await page.setInputFiles('#stats-file', { name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('not json {') });
+  await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'bad');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
+  await page.screenshot({ path: `${ARTIFACTS}stats-import-refused.png`, fullPage: true });
+
+  // The real file: a union with what is there, so nothing is counted twice.
+  await page.setInputFiles('#stats-file', { name: 'real.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'ok');
+  assert.match(await page.textContent('#stats-msg'), /imported and merged/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged record is reported and set aside; reset asks first', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"since":0,"entries":[{"id":"x"}]'), KEY21);
+  await openStats(page);
+  assert.match(await page.textContent('#stats-msg'), /The saved statistics were damaged and have been set aside/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}.damaged`), KEY21), '{"version":1,"since":0,"entries":[{"id":"x"}]');
+  assert.deepEqual((await matchesTable(page))['Computer · Classic'], ['0', '0', '0', '0', '0 / 0']);
+
+  await seedRecord(page, 5);
+  await page.click('#stats-back');
+  await openStats(page);
+  assert.equal((await matchesTable(page))['Computer · Easy'][0], '2');
+  await page.click('#stats-reset');
+  assert.ok(await page.isVisible('#confirm'));
+  assert.equal(await page.textContent('#confirm-title'), 'Reset the statistics?');
+  // The safe answer has the focus: Enter keeps them.
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'confirm-no');
+  assert.equal(await page.textContent('#confirm-no'), 'Keep them');
+  await page.keyboard.press('Enter');
+  assert.ok(!(await page.isVisible('#confirm')));
+  assert.equal((await matchesTable(page))['Computer · Easy'][0], '2');
+  await page.click('#stats-reset');
+  await page.keyboard.press('Escape');
+  assert.equal((await stored(page)).entries.length, 6);
+  await page.click('#stats-reset');
+  await page.click('#confirm-yes');
+  assert.match(await page.textContent('#stats-msg'), /were reset/);
+  const after = await stored(page);
+  assert.equal(after.entries.length, 0);
+  assert.ok(after.since > 0);
+  assert.equal((await matchesTable(page))['Computer · Easy'][0], '0');
+  assert.match(await page.textContent('#stats-since'), /Counting since/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the screen fits a phone (360×640) and a desktop, in both languages', async () => {
+  for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+    for (const [w, h, name] of [[360, 640, 'phone'], [1100, 900, 'desktop']]) {
+      const { page, errors, context } = await openPage(env, { viewport: { width: w, height: h }, locale });
+      await ready(page);
+      await seedRecord(page, 60);
+      await page.evaluate(async () => {
+        const { Stats24 } = await import('/www/pkg/duel21.js');
+        let r = Stats24.empty(0);
+        const ds = ['easy', 'medium', 'hard', 'unsolvable'];
+        for (let i = 0; i < 30; i += 1) {
+          r = Stats24.add(r, JSON.stringify({
+            id: `g.${i}`, at: 1767225600000 + i * 1000, mode: 'solo', difficulty: ds[i % 4], solved: i % 5 !== 0, ms: 4000 + i * 977,
+          }));
+        }
+        localStorage.setItem('duel21.stats.24', r);
+      });
+      await openStats(page);
+      await page.screenshot({ path: `${ARTIFACTS}stats-${lang}-${name}.png`, fullPage: true });
+      assert.equal(await page.evaluate(() => document.documentElement.lang.slice(0, 2)), lang);
+      assert.equal(await page.locator('#stats-chart circle').count(), 50);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        tables: [...document.querySelectorAll('#stats-page .table-wrap')].map((t) => t.scrollWidth - t.clientWidth),
+      }));
+      assert.ok(overflow.page <= 0, `${lang} ${name}: no horizontal scroll (${overflow.page}px)`);
+      assert.deepEqual(overflow.tables.filter((x) => x > 0), [], `${lang} ${name}: tables fit`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('the engine refuses bad arguments to the statistics functions with readable errors', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  const results = await page.evaluate(async () => {
+    const { Stats21, Stats24 } = await import('/www/pkg/duel21.js');
+    const tryIt = (f) => {
+      try {
+        f();
+        return 'accepted';
+      } catch (e) {
+        return `${e.constructor.name}: ${e.message}`;
+      }
+    };
+    const empty = Stats21.empty(0);
+    return [
+      tryIt(() => Stats21.add(42, '{}')),
+      tryIt(() => Stats21.add(empty, { id: 'x' })),
+      tryIt(() => Stats21.add(empty, '{"id":"x","at":1767225600000,"vs":"easy","result":"won","rounds":[20,0,0],"accuracy":50}')),
+      tryIt(() => Stats21.empty(-1)),
+      tryIt(() => Stats21.empty(1.5)),
+      tryIt(() => Stats21.entry('{}', 'id', 1767225600000)),
+      tryIt(() => Stats24.entry(null, 'id', 1767225600000)),
+      tryIt(() => Stats24.summary('{"version":1,"since":0,"entries":[],"folded":{"upto":null,"totals":{"easy":{"deals":1,"solved":2,"best_ms":null}}}}')),
+      tryIt(() => Stats21.import_file(empty, 'x'.repeat(2_000_000))),
+    ];
+  });
+  assert.match(results[0], /^Error: the saved statistics are damaged: they are not text$/);
+  assert.match(results[1], /^Error: the finished match is not valid: it is not text$/);
+  assert.match(results[2], /^Error: the finished match is not valid: 20 rounds is not from 1 to 13$/);
+  assert.match(results[3], /^Error: the reset time must be a whole number of milliseconds$/);
+  assert.match(results[4], /^Error: the reset time must be a whole number/);
+  assert.match(results[5], /^Error: the saved match is damaged/);
+  assert.match(results[6], /^Error: the saved 24-points game is damaged: it is not text$/);
+  assert.match(results[7], /^Error: the saved 24点 statistics are damaged: the totals/);
+  assert.match(results[8], /^Error: it is larger than 1048576 bytes$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

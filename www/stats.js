@@ -1,0 +1,319 @@
+// Statistics: the record of finished 21点 matches and 24点 deals, and the
+// screen that shows it. Every number comes from the engine (Stats21 and
+// Stats24): this module stores the engine's record text (storage.js), hands
+// it back with each finished match, and draws the summary the engine
+// returns. A damaged record is reported and set aside, never trusted.
+//
+// Two tabs: an update re-reads the stored record and adds the entry to it
+// (the engine's add is a union by entry id, so adding twice counts once).
+// Should another tab write in between and drop this tab's entry, the
+// `storage` event brings that tab's record here, and this tab adds its own
+// entries of this session to it again: both tabs' matches count.
+import { Stats21, Stats24 } from './pkg/duel21.js';
+import { t, getLang } from './i18n.js';
+import { ask } from './confirm.js';
+import { readStats, writeStats, setAsideStats, watchStats } from './storage.js';
+
+const $ = (id) => document.getElementById(id);
+const ENGINES = { 21: Stats21, 24: Stats24 };
+/** The largest file the import reads (the engine refuses more too). */
+const MAX_FILE_BYTES = 1 << 20;
+/** This tab's entries of this session, per game: added again if another tab's write lost them. */
+const mine = { 21: [], 24: [] };
+const MINE_KEPT = 50;
+
+let message = null; // {tone: 'ok'|'bad', text} shown on the screen
+let onScreen = false;
+let drawing = false;
+
+const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
+const msgOf = (e) => e?.message ?? String(e);
+
+function say(tone, text) {
+  message = { tone, text };
+  if (onScreen && !drawing) renderStats();
+}
+
+/** The stored record of `game`, checked by the engine; a damaged one is set aside. */
+function load(game) {
+  const engine = ENGINES[game];
+  const text = readStats(game);
+  if (text === null) return engine.empty(0);
+  try {
+    return engine.check(text);
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    setAsideStats(game, text);
+    say('bad', t('stats_damaged', { msg: msgOf(e) }));
+    return engine.empty(0);
+  }
+}
+
+/** Re-reads the record, applies `change`, and writes it if it changed. */
+function update(game, change) {
+  const stored = readStats(game);
+  const next = change(load(game));
+  if (next !== stored) writeStats(game, next);
+}
+
+function add(game, entry) {
+  if (!entry) return;
+  mine[game] = [...mine[game], entry].slice(-MINE_KEPT);
+  update(game, (r) => ENGINES[game].add(r, entry));
+}
+
+/**
+ * A 21点 match just ended: its save text goes to the engine, which makes
+ * the entry (result, rounds, the person's accuracy). Only a trap is thrown.
+ */
+export function recordDuel(save) {
+  try {
+    add('21', Stats21.entry(save, newId(), Date.now()));
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+  }
+}
+
+/** A fresh id for a 24点 game (its deals' entries are `id.index`). */
+export const statsGameId = newId;
+
+/** A 24点 deal just ended in the game `gameId` (a race is not counted). */
+export function recordDeal(save, gameId) {
+  try {
+    add('24', Stats24.entry(save, gameId, Date.now()));
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+  }
+}
+
+/** Starts listening to other tabs' writes (once, after the engine loaded). */
+export function initStats() {
+  watchStats((game) => {
+    for (const g of game ? [game] : ['21', '24']) {
+      if (mine[g].length) {
+        update(g, (r) => mine[g].reduce((acc, e) => ENGINES[g].add(acc, e), r));
+      }
+    }
+    if (onScreen) renderStats();
+  });
+  $('stats-file').addEventListener('change', (e) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) importFile(file);
+  });
+}
+
+// ---- Export, import, reset ----
+
+function exportFile() {
+  const text = JSON.stringify({
+    format: 'duel21-stats',
+    version: 1,
+    21: JSON.parse(load('21')),
+    24: JSON.parse(load('24')),
+  }, null, 1);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `duel21-stats-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  say('ok', t('stats_exported'));
+}
+
+async function importFile(file) {
+  if (file.size > MAX_FILE_BYTES) {
+    say('bad', t('stats_import_refused', { msg: t('stats_too_large') }));
+    return;
+  }
+  const text = await file.text();
+  try {
+    // Both games must accept the file before either record changes.
+    const r21 = Stats21.import_file(load('21'), text);
+    const r24 = Stats24.import_file(load('24'), text);
+    writeStats('21', r21);
+    writeStats('24', r24);
+    say('ok', t('stats_imported'));
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    say('bad', t('stats_import_refused', { msg: msgOf(e) }));
+  }
+}
+
+async function reset() {
+  const yes = await ask({
+    title: t('stats_reset_title'),
+    text: t('stats_reset_text'),
+    yes: t('stats_reset_yes'),
+    no: t('stats_reset_no'),
+  });
+  if (yes) {
+    const now = Date.now();
+    for (const g of ['21', '24']) {
+      mine[g] = [];
+      writeStats(g, ENGINES[g].empty(now));
+    }
+    say('ok', t('stats_was_reset'));
+  }
+  $('stats-reset').focus();
+}
+
+/** The screen's own actions; true if `action` was one. */
+export function statsAction(action) {
+  switch (action) {
+    case 'stats-export':
+      exportFile();
+      return true;
+    case 'stats-import':
+      $('stats-file').click();
+      return true;
+    case 'stats-reset':
+      reset();
+      return true;
+    default:
+      return false;
+  }
+}
+
+// ---- Drawing ----
+
+const cell = (tag, text, attrs = {}) => {
+  const el = document.createElement(tag);
+  el.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+};
+const rowOf = (cells) => {
+  const tr = document.createElement('tr');
+  tr.append(...cells);
+  return tr;
+};
+const num = (n) => n.toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en');
+const pct = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(1)}%`);
+const secs = (ms) => (ms === null || ms === undefined ? '—' : t('stats_seconds', { s: (ms / 1000).toFixed(1) }));
+const vsName = (vs) => t(`stats_vs_${vs}`);
+
+function renderDuel(s) {
+  $('stats21-body').replaceChildren(...s.rows.map((r) => {
+    const pvp = r.vs === 'pvp';
+    return rowOf([
+      cell('th', vsName(r.vs), { scope: 'row' }),
+      cell('td', num(r.matches)),
+      cell('td', pvp ? '—' : num(r.won)),
+      cell('td', num(r.drawn)),
+      cell('td', pvp ? '—' : num(r.lost)),
+      cell('td', pvp ? '—' : `${r.streak} / ${r.best_streak}`),
+    ]);
+  }));
+  $('stats21-rounds').replaceChildren(...s.rows.map((r) => {
+    const pvp = r.vs === 'pvp';
+    return rowOf([
+      cell('th', vsName(r.vs), { scope: 'row' }),
+      cell('td', num(r.rounds)),
+      cell('td', pvp ? '—' : num(r.rounds_won)),
+      cell('td', num(r.rounds_drawn)),
+      cell('td', pvp ? '—' : num(r.rounds_lost)),
+    ]);
+  }));
+  const means = s.means.map((m) => (m.mean === null
+    ? t('stats_mean_none', { of: m.of })
+    : t('stats_mean', { of: m.of, mean: m.mean.toFixed(1), n: m.matches })));
+  $('stats-means').textContent = means.join(' · ');
+  renderChart(s.chart);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+const svg = (tag, attrs) => {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+};
+// The engine's points are in a 100 × 100 box; the drawing puts that box
+// at (30, 10) in a 320 × 120 picture, axis labels to its left.
+const px = (x) => 30 + x * 2.8;
+const py = (y) => 10 + y;
+
+function renderChart(points) {
+  const chart = $('stats-chart');
+  const parts = [];
+  for (const [v, y] of [[100, 0], [50, 50], [0, 100]]) {
+    parts.push(svg('line', { x1: px(0), x2: px(100), y1: py(y), y2: py(y), class: 'grid' }));
+    const label = svg('text', { x: 24, y: py(y) + 4, 'text-anchor': 'end', class: 'axis' });
+    label.textContent = String(v);
+    parts.push(label);
+  }
+  if (points.length > 0) {
+    const line = (key) => points.map((p) => `${px(p.x).toFixed(2)},${py(p[key]).toFixed(2)}`).join(' ');
+    parts.push(svg('polyline', { points: line('y10'), class: 'mean10' }));
+    parts.push(svg('polyline', { points: line('y'), class: 'acc' }));
+    for (const p of points) parts.push(svg('circle', { cx: px(p.x), cy: py(p.y), r: 2.6, class: 'dot' }));
+  }
+  chart.replaceChildren(...parts);
+  $('stats-chart-empty').hidden = points.length > 0;
+  $('stats-chart-key').hidden = points.length === 0;
+  $('stats-points').replaceChildren(...points.map((p) => rowOf([
+    cell('td', String(p.n)),
+    cell('td', vsName(p.vs)),
+    cell('td', p.accuracy.toFixed(1)),
+    cell('td', p.mean10.toFixed(1)),
+  ])));
+}
+
+/** A difficulty's name; one this page has no words for shows as the engine names it. */
+function difficultyName(d) {
+  const key = `stats_d_${d}`;
+  const name = t(key);
+  return name === key ? d : name;
+}
+
+function render24(s) {
+  const rows = [...s.rows, s.total];
+  $('stats24-body').replaceChildren(...rows.map((r) => rowOf([
+    cell('th', r.difficulty ? difficultyName(r.difficulty) : t('stats_all'), { scope: 'row' }),
+    cell('td', num(r.deals)),
+    cell('td', num(r.solved)),
+    cell('td', pct(r.rate)),
+    cell('td', secs(r.median_ms)),
+    cell('td', secs(r.best_ms)),
+  ])));
+  $('stats24-body').lastElementChild?.classList.add('stats-total');
+}
+
+/** Draws the screen from the stored records (each read and checked by the engine). */
+export function renderStats() {
+  onScreen = true;
+  drawing = true;
+  let s21;
+  let s24;
+  try {
+    s21 = Stats21.summary(load('21'));
+    s24 = Stats24.summary(load('24'));
+  } finally {
+    drawing = false;
+  }
+  renderDuel(s21);
+  render24(s24);
+  const since = Math.max(s21.since, s24.since);
+  $('stats-since').textContent = since > 0
+    ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })
+    : t('stats_all_time');
+  const msg = $('stats-msg');
+  msg.textContent = message?.text ?? '';
+  msg.dataset.tone = message?.tone ?? '';
+  msg.hidden = !message;
+}
+
+/**
+ * Another screen is shown. Leaving this one drops its message; a message
+ * that arrived elsewhere (a game that could not be counted) waits for it.
+ */
+export function leaveStats() {
+  if (!onScreen) return;
+  onScreen = false;
+  message = null;
+}
