@@ -8,7 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, read_save, save_text, settings, to_js, write_save};
+use super::{js_err, read_save, save_text, settings, text_arg, to_js, write_save};
 use crate::cards::Seed;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;

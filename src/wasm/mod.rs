@@ -175,6 +175,18 @@ fn write_save<T: Serialize>(value: &T) -> Result<String, JsError> {
         .ok_or_else(|| js_err("the game could not be written as text"))
 }
 
+/// A text argument of at most [`MAX_SAVE_TEXT`] characters (a statistics
+/// record, an entry, an id), or `refusal` when it is not text; a longer text
+/// is refused with its length, before it is copied.
+fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
+    read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
+        read::TextRefused::NotText => js_err(refusal),
+        read::TextRefused::TooLong(n) => js_err(format!(
+            "a text of {n} characters is too long (at most {MAX_SAVE_TEXT})"
+        )),
+    })
+}
+
 /// A save text argument, or why it is refused (to follow "… is damaged: ").
 fn save_text(value: &JsValue) -> Result<String, String> {
     read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
