@@ -12,6 +12,7 @@ import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from '
 import { t24, errorText, rules24, clock } from './i18n.js';
 import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
+import { practice24 } from './menu.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,9 +68,14 @@ export class Game24Screen {
     return this.engine !== null;
   }
 
-  /** A new game from the menu's config, in a free save slot. Throws a readable Error if refused. */
+  /**
+   * A new game from the menu's config, in a free save slot. A solo game
+   * without a practice choice in `config` takes the menu's. Throws a
+   * readable Error if refused.
+   */
   start(config, { slot = null } = {}) {
-    const engine = Engine24.create(config);
+    const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
+    const engine = Engine24.create({ ...config, practice });
     this.stop();
     this.slot = slot ?? newSlot('24');
     this.#use(engine);
@@ -377,8 +383,15 @@ export class Game24Screen {
           return true;
         case 'rematch': {
           const s = this.snap;
-          // The same slot: the finished game gives way to its replay.
-          this.start({ mode: s.mode, level: s.level, names: s.names, seed: s.seed ?? '' }, { slot: this.slot });
+          // The same slot: the finished game gives way to its replay (a
+          // practice game: the same choice and seed, so the same deals).
+          this.start({
+            mode: s.mode,
+            level: s.level,
+            names: s.names,
+            seed: s.seed ?? s.practice?.seed ?? '',
+            practice: s.practice?.deals ?? 'any',
+          }, { slot: this.slot });
           this.#focusInput();
           return true;
         }
