@@ -19,7 +19,7 @@
 //!   (`3`, `11`).
 //!
 //! Which move a player tries is not uniform: each candidate has a weight
-//! (how natural it looks, [`move_weight`], [`aim_weight`]), and a move is
+//! (how natural it looks, [`move_weight`], [`aims`]), and a move is
 //! tried with probability weight ÷ total weight of the candidates there. So
 //! tempting moves that lead nowhere (`3 × 8` in `3 3 8 8`) take probability
 //! away from the ones that work: that is the near-miss effect.

@@ -10,9 +10,9 @@
 //!
 //! | label | expected time | deals |
 //! |---|---|---|
-//! | **easy** | under [`EASY_BELOW`] = 12 s | 395 |
-//! | **medium** | 12 s up to [`HARD_FROM`] = 30 s | 661 |
-//! | **hard** | 30 s or more | 306 |
+//! | **easy** | under [`EASY_BELOW`] = 12 s | 392 |
+//! | **medium** | 12 s up to [`HARD_FROM`] = 30 s | 663 |
+//! | **hard** | 30 s or more | 307 |
 //! | **unsolvable** | no solution (the seconds are the time to give up) | 458 |
 //!
 //! # Worked examples
@@ -144,7 +144,7 @@ pub struct Estimate {
     /// The label.
     pub difficulty: Difficulty,
     /// Expected seconds for a typical player to solve it, or (no solution)
-    /// to give up or claim there is none.
+    /// to give up or claim there is none; rounded to a tenth.
     pub seconds: f64,
 }
 
@@ -153,7 +153,9 @@ impl Estimate {
     /// does not list the solutions).
     pub fn of(values: Values) -> Estimate {
         let can = solvable(values);
-        let seconds = model::estimate(values, can).seconds;
+        // In tenths of a second, as printed, so the label and the printed
+        // number always agree at a cut-off.
+        let seconds = (model::estimate(values, can).seconds * 10.0).round() / 10.0;
         Estimate {
             values,
             difficulty: Difficulty::from_seconds(seconds, can),
@@ -178,7 +180,7 @@ impl Rating {
                     .ok()
                     .and_then(|v: [u8; 4]| Values::new(v).ok())
                     .expect("a solution uses the four card values");
-                Difficulty::from_seconds(model::estimate(values, true).seconds, true)
+                Estimate::of(values).difficulty
             }
             None => Difficulty::Unsolvable,
         };

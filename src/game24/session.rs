@@ -375,7 +375,12 @@ impl Session24 {
 
     /// The snapshot the page draws.
     pub fn snapshot(&self) -> Session24Snapshot {
-        let game = self.game.snapshot();
+        let mut game = self.game.snapshot();
+        // The seed that deals this game again: a practice game's deck is its
+        // seed's practice deck (not the seed's shuffle, so the game has none).
+        if let Some(p) = &self.practice {
+            game.seed = Some(p.seed.clone());
+        }
         Session24Snapshot {
             cards: game.deal.cards.iter().map(|&c| CardView::from(c)).collect(),
             game,

@@ -389,7 +389,7 @@ export class Game24Screen {
             mode: s.mode,
             level: s.level,
             names: s.names,
-            seed: s.seed ?? s.practice?.seed ?? '',
+            seed: s.seed ?? '',
             practice: s.practice?.deals ?? 'any',
           }, { slot: this.slot });
           this.#focusInput();
