@@ -351,8 +351,8 @@ fn add_up(cards: [Q; 4], target: Q) -> f64 {
 
 /// Traps: ways to make 24 too early. Two cards that make 24 (`3 × 8`)
 /// while the other two cannot be turned into 0 or 1 to fit in, or three
-/// cards that make 24 (`5 + 6 + 13` in `5 6 8 13`) while the fourth is not
-/// 1. A player who finds one spends time trying to fit in what is left
+/// cards that make 24 (`5 + 6 + 13` in `5 6 8 13`) while the fourth is no
+/// ace. A player who finds one spends time trying to fit in what is left
 /// before letting go. Each pair counts 1 (¾ with `−` or `÷`), each triple
 /// as surely as the player would see it ([`three`]).
 fn traps(cards: [Q; 4]) -> f64 {

@@ -104,7 +104,7 @@ const MAX_SWAPS: usize = 200_000;
 /// ```
 pub fn practice_deck(seed: u64, practice: Practice) -> Deck {
     let mut order = Deck::shuffled(seed).order().to_vec();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_24_u64.rotate_left(32));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005e_ed24_u64.rotate_left(32));
     let mut labels: HashMap<Values, Difficulty> = HashMap::new();
     let mut label = |cards: &[Card]| -> Difficulty {
         let values = Values::from_cards(cards.try_into().expect("four cards"));
