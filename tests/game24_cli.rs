@@ -72,3 +72,51 @@ fn all_counts_and_probability_are_computed() {
         "probability that 4 random cards from a 52-card deck are solvable: 217817/270725 ≈ 80.4569%"
     );
 }
+
+#[test]
+fn rate_all_lists_every_deal_with_its_label_and_seconds() {
+    let (code, out, err) = run(&["--rate-all"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 1820);
+    let mut unsolvable = 0;
+    let mut previous: Option<Vec<u8>> = None;
+    for line in &lines {
+        let [deal, label, seconds] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("not three tab-separated fields: {line:?}");
+        };
+        let values: Vec<u8> = deal.split(' ').map(|v| v.parse().unwrap()).collect();
+        assert!(
+            values.len() == 4 && values.windows(2).all(|w| w[0] <= w[1]),
+            "{line}"
+        );
+        assert!(values.iter().all(|v| (1..=13).contains(v)), "{line}");
+        assert!(
+            previous.as_ref().is_none_or(|p| p < &values),
+            "ascending order: {line}"
+        );
+        previous = Some(values);
+        let s: f64 = seconds.parse().unwrap();
+        assert!(s.is_finite() && s > 0.0, "{line}");
+        match label {
+            "unsolvable" => unsolvable += 1,
+            "easy" => assert!(s < 12.0, "{line}"),
+            "medium" => assert!((12.0..30.0).contains(&s), "{line}"),
+            "hard" => assert!(s >= 30.0, "{line}"),
+            _ => panic!("unknown label: {line}"),
+        }
+    }
+    assert_eq!(unsolvable, 458);
+    for (deal, label) in [
+        ("1 2 3 4", "easy"),
+        ("3 3 8 8", "hard"),
+        ("1 1 1 1", "unsolvable"),
+    ] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("{deal}\t{label}\t"))),
+            "{deal}"
+        );
+    }
+}

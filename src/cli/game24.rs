@@ -1,23 +1,28 @@
-//! `duel21 solve24`: solve one 24-points deal, count the solvable deals, or
-//! time the solver.
+//! `duel21 solve24`: solve one 24-points deal, count the solvable deals,
+//! rate every deal, or time the solver and the rating.
 //!
 //! ```text
 //! duel21 solve24 [--ascii] 1 5 5 5     (also A 5 5 5, or "1 5 5 5" as one word)
 //! duel21 solve24 --all
+//! duel21 solve24 --rate-all
 //! duel21 solve24 --bench [--runs N]
 //! ```
 //! Solutions print one per line, simplest first, in `+ − × ÷` (or `+ - * /`
 //! with `--ascii`); exit 0. An unsolvable deal prints `no solution`, exit 1.
+//! `--rate-all` prints all 1820 deals, one per line, as
+//! `a b c d<TAB>label<TAB>seconds` (the model's expected seconds for a
+//! typical player; for a deal with no solution, the time to give up).
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use duel21::game24::{solvable, solve, Difficulty, Notation, Rating, Values};
+use duel21::game24::{solvable, solve, Difficulty, Estimate, Notation, Rating, Values};
 
 /// Runs `solve24` with its arguments.
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut ascii = false;
     let mut all = false;
+    let mut rate_all = false;
     let mut bench = false;
     let mut runs = 20usize;
     let mut words = Vec::new();
@@ -26,6 +31,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         match arg.as_str() {
             "--ascii" => ascii = true,
             "--all" => all = true,
+            "--rate-all" => rate_all = true,
             "--bench" => bench = true,
             "--runs" => {
                 let n = it.next().ok_or("--runs needs a number")?;
@@ -39,12 +45,17 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             word => words.push(word),
         }
     }
-    if all || bench {
+    if all || rate_all || bench {
         if !words.is_empty() {
-            return Err("solve24: give either four cards or --all / --bench".to_string());
+            return Err(
+                "solve24: give either four cards or --all / --rate-all / --bench".to_string(),
+            );
         }
         if all {
             print_all();
+        }
+        if rate_all {
+            print_rate_all();
         }
         if bench {
             print_bench(runs);
@@ -107,6 +118,20 @@ fn print_all() {
     );
 }
 
+/// Every deal with its label and the model's seconds (one decimal).
+fn print_rate_all() {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for values in Values::all() {
+        let e = Estimate::of(values);
+        // A closed pipe (e.g. `| head`) just ends the listing.
+        if writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds).is_err() {
+            return;
+        }
+    }
+    let _ = out.flush();
+}
+
 fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 {
         a
@@ -163,6 +188,28 @@ fn print_bench(runs: usize) {
         us(p(0.5)),
         us(p(0.99)),
         us(per_deal[per_deal.len() - 1])
+    );
+    print_rating_bench(&deals, runs.clamp(1, 20));
+}
+
+/// Times rating every deal (existence check and the model, as `--rate-all`).
+fn print_rating_bench(deals: &[Values], runs: usize) {
+    let mut totals = Vec::with_capacity(runs);
+    let mut hard = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        hard = deals
+            .iter()
+            .filter(|&&v| Estimate::of(v).difficulty == Difficulty::Hard)
+            .count();
+        totals.push(start.elapsed());
+    }
+    totals.sort();
+    println!(
+        "rating, all {} deals: median {} total, best {} ({hard} hard; {runs} runs; target ≤ 200 ms)",
+        deals.len(),
+        ms(totals[totals.len() / 2]),
+        ms(totals[0]),
     );
 }
 

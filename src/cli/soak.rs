@@ -245,6 +245,7 @@ impl Soak {
                     level: Some(level.to_string()),
                     names: None,
                     seed: typed,
+                    practice: None,
                 };
                 Table::Game24(Session24::new(&input, fallback).expect("valid settings"))
             }

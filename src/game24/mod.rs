@@ -11,13 +11,15 @@
 //! - [`Formula`]: the canonical form that decides when two solutions are "the
 //!   same", and prints a solution with the fewest parentheses.
 //! - [`solver`]: whether a deal is solvable, and all its distinct solutions.
-//! - [`rating`]: a difficulty rating per deal.
+//! - [`model`] and [`rating`]: a model of how long a typical player takes
+//!   on a deal, and the easy / medium / hard label from it.
+//! - [`practice`]: practice games whose deals all have one label.
 //! - [`expr`]: the safe parser and checker for what a player types.
 //! - [`action`]: what a player does, what it did, and why one is refused.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
 //!   save loader.
 //! - [`session`]: the game with the page's choices (mode, computer level,
-//!   names), the computer's think time, and the page's save text.
+//!   names, practice), the computer's think time, and the page's save text.
 //! - [`stats`]: statistics across finished deals — solved, solve rate,
 //!   median and best time by difficulty — in a bounded, mergeable record.
 //!
@@ -30,6 +32,8 @@ pub mod action;
 pub mod expr;
 pub mod formula;
 pub mod game;
+pub mod model;
+pub mod practice;
 pub mod rating;
 pub mod save;
 pub mod session;
@@ -43,10 +47,12 @@ pub use formula::{Formula, Notation, Op};
 pub use game::{
     Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, DEALS_PER_GAME, MAX_DEAL_MS,
 };
-pub use rating::{Difficulty, Rating};
+pub use practice::{practice_deck, Practice};
+pub use rating::{Difficulty, Estimate, Rating, EASY_BELOW, HARD_FROM};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
 pub use session::{
-    think_ms, Config24Input, Session24, Session24Error, Session24Save, Session24Snapshot,
+    think_ms, Config24Input, PracticeChoice, Session24, Session24Error, Session24Save,
+    Session24Snapshot,
 };
 pub use solver::{solvable, solve, Solution, Step};
 pub use values::{Values, ValuesError};

@@ -3,20 +3,26 @@
 //! time, and the saved form (those choices plus the game's own save, checked
 //! by [`Game24::from_save`]).
 //!
-//! In vs Computer the computer answers after a think time set by its level,
-//! faster on easy deals: this module says how long it thinks, from its
-//! [`Level`] and the deal's [`Difficulty`] (see [`think_ms`]); the page waits
-//! that long, then sends [`Action24::Computer`].
+//! In vs Computer the computer answers after a think time: the difficulty
+//! model's expected seconds for a typical player, scaled by its [`Level`]
+//! (see [`think_ms`]); the page waits that long, then sends
+//! [`Action24::Computer`]. In solo, a practice choice deals only easy,
+//! medium, hard or mixed deals (see [`crate::game24::practice`]). The
+//! snapshot carries the model's expected time of each finished deal, for the
+//! summary's comparison with the player's times.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action24, Reply24, RuleError24};
+use super::formula::Notation;
 use super::game::{Game24, Mode24, Snapshot24};
-use super::rating::Difficulty;
+use super::practice::{practice_deck, Practice};
+use super::rating::Estimate;
 use super::save::{Game24Save, Save24Error};
-use crate::cards::{clean_name, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
+use super::values::Values;
+use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 
 /// The version of [`Session24`]'s save text.
 pub const SESSION24_SAVE_VERSION: u32 = 1;
@@ -33,6 +39,9 @@ pub struct Config24Input {
     pub names: Option<Vec<String>>,
     /// A decimal seed; blank for a random deck.
     pub seed: Option<String>,
+    /// Solo only: `"easy"`, `"medium"`, `"hard"` or `"mixed"` deals; blank
+    /// or `"any"` (default) deals the deck as shuffled.
+    pub practice: Option<String>,
 }
 
 /// Why a config or a save is refused.
@@ -132,28 +141,56 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
     Ok(out)
 }
 
-/// How long the computer thinks before it answers, in milliseconds: a base
-/// per level (easy 24 s, classic 14 s, expert 7 s) times a factor for the
-/// deal (easy ½, medium 1, hard and unsolvable 1½: the same for both, so the
-/// wait does not give away that there is no solution).
+/// How long the computer thinks before it answers, in milliseconds.
+///
+/// A typical player's time on the deal (`seconds`, the model's estimate; for
+/// a deal with no solution, the time to claim so) scaled by the level —
+/// Easy × 1.5 (slower than a typical player), Classic × 1, Expert × 0.5 —
+/// and by a wobble of ±15 % drawn from `wobble_seed` (the deal's, so it is
+/// reproducible). It is never less than the time to type the answer
+/// (`answer_chars` characters) — Easy 2 s + 0.4 s a character, Classic
+/// 1.5 s + 0.3 s, Expert 1 s + 0.2 s, a quick typist — nor more than 6, 4
+/// or 2 minutes. Every bound is larger for a slower level, so on every deal
+/// Easy > Classic > Expert.
 ///
 /// ```
 /// use duel21::cards::Level;
-/// use duel21::game24::{think_ms, Difficulty};
-/// assert_eq!(think_ms(Level::Expert, Difficulty::Easy), 3_500);
-/// assert!(think_ms(Level::Easy, Difficulty::Hard) > think_ms(Level::Easy, Difficulty::Medium));
+/// use duel21::game24::think_ms;
+/// let t = |level| think_ms(level, 20.0, 9, 42);
+/// assert!(t(Level::Easy) > t(Level::Classic) && t(Level::Classic) > t(Level::Expert));
+/// assert!((17_000..=23_000).contains(&t(Level::Classic)));
+/// // An easy deal: Expert still has to type "(1+2+3)*4".
+/// assert!(think_ms(Level::Expert, 4.0, 9, 42) >= 2_800);
 /// ```
-pub fn think_ms(level: Level, difficulty: Difficulty) -> u32 {
-    let base = match level {
-        Level::Easy => 24_000,
-        Level::Classic => 14_000,
-        Level::Expert => 7_000,
+pub fn think_ms(level: Level, seconds: f64, answer_chars: usize, wobble_seed: u64) -> u32 {
+    let (factor, react, per_char, cap): (f64, f64, f64, f64) = match level {
+        Level::Easy => (1.5, 2.0, 0.4, 360.0),
+        Level::Classic => (1.0, 1.5, 0.3, 240.0),
+        Level::Expert => (0.5, 1.0, 0.2, 120.0),
     };
-    match difficulty {
-        Difficulty::Easy => base / 2,
-        Difficulty::Medium => base,
-        Difficulty::Hard | Difficulty::Unsolvable => base * 3 / 2,
-    }
+    let wobble = 0.85 + 0.3 * unit(wobble_seed);
+    let floor = react + per_char * answer_chars as f64;
+    let s = (factor * wobble * seconds).clamp(floor, cap.max(floor));
+    (s * 1000.0).round() as u32
+}
+
+/// A number in [0, 1) from a seed (SplitMix64's finaliser).
+fn unit(seed: u64) -> f64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// A practice game's choice and the seed its deck was re-dealt from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PracticeChoice {
+    /// Which deals.
+    pub deals: Practice,
+    /// The seed, in decimal.
+    pub seed: String,
 }
 
 /// A game with the menu's choices.
@@ -162,6 +199,9 @@ pub struct Session24 {
     level: Level,
     names: [String; 2],
     game: Game24,
+    practice: Option<PracticeChoice>,
+    /// The model's estimate for each of the deck's 13 deals.
+    estimates: Vec<Estimate>,
 }
 
 /// The saved form: the choices and the game's own save. Not necessarily
@@ -175,6 +215,10 @@ pub struct Session24Save {
     pub level: Level,
     /// Both names (blank for a default).
     pub names: [String; 2],
+    /// The practice choice; absent in saves of games that are not practice
+    /// (and older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub practice: Option<PracticeChoice>,
     /// The game (validated by replaying it).
     pub game: Game24Save,
 }
@@ -195,6 +239,11 @@ pub struct Session24Snapshot {
     /// How many actions this game has applied (its log's length): the page
     /// tags each intent with it, so a click meant for an older table is dropped.
     version: usize,
+    /// The practice choice, if this is a practice game.
+    practice: Option<PracticeChoice>,
+    /// The model's estimate (label, a typical player's seconds) for each
+    /// finished deal, in order: never the open deal's.
+    expected: Vec<Estimate>,
 }
 
 impl Session24 {
@@ -221,15 +270,63 @@ impl Session24 {
             None => Level::default(),
             Some(text) => text.parse().map_err(|e| field_err("level", e))?,
         };
-        let seed = match choice(&input.seed, "seed")? {
+        let seed: Seed = match choice(&input.seed, "seed")? {
             None => fallback,
             Some(text) => text.parse().map_err(|e| field_err("seed", e))?,
         };
-        Ok(Session24 {
+        let practice = match choice(&input.practice, "practice")? {
+            None | Some("any") => None,
+            Some(text) => Some(
+                text.parse::<Practice>()
+                    .map_err(|e| field_err("practice", e))?,
+            ),
+        };
+        let names = valid_names(input.names.clone())?;
+        let (game, practice) = match practice {
+            None => (Game24::new(seed.0, mode), None),
+            Some(_) if mode != Mode24::Solo => {
+                return Err(field_err("practice", "practice deals are for solo games"))
+            }
+            Some(deals) => (
+                Game24::with_deck(practice_deck(seed.0, deals), Mode24::Solo),
+                Some(PracticeChoice {
+                    deals,
+                    seed: seed.to_string(),
+                }),
+            ),
+        };
+        Ok(Session24::with_game(level, names, game, practice))
+    }
+
+    fn with_game(
+        level: Level,
+        names: [String; 2],
+        game: Game24,
+        practice: Option<PracticeChoice>,
+    ) -> Session24 {
+        let estimates = game
+            .deck()
+            .order()
+            .chunks(4)
+            .map(|cards| Estimate::of(Values::from_cards(cards.try_into().expect("four cards"))))
+            .collect();
+        Session24 {
             level,
-            names: valid_names(input.names.clone())?,
-            game: Game24::new(seed.0, mode),
-        })
+            names,
+            game,
+            practice,
+            estimates,
+        }
+    }
+
+    /// The practice choice, if this is a practice game.
+    pub fn practice(&self) -> Option<&PracticeChoice> {
+        self.practice.as_ref()
+    }
+
+    /// The model's estimate for deal `index` (0..13) of this game's deck.
+    pub fn estimate(&self, index: usize) -> Option<&Estimate> {
+        self.estimates.get(index)
     }
 
     /// The game.
@@ -253,16 +350,43 @@ impl Session24 {
         self.game.set_clock(ms)
     }
 
-    /// The computer's think time on the current deal, when it is to answer.
+    /// The computer's think time on the current deal, when it is to answer
+    /// (see [`think_ms`]): the deal's estimate, the length of the answer it
+    /// will give, and a wobble seeded by the game's seed and the deal's cards.
     pub fn think_ms(&self) -> Option<u32> {
         let s = &self.game;
-        (s.mode() == Mode24::VsComputer && s.legal().contains(&super::ActionKind24::Computer))
-            .then(|| think_ms(self.level, s.rating().difficulty))
+        if s.mode() != Mode24::VsComputer || !s.legal().contains(&super::ActionKind24::Computer) {
+            return None;
+        }
+        let deal = s.deal();
+        let chars = s.solutions().first().map_or(0, |sol| {
+            sol.render(Notation::Ascii)
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .count()
+        });
+        let wobble_seed = deal
+            .cards
+            .iter()
+            .fold(s.seed().unwrap_or(0) ^ deal.index as u64, |h, c| {
+                h.wrapping_mul(0x0100_0000_01b3) ^ c.index() as u64
+            });
+        Some(think_ms(
+            self.level,
+            self.estimates[deal.index].seconds,
+            chars,
+            wobble_seed,
+        ))
     }
 
     /// The snapshot the page draws.
     pub fn snapshot(&self) -> Session24Snapshot {
-        let game = self.game.snapshot();
+        let mut game = self.game.snapshot();
+        // The seed that deals this game again: a practice game's deck is its
+        // seed's practice deck (not the seed's shuffle, so the game has none).
+        if let Some(p) = &self.practice {
+            game.seed = Some(p.seed.clone());
+        }
         Session24Snapshot {
             cards: game.deal.cards.iter().map(|&c| CardView::from(c)).collect(),
             game,
@@ -270,6 +394,8 @@ impl Session24 {
             names: self.names.clone(),
             think_ms: self.think_ms(),
             version: self.game.log().len(),
+            practice: self.practice.clone(),
+            expected: self.estimates[..self.game.history().len()].to_vec(),
         }
     }
 
@@ -279,6 +405,7 @@ impl Session24 {
             version: SESSION24_SAVE_VERSION,
             level: self.level,
             names: self.names.clone(),
+            practice: self.practice.clone(),
             game: self.game.to_save(),
         }
     }
@@ -316,14 +443,35 @@ impl Session24 {
         }
         let names = valid_names(Some(save.names.to_vec()))
             .map_err(|e| Session24Error::Save(e.to_string()))?;
-        if save.game.seed.is_none() {
-            return Err(Session24Error::Game(Save24Error::NoSeed));
+        match &save.practice {
+            None if save.game.seed.is_none() => {
+                return Err(Session24Error::Game(Save24Error::NoSeed));
+            }
+            None => {}
+            // A practice game is solo, on its seed's practice deck, saved as
+            // dealt (the game itself has no seed: the deck is not the seed's
+            // shuffle). The deck is dealt again from the seed and must be the
+            // same, so only a game the page can deal loads. (A change to the
+            // model that moves a label changes that deck: a practice game
+            // saved before such a change is then refused.)
+            Some(p) => {
+                let seed: Seed = p
+                    .seed
+                    .parse()
+                    .map_err(|e| Session24Error::Save(format!("practice seed: {e}")))?;
+                if save.game.mode != Mode24::Solo
+                    || save.game.seed.is_some()
+                    || save.game.deck != format_cards(practice_deck(seed.0, p.deals).order())
+                {
+                    return Err(Session24Error::Save(format!(
+                        "it is not the {} practice game of seed {}",
+                        p.deals, seed
+                    )));
+                }
+            }
         }
-        Ok(Session24 {
-            level: save.level,
-            names,
-            game: Game24::from_save(&save.game).map_err(Session24Error::Game)?,
-        })
+        let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
+        Ok(Session24::with_game(save.level, names, game, save.practice))
     }
 }
 
@@ -338,6 +486,7 @@ mod tests {
             level: Some("expert".into()),
             names: Some(vec!["Ann ".into(), "Bo".into()]),
             seed: Some(seed.into()),
+            practice: None,
         }
     }
 
@@ -404,7 +553,8 @@ mod tests {
     fn think_time_only_while_the_computer_may_answer() {
         let mut s = Session24::new(&input("computer", "42"), Seed(1)).unwrap();
         let t = s.think_ms().unwrap();
-        assert_eq!(t, think_ms(Level::Expert, s.game().rating().difficulty));
+        let seconds = s.estimate(0).unwrap().seconds;
+        assert!(t >= 1_000 && f64::from(t) <= 1_000.0 * (0.5 * 1.15 * seconds).max(10.0));
         s.play(Action24::GiveUp { ms: None }).unwrap();
         assert_eq!(s.think_ms(), None);
         let solo = Session24::new(&input("solo", "42"), Seed(1)).unwrap();

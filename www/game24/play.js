@@ -13,6 +13,7 @@ import { t24, errorText, rules24, clock } from './i18n.js';
 import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
+import { practice24 } from './menu.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,9 +69,14 @@ export class Game24Screen {
     return this.engine !== null;
   }
 
-  /** A new game from the menu's config, in a free save slot. Throws a readable Error if refused. */
+  /**
+   * A new game from the menu's config, in a free save slot. A solo game
+   * without a practice choice in `config` takes the menu's. Throws a
+   * readable Error if refused.
+   */
   start(config, { slot = null } = {}) {
-    const engine = Engine24.create(config);
+    const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
+    const engine = Engine24.create({ ...config, practice });
     this.stop();
     this.slot = slot ?? newSlot('24');
     this.#use(engine);
@@ -383,8 +389,15 @@ export class Game24Screen {
           return true;
         case 'rematch': {
           const s = this.snap;
-          // The same slot: the finished game gives way to its replay.
-          this.start({ mode: s.mode, level: s.level, names: s.names, seed: s.seed ?? '' }, { slot: this.slot });
+          // The same slot: the finished game gives way to its replay (a
+          // practice game: the same choice and seed, so the same deals).
+          this.start({
+            mode: s.mode,
+            level: s.level,
+            names: s.names,
+            seed: s.seed ?? '',
+            practice: s.practice?.deals ?? 'any',
+          }, { slot: this.slot });
           this.#focusInput();
           return true;
         }

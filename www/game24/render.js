@@ -146,7 +146,28 @@ export function buildScreen(main) {
   const sumRow = el('div', 'row');
   sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
   sumRow.firstChild.id = 'g24-rematch';
-  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), sumRow);
+  // Solo: the player's time on each deal beside a typical player's (the
+  // engine's model), so a practice game says where the player stands.
+  const cmp = el('div', 'g24-compare');
+  cmp.id = 'g24-compare';
+  const cmpTitle = el('h3');
+  cmpTitle.dataset.i18n24 = 'cmp_title';
+  const cmpWrap = el('div', 'table-wrap');
+  const cmpTable = el('table');
+  const cmpHead = el('tr');
+  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_typical']) {
+    const th = el('th', '', k ? undefined : '#');
+    if (k) th.dataset.i18n24 = k;
+    cmpHead.append(th);
+  }
+  const cmpThead = el('thead');
+  cmpThead.append(cmpHead);
+  const cmpBody = el('tbody');
+  cmpBody.id = 'g24-compare-body';
+  cmpTable.append(cmpThead, cmpBody);
+  cmpWrap.append(cmpTable);
+  cmp.append(cmpTitle, el('p', 'g24-compare-sum'), cmpWrap);
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), cmp, sumRow);
 
   const history = el('section', 'panel g24-history');
   history.id = 'g24-history';
@@ -264,6 +285,43 @@ export function renderLive(text, live) {
   }
 }
 
+/** A typical player's seconds as m:ss (10 minutes and more as "10:00+"). */
+function typical(seconds) {
+  return seconds >= 600 ? '10:00+' : clock(Math.round(seconds * 1000));
+}
+
+/** The summary's table: each deal's cards, the player's time and a typical player's. */
+function renderCompare(snap) {
+  const box = $('g24-compare');
+  box.hidden = snap.mode !== 'solo';
+  if (box.hidden) return;
+  let timed = 0;
+  let faster = 0;
+  $('g24-compare-body').replaceChildren(
+    ...snap.history.map((r) => {
+      const e = snap.expected[r.deal.index];
+      const won = r.winner === 'p1';
+      const mine = won && r.ms != null ? r.ms : null;
+      if (mine !== null) {
+        timed += 1;
+        if (mine < e.seconds * 1000) faster += 1;
+      }
+      const tr = el('tr');
+      tr.dataset.deal = r.deal.index + 1;
+      tr.dataset.difficulty = e.difficulty;
+      const you = mine !== null ? clock(mine) : '—';
+      tr.append(
+        el('td', '', String(r.deal.index + 1)),
+        el('td', 'cards', r.deal.cards.join(' ')),
+        el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
+        el('td', 'typical', `${typical(e.seconds)} · ${t24(`d_${e.difficulty}`)}`),
+      );
+      return tr;
+    }),
+  );
+  box.querySelector('.g24-compare-sum').textContent = t24('cmp_faster', { n: faster, m: timed });
+}
+
 function endText(snap, rec) {
   const names = snap.names;
   const end = rec.end;
@@ -372,9 +430,13 @@ export function render24(snap, ui, text) {
     sol.querySelector('h2').textContent = snap.solutions.length
       ? t24('solutions_title', { n: snap.solutions.length })
       : t24('solutions_none');
-    sol.querySelector('.rating').textContent = snap.rating
-      ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) })
-      : '';
+    const expected = snap.expected?.[rec.deal.index];
+    sol.querySelector('.rating').textContent = expected
+      ? t24(expected.difficulty === 'unsolvable' ? 'rating_none' : 'rating_typical', {
+        d: t24(`d_${expected.difficulty}`),
+        t: typical(expected.seconds),
+      })
+      : snap.rating ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) }) : '';
     sol.querySelector('.list').replaceChildren(
       ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
     );
@@ -393,6 +455,7 @@ export function render24(snap, ui, text) {
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
     summary.dataset.scores = `${a}:${b}`;
+    renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
 
