@@ -546,8 +546,11 @@ function onAction(action, el) {
     case 'stats':
       if (current === 'trap' || current === 'loading') return;
       if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
-      show('stats');
-      if (showStats()) $('stats-title').focus();
+      // 24点's numbers come from its own engine: load it first.
+      ensure24().then(() => {
+        show('stats');
+        if (showStats()) $('stats-title').focus();
+      }, (e) => notice(e.message));
       return;
     case 'back': {
       if (current === 'review') {

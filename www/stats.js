@@ -9,13 +9,16 @@
 // Should another tab write in between and drop this tab's entry, the
 // `storage` event brings that tab's record here, and this tab adds its own
 // entries of this session to it again: both tabs' matches count.
-import { Stats21, Stats24 } from './pkg/duel21.js';
+import { Stats21 } from './pkg/duel21.js';
+import { stats24 } from './game24/engine.js';
 import { t, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import { readStats, writeStats, setAsideStats, watchStats } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
-const ENGINES = { 21: Stats21, 24: Stats24 };
+// 24点's statistics live in its own wasm module, loaded with 24点's engine
+// (the statistics screen loads it first).
+const ENGINES = { 21: () => Stats21, 24: stats24 };
 /** The largest file the import reads (the engine refuses more too). */
 const MAX_FILE_BYTES = 1 << 20;
 /** This tab's entries of this session, per game: added again if another tab's write lost them. */
@@ -37,7 +40,7 @@ function say(tone, text) {
 
 /** The stored record of `game`, checked by the engine; a damaged one is set aside. */
 function load(game) {
-  const engine = ENGINES[game];
+  const engine = ENGINES[game]();
   const text = readStats(game);
   if (text === null) return engine.empty(0);
   try {
@@ -60,7 +63,7 @@ function update(game, change) {
 function add(game, entry) {
   if (!entry) return;
   mine[game] = [...mine[game], entry].slice(-MINE_KEPT);
-  update(game, (r) => ENGINES[game].add(r, entry));
+  update(game, (r) => ENGINES[game]().add(r, entry));
 }
 
 /**
@@ -82,7 +85,7 @@ export const statsGameId = newId;
 /** A 24点 deal just ended in the game `gameId` (a race is not counted). */
 export function recordDeal(save, gameId) {
   try {
-    add('24', Stats24.entry(save, gameId, Date.now()));
+    add('24', stats24().entry(save, gameId, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', t('stats_not_counted', { msg: msgOf(e) }));
@@ -94,7 +97,7 @@ export function initStats() {
   watchStats((game) => {
     for (const g of game ? [game] : ['21', '24']) {
       if (mine[g].length) {
-        update(g, (r) => mine[g].reduce((acc, e) => ENGINES[g].add(acc, e), r));
+        update(g, (r) => mine[g].reduce((acc, e) => ENGINES[g]().add(acc, e), r));
       }
     }
     if (onScreen) renderStats();
@@ -135,7 +138,7 @@ async function importFile(file) {
   try {
     // Both games must accept the file before either record changes.
     const r21 = Stats21.import_file(load('21'), text);
-    const r24 = Stats24.import_file(load('24'), text);
+    const r24 = stats24().import_file(load('24'), text);
     writeStats('21', r21);
     writeStats('24', r24);
     say('ok', t('stats_imported'));
@@ -156,7 +159,7 @@ async function reset() {
     const now = Date.now();
     for (const g of ['21', '24']) {
       mine[g] = [];
-      writeStats(g, ENGINES[g].empty(now));
+      writeStats(g, ENGINES[g]().empty(now));
     }
     say('ok', t('stats_was_reset'));
   }
@@ -292,7 +295,7 @@ export function renderStats() {
   let s24;
   try {
     s21 = Stats21.summary(load('21'));
-    s24 = Stats24.summary(load('24'));
+    s24 = stats24().summary(load('24'));
   } finally {
     drawing = false;
   }

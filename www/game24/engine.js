@@ -7,6 +7,7 @@
 // it. `loadEngine24()` must have resolved before a game is made.
 
 let Game24 = null;
+let Stats24 = null;
 let loading = null;
 
 /**
@@ -21,12 +22,19 @@ export function loadEngine24() {
       const inline = globalThis.__game24Wasm;
       await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
       Game24 = pkg.Game24;
+      Stats24 = pkg.Stats24;
     })
     .catch((e) => {
       loading = null;
       throw e;
     });
   return loading;
+}
+
+/** 24点's statistics functions (its engine must have loaded). */
+export function stats24() {
+  if (Stats24 === null) throw new Error('24 points is not loaded yet');
+  return Stats24;
 }
 
 /** Whether 24点's engine has loaded. */
