@@ -11,7 +11,7 @@ scripts/setup.sh
 log() { printf '\033[1;34m[build]\033[0m %s\n' "$*"; }
 # The `wasm` profile (Cargo.toml): release, optimised for size (opt-level
 # "z"); the native `release` profile is optimised for speed.
-out=target/wasm32-unknown-unknown/wasm/duel21.wasm
+out=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/duel21.wasm
 for game in duel21:duel game24:game24; do
   name=${game%%:*} feature=${game#*:}
   log "cargo build (wasm32, profile wasm, feature $feature)"
@@ -25,5 +25,8 @@ for game in duel21:duel game24:game24; do
   # It adds ~0.4 KB gzipped to the glue and nothing to the wasm.
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" --no-typescript --debug \
     --remove-name-section --remove-producers-section "$out"
+  # Every method checks in JS that its object is one this glue made, of its
+  # class, with its own pointer, and still alive (scripts/guard.mjs).
+  node scripts/guard.mjs "www/pkg/$name.js"
   log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
 done

@@ -236,6 +236,43 @@ test('calls on a freed object are refused without entering wasm, however many', 
   allReadable(r);
   assert.match(r.snapshot, /^Error: /);
   assert.match(r.act, /^Error: /);
-  assert.ok(['ok', 'Error: null pointer passed to rust'].includes(r.again), r.again);
+  assert.ok(['ok', 'Error: null pointer passed to rust'].includes(r.again) || /^Error: this is not a live Game24/.test(r.again), r.again);
+  assert.deepEqual(errors, []);
+});
+
+test('a method called with another object as `this` never reaches wasm: another class, a hand-made object, a copied pointer', async () => {
+  const { result: r, errors } = await inFreshPage(`
+    const out = {};
+    const g = new Game({ seed: '1' });
+    const h = new Game24({ seed: '1' });
+    // Another class's object, both ways, and each class's free().
+    out.gameOnGame24 = outcome(() => Game.prototype.snapshot.call(h));
+    out.takeOnGame24 = outcome(() => Game.prototype.take_card.call(h));
+    out.actOnGame = outcome(() => Game24.prototype.act.call(g, { type: 'hint' }));
+    out.freeOnGame24 = outcome(() => Game.prototype.free.call(h));
+    out.freeOnGame = outcome(() => Game24.prototype.free.call(g));
+    // An object made from the prototype with a pointer written by hand.
+    const fake = Object.create(Game.prototype);
+    fake.__wbg_ptr = 8;
+    out.fake = outcome(() => fake.snapshot());
+    out.fakeFree = outcome(() => fake.free());
+    // A pointer copied from an object that is then freed.
+    const a = new Game({ seed: '2' });
+    const b = new Game({ seed: '3' });
+    b.__wbg_ptr = a.__wbg_ptr;
+    a.free();
+    out.copied = outcome(() => b.snapshot());
+    // Both real objects still work, and so does everything new.
+    out.gStill = outcome(() => g.snapshot());
+    out.hStill = outcome(() => h.act({ type: 'hint' }));
+    return out;
+  `);
+  allReadable(r);
+  for (const key of ['gameOnGame24', 'takeOnGame24', 'actOnGame', 'freeOnGame24', 'freeOnGame', 'fake', 'fakeFree', 'copied']) {
+    assert.match(r[key], /^Error: this is not a live (Game|Game24) of this engine/, `${key}: ${r[key]}`);
+  }
+  assert.equal(r.gStill, 'ok');
+  assert.equal(r.hStill, 'ok');
+  assert.equal(r.healthy, 'ok');
   assert.deepEqual(errors, []);
 });
