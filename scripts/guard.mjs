@@ -46,7 +46,10 @@ for (const file of process.argv.slice(2)) {
       .replaceAll('this.__wbg_ptr = ret[0];', `this.__wbg_ptr = ret[0]; __wbgOwned.set(this, { cls: '${name}', ptr: ret[0] });`)
       .replaceAll(USE, CHECK(name))
       .replace('const ptr = this.__wbg_ptr;\n', `${CHECK(name)}\n        const ptr = this.__wbg_ptr;\n`)
-      .replace('this.__wbg_ptr = 0;', 'this.__wbg_ptr = 0; __wbgOwned.delete(this);');
+      .replace('this.__wbg_ptr = 0;', 'this.__wbg_ptr = 0; __wbgOwned.delete(this);')
+      // free() (and any method that consumes the object) checks too: `this`
+      // may be another class's object, whose own __destroy_into_raw passes.
+      .replaceAll('const ptr = this.__destroy_into_raw();', `${CHECK(name)}\n        const ptr = this.__destroy_into_raw();`);
     // Methods without the moved-value check (none today) would go unguarded.
     if (uses === 0 && /\n    [a-z_]+\([^)]*\) \{/.test(body.replace(/\n    (free|__destroy_into_raw|constructor)\(/g, ''))) {
       throw new Error(`${file}: class ${name} has methods without a pointer check`);

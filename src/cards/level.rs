@@ -58,7 +58,8 @@ impl FromStr for Level {
             "classic" => Ok(Level::Classic),
             "expert" => Ok(Level::Expert),
             _ => Err(format!(
-                "'{s}' is not a level (use easy, classic or expert)"
+                "'{}' is not a level (use easy, classic or expert)",
+                super::clip(s)
             )),
         }
     }

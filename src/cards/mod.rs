@@ -27,3 +27,20 @@ pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};
 pub use seat::Seat;
 pub use seed::Seed;
 pub use view::CardView;
+
+/// The longest part of a refused input quoted back in a message, in characters.
+pub const QUOTE_CHARS: usize = 40;
+
+/// `text` cut to [`QUOTE_CHARS`] characters (with "…" when cut), to quote a
+/// refused input in a message without repeating it at any length.
+///
+/// ```
+/// assert_eq!(duel21::cards::clip("p3"), "p3");
+/// assert_eq!(duel21::cards::clip(&"x".repeat(100)).chars().count(), 41);
+/// ```
+pub fn clip(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}

@@ -47,7 +47,7 @@ impl FromStr for Seat {
         match s.to_ascii_lowercase().as_str() {
             "p1" | "1" => Ok(Seat::P1),
             "p2" | "2" => Ok(Seat::P2),
-            _ => Err(format!("'{s}' is not a seat (use p1 or p2)")),
+            _ => Err(format!("'{}' is not a seat (use p1 or p2)", super::clip(s))),
         }
     }
 }

@@ -34,11 +34,17 @@ impl FromStr for Seed {
     fn from_str(s: &str) -> Result<Seed, String> {
         let t = s.trim();
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("the seed '{s}' must be a whole number, e.g. 42"));
+            return Err(format!(
+                "the seed '{}' must be a whole number, e.g. 42",
+                super::clip(s)
+            ));
         }
-        t.parse()
-            .map(Seed)
-            .map_err(|_| format!("the seed '{s}' is too large (at most 18446744073709551615)"))
+        t.parse().map(Seed).map_err(|_| {
+            format!(
+                "the seed '{}' is too large (at most 18446744073709551615)",
+                super::clip(s)
+            )
+        })
     }
 }
 

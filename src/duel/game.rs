@@ -42,7 +42,8 @@ impl FromStr for FirstRule {
             "p1" | "p1_always" => Ok(FirstRule::P1Always),
             "alternate" => Ok(FirstRule::Alternate),
             _ => Err(format!(
-                "'{s}' is not a first-player rule (use p1 or alternate)"
+                "'{}' is not a first-player rule (use p1 or alternate)",
+                crate::cards::clip(s)
             )),
         }
     }
@@ -92,7 +93,8 @@ impl FromStr for Action {
             [seat, "take"] => Ok(Action::Take(seat.parse()?)),
             [seat, "stand"] => Ok(Action::Stand(seat.parse()?)),
             _ => Err(format!(
-                "'{s}' is not an action (use 'p1 take', 'p2 stand' or 'next')"
+                "'{}' is not an action (use 'p1 take', 'p2 stand' or 'next')",
+                crate::cards::clip(s)
             )),
         }
     }

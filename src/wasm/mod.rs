@@ -95,6 +95,10 @@ fn bounded_message(message: &str) -> String {
         let mark = rest[open..].chars().next().unwrap_or('"');
         let after = &rest[open + 1..];
         let Some(close) = after.find(mark) else {
+            // A quote that never closes: what follows is input, cut short.
+            out.push_str(&rest[..=open]);
+            out.push_str(&plain::shorten(after, plain::QUOTE_CHARS));
+            rest = "";
             break;
         };
         out.push_str(&rest[..=open]);
@@ -216,5 +220,8 @@ mod tests {
         let plain = "give the settings as an object such as {mode: \"computer\"}, not text";
         assert_eq!(super::bounded_message(plain), plain);
         assert_eq!(super::bounded_message("an \"open quote"), "an \"open quote");
+        // A quote that never closes is cut like any other.
+        let m = super::bounded_message(&format!("not a save ('p2 \"{long}"));
+        assert_eq!(m, format!("not a save ('p2 \"{}…", "v".repeat(40)));
     }
 }

@@ -280,7 +280,9 @@ test('the screen fits a phone (360×640) and a desktop, in both languages', asyn
       await ready(page);
       await seedRecord(page, 60);
       await page.evaluate(async () => {
-        const { Stats24 } = await import('/www/pkg/duel21.js');
+        const pkg24 = await import('/www/pkg/game24.js');
+        await pkg24.default();
+        const { Stats24 } = pkg24;
         let r = Stats24.empty(0);
         const ds = ['easy', 'medium', 'hard', 'unsolvable'];
         for (let i = 0; i < 30; i += 1) {
@@ -310,7 +312,10 @@ test('the engine refuses bad arguments to the statistics functions with readable
   const { page, errors, context } = await openPage(env, { path: '' });
   await ready(page);
   const results = await page.evaluate(async () => {
-    const { Stats21, Stats24 } = await import('/www/pkg/duel21.js');
+    const { Stats21 } = await import('/www/pkg/duel21.js');
+    const pkg24 = await import('/www/pkg/game24.js');
+    await pkg24.default();
+    const { Stats24 } = pkg24;
     const tryIt = (f) => {
       try {
         f();
@@ -340,7 +345,7 @@ test('the engine refuses bad arguments to the statistics functions with readable
   assert.match(results[5], /^Error: the saved match is damaged/);
   assert.match(results[6], /^Error: the saved 24-points game is damaged: it is not text$/);
   assert.match(results[7], /^Error: the saved 24点 statistics are damaged: the totals/);
-  assert.match(results[8], /^Error: it is larger than 1048576 bytes$/);
+  assert.match(results[8], /^Error: a text of 2000000 characters is too long \(at most 1048576\)$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
