@@ -8,7 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, read_save, save_text, settings, text_arg, to_js, write_save};
+use super::{js_err, read_save, save_text, settings, text_arg, time_arg, to_js, write_save};
 use crate::cards::Seed;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
@@ -189,15 +189,6 @@ struct Replayed {
 /// hands it back, and draws `summary`. Every text is checked here.
 #[wasm_bindgen(js_name = Stats21)]
 pub struct Stats21Js;
-
-/// A whole number of ms since 1970 from JS (a finishing or reset time).
-fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
-    value
-        .as_f64()
-        .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
-        .map(|t| t as u64)
-        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
-}
 
 #[wasm_bindgen(js_class = Stats21)]
 impl Stats21Js {

@@ -13,7 +13,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::read::{text_arg, TextRefused};
-use super::{argument, js_err, read_save, save_text, settings, to_js, write_save};
+use super::{argument, js_err, read_save, save_text, settings, time_arg, to_js, write_save};
 use crate::cards::Seed;
 use crate::game24::{evaluate, stats, Action24, Config24Input, ExprError, Reply24, Session24};
 
@@ -142,15 +142,6 @@ impl Game24Js {
 /// functions over the record's text, like 21点's `Stats21`.
 #[wasm_bindgen(js_name = Stats24)]
 pub struct Stats24Js;
-
-/// A whole number of ms since 1970 from JS (a finishing or reset time).
-fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
-    value
-        .as_f64()
-        .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
-        .map(|t| t as u64)
-        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
-}
 
 #[wasm_bindgen(js_class = Stats24)]
 impl Stats24Js {

@@ -179,6 +179,16 @@ fn write_save<T: Serialize>(value: &T) -> Result<String, JsError> {
         .ok_or_else(|| js_err("the game could not be written as text"))
 }
 
+/// A whole number of ms since 1970 from JS (a finishing or reset time, for
+/// both games' statistics), at most 2^53 − 1.
+fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
+        .map(|t| t as u64)
+        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
+}
+
 /// A text argument of at most [`MAX_SAVE_TEXT`] characters (a statistics
 /// record, an entry, an id), or `refusal` when it is not text; a longer text
 /// is refused with its length, before it is copied.
