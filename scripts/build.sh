@@ -30,3 +30,7 @@ for game in duel21:duel game24:game24; do
   node scripts/guard.mjs "www/pkg/$name.js"
   log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
 done
+# The service worker's precache list and version (a hash of every file the
+# page may load), after the last file it covers is written.
+log "precache list → www/pkg/precache.js"
+node scripts/precache.mjs

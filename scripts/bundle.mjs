@@ -48,6 +48,9 @@ out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => 
   const svg = read(href).toString('base64');
   return `<link rel="icon" href="data:image/svg+xml;base64,${svg}"${rest.replace(/\s*type="[^"]*"/, '')}>`;
 });
+// No manifest and no service worker from disk (www/pwa.js registers none
+// on file://): the installable, offline page is the hosted one.
+out = out.replace(/\s*<link rel="(manifest|apple-touch-icon)" [^>]*>/g, '');
 out = out.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (m, a, csp, b) => {
   const policy = csp
     .replace(/script-src [^;]*/, `script-src ${sha256(script)} 'wasm-unsafe-eval'`)

@@ -1,12 +1,19 @@
 // A tiny static file server for the page, bound to 127.0.0.1 only.
 // Usage: node scripts/serve.mjs [port]   (port 0 picks a free one)
 // Also imported by the browser tests: `startServer(0)` resolves to { url, close }.
+//
+// www/pkg/precache.js (the service worker's list and version) is computed
+// afresh on every request unless `{ livePrecache: false }`: a file edited
+// without a rebuild still gives a new version, and the open page offers the
+// update instead of the worker serving the old file. A copy of the page
+// served with `{ root, livePrecache: false }` behaves like a static host.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precacheScript } from './precache.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HOME = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -16,9 +23,11 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-export function startServer(port = 0) {
+export function startServer(port = 0, { root = HOME, livePrecache = true } = {}) {
+  const ROOT = root.endsWith(sep) ? root : root + sep;
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -28,7 +37,8 @@ export function startServer(port = 0) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      const live = livePrecache && path === '/www/pkg/precache.js';
+      const body = live ? precacheScript(ROOT) : await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',

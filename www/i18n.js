@@ -2,6 +2,7 @@
 // engine reports (reasons, verdicts, stops). Text only: callers set it with
 // textContent. The language comes from the browser unless the player chose
 // one (remembered by storage.js).
+import { SETTINGS_STRINGS } from './settings-i18n.js';
 
 const STRINGS = {
   zh: {
@@ -481,6 +482,9 @@ const RULES = {
     ['The computer', 'Easy takes below 17. Classic is the guide’s IfTakeCard: take when behind, stand when ahead and the opponent is done, otherwise take if the bust chance is below 50%. Expert computes the exact best play for the round. The computer sees only the table, never the order of the deck.'],
   ],
 };
+
+// The settings panel's and the update toast's words (settings-i18n.js).
+for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l]);
 
 let lang = 'en';
 

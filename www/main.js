@@ -14,6 +14,9 @@ import { Game24Screen, KEYS24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
 import { initStats, renderStats, leaveStats, statsAction } from './stats.js';
+import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
+import { initSound } from './sound.js';
+import { initPwa } from './pwa.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -29,14 +32,17 @@ function msParam(name, min, max, fallback) {
   if (Number.isNaN(n)) return fallback;
   return Math.round(Math.min(max, Math.max(min, n)));
 }
-// `?pause=ms`: the Auto player's pause between moves, 0–5000 (default 700);
-// `?fast` (tests) makes it 20.
-const pauseMs = params.has('fast') ? 20 : msParam('pause', 0, 5000, 700);
+// `?pause=ms`: the Auto player's pause between moves, 0–5000; `?fast`
+// (tests) makes it 20; without either, the speed setting's pause (normal: 700).
+const pauseAsked = params.has('fast') ? 20 : msParam('pause', 0, 5000, null);
+const pauseMs = () => pauseAsked ?? SPEED_MS[settings().speed];
 // 24点: `?think=ms` sets the computer's think time, 0–300000 (tests); else the engine's.
 const thinkMs = msParam('think', 0, 300000, null);
-document.body.dataset.pauseMs = String(pauseMs);
+initSettings();
+initSound();
+document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
-Object.assign(KEYS, KEYS24);
+Object.assign(KEYS, KEYS24, { o: 'settings' });
 
 let current = 'loading';
 let beforeRules = 'menu';
@@ -88,13 +94,15 @@ function trapped() {
 // The screens of the games the menu offers, by the menu's game value.
 const duel = new DuelScreen({
   announce,
-  pauseMs,
+  // Read at every move, so a changed speed applies at once.
+  get pauseMs() { return pauseMs(); },
   fail,
   settled: () => focusPlay(),
   drawn: () => focusPlay(),
   conflict: (screen) => conflictOf(screen),
 });
 const GAMES = { 21: duel };
+duel.ui.coachOpen = settings().coach;
 const review = new ReviewScreen({ announce, fail });
 
 const g24 = new Game24Screen($('app'), {
@@ -401,6 +409,20 @@ async function start24() {
   show('play24');
 }
 
+// The settings in effect: the computer's pause, the menu's first-player rule,
+// the coach open or closed (a change of that setting applies to the table too).
+function applySettings(s, { boot = false } = {}) {
+  document.body.dataset.pauseMs = String(pauseMs());
+  $('menu-form').elements.first_rule.value = s.first;
+  if (boot || s.coach !== lastCoach) {
+    duel.ui.coachOpen = s.coach;
+    duel.render({ instant: true });
+  }
+  lastCoach = s.coach;
+}
+let lastCoach = settings().coach;
+onSettings((s) => applySettings(s));
+
 function showMenu() {
   const seed = params.get('seed');
   if (seed !== null) $('menu-form').elements.seed.value = seed;
@@ -538,6 +560,9 @@ function onAction(action, el) {
       saveLang(getLang());
       applyLanguage();
       return;
+    case 'settings':
+      openSettings(el);
+      return;
     case 'rules':
       if (current !== 'rules') beforeRules = current;
       show('rules');
@@ -604,6 +629,8 @@ function onAction(action, el) {
 
 setLang(initialLang(loadLang()));
 applyLanguage();
+applySettings(settings(), { boot: true });
+initPwa();
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);

@@ -9,6 +9,7 @@ import { renderDuel } from './render.js';
 import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDuel } from '../stats.js';
+import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
@@ -139,6 +140,8 @@ export class DuelScreen {
     this.#save();
     // The match just ended here: it counts in the statistics (once).
     if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save());
+    // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
+    if (!instant) duelSound(before, snap);
     this.render({ instant });
     this.env.drawn?.();
   }

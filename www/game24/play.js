@@ -14,6 +14,7 @@ import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
+import { play } from '../sound.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -375,6 +376,7 @@ export class Game24Screen {
           if (!this.snap.legal.includes('buzz')) return true;
           const seat = action === 'buzz1' ? 'p1' : 'p2';
           this.#send({ type: 'buzz', seat });
+          play('buzz');
           this.env.announce(t24('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
           $('g24-expr').focus();
           return true;
@@ -420,6 +422,10 @@ export class Game24Screen {
   /** Words for a reply, then keyboard focus where the player goes next. */
   #afterReply(reply, text = '') {
     const s = this.snap;
+    // The reply's sound (sound.js, per the settings): right, or wrong or not an answer.
+    const right = reply.type === 'correct' || (reply.type === 'claim' && reply.right);
+    const person = s.mode === 'race' || reply.seat !== 'p2'; // not the computer's answer
+    if (person && ['correct', 'claim', 'wrong', 'invalid'].includes(reply.type)) play(right ? 'correct' : 'wrong');
     let message = null;
     switch (reply.type) {
       case 'invalid':

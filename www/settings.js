@@ -1,0 +1,172 @@
+// The player's settings, for both games: kept in localStorage under
+// `duel21.settings` as {v: 1, …}; a damaged value, an unknown version or an
+// unknown field value falls back to the default (never a crash). Applied to
+// the page as data attributes on <html> (CSS owns the look: settings.css) and
+// read by the games through `settings()`. The panel is a modal <dialog>:
+// every change applies at once and is saved; Esc or Done closes it and the
+// focus goes back to the button that opened it.
+import { t } from './i18n.js';
+
+const KEY = 'duel21.settings';
+const VERSION = 1;
+
+// The computer's pause between 21点 moves, by speed (`?pause=` overrides).
+export const SPEED_MS = { instant: 0, fast: 250, normal: 700, slow: 1500 };
+
+// Each field: its allowed values (or a check) and its default. Sound is on
+// at a moderate volume by default, but nothing sounds (and no AudioContext
+// exists) before the player's first click or key (sound.js).
+const FIELDS = {
+  speed: { ok: (v) => v in SPEED_MS, def: 'normal' },
+  coach: { ok: (v) => typeof v === 'boolean', def: false },
+  first: { ok: (v) => v === 'alternate' || v === 'p1', def: 'alternate' },
+  sound: { ok: (v) => typeof v === 'boolean', def: true },
+  volume: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 100, def: 40 },
+  // 'auto' follows the system's prefers-reduced-motion until the player picks one.
+  motion: { ok: (v) => ['auto', 'on', 'reduced', 'off'].includes(v), def: 'auto' },
+  back: { ok: (v) => ['red', 'blue', 'green'].includes(v), def: 'red' },
+  suits: { ok: (v) => v === 'two' || v === 'four', def: 'two' },
+};
+
+const defaults = () => Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def]));
+
+/** Settings from stored text: each valid field kept, anything else the default. */
+export function parseSettings(text) {
+  const out = defaults();
+  let data = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return out;
+  }
+  if (!data || typeof data !== 'object' || data.v !== VERSION) return out;
+  for (const [k, f] of Object.entries(FIELDS)) {
+    if (Object.hasOwn(data, k) && f.ok(data[k])) out[k] = data[k];
+  }
+  return out;
+}
+
+let current = defaults();
+const listeners = [];
+
+function read() {
+  try {
+    return parseSettings(localStorage.getItem(KEY));
+  } catch {
+    return defaults(); // storage blocked: defaults, unsaved
+  }
+}
+
+function write() {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, ...current }));
+  } catch {
+    // Storage full or blocked: the settings hold for this visit.
+  }
+}
+
+/** The settings in effect (a copy). */
+export const settings = () => ({ ...current });
+
+/** Animations in effect: the chosen one, or for 'auto' the system's preference. */
+export function motion() {
+  if (current.motion !== 'auto') return current.motion;
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'reduced' : 'on';
+}
+
+/** Calls `fn(settings)` after every change (also one from another tab). */
+export function onSettings(fn) {
+  listeners.push(fn);
+}
+
+function apply() {
+  const root = document.documentElement;
+  root.dataset.motion = motion();
+  root.dataset.back = current.back;
+  root.dataset.suits = current.suits;
+  for (const fn of listeners) fn(settings());
+}
+
+function change(k, v) {
+  if (!FIELDS[k].ok(v)) return;
+  current = { ...current, [k]: v };
+  write();
+  apply();
+}
+
+const $ = (id) => document.getElementById(id);
+let opener = null;
+
+/** The panel's controls showing the settings in effect. */
+function fill() {
+  const f = $('settings-form').elements;
+  f.speed.value = current.speed;
+  f.coach.checked = current.coach;
+  f.first.value = current.first;
+  f.sound.checked = current.sound;
+  f.volume.value = String(current.volume);
+  f.volume.disabled = !current.sound;
+  f.volume.setAttribute('aria-valuetext', `${current.volume}%`);
+  $('settings-volume-out').textContent = `${current.volume}%`;
+  f.motion.value = motion();
+  f.back.value = current.back;
+  f.suits.checked = current.suits === 'four';
+}
+
+/** Reads the settings, applies them, wires the panel. Call once at boot. */
+export function initSettings() {
+  current = read();
+  apply();
+  const dialog = $('settings');
+  const form = $('settings-form');
+  form.addEventListener('submit', (e) => e.preventDefault());
+  form.addEventListener('input', (e) => {
+    const el = e.target;
+    switch (el.name) {
+      case 'speed': case 'first': case 'motion': case 'back':
+        change(el.name, el.value);
+        break;
+      case 'coach': case 'sound':
+        change(el.name, el.checked);
+        break;
+      case 'volume':
+        change('volume', Number(el.value));
+        break;
+      case 'suits':
+        change('suits', el.checked ? 'four' : 'two');
+        break;
+      default:
+        return;
+    }
+    fill();
+  });
+  $('settings-done').addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => {
+    if (opener?.isConnected && !opener.closest('[hidden]')) opener.focus();
+    opener = null;
+  });
+  // Another tab changed them: take its settings.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY && e.key !== null) return;
+    current = read();
+    apply();
+    if (dialog.open) fill();
+  });
+  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', () => apply());
+}
+
+/** Opens the panel (from the gear button or its key). */
+export function openSettings(from) {
+  const dialog = $('settings');
+  if (dialog.open || document.querySelector('dialog[open]')) return;
+  opener = from ?? document.activeElement;
+  fill();
+  dialog.showModal();
+  $('settings-title').focus();
+}
+
+/** True while the panel is open. */
+export const settingsOpen = () => $('settings').open;
+
+/** The volume as the panel says it (for tests and the live region). */
+export const volumeText = () => t('set_volume_value', { n: current.volume });
