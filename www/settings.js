@@ -5,8 +5,6 @@
 // read by the games through `settings()`. The panel is a modal <dialog>:
 // every change applies at once and is saved; Esc or Done closes it and the
 // focus goes back to the button that opened it.
-import { t } from './i18n.js';
-
 const KEY = 'duel21.settings';
 const VERSION = 1;
 
@@ -141,6 +139,16 @@ export function initSettings() {
     fill();
   });
   $('settings-done').addEventListener('click', () => dialog.close());
+  // Tab and Shift+Tab go round the panel's controls (as in confirm.js), never
+  // out to the browser's own bar.
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab') return;
+    const items = [...dialog.querySelectorAll('select, input, button')].filter((x) => !x.disabled);
+    const at = items.indexOf(document.activeElement);
+    e.preventDefault();
+    const next = at < 0 ? (e.shiftKey ? items.length - 1 : 0) : (at + (e.shiftKey ? items.length - 1 : 1)) % items.length;
+    items[next].focus();
+  });
   dialog.addEventListener('close', () => {
     if (opener?.isConnected && !opener.closest('[hidden]')) opener.focus();
     opener = null;
@@ -167,6 +175,3 @@ export function openSettings(from) {
 
 /** True while the panel is open. */
 export const settingsOpen = () => $('settings').open;
-
-/** The volume as the panel says it (for tests and the live region). */
-export const volumeText = () => t('set_volume_value', { n: current.volume });

@@ -475,7 +475,8 @@ mod tests {
             &text.replace("\"version\":1", "\"version\":9"),
             &text.replace("\"computer\"", "\"robot\""),
             &text.replace("Ann", &"A".repeat(40)),
-            &text.replace("\"first\":\"p1_always\"", "\"first\":\"alternate\""),
+            // The deck's rule no longer the settings' (the default: alternate).
+            &text.replace("\"first\":\"alternate\"", "\"first\":\"p1_always\""),
             &text.replace("take", "stand\",\"p1 stand"),
         ];
         for t in tampered {

@@ -57,7 +57,8 @@ pub struct ConfigInput {
     /// The computer's seat in vs-Computer mode: `"p2"` (default: the person
     /// sits first) or `"p1"` (the computer sits first).
     pub computer_seat: Option<String>,
-    /// `"p1"` (default: P1 starts every round) or `"alternate"`.
+    /// `"alternate"` (default: the first player alternates each round, the
+    /// fairer rule) or `"p1"` (P1 starts every round).
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
     #[serde(deserialize_with = "names_field")]
@@ -328,10 +329,12 @@ impl SessionConfig {
             Seat::P2,
             str::parse::<Seat>,
         )?;
+        // SPEC: "the first player alternates each round (starting second is an
+        // advantage, so this is the fairer choice and the menu's default)".
         let first_rule = field(
             &input.first_rule,
             "first_rule",
-            FirstRule::P1Always,
+            FirstRule::Alternate,
             str::parse::<FirstRule>,
         )?;
         let seed = field(&input.seed, "seed", None, |t| t.parse::<Seed>().map(Some))?;
