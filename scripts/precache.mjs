@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const KINDS = /\.(html|js|css|svg|png|wasm|webmanifest)$/;
 // sw.js and precache.js are the worker itself (the browser checks them for
@@ -45,5 +46,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = precacheScript(root);
   writeFileSync(join(root, 'www/pkg/precache.js'), text);
   const { version, files } = precacheList(root);
-  console.log(`${relative(process.cwd(), join(root, 'www/pkg/precache.js')).split(sep).join('/') || 'www/pkg/precache.js'}: version ${version}, ${files.length} files`);
+  // What a first visit stores for offline play, as sent and as gzipped.
+  let bytes = 0;
+  let gzipped = 0;
+  for (const f of files) {
+    const body = readFileSync(join(root, f));
+    bytes += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  const name = relative(process.cwd(), join(root, 'www/pkg/precache.js')).split(sep).join('/');
+  console.log(`${name}: version ${version}, ${files.length} files, ${bytes} bytes (${gzipped} gzipped)`);
 }
