@@ -102,7 +102,6 @@ const duel = new DuelScreen({
   conflict: (screen) => conflictOf(screen),
 });
 const GAMES = { 21: duel };
-duel.ui.coachOpen = settings().coach;
 const review = new ReviewScreen({ announce, fail });
 
 const g24 = new Game24Screen($('app'), {
@@ -409,19 +408,20 @@ async function start24() {
   show('play24');
 }
 
-// The settings in effect: the computer's pause, the menu's first-player rule,
-// the coach open or closed (a change of that setting applies to the table too).
-function applySettings(s, { boot = false } = {}) {
+// The settings in effect: the computer's pause; the menu's first-player rule
+// and the coach open or closed, each when that setting changes (so a choice
+// made in the menu, or `C`, holds until then).
+let applied = {};
+function applySettings(s) {
   document.body.dataset.pauseMs = String(pauseMs());
-  $('menu-form').elements.first_rule.value = s.first;
-  if (boot || s.coach !== lastCoach) {
+  if (s.first !== applied.first) $('menu-form').elements.first_rule.value = s.first;
+  if (s.coach !== applied.coach) {
     duel.ui.coachOpen = s.coach;
     duel.render({ instant: true });
   }
-  lastCoach = s.coach;
+  applied = s;
 }
-let lastCoach = settings().coach;
-onSettings((s) => applySettings(s));
+onSettings(applySettings);
 
 function showMenu() {
   const seed = params.get('seed');
@@ -629,7 +629,7 @@ function onAction(action, el) {
 
 setLang(initialLang(loadLang()));
 applyLanguage();
-applySettings(settings(), { boot: true });
+applySettings(settings());
 initPwa();
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);

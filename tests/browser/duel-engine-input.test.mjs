@@ -104,7 +104,8 @@ test('empty, garbage and tampered saves are refused; the saved match still loads
   const { page, errors, context } = await openPage(env);
   await ready(page);
   const r = await inPage(page, `
-    const g = new Game({ mode: 'computer', seed: '42', names: ['Ann', 'Bo'] });
+    // P1 starts every round here, so that a save whose deck says "alternate" disagrees.
+    const g = new Game({ mode: 'computer', seed: '42', names: ['Ann', 'Bo'], first_rule: 'p1' });
     if (g.snapshot().human_turn) g.take_card();
     const text = g.save();
     const save = JSON.parse(text);

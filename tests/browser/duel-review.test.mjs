@@ -352,7 +352,8 @@ test('a tampered link gets a clear message, the saved match is untouched, the me
     [code.replace(/\.cx1(.)\./, '.qx1$1.'), /its settings are not valid/],
     [`${code}${'t'.repeat(700)}`, /it is too long/],
     [`${code}t`, /comes when nobody may move/],
-    [`${head}${moves[0] === 't' ? 's' : 't'}${moves.slice(1)}`, /is illegal/],
+    // "Next round" as the first move, while the first round is being played.
+    [`${head}n${moves.slice(1)}`, /is illegal/],
     [code.replace(/^21\.1\./, '21.2.'), /not a 21点 match of this version/],
   ];
   for (const [lang, lead] of [['en', /^This review link is damaged and cannot be opened \(the shared match link is damaged: /], ['zh', /^这个复盘链接已损坏，无法打开（the shared match link is damaged: /]]) {
