@@ -469,7 +469,7 @@ const RULES = {
     ['回合', '每人两张牌，从先手开始轮流发。然后轮流选择“要牌”（摸最上面一张）或“停牌”（本回合不再要牌）。已停牌、手中 5 张、达到 21 点或以上、或牌堆空时，不能再要牌，轮到时自动跳过。'],
     ['胜负', '都不超过 21：点数高者胜，相同为平；一方爆牌：另一方胜；双方爆牌：超出 21 少者胜（23 胜 25），超出相同为平。'],
     ['比赛', '同一副牌一直打到剩余不足 4 张。每赢一回合得 1 分，分数多者赢得比赛。'],
-    ['先手', '默认 1 号位每回合先手（原教程规则）。后手其实占优势，所以“每回合轮换先手”更公平。'],
+    ['先手', '默认每回合轮换先手：后手其实占优势，轮换更公平。也可以选择 1 号位每回合先手。'],
     ['电脑', '简单：低于 17 就要牌。经典：原教程的 IfTakeCard（落后就要，领先且对手停了就停，否则看爆牌概率是否 < 50%）。专家：对每张可能的牌精确计算，双方都最优时的胜率。电脑只能看到桌上的牌，看不到牌堆顺序。'],
   ],
   en: [
@@ -478,7 +478,7 @@ const RULES = {
     ['A round', 'Two cards each, dealt alternately, first player first. Then players take turns: Take the top card, or Stand (final for the round). A player stops drawing once they have stood, hold 5 cards, reach 21 or more, or the deck is empty; a player who may not draw is skipped.'],
     ['Who wins', 'Neither over 21: the higher total wins, equal totals draw. One over: the other wins. Both over: the smaller overshoot wins (23 beats 25), equal overshoots draw.'],
     ['A match', 'Rounds are played from the same deck until fewer than 4 cards remain. One point per round won; most points wins.'],
-    ['First player', 'By default seat 1 starts every round (the original guide’s rule). Acting second is an advantage, so alternating the first player each round is fairer.'],
+    ['First player', 'By default the first player alternates each round: acting second is an advantage, so alternating is fairer. A match may instead let seat 1 start every round.'],
     ['The computer', 'Easy takes below 17. Classic is the guide’s IfTakeCard: take when behind, stand when ahead and the opponent is done, otherwise take if the bust chance is below 50%. Expert computes the exact best play for the round. The computer sees only the table, never the order of the deck.'],
   ],
 };
