@@ -273,4 +273,25 @@ export function renderDuel(snap, ui) {
   }
   renderHistory(snap);
   renderCoach(snap, ui);
+  keepMoverInView(snap);
+}
+
+// The seat whose turn was last drawn, so that only a change of turn scrolls.
+let lastMover = null;
+
+/**
+ * When the turn passes, the hand of the player to move is scrolled into view
+ * if it is not (a short window, or the page zoomed to 200 %), and no further.
+ */
+function keepMoverInView(snap) {
+  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
+  if (key === lastMover) return;
+  lastMover = key;
+  if (!key || $('play').hidden) return;
+  const seat = $(`seat-${snap.to_move}`);
+  const r = seat.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    seat.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }
 }
