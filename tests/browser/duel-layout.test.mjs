@@ -103,18 +103,21 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
   }
 });
 
-test('at 200 % zoom the hand of the player to move is scrolled into view', async () => {
+test('at 200 % zoom the hand of the player to move is in view, with Take and Stand', async () => {
   // 1280x800 at 200 %: a 640x400 CSS-pixel window.
   const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 640, height: 400 } });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page);
-  await startMatch(page, { mode: 'computer', computerSeat: 'p1', seed: 7 });
-  const s = await humanOrDone(page);
-  assert.equal(s.to_move, 'p2');
-  await page.waitForFunction(() => {
-    const r = document.getElementById('seat-p2').getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= innerHeight;
-  });
+  await startMatch(page, { mode: 'pvp', seed: 7 });
+  const inWindow = (id) => page.evaluate((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; // a pixel's rounding
+  }, id);
+  for (let s = await state(page); s.phase === 'drawing'; s = await state(page)) {
+    assert.ok(await inWindow(`seat-${s.to_move}`), `${s.to_move}'s hand is in view on its turn`);
+    assert.ok(await inWindow('take'), 'Take is in view');
+    await page.keyboard.press(s.to_move === 'p1' ? 't' : 's');
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
