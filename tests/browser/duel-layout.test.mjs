@@ -77,6 +77,8 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
     await ready(page);
     await startMatch(page, { mode: 'pvp', seed: 5, names: [long1, long2] });
     await page.click('#coach-toggle');
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(await pageWidth() <= 360, `${locale}: page width ${await pageWidth()} on a turn`);
     for (let i = 0; i < 3; i += 1) {
       for (let s = await state(page); s.phase === 'drawing'; s = await state(page)) await page.click('#stand');
       if (i < 2) await page.click('#next');
@@ -226,6 +228,24 @@ test('Rematch keeps the finished match reviewable', async () => {
   await page.click('#review-back');
   await page.waitForSelector('#play:not([hidden])');
   assert.equal((await state(page)).round, 1, 'back at the rematch');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tie between Take and Stand is shown as one: no "best" bar, a line saying both are equal', async () => {
+  const { page, context, errors } = await openPage(env);
+  await ready(page);
+  const rows = await page.evaluate(async () => {
+    const { equityRows } = await import('./www/duel21/render.js');
+    const shown = (eq) => equityRows(eq).map((e) => `${e.className}|${e.textContent}`);
+    return {
+      tie: shown({ take: 0, stand: 0, best: 'stand', tie: true }),
+      plain: shown({ take: 0.2, stand: 0.7, best: 'stand', tie: false }),
+    };
+  });
+  assert.deepEqual(rows.tie.map((r) => r.split('|')[0]), ['eq-row', 'eq-row', 'eq-tie']);
+  assert.equal(rows.tie[2].split('|')[1], 'Take and Stand are equally good');
+  assert.deepEqual(rows.plain.map((r) => r.split('|')[0]), ['eq-row', 'eq-row best']);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -174,7 +174,9 @@ mod tests {
         // loses, both worth exactly 0, so neither is "the" best.
         let (me, opp) = (c("7h 5c"), c("Ah Kd"));
         let played: Vec<_> = crate::cards::Card::all()
-            .filter(|card| card.rank().hard_value() < 10 && !me.contains(card) && !opp.contains(card))
+            .filter(|card| {
+                card.rank().hard_value() < 10 && !me.contains(card) && !opp.contains(card)
+            })
             .collect();
         let view = TableView::from_position(&me, &opp, &played, false, false).unwrap();
         let e = explain(&view);
