@@ -1,5 +1,6 @@
 // Writes docs/table.png, the README's picture of the table: a vs-Computer
-// round (seed 7, Expert) with the coach panel open, in a 1000 px wide window;
+// round (seed 7, Expert) with the coach open beside it, the 1280x800 window
+// as a player sees it; docs/table-phone.png, the same table at 360x640;
 // and docs/review.png, the review of a finished vs-Computer match (seed 123,
 // Expert) down to its replay, stepped to the costliest decision.
 // Needs the wasm build (scripts/build.sh) and Chromium (scripts/setup.sh
@@ -12,6 +13,8 @@ import { launch, openPage, ready, startMatch, humanOrDone, wantsCard } from '../
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}docs/table.png`;
 const raw = `${root}target/table-full.png`;
+const outPhone = `${root}docs/table-phone.png`;
+const rawPhone = `${root}target/table-phone-full.png`;
 
 /** Shrinks `raw` into `to` with a 256-colour palette (pngquant, when installed). */
 function keep(from, to) {
@@ -29,23 +32,25 @@ const rawReview = `${root}target/review-full.png`;
 
 const env = await launch();
 try {
-  const { page, errors, context } = await openPage(env, { path: '?fast', viewport: { width: 1000, height: 1000 } });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await ready(page);
-  await startMatch(page, { mode: 'computer', level: 'expert', seed: 7, names: ['Ann'] });
-  await page.click('#take');
-  await humanOrDone(page);
-  await page.click('#coach-toggle');
-  // From the top of the page to just below the coach panel.
-  const coach = await page.locator('#coach').boundingBox();
-  const height = Math.ceil(coach.y + coach.height + 16);
-  await page.screenshot({ path: raw, fullPage: true, clip: { x: 0, y: 0, width: 1000, height } });
-  if (errors.length) throw new Error(errors.join('\n'));
-  await context.close();
+  for (const [viewport, file] of [[{ width: 1280, height: 800 }, raw], [{ width: 360, height: 640 }, rawPhone]]) {
+    const { page, errors, context } = await openPage(env, { path: '?fast', viewport });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ready(page);
+    await startMatch(page, { mode: 'computer', level: 'expert', seed: 7, names: ['Ann'] });
+    await page.click('#take');
+    await humanOrDone(page);
+    await page.click('#coach-toggle');
+    await page.evaluate(() => { document.activeElement.blur(); window.scrollTo(0, 0); });
+    // The window as the player sees it, without scrolling.
+    await page.screenshot({ path: file });
+    if (errors.length) throw new Error(errors.join('\n'));
+    await context.close();
+  }
 } finally {
   await env.close();
 }
 keep(raw, out);
+keep(rawPhone, outPhone);
 
 const env2 = await launch();
 try {

@@ -27,7 +27,8 @@ fn analyze_prints_the_issue_example() {
     );
     assert!(out.starts_with(prefix), "{out}");
     assert!(
-        out.trim_end().ends_with(r#","stand":0.0,"best":"take"}}"#),
+        out.trim_end()
+            .ends_with(r#","stand":0.0,"best":"take","tie":false}}"#),
         "{out}"
     );
 }

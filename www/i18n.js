@@ -45,16 +45,19 @@ const STRINGS = {
     coach: '教练',
     round: '回合 {n}',
     cards_left: '剩余 {n} 张',
-    draws: '平 {n}',
+    draws: '平局 {n}',
+    draws_label: '平局',
     total: '{n} 点',
     soft: '软',
     bust: '爆牌',
     stood: '已停牌',
     turn: '该你了',
     turn_of: '轮到 {name}',
+    turn_of_you: '轮到你了',
     computer_thinking: '{name} 正在思考…',
     computer_tag: '电脑',
     win_round: '{name} 赢得本回合',
+    win_round_you: '你赢得本回合',
     draw_round: '本回合平局',
     higher_total: '{a} 点胜 {b} 点',
     equal_totals: '双方都是 {a} 点',
@@ -68,9 +71,16 @@ const STRINGS = {
     result_draw: '平局',
     summary: '比赛结束',
     match_winner: '{name} 赢得比赛！',
+    match_winner_you: '你赢得比赛！',
     match_draw: '比赛平局！',
-    final_score: '比分 {a} : {b}，平局 {d}，共 {n} 回合',
+    final_score: '{p1} {a} : {b} {p2} · {draws} · 共 {n} 回合',
     coach_for: '为 {name} 分析',
+    coach_for_you: '为你分析',
+    coach_round_over: '本回合已结束。下一回合发牌后再分析。',
+    coach_match_over: '比赛已结束。打开复盘可以看到每一步的评分。',
+    coach_not_turn: '等 {name} 行动时再给建议。',
+    eq_tie: '要牌与停牌一样好',
+    choice_either: '两者皆可',
     remaining: '剩余牌（按点数）',
     bust_if_take: '要牌爆牌概率：',
     expert_equity: '专家胜率（胜 + ½ 平）',
@@ -84,8 +94,23 @@ const STRINGS = {
     choice_take: '要牌',
     choice_stand: '停牌',
     took: '{name} 要牌：{card}，共 {total} 点',
+    took_you: '你要牌：{card}，共 {total} 点',
     stands: '{name} 停牌，{total} 点',
-    dealt: '第 {n} 回合发牌：{p1} {t1} 点，{p2} {t2} 点',
+    stands_you: '你停牌，{total} 点',
+    has: '{name} {total} 点',
+    has_you: '你 {total} 点',
+    dealt: '第 {n} 回合发牌：{h1}，{h2}。',
+    stop_twenty_one: '{name} 已有 21 点，不再要牌。',
+    stop_twenty_one_you: '你已有 21 点，不再要牌。',
+    stop_five_cards: '{name} 已有 5 张牌，不再要牌。',
+    stop_five_cards_you: '你已有 5 张牌，不再要牌。',
+    stop_deck_empty: '牌堆已空，{name} 不能再要牌。',
+    stop_deck_empty_you: '牌堆已空，你不能再要牌。',
+    turn_line: '轮到 {name}。',
+    turn_line_you: '轮到你了。',
+    loading: '正在载入 21点 引擎…',
+    card_of: '{name} 的牌',
+    card_of_you: '你的牌',
     save_damaged: '保存的比赛无法恢复（{msg}）。已开始新的菜单。',
     error: '出错了：{msg}',
     loading24: '正在载入 24点…',
@@ -114,6 +139,7 @@ const STRINGS = {
     trap_reload: '重新载入',
     keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · L 语言',
     review: '复盘',
+    review_last: '复盘上一场比赛',
     review_title: '比赛复盘',
     review_shared_note: '这是分享的比赛：链接里没有名字，所以显示默认名字。',
     review_in_progress: '比赛进行中',
@@ -272,16 +298,20 @@ const STRINGS = {
     coach: 'Coach',
     round: 'Round {n}',
     cards_left: '{n} cards left',
-    draws: 'draws {n}',
+    draws: '{n} draws',
+    draws_one: '1 draw',
+    draws_label: 'draws',
     total: '{n}',
     soft: 'soft',
     bust: 'bust',
     stood: 'stood',
     turn: 'to play',
     turn_of: '{name} to play',
+    turn_of_you: 'Your turn',
     computer_thinking: '{name} is thinking…',
     computer_tag: 'computer',
     win_round: '{name} wins the round',
+    win_round_you: 'You win the round',
     draw_round: 'The round is a draw',
     higher_total: '{a} beats {b}',
     equal_totals: 'both have {a}',
@@ -295,11 +325,18 @@ const STRINGS = {
     result_draw: 'draw',
     summary: 'Match over',
     match_winner: '{name} wins the match!',
+    match_winner_you: 'You win the match!',
     match_draw: 'The match is a draw!',
-    final_score: 'Score {a} : {b}, {d} drawn, {n} rounds',
-    coach_for: 'Analysis for {name}',
+    final_score: '{p1} {a} : {b} {p2} · {draws} · {n} rounds',
+    coach_for: 'Advice for {name}',
+    coach_for_you: 'Advice for you',
+    coach_round_over: 'The round is over. Advice returns when the next round is dealt.',
+    coach_match_over: 'The match is over. Open the review to see every decision graded.',
+    coach_not_turn: 'Advice appears when {name} is to play.',
+    eq_tie: 'Take and Stand are equally good',
+    choice_either: 'either',
     remaining: 'Cards still unseen, by rank',
-    bust_if_take: 'Bust chance if you take:\u00a0',
+    bust_if_take: 'Bust chance on a take:\u00a0',
     expert_equity: 'Expert win chance (win + ½ draw)',
     eq_take: 'Take',
     eq_stand: 'Stand',
@@ -311,8 +348,23 @@ const STRINGS = {
     choice_take: 'take',
     choice_stand: 'stand',
     took: '{name} takes {card}: total {total}',
+    took_you: 'You take {card}: total {total}',
     stands: '{name} stands on {total}',
-    dealt: 'Round {n} dealt: {p1} has {t1}, {p2} has {t2}',
+    stands_you: 'You stand on {total}',
+    has: '{name} has {total}',
+    has_you: 'you have {total}',
+    dealt: 'Round {n} dealt: {h1}, {h2}.',
+    stop_twenty_one: '{name} has 21 and stops drawing.',
+    stop_twenty_one_you: 'You have 21 and stop drawing.',
+    stop_five_cards: '{name} holds 5 cards and stops drawing.',
+    stop_five_cards_you: 'You hold 5 cards and stop drawing.',
+    stop_deck_empty: 'The deck is empty: {name} cannot draw.',
+    stop_deck_empty_you: 'The deck is empty: you cannot draw.',
+    turn_line: '{name} to play.',
+    turn_line_you: 'Your turn.',
+    loading: 'Loading the 21点 engine…',
+    card_of: '{name}\u2019s cards',
+    card_of_you: 'Your cards',
     save_damaged: 'The saved match could not be restored ({msg}). A fresh menu is shown.',
     error: 'Something went wrong: {msg}',
     loading24: 'Loading 24 points…',
@@ -341,6 +393,7 @@ const STRINGS = {
     trap_reload: 'Reload',
     keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · L language',
     review: 'Review',
+    review_last: 'Review the last match',
     review_title: 'Match review',
     review_shared_note: 'A shared match: a link carries no names, so the default names are shown.',
     review_in_progress: 'match in progress',
@@ -461,25 +514,31 @@ const STRINGS = {
   },
 };
 
-// The rules page, one list of paragraphs per language.
+// The rules page, one list of paragraphs per language, written for players.
 const RULES = {
   zh: [
-    ['牌', '一副 52 张牌，没有大小王，每场比赛开始时洗一次牌（由种子决定；URL 中的 ?seed=42 可重放同样的发牌）。'],
-    ['点数', '2–10 按牌面计；J、Q、K 算 10；A 算 11，若会超过 21 则算 1（最多一张 A 算 11）。标“软”表示有一张 A 按 11 计。'],
-    ['回合', '每人两张牌，从先手开始轮流发。然后轮流选择“要牌”（摸最上面一张）或“停牌”（本回合不再要牌）。已停牌、手中 5 张、达到 21 点或以上、或牌堆空时，不能再要牌，轮到时自动跳过。'],
-    ['胜负', '都不超过 21：点数高者胜，相同为平；一方爆牌：另一方胜；双方爆牌：超出 21 少者胜（23 胜 25），超出相同为平。'],
-    ['比赛', '同一副牌一直打到剩余不足 4 张。每赢一回合得 1 分，分数多者赢得比赛。'],
-    ['先手', '默认每回合轮换先手：后手其实占优势，轮换更公平。也可以选择 1 号位每回合先手。'],
-    ['电脑', '简单：低于 17 就要牌。经典：原教程的 IfTakeCard（落后就要，领先且对手停了就停，否则看爆牌概率是否 < 50%）。专家：对每张可能的牌精确计算，双方都最优时的胜率。电脑只能看到桌上的牌，看不到牌堆顺序。'],
+    ['目标', '两人用同一副牌比点数：每回合尽量接近 21 点，但不要超过。一副牌打完时，赢的回合多者赢得比赛。'],
+    ['牌的点数', '2–10 按牌面计；J、Q、K 算 10；A 算 11，若会超过 21 就算 1。标“软”的手牌里有一张 A 正按 11 计，再要牌也不会因它爆掉。'],
+    ['一回合怎么打', '每人先发两张牌。然后从先手开始轮流：“要牌”拿牌堆最上面一张，或“停牌”——本回合不再要牌。'],
+    ['什么时候不能再要牌', '停过牌、手里已有 5 张、点数到 21（再要也不会更好）或超过 21（爆牌）、或牌堆空了。这样的玩家轮到时自动跳过，页面会说明原因。'],
+    ['谁赢这一回合', '都没超过 21：点数高者胜，相同为平局。一方爆牌：另一方胜。双方都爆牌：超出 21 少的一方胜（23 胜 25），超出相同为平局。'],
+    ['一场比赛', '同一副 52 张牌一直打下去，不重新洗牌，直到剩下不足 4 张、不够再发一回合。每赢一回合得 1 分。打过的牌都亮在桌上，谁都可以记牌。'],
+    ['谁先行动', '有两种规则，开局时选择：默认每回合轮换先手；也可以让 1 号位每回合都先行动。后行动的一方能看到对手停在几点再做决定，占有优势，所以轮换更公平。'],
+    ['例子', '安先行动，拿到 10 和 6（16 点）；波拿到 9 和 8（17 点）。安落后，要牌，摸到 3：19 点。波落后了，要牌，摸到 7：24 点，爆牌，不能再要牌。安停牌，以 19 点赢下这一回合，得 1 分。'],
+    ['电脑对手', '简单：不到 17 点就要牌。经典：落后就要牌；领先而对手已不能再要牌就停；其他时候看下一张牌让它爆掉的机会是否低于一半。专家：把每一张可能的牌都算到底，选胜率最高的做法。电脑只看得到桌上的牌，看不到牌堆的顺序。'],
+    ['教练', '打开“教练”可以看到还没出现的牌、要牌会爆掉的机会，以及专家算出的要牌和停牌的胜率。比赛后可以“复盘”，看每一步与专家相比差多少。'],
   ],
   en: [
-    ['Deck', '52 cards, no jokers, shuffled once per match from a seed (?seed=42 in the address replays the same deal).'],
-    ['Card values', '2–10 face value; J, Q, K are 10; an ace is 11 unless that would take the hand over 21, then 1 (at most one ace counts 11). “soft” marks a hand with an ace counted as 11.'],
-    ['A round', 'Two cards each, dealt alternately, first player first. Then players take turns: Take the top card, or Stand (final for the round). A player stops drawing once they have stood, hold 5 cards, reach 21 or more, or the deck is empty; a player who may not draw is skipped.'],
-    ['Who wins', 'Neither over 21: the higher total wins, equal totals draw. One over: the other wins. Both over: the smaller overshoot wins (23 beats 25), equal overshoots draw.'],
-    ['A match', 'Rounds are played from the same deck until fewer than 4 cards remain. One point per round won; most points wins.'],
-    ['First player', 'By default the first player alternates each round: acting second is an advantage, so alternating is fairer. A match may instead let seat 1 start every round.'],
-    ['The computer', 'Easy takes below 17. Classic is the guide’s IfTakeCard: take when behind, stand when ahead and the opponent is done, otherwise take if the bust chance is below 50%. Expert computes the exact best play for the round. The computer sees only the table, never the order of the deck.'],
+    ['The aim', 'Two players share one deck. Each round, get as close to 21 as you can without going over. When the deck runs out, whoever won more rounds wins the match.'],
+    ['Card values', '2–10 count their number; J, Q and K count 10; an ace counts 11, or 1 if 11 would take you over 21. A “soft” hand has an ace counted as 11, so one more card cannot bust it.'],
+    ['Playing a round', 'Each player is dealt two cards. Then, starting with the first player, you take turns: Take the top card of the deck, or Stand — you take no more cards this round.'],
+    ['When you stop drawing', 'Once you have stood, hold 5 cards, reach 21 (another card cannot help) or go over 21 (bust), or the deck is empty. Your turns are then skipped, and the table says why.'],
+    ['Who wins the round', 'Nobody over 21: the higher total wins; equal totals are a draw. One player over 21: the other wins. Both over: the one who went over by less wins (23 beats 25); the same overshoot is a draw.'],
+    ['A match', 'Rounds are dealt from the same 52 cards, never reshuffled, until fewer than 4 are left. Each round won is 1 point. Every card played stays face up, so anyone can count what is left.'],
+    ['Who goes first', 'Chosen when you start: by default the first player alternates each round, or seat 1 goes first every round. Going second is an advantage (you see where the other player stopped), so alternating is fairer.'],
+    ['An example round', 'Ann goes first with 10 and 6 (16); Bob has 9 and 8 (17). Ann is behind, takes, and draws a 3: 19. Now Bob is behind; he takes and draws a 7: 24, bust, so he stops drawing. Ann stands on 19 and wins the round: 1 point to Ann.'],
+    ['The computer', 'Easy takes a card while it has less than 17. Classic takes when behind, stands when ahead and you can no longer draw, and otherwise takes if the next card is less likely than not to bust it. Expert works out every card that could come and plays the move with the best chance to win. The computer sees only the cards on the table, never the order of the deck.'],
+    ['The coach', 'Open the Coach to see the cards not yet seen, your chance of going bust on a take, and the Expert’s win chance for Take and for Stand. After a match, Review shows how each decision compared with the Expert’s.'],
   ],
 };
 
@@ -508,6 +567,40 @@ export function getLang() {
 export function t(key, params = {}) {
   const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
   return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+// The default names of the person in either language: a sentence about
+// them is said in the second person ("You win", "你赢得…"), never "You wins".
+const YOU = new Set([STRINGS.en.default_you, STRINGS.zh.default_you]);
+
+/** Whether `name` is the default name of the person ("You" / "你"). */
+export function isYou(name) {
+  return YOU.has(name);
+}
+
+/**
+ * `t(key)` for a sentence whose subject is `params.name`: the variant
+ * `key_you` of the current language when the subject is the person's
+ * default name ("You win the round"), else `key` ("Ann wins the round").
+ */
+export function tn(key, params) {
+  const you = isYou(params.name) && `${key}_you` in STRINGS[lang];
+  return t(you ? `${key}_you` : key, params);
+}
+
+/** "N draws" with English's singular. */
+export function drawsText(n) {
+  return t(n === 1 && 'draws_one' in STRINGS[lang] ? 'draws_one' : 'draws', { n });
+}
+
+/**
+ * Why a seat that did not stand may no longer draw (the engine's `stop`:
+ * "hold 5 cards, total 21 …, or the deck is empty"), as a sentence; '' for
+ * a stand or a bust (the seat shows those itself).
+ */
+export function stopText(stop, name) {
+  const key = { twenty_one: 'stop_twenty_one', five_cards: 'stop_five_cards', deck_empty: 'stop_deck_empty' }[stop];
+  return key ? tn(key, { name }) : '';
 }
 
 export function rules() {
@@ -542,9 +635,12 @@ function pctPair(a, b) {
 
 const SUITS_ZH = { '♠': '黑桃', '♥': '红心', '♣': '梅花', '♦': '方块' };
 
-/** A card's spoken label, e.g. "A♠ ace of spades" or "A♠ 黑桃A". */
+/**
+ * A card's spoken label, said once: "ace of spades" or "黑桃A" (the card's
+ * drawn corners and pip are hidden from screen readers).
+ */
 export function cardLabel(card) {
-  return lang === 'zh' ? `${card.text} ${SUITS_ZH[card.suit] ?? ''}${card.rank}` : `${card.text} ${card.spoken}`;
+  return lang === 'zh' ? `${SUITS_ZH[card.suit] ?? ''}${card.rank}` : card.spoken;
 }
 
 /** One line saying why the Auto player chose what it chose. */
@@ -574,6 +670,6 @@ export function verdictText(round, names) {
 
 export function outcomeText(round, names) {
   return round.outcome.kind === 'win'
-    ? t('win_round', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
+    ? tn('win_round', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
     : t('draw_round');
 }

@@ -297,11 +297,15 @@ function applyLanguage() {
 // The button that opened the review, to give the focus back on return.
 let reviewOpener = null;
 
-/** Opens the review of the match on the table (between rounds or after it). */
-function openReview(opener) {
-  if (current !== 'play' || !duel.engine || duel.snap?.phase === 'drawing') return;
+/**
+ * Opens the review of the match on the table (between rounds or after it),
+ * or with `last` the match finished before its rematch.
+ */
+function openReview(opener, { last = false } = {}) {
+  if (current !== 'play' || !duel.engine) return;
+  if (last ? !duel.finished : duel.snap?.phase === 'drawing') return;
   try {
-    review.openMatch(duel.engine.save());
+    review.openMatch(last ? duel.finished : duel.engine.save());
   } catch (e) {
     fail(e);
     return;
@@ -508,6 +512,37 @@ function showStats() {
   }
 }
 
+// ---- Rules (a history entry of their own) ----
+
+function showRules() {
+  show('rules');
+  window.scrollTo(0, 0);
+  $('rules-back').focus({ preventScroll: true });
+}
+
+/** Leaves the rules or the statistics for the screen `to` they were opened from. */
+function leaveTo(to) {
+  show(to);
+  if (to === 'play') focusPlay();
+  else if (to === 'play24') focusCurrent();
+  else if (to === 'trap') $('trap-reload').focus();
+  else if (to === 'review') $('review-title').focus({ preventScroll: true });
+  else if (to === 'stats' && showStats()) $('stats-title').focus();
+  else $('start').focus({ preventScroll: true });
+}
+
+window.addEventListener('popstate', (e) => {
+  if (current === 'loading' || current === 'trap') return;
+  if (e.state?.screen === 'rules') {
+    if (current !== 'rules') {
+      beforeRules = current;
+      showRules();
+    }
+  } else if (current === 'rules') {
+    leaveTo(beforeRules);
+  }
+});
+
 // ---- Actions ----
 
 /**
@@ -564,9 +599,12 @@ function onAction(action, el) {
       openSettings(el);
       return;
     case 'rules':
-      if (current !== 'rules') beforeRules = current;
-      show('rules');
-      $('rules-back').focus();
+      if (current === 'rules' || current === 'loading') return;
+      beforeRules = current;
+      // A real history entry: the browser's Back returns to the table, and
+      // Forward shows the rules again (the page never reloads, so nothing is lost).
+      history.pushState({ screen: 'rules' }, '', '#rules');
+      showRules();
       return;
     case 'stats':
       if (current === 'trap' || current === 'loading') return;
@@ -582,16 +620,17 @@ function onAction(action, el) {
         closeReview();
         return;
       }
-      const to = current === 'stats' ? beforeStats : beforeRules;
-      show(to);
-      if (to === 'play') focusPlay();
-      else if (to === 'play24') focusCurrent();
-      else if (to === 'trap') $('trap-reload').focus();
-      else if (to === 'review') $('review-title').focus({ preventScroll: true });
-      else if (to === 'stats' && showStats()) $('stats-title').focus();
-      else $('start').focus({ preventScroll: true });
+      if (current === 'rules' && history.state?.screen === 'rules') {
+        // The rules' own history entry: going back through it leaves them (see popstate).
+        history.back();
+        return;
+      }
+      leaveTo(current === 'stats' ? beforeStats : beforeRules);
       return;
     }
+    case 'review-last':
+      openReview(el, { last: true });
+      return;
     case 'new':
       newGame();
       return;
@@ -626,6 +665,11 @@ function onAction(action, el) {
 }
 
 // ---- Boot ----
+
+// A reload on the rules' entry starts at the game (its entry stays in the history).
+if (history.state?.screen === 'rules' || location.hash === '#rules') {
+  history.replaceState(null, '', location.pathname + location.search);
+}
 
 setLang(initialLang(loadLang()));
 applyLanguage();

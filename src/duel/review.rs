@@ -134,6 +134,8 @@ pub struct Decision {
     pub stand: f64,
     /// The better choice (equal equities stand).
     pub best: Choice,
+    /// Take and Stand are exactly equal: either choice is graded best.
+    pub tie: bool,
     /// equity(best) − equity(chosen); exactly 0 when the choice was best.
     pub loss: f64,
     /// The grade of the loss.
@@ -245,6 +247,7 @@ pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
         take: eval.take_equity(),
         stand: eval.stand_equity(),
         best,
+        tie: eval.tie(),
         loss,
         grade: Grade::of(loss),
     })

@@ -77,10 +77,11 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   assert.equal(s.human_turn, true);
   // The computer's move and its reason, without a doubled prefix.
   assert.equal(await page.textContent('#auto-reason'), 'Computer: win chance 8% with take, 81% with stand → stand');
+  // The move, then whose turn it is.
   await page.waitForFunction(() => document.getElementById('live').textContent
-    === 'Computer stands on 20 (win chance 8% with take, 81% with stand → stand).');
-  // The coach explains the person's seat now.
-  assert.equal(await page.textContent('#coach-title'), 'Analysis for You');
+    === 'Computer stands on 20 (win chance 8% with take, 81% with stand → stand). Your turn.');
+  // The coach explains the person's seat now, in the second person.
+  assert.equal(await page.textContent('#coach-title'), 'Advice for you');
   assert.equal(await page.locator('#coach-ranks .rank-cell').count(), 13);
   assert.match(await page.textContent('#coach-bust'), /^\d+%$/);
   assert.equal(await page.locator('#coach-equity .eq-row').count(), 2);
@@ -89,9 +90,9 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   assert.match(advice[0], /^Easy: 13 < 17 → take$/);
   assert.match(advice[1], /^Classic: 13 is behind 20 → take$/);
   assert.match(advice[2], /^Expert: win chance \d+(\.\d+)?% with take, \d+(\.\d+)?% with stand → (take|stand)$/);
-  // Cards carry text labels such as "A♠ ace of spades".
+  // Cards carry their names as labels, said once ("ace of spades"; the drawing is aria-hidden).
   const labels = await page.$$eval('#felt .card', (cs) => cs.map((c) => c.getAttribute('aria-label')));
-  assert.deepEqual(labels, ['K♣ king of clubs', 'Q♠ queen of spades', '3♣ three of clubs', 'K♦ king of diamonds']);
+  assert.deepEqual(labels, ['king of clubs', 'queen of spades', 'three of clubs', 'king of diamonds']);
   // The seat to move is highlighted, and only it.
   assert.equal(await page.locator('#seat-p2.to-move').count(), 1);
   assert.equal(await page.locator('#seat-p1.to-move').count(), 0);

@@ -2,7 +2,7 @@
 // Debian's Chromium driven by playwright-core. Every page error and console
 // error is collected so a test can assert there were none.
 import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -137,4 +137,22 @@ export function storedSaves(page) {
   return page.evaluate(() => Object.fromEntries(
     Object.keys(localStorage).filter((k) => k.startsWith('duel21.save.')).map((k) => [k, localStorage.getItem(k)]),
   ));
+}
+
+const AXE_SOURCE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/**
+ * axe-core's violations on the page as it is now (WCAG 2 A/AA rules), each
+ * as "rule: target" strings, so a failing assert names what to fix. axe
+ * cannot judge text over the felt's gradient (it reports such nodes as
+ * "incomplete", not as violations): contrast.test.mjs samples pixels instead.
+ */
+export async function axeViolations(page) {
+  // Evaluated over the debugging protocol: the page's CSP allows no inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`));
+  });
+  return found;
 }

@@ -5,8 +5,10 @@
 // snapshot → render). While the page asks the player about such a conflict
 // the table is held: no intent is applied and the Auto player waits.
 import { DuelEngine } from './engine.js';
-import { renderDuel } from './render.js';
-import { t, verdictText, outcomeText, reasonText, cardLabel } from '../i18n.js';
+import { renderDuel, finalScore } from './render.js';
+import {
+  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
+} from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDuel } from '../stats.js';
 import { duelSound } from '../sound.js';
@@ -27,11 +29,14 @@ export class DuelScreen {
     this.held = false;
     this.ui = { coachOpen: false, explanation: null, auto: null };
     this.generation = 0;
+    // The save text of the match finished before a rematch, for its review.
+    this.finished = null;
   }
 
   /** A new match from the menu's config, in a free save slot. Throws a readable Error if refused. */
   start(config) {
     const engine = DuelEngine.create(config);
+    this.finished = null;
     this.slot = newSlot('21');
     this.#use(engine);
     this.#dealt();
@@ -40,6 +45,7 @@ export class DuelScreen {
   /** Resumes save text from `slot`. Throws a readable Error if the save is damaged. */
   resume(text, slot) {
     const engine = DuelEngine.load(text);
+    this.finished = null;
     this.slot = slot;
     this.#use(engine, { instant: true });
   }
@@ -76,6 +82,8 @@ export class DuelScreen {
 
   rematch() {
     if (!this.engine) return;
+    // The finished match stays reviewable after its rematch starts.
+    if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
     this.#use(this.engine.rematch());
     this.#dealt();
   }
@@ -114,21 +122,35 @@ export class DuelScreen {
 
   #dealt() {
     const s = this.snap;
-    this.env.announce(t('dealt', {
-      n: s.round, p1: s.names[0], t1: s.seats[0].total, p2: s.names[1], t2: s.seats[1].total,
-    }) + this.#resultLine(s));
+    const has = (i) => tn('has', { name: s.names[i], total: s.seats[i].total });
+    this.env.announce([
+      t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
+      ...this.#stopLines(s, [null, null]),
+      this.#resultLine(s),
+      this.#turnLine(s),
+    ].filter(Boolean).join(' '));
+  }
+
+  /** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
+  #stopLines(s, before) {
+    if (s.phase !== 'drawing') return [];
+    return s.seats.map((v, i) => (v.stop === before[i] ? '' : stopText(v.stop, s.names[i])));
+  }
+
+  /** Whose turn it is now, e.g. "Your turn." ('' once the round is decided). */
+  #turnLine(s) {
+    if (s.phase !== 'drawing' || !s.to_move) return '';
+    return tn('turn_line', { name: s.names[seatIndex(s.to_move)] });
   }
 
   #resultLine(s) {
     const last = s.history[s.history.length - 1];
     if (s.phase === 'drawing' || !last) return '';
-    let line = ` ${t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) })}`;
+    let line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
     if (s.winner) {
       line += ` ${s.winner.kind === 'win'
-        ? t('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
-        : t('match_draw')} ${t('final_score', {
-        a: s.tally.wins[0], b: s.tally.wins[1], d: s.tally.draws, n: s.history.length,
-      })}`;
+        ? tn('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
+        : t('match_draw')} ${finalScore(s)}.`;
     }
     return line;
   }
@@ -166,14 +188,14 @@ export class DuelScreen {
     if (!this.snap) return;
     // The coach's numbers (an exact Expert search) are computed once per
     // snapshot: redraws of the same table reuse them.
-    if (!this.ui.coachOpen) {
+    if (!this.ui.coachOpen || this.snap.phase !== 'drawing') {
       this.ui.explanation = null;
       this.explained = null;
     } else if (this.explained !== this.snap) {
       this.ui.explanation = this.engine.explain();
       this.explained = this.snap;
     }
-    renderDuel(this.snap, { ...this.ui, instant });
+    renderDuel(this.snap, { ...this.ui, instant, finished: this.finished !== null });
   }
 
   /** A semantic action from input.js; returns true if it was handled here. */
@@ -185,10 +207,11 @@ export class DuelScreen {
         case 'take':
         case 'stand': {
           const seat = this.snap.to_move;
+          const before = this.snap.seats.map((v) => v.stop);
           const snap = action === 'take' ? this.engine.take() : this.engine.stand();
           this.ui.auto = null;
           this.#show(snap);
-          this.#announceMove(seat, action);
+          this.#announceMove(seat, action, '', before);
           this.#runAuto();
           return true;
         }
@@ -214,16 +237,26 @@ export class DuelScreen {
     }
   }
 
-  #announceMove(seat, action, reason = '') {
+  /**
+   * Says the move just made, once: who did what ("You take the four of
+   * clubs: total 15"), why a seat now stops drawing, the result if the round
+   * ended, and whose turn it is next.
+   */
+  #announceMove(seat, action, reason, before) {
     const s = this.snap;
     const i = seatIndex(seat);
     const view = s.seats[i];
     const name = s.names[i];
     const card = view.cards[view.cards.length - 1];
     const line = action === 'take'
-      ? t('took', { name, card: cardLabel(card), total: view.total })
-      : t('stands', { name, total: view.total });
-    this.env.announce(t(reason ? 'move_reason_line' : 'move_line', { line, reason }) + this.#resultLine(s));
+      ? tn('took', { name, card: cardLabel(card), total: view.total })
+      : tn('stands', { name, total: view.total });
+    this.env.announce([
+      t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
+      ...this.#stopLines(s, before),
+      this.#resultLine(s),
+      this.#turnLine(s),
+    ].filter(Boolean).join(' '));
   }
 
   /** Plays the Auto player's moves one at a time, a short pause each. */
@@ -235,10 +268,11 @@ export class DuelScreen {
       await new Promise((r) => setTimeout(r, this.env.pauseMs));
       if (generation !== this.generation || !this.engine || this.held) return;
       try {
+        const before = this.snap.seats.map((v) => v.stop);
         const step = this.engine.autoStep();
         this.ui.auto = step;
         this.#show(step.snapshot);
-        this.#announceMove(step.seat, step.choice, reasonText(step.reason, step.choice));
+        this.#announceMove(step.seat, step.choice, reasonText(step.reason, step.choice), before);
       } catch (e) {
         this.env.fail(e);
         return;

@@ -2,7 +2,9 @@
 // snapshot (plus the page's view state: coach open, last Auto move). It never
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
-import { t, reasonText, verdictText, outcomeText, cardLabel } from '../i18n.js';
+import {
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText,
+} from '../i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,7 +15,16 @@ function el(tag, className, text) {
   return e;
 }
 
-/** A real-looking card: corner indices, a big centre pip, a text label. */
+/** A name that may be cut short by the layout: its full text as a tooltip too. */
+function setName(node, name) {
+  node.textContent = name;
+  node.title = name;
+}
+
+/**
+ * A real-looking card: corner indices and a big centre pip, hidden from
+ * screen readers, which hear the card's name once ("four of clubs").
+ */
 export function cardElement(card, { fresh = false, small = false } = {}) {
   const c = el('div', `card ${card.red ? 'red' : 'black'}${small ? ' small' : ''}${fresh ? ' deal' : ''}`);
   c.setAttribute('role', small ? 'img' : 'listitem');
@@ -49,25 +60,37 @@ function renderSeat(snap, i, fresh, scope) {
   root.classList.toggle('to-move', snap.to_move === view.seat);
   root.classList.toggle('is-bust', view.bust);
   root.classList.toggle('is-computer', snap.computer[i]);
-  root.querySelector('.name').textContent = name;
+  setName(root.querySelector('.name'), name);
   const tags = root.querySelector('.tags');
   tags.replaceChildren();
   if (snap.computer[i]) tags.append(el('span', 'tag', t('computer_tag')));
   if (snap.to_move === view.seat) tags.append(el('span', 'tag turn', t('turn')));
   if (view.stood) tags.append(el('span', 'tag', t('stood')));
+  root.dataset.stop = view.stop ?? '';
   const total = root.querySelector('.total');
   total.replaceChildren(el('span', 'num', String(view.total)));
   if (view.soft) total.append(el('span', 'mark soft', t('soft')));
   if (view.bust) total.append(el('span', 'mark bust', t('bust')));
   total.setAttribute('aria-label', `${view.total}${view.soft ? ` ${t('soft')}` : ''}${view.bust ? ` ${t('bust')}` : ''}`);
   const hand = root.querySelector('.hand');
-  hand.setAttribute('aria-label', name);
+  hand.setAttribute('aria-label', tn('card_of', { name }));
   hand.replaceChildren(...view.cards.map((c, k) => cardElement(c, { fresh: k >= fresh })));
 }
 
+/** A table cell holding a name, cut short by the layout if long (full text on hover). */
+function nameCell(tag, name) {
+  const cell = el(tag);
+  const span = el('span', 'nm');
+  setName(span, name);
+  cell.append(span);
+  return cell;
+}
+
 function renderHistory(snap) {
-  document.querySelector('#history .h-p1').textContent = snap.names[0];
-  document.querySelector('#history .h-p2').textContent = snap.names[1];
+  for (const i of [0, 1]) {
+    const th = document.querySelector(`#history .h-p${i + 1}`);
+    th.replaceChildren(nameCell('span', snap.names[i]).firstChild);
+  }
   const body = $('history-body');
   body.replaceChildren(
     ...snap.history
@@ -83,8 +106,9 @@ function renderHistory(snap) {
           return td;
         };
         const result = r.outcome.kind === 'win' ? snap.names[seatIndex(r.outcome.seat)] : t('result_draw');
-        tr.append(el('td', '', String(r.number)), el('td', '', snap.names[seatIndex(r.first)]), hand(0), hand(1));
-        const res = el('td', 'result', result);
+        tr.append(el('td', '', String(r.number)), nameCell('td', snap.names[seatIndex(r.first)]), hand(0), hand(1));
+        const res = nameCell('td', result);
+        res.className = 'result';
         res.dataset.outcome = r.outcome.kind === 'win' ? r.outcome.seat : 'draw';
         tr.append(res);
         return tr;
@@ -104,11 +128,16 @@ export function rankCells(remaining) {
   });
 }
 
-/** Expert's win chance of Take and Stand as two bars (or a note when there is none). */
+/**
+ * Expert's win chance of Take and Stand as two bars (or a note when there is
+ * none). The better one is marked; when they are exactly equal (the engine's
+ * `tie`) neither is, and a line says so, as the review grades both best.
+ */
 export function equityRows(equity) {
   if (!equity) return [el('p', 'muted', t('coach_wait'))];
-  return [['eq_take', equity.take], ['eq_stand', equity.stand]].map(([key, value]) => {
-    const row = el('div', `eq-row${(key === 'eq_take') === (equity.best === 'take') ? ' best' : ''}`);
+  const rows = [['eq_take', equity.take], ['eq_stand', equity.stand]].map(([key, value]) => {
+    const best = !equity.tie && (key === 'eq_take') === (equity.best === 'take');
+    const row = el('div', `eq-row${best ? ' best' : ''}`);
     const bar = el('span', 'bar');
     const fill = el('span', 'fill');
     fill.style.setProperty('width', `${(value * 100).toFixed(1)}%`);
@@ -116,6 +145,8 @@ export function equityRows(equity) {
     row.append(el('span', 'eq-label', t(key)), bar, el('span', 'eq-val', `${(value * 100).toFixed(1)}%`));
     return row;
   });
+  if (equity.tie) rows.push(el('p', 'eq-tie', t('eq_tie')));
+  return rows;
 }
 
 function renderCoach(snap, ui) {
@@ -123,15 +154,30 @@ function renderCoach(snap, ui) {
   panel.hidden = !ui.coachOpen;
   $('coach-toggle').setAttribute('aria-expanded', String(ui.coachOpen));
   $('coach-toggle').classList.toggle('on', ui.coachOpen);
+  if (!ui.coachOpen) return;
+  // Between rounds and after the match the coach says so, never the numbers
+  // of a finished hand.
+  const idle = { round_over: 'coach_round_over', match_over: 'coach_match_over' }[snap.phase];
   const e = ui.explanation;
-  if (!ui.coachOpen || !e) return;
-  $('coach-title').textContent = t('coach_for', { name: snap.names[seatIndex(e.seat)] });
+  panel.dataset.state = idle ? snap.phase : 'advice';
+  $('coach-note').textContent = idle ? t(idle) : '';
+  $('coach-note').hidden = !idle;
+  $('coach-body').hidden = Boolean(idle) || !e;
+  if (idle || !e) {
+    $('coach-title').textContent = t('coach');
+    return;
+  }
+  $('coach-title').textContent = tn('coach_for', { name: snap.names[seatIndex(e.seat)] });
   $('coach-ranks').replaceChildren(...rankCells(e.remaining));
   $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
   $('coach-equity').replaceChildren(...equityRows(e.equity));
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
-      el('li', '', t('reason_line', { who: t(`level_${a.level}`), reason: reasonText(a.reason, a.choice) })),
+      el('li', '', t('reason_line', {
+        who: t(`level_${a.level}`),
+        // Take and Stand worth exactly the same: Expert would stand, but either is best.
+        reason: a.level === 'expert' && e.equity?.tie ? t('eq_tie') : reasonText(a.reason, a.choice),
+      })),
     ),
   );
 }
@@ -143,15 +189,25 @@ function renderCoach(snap, ui) {
  * i from this index on are dealt with an animation.
  */
 export function renderTable(scope, snap, fresh = [99, 99]) {
-  // Whoever a person plays sits nearest the buttons.
-  scope.querySelector('.felt').classList.toggle('computer-first', snap.computer[0]);
+  // The person's hand sits nearest Take and Stand (below the felt's middle),
+  // whichever seat the computer takes; with two people, seat 1 always does
+  // (a fixed table: the hands never swap places between turns).
+  scope.querySelector('.felt').classList.toggle('p1-near', !snap.computer[0]);
   for (const i of [0, 1]) {
     renderSeat(snap, i, fresh[i], scope);
     const score = scope.querySelector(`.scoreboard [data-seat="p${i + 1}"]`);
-    score.querySelector('.name').textContent = snap.names[i];
+    setName(score.querySelector('.name'), snap.names[i]);
     score.querySelector('.points').textContent = String(snap.tally.wins[i]);
     score.classList.toggle('to-move', snap.to_move === `p${i + 1}`);
   }
+}
+
+/** "Ann 6 : 3 Bob · 1 draws · 10 rounds". */
+export function finalScore(snap) {
+  return t('final_score', {
+    p1: snap.names[0], p2: snap.names[1],
+    a: snap.tally.wins[0], b: snap.tally.wins[1], draws: drawsText(snap.tally.draws), n: snap.history.length,
+  });
 }
 
 /** Draws the whole table from `snap`; `ui` = {coachOpen, explanation, auto, thinking}. */
@@ -163,7 +219,7 @@ export function renderDuel(snap, ui) {
 
   renderTable($('play'), snap, fresh);
   $('round-no').textContent = t('round', { n: snap.round });
-  $('draws').textContent = t('draws', { n: snap.tally.draws });
+  $('draws').textContent = drawsText(snap.tally.draws);
   $('cards-left').textContent = t('cards_left', { n: snap.cards_left });
   $('cards-left').dataset.n = snap.cards_left;
 
@@ -171,8 +227,13 @@ export function renderDuel(snap, ui) {
   $('status').textContent = snap.computer_turn
     ? t('computer_thinking', { name: mover })
     : snap.to_move
-      ? t('turn_of', { name: mover })
+      ? tn('turn_of', { name: mover })
       : '';
+  // A seat that may no longer draw without having stood is told why
+  // ("Ann has 21 and stops drawing"); its turns are skipped.
+  $('stop-note').textContent = snap.phase === 'drawing'
+    ? snap.seats.map((v, i) => stopText(v.stop, snap.names[i])).filter(Boolean).join(' ')
+    : '';
   $('auto-reason').textContent = ui.auto
     ? t('reason_line', { who: snap.names[seatIndex(ui.auto.seat)], reason: reasonText(ui.auto.reason, ui.auto.choice) })
     : '';
@@ -199,17 +260,38 @@ export function renderDuel(snap, ui) {
   $('new-match').hidden = over;
   // The review of the match so far opens between rounds (and from the summary).
   $('review-open').hidden = snap.phase !== 'round_over';
+  // The match before a rematch stays reviewable until this one ends.
+  $('review-last').hidden = !ui.finished || over;
   if (over) {
     const w = snap.winner;
     $('summary-winner').textContent =
-      w.kind === 'win' ? t('match_winner', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
-    $('summary-score').textContent = t('final_score', {
-      a: snap.tally.wins[0], b: snap.tally.wins[1], d: snap.tally.draws, n: snap.history.length,
-    });
+      w.kind === 'win' ? tn('match_winner', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
+    $('summary-score').textContent = finalScore(snap);
     $('summary').dataset.wins = snap.tally.wins.join(':');
     $('summary').dataset.draws = snap.tally.draws;
     $('summary').dataset.winner = w.kind === 'win' ? w.seat : 'draw';
   }
   renderHistory(snap);
   renderCoach(snap, ui);
+  keepMoverInView(snap);
+}
+
+// The seat whose turn was last drawn, so that only a change of turn scrolls.
+let lastMover = null;
+
+/**
+ * When the turn passes, the hand of the player to move is scrolled into view
+ * if it is not (a short window, or the page zoomed to 200 %), and no further.
+ */
+function keepMoverInView(snap) {
+  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
+  if (key === lastMover) return;
+  lastMover = key;
+  if (!key || $('play').hidden) return;
+  const seat = $(`seat-${snap.to_move}`);
+  const r = seat.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    seat.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }
 }

@@ -12,7 +12,7 @@
 // its save.
 import { Game } from '../pkg/duel21.js';
 import { renderTable, rankCells, equityRows } from './render.js';
-import { t, outcomeText, verdictText } from '../i18n.js';
+import { t, tn, drawsText, outcomeText, verdictText } from '../i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,6 +22,9 @@ function el(tag, className, text) {
   if (text !== undefined) e.textContent = text;
   return e;
 }
+
+/** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
+const bestText = (d) => t(d.tie ? 'choice_either' : `choice_${d.best}`);
 
 /** The grades, best first, with their icon (the word is always shown beside it). */
 export const GRADES = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -292,7 +295,7 @@ export class ReviewScreen {
     li.append(
       move, who, hands,
       field('play', t('d_played'), t(`choice_${d.choice}`)),
-      field('best', t('d_best'), t(`choice_${d.best}`)),
+      field('best', t('d_best'), bestText(d)),
       field('loss', t('d_loss'), lossText(d.loss)),
       grade,
     );
@@ -348,13 +351,13 @@ export class ReviewScreen {
     renderTable(root, snap);
     root.dataset.step = String(at.step);
     root.querySelector('.replay-round').textContent = t('round', { n: snap.round });
-    root.querySelector('.replay-draws').textContent = t('draws', { n: snap.tally.draws });
+    root.querySelector('.replay-draws').textContent = drawsText(snap.tally.draws);
     root.querySelector('.replay-left').textContent = t('cards_left', { n: snap.cards_left });
     root.querySelector('.replay-left').dataset.n = String(snap.cards_left);
     const last = snap.history[snap.history.length - 1];
     const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
     const status = snap.to_move
-      ? t('turn_of', { name: mover })
+      ? tn('turn_of', { name: mover })
       : last ? t('result_line', { outcome: outcomeText(last, snap.names), verdict: verdictText(last, snap.names) }) : '';
     root.querySelector('.replay-status').textContent = status;
 
@@ -372,7 +375,7 @@ export class ReviewScreen {
     const coach = $('replay-coach');
     coach.hidden = !snap.to_move;
     if (snap.to_move) {
-      $('replay-coach-title').textContent = t('coach_for', { name: snap.names[seatIndex(e.seat)] });
+      $('replay-coach-title').textContent = tn('coach_for', { name: snap.names[seatIndex(e.seat)] });
       $('replay-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
       $('replay-equity').replaceChildren(...equityRows(e.equity));
       $('replay-ranks').replaceChildren(...rankCells(e.remaining));
@@ -395,7 +398,7 @@ export class ReviewScreen {
       n: at.step + 1,
       name: names[seatIndex(d.seat)],
       choice: t(`choice_${d.choice}`),
-      best: t(`choice_${d.best}`),
+      best: bestText(d),
       loss: lossText(d.loss),
       grade: `${GRADES[d.grade]} ${t(`grade_${d.grade}`)}`,
     });

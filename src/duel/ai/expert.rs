@@ -99,6 +99,12 @@ impl ExpertEval {
         self.stand as f64 / self.scale as f64
     }
 
+    /// Whether Take and Stand are worth exactly the same (compared as
+    /// integers over one denominator): then either is best.
+    pub fn tie(&self) -> bool {
+        self.take == self.stand
+    }
+
     /// The better action; equal equities stand.
     pub fn best(&self) -> Choice {
         if self.take > self.stand {

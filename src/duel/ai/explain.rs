@@ -34,6 +34,9 @@ pub struct Equity {
     pub stand: f64,
     /// The better action (ties stand).
     pub best: Choice,
+    /// Take and Stand are exactly equal: either is best (the review grades
+    /// both "best" too), so the page says so rather than naming one.
+    pub tie: bool,
 }
 
 /// One level's choice and its reason.
@@ -115,7 +118,12 @@ pub fn explain(view: &TableView) -> Explanation {
                 choice: best,
                 reason: Reason::Equity { take, stand },
             });
-            equity = Some(Equity { take, stand, best });
+            equity = Some(Equity {
+                take,
+                stand,
+                best,
+                tie: eval.tie(),
+            });
         }
     }
     Explanation {
@@ -156,5 +164,28 @@ mod tests {
         let json = serde_json::to_string(&e).unwrap();
         assert!(json.contains(r#""level":"expert""#), "{json}");
         assert!(json.contains(r#""kind":"equity""#), "{json}");
+    }
+
+    #[test]
+    fn a_tie_is_reported_as_a_tie() {
+        use crate::cards::parse_cards;
+        let c = |s: &str| parse_cards(s).unwrap();
+        // 12 against 21 with only ten-valued cards left: Take busts and Stand
+        // loses, both worth exactly 0, so neither is "the" best.
+        let (me, opp) = (c("7h 5c"), c("Ah Kd"));
+        let played: Vec<_> = crate::cards::Card::all()
+            .filter(|card| {
+                card.rank().hard_value() < 10 && !me.contains(card) && !opp.contains(card)
+            })
+            .collect();
+        let view = TableView::from_position(&me, &opp, &played, false, false).unwrap();
+        let e = explain(&view);
+        let eq = e.equity.unwrap();
+        assert_eq!((eq.take, eq.stand), (0.0, 0.0));
+        assert!(eq.tie);
+        // Not a tie: the Duel's first position (take and stand differ).
+        let duel = Duel::new(5, FirstRule::P1Always);
+        let e = explain(&duel.view(duel.to_move().unwrap()));
+        assert!(!e.equity.unwrap().tie);
     }
 }

@@ -1,0 +1,253 @@
+// Where things are on the 21点 table: the person's hand next to Take and
+// Stand, the coach beside the table on a wide screen (its advice and the
+// buttons in one 1280×800 view), no horizontal scroll at 360 px with
+// 32-character names, the mover's hand in view at 200 % zoom, Rules as a
+// history entry of its own, a loading state that says what loads, and axe
+// with no violation on every 21点 screen in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const inView = (page, sel) => page.evaluate((sel) => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+}, sel);
+
+/** The vertical order of the seats' hands relative to the Take button. */
+const handNearTake = (page) => page.evaluate(() => {
+  const take = document.getElementById('take').getBoundingClientRect().top;
+  const gap = (id) => take - document.querySelector(`#${id} .hand`).getBoundingClientRect().bottom;
+  return gap('seat-p1') < gap('seat-p2') ? 'p1' : 'p2';
+});
+
+test("the person's hand sits next to Take and Stand, whichever seat the computer takes", async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 1280, height: 800 } });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', computerSeat: 'p2', seed: 7 });
+  assert.equal(await handNearTake(page), 'p1');
+  await page.click('#new-match');
+  await page.click('#confirm-yes');
+  await startMatch(page, { mode: 'computer', computerSeat: 'p1', seed: 7 });
+  assert.equal(await handNearTake(page), 'p2');
+  // Two people: seat 1 always sits by the buttons (the hands never swap).
+  await page.click('#new-match');
+  await page.click('#confirm-yes');
+  await startMatch(page, { mode: 'pvp', seed: 7 });
+  assert.equal(await handNearTake(page), 'p1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 1280x800 the coach and Take/Stand are in view together, and the coach says when a round is over', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 1280, height: 800 } });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'expert', computerSeat: 'p1', seed: 7, names: [undefined, 'Ann'] });
+  await humanOrDone(page);
+  await page.click('#coach-toggle');
+  for (const sel of ['#take', '#stand', '#coach-advice', '#coach-equity', '#coach-title']) {
+    assert.ok(await inView(page, sel), `${sel} is inside the 1280x800 viewport`);
+  }
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  // No jump: the buttons stay put when the reason line fills or empties.
+  const y0 = await page.evaluate(() => document.getElementById('take').getBoundingClientRect().top);
+  await page.click('#take');
+  const s = await humanOrDone(page);
+  if (s.phase === 'drawing') {
+    const y1 = await page.evaluate(() => document.getElementById('take').getBoundingClientRect().top);
+    assert.equal(y1, y0, 'Take did not move');
+  }
+  // Round over: the coach says so instead of a finished hand's numbers.
+  while ((await humanOrDone(page)).phase === 'drawing') await page.click('#stand');
+  assert.equal(await page.getAttribute('#coach', 'data-state'), 'round_over');
+  assert.match(await page.textContent('#coach-note'), /^The round is over/);
+  assert.ok(await page.isHidden('#coach-body'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no horizontal scroll at 360 px with 32-character names; long names are cut with a tooltip', async () => {
+  const long1 = 'Wolfeschlegelsteinhausenbergerdo';
+  const long2 = 'ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺａｂｃｄｅｆ';
+  for (const locale of ['en-US', 'zh-CN']) {
+    const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 360, height: 640 }, locale });
+    await ready(page);
+    await startMatch(page, { mode: 'pvp', seed: 5, names: [long1, long2] });
+    await page.click('#coach-toggle');
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(await pageWidth() <= 360, `${locale}: page width ${await pageWidth()} on a turn`);
+    for (let i = 0; i < 3; i += 1) {
+      for (let s = await state(page); s.phase === 'drawing'; s = await state(page)) await page.click('#stand');
+      if (i < 2) await page.click('#next');
+    }
+    const wide = await page.evaluate(() => {
+      const out = [];
+      for (const e of document.querySelectorAll('#play *')) {
+        if (!e.checkVisibility() || e.closest('.sr-only')) continue;
+        const r = e.getBoundingClientRect();
+        if (r.right > innerWidth + 0.5 || r.left < -0.5) out.push(`${e.tagName}.${e.className} ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
+      const wrap = document.querySelector('#history .table-wrap');
+      return { out, scroll: document.documentElement.scrollWidth, wrap: wrap.scrollWidth - wrap.clientWidth };
+    });
+    assert.deepEqual(wide.out, [], `${locale}: every element inside 360 px`);
+    assert.ok(wide.scroll <= 360, `${locale}: page width ${wide.scroll}`);
+    assert.equal(wide.wrap, 0, `${locale}: the history table fits without scrolling`);
+    // Each place a name is shown carries it whole as a tooltip.
+    const titles = await page.$$eval('#play .name, #play .nm', (es) => es.filter((e) => e.checkVisibility()).map((e) => e.title));
+    assert.ok(titles.length >= 6);
+    for (const t of titles) assert.ok([long1, long2, 'draw', '平局'].includes(t), `title ${t}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('at 200 % zoom the hand of the player to move is in view, with Take and Stand', async () => {
+  // 1280x800 at 200 %: a 640x400 CSS-pixel window.
+  const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 640, height: 400 } });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: 7 });
+  const inWindow = (id) => page.evaluate((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; // a pixel's rounding
+  }, id);
+  for (let s = await state(page); s.phase === 'drawing'; s = await state(page)) {
+    assert.ok(await inWindow(`seat-${s.to_move}`), `${s.to_move}'s hand is in view on its turn`);
+    assert.ok(await inWindow('take'), 'Take is in view');
+    await page.keyboard.press(s.to_move === 'p1' ? 't' : 's');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Rules is a history entry: Back returns to the table with the match intact, Forward shows the rules again', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: 9 });
+  await page.click('#take');
+  const before = await state(page);
+  await page.click('#rules-button');
+  assert.ok(await page.isVisible('#rules-page'));
+  assert.ok(page.url().endsWith('#rules'));
+  await page.goBack();
+  await page.waitForSelector('#play:not([hidden])');
+  assert.ok(await page.isHidden('#rules-page'));
+  assert.deepEqual(await state(page), before, 'the match is as it was');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'take');
+  await page.goForward();
+  await page.waitForSelector('#rules-page:not([hidden])');
+  // The page's own Back button goes back through the same entry.
+  await page.click('#rules-back');
+  await page.waitForSelector('#play:not([hidden])');
+  assert.ok(!page.url().endsWith('#rules'));
+  assert.deepEqual(await state(page), before);
+  // The rules speak to players: no course or code words.
+  await page.click('#rules-button');
+  const text = await page.textContent('#rules-list');
+  assert.doesNotMatch(text, /guide|IfTakeCard|course|seed/i);
+  assert.match(text, /Ann goes first/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('while the engine loads, the page says what is loading, in the saved language', async () => {
+  for (const [lang, want] of [['en', /Loading the 21点 engine/], ['zh', /正在载入 21点 引擎/]]) {
+    const context = await env.browser.newContext({ locale: 'en-US' });
+    await context.addInitScript((l) => localStorage.setItem('duel21.lang', l), lang);
+    const page = await context.newPage();
+    // Hold the engine's wasm back until the loading text has been read.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/duel21_bg.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto(env.server.url);
+    await page.waitForFunction(() => !document.getElementById('loading').hidden && document.getElementById('loading-text').textContent.length > 5);
+    await page.waitForTimeout(50);
+    assert.match(await page.textContent('#loading'), want);
+    assert.equal(await page.getAttribute('#loading', 'role'), 'status');
+    release();
+    await ready(page);
+    assert.ok(await page.isHidden('#loading'));
+    await context.close();
+  }
+});
+
+test('axe: no violation on any 21点 screen, in English and Chinese', async () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+      const { page, context, errors } = await openPage(env, { path: '?pause=0', viewport, locale });
+      await ready(page);
+      const check = async (screen) => assert.deepEqual(await axeViolations(page), [], `${locale} ${viewport.width}px: ${screen}`);
+      await check('menu');
+      await startMatch(page, { mode: 'computer', level: 'easy', computerSeat: 'p1', seed: 4, names: [undefined, 'A'.repeat(32)] });
+      await humanOrDone(page);
+      await check('table');
+      await page.click('#coach-toggle');
+      await check('table with the coach');
+      for (let s = await humanOrDone(page); s.phase === 'drawing'; s = await humanOrDone(page)) await page.click('#take');
+      await check('a decided round');
+      await page.click('#rules-button');
+      await check('rules');
+      await page.click('#rules-back');
+      await page.waitForSelector('#play:not([hidden])');
+      // The rest of the match without the coach's exact search at every step.
+      await page.click('#coach-toggle');
+      for (let s = await humanOrDone(page); s.phase !== 'match_over'; s = await humanOrDone(page)) {
+        await page.click(s.can_next ? '#next' : '#stand');
+      }
+      await check('the match summary');
+      await page.click('#review-summary');
+      await check('the review');
+      await page.click('#review-back');
+      await page.click('#rematch');
+      await check('a rematch');
+      await page.click('#confirm-no').catch(() => {});
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('Rematch keeps the finished match reviewable', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', seed: 4 });
+  for (let s = await humanOrDone(page); s.phase !== 'match_over'; s = await humanOrDone(page)) {
+    await page.click(s.can_next ? '#next' : '#stand');
+  }
+  const finished = await state(page);
+  // The focus is on Rematch at the end: Enter starts it.
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'rematch');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.duel.state().phase === 'drawing' && window.duel.state().round === 1);
+  assert.ok(await page.isVisible('#review-last'));
+  await page.click('#review-last');
+  await page.waitForSelector('#review:not([hidden])');
+  assert.match(await page.textContent('#review-match'), new RegExp(`${finished.tally.wins[0]} : ${finished.tally.wins[1]}`));
+  await page.click('#review-back');
+  await page.waitForSelector('#play:not([hidden])');
+  assert.equal((await state(page)).round, 1, 'back at the rematch');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tie between Take and Stand is shown as one: no "best" bar, a line saying both are equal', async () => {
+  const { page, context, errors } = await openPage(env);
+  await ready(page);
+  const rows = await page.evaluate(async () => {
+    const { equityRows } = await import('./www/duel21/render.js');
+    const shown = (eq) => equityRows(eq).map((e) => `${e.className}|${e.textContent}`);
+    return {
+      tie: shown({ take: 0, stand: 0, best: 'stand', tie: true }),
+      plain: shown({ take: 0.2, stand: 0.7, best: 'stand', tie: false }),
+    };
+  });
+  assert.deepEqual(rows.tie.map((r) => r.split('|')[0]), ['eq-row', 'eq-row', 'eq-tie']);
+  assert.equal(rows.tie[2].split('|')[1], 'Take and Stand are equally good');
+  assert.deepEqual(rows.plain.map((r) => r.split('|')[0]), ['eq-row', 'eq-row best']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
