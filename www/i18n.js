@@ -8,6 +8,7 @@ const STRINGS = {
   zh: {
     title: '21点 · 双人对决',
     lang_toggle: 'English',
+    lang_toggle_lang: 'en',
     lang_toggle_label: 'Switch to English',
     rules: '规则',
     back: '返回',
@@ -169,10 +170,10 @@ const STRINGS = {
     d_loss: '损失',
     replay: '回放',
     replay_controls: '回放控制',
-    replay_first: '回到开头（Home）',
-    replay_prev: '上一步（←）',
-    replay_next: '下一步（→）',
-    replay_last: '到结尾（End）',
+    replay_first: '回到开头，按键 Home',
+    replay_prev: '上一步，按键 ←',
+    replay_next: '下一步，按键 →',
+    replay_last: '到结尾，按键 End',
     replay_step: '已走 {k} / {n} 步',
     replay_end: '比赛结束。',
     replay_end_so_far: '比赛目前进行到这里。',
@@ -261,6 +262,7 @@ const STRINGS = {
   en: {
     title: '21点 · Twenty-One Duel',
     lang_toggle: '中文',
+    lang_toggle_lang: 'zh',
     lang_toggle_label: '切换到中文',
     rules: 'Rules',
     back: 'Back',
@@ -423,10 +425,10 @@ const STRINGS = {
     d_loss: 'loss',
     replay: 'Replay',
     replay_controls: 'Replay controls',
-    replay_first: 'Start (Home)',
-    replay_prev: 'Previous move (←)',
-    replay_next: 'Next move (→)',
-    replay_last: 'End (End)',
+    replay_first: 'Start, key Home',
+    replay_prev: 'Previous move, key ←',
+    replay_next: 'Next move, key →',
+    replay_last: 'Last move, key End',
     replay_step: '{k} of {n} moves played',
     replay_end: 'The match is over.',
     replay_end_so_far: 'The match has got this far.',
@@ -607,7 +609,12 @@ export function rules() {
   return RULES[lang];
 }
 
-/** Sets every `[data-i18n]` element's text (and `[data-i18n-placeholder]`). */
+/**
+ * Sets every `[data-i18n]` element's text, and the placeholder, aria-label,
+ * title and lang attributes named by `data-i18n-placeholder`, `-label`,
+ * `-title` and `-lang`. (The language button's name is its visible text, the
+ * other language's name spoken in that language; "Switch to …" is its title.)
+ */
 export function applyStatic(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
@@ -616,6 +623,8 @@ export function applyStatic(root = document) {
   for (const el of root.querySelectorAll('[data-i18n-label]')) {
     el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   }
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll('[data-i18n-lang]')) el.lang = t(el.dataset.i18nLang);
   document.title = t('title');
 }
 
