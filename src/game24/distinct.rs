@@ -130,11 +130,7 @@ impl Distinct {
         }
         for part in &self.idle {
             if let Idle::Pair(p) = part {
-                f = Formula::combine(
-                    Op::Sub,
-                    Formula::combine(Op::Add, f, p.clone()),
-                    p.clone(),
-                );
+                f = Formula::combine(Op::Sub, Formula::combine(Op::Add, f, p.clone()), p.clone());
             }
         }
         f
@@ -264,7 +260,11 @@ fn value(f: &Formula) -> Option<Value> {
         Formula::Product { times, over } => (times, over, Op::Mul, Op::Div),
     };
     let mut acc = value(up.first()?)?;
-    for (g, op) in up[1..].iter().map(|g| (g, add)).chain(down.iter().map(|g| (g, sub))) {
+    for (g, op) in up[1..]
+        .iter()
+        .map(|g| (g, add))
+        .chain(down.iter().map(|g| (g, sub)))
+    {
         acc = apply(op, acc, value(g)?, 0).ok()?;
     }
     Some(acc)
@@ -300,7 +300,12 @@ mod tests {
         assert_eq!(key("11 × 3 − 9 ÷ 1").to_string(), "1 × 3 × 11 − 9");
         assert_eq!(key("5 + 8 + 11 ÷ 1").to_string(), "1 × 5 + 8 + 11");
         // Two idle 1s, however written.
-        for f in ["3 × 8 × 1 × 1", "3 × 8 ÷ 1 ÷ 1", "3 × 8 + 1 − 1", "(3 + 1 − 1) × 8"] {
+        for f in [
+            "3 × 8 × 1 × 1",
+            "3 × 8 ÷ 1 ÷ 1",
+            "3 × 8 + 1 − 1",
+            "(3 + 1 − 1) × 8",
+        ] {
             assert_eq!(key(f).to_string(), "1 × 1 × 3 × 8", "{f}");
         }
         // A part worth 1.

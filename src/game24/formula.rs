@@ -14,7 +14,7 @@
 //! Building a node from `l op r` merges the operands' multisets: `l + r` adds
 //! `r`'s added terms to the added side and its subtracted terms to the
 //! subtracted side; `l − r` swaps `r`'s two sides; × and ÷ likewise. Two
-//! expressions are the same solution exactly when their canonical forms are
+//! expressions have the same form exactly when their canonical forms are
 //! equal. So commutativity and associativity of + and × count once, and so do
 //! the matching rewrites of − and ÷: `a − (b − c)` = `a − b + c` = `a + c − b`,
 //! `a − (b + c)` = `a − b − c`, `a ÷ (b ÷ c)` = `a × c ÷ b`,

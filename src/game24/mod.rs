@@ -45,8 +45,8 @@ pub mod solver;
 pub mod stats;
 pub mod values;
 
-pub use distinct::{Distinct, Idle};
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
+pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
