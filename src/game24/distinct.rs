@@ -58,7 +58,7 @@ use super::Value;
 
 /// An idle part of a solution: one that changes nothing (see the module
 /// docs).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Idle {
     /// A factor worth 1 (the card 1, or e.g. `7 − 6`), multiplied or
     /// divided in.
@@ -79,7 +79,7 @@ pub enum Idle {
 /// assert_eq!(key("(7 − 3 ÷ 1) × 6").simplest().to_string(), "(7 − 3) × 1 × 6");
 /// assert_eq!(key("6 × (7 − 3)").core().to_string(), "(7 − 3) × 6");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Distinct {
     core: Formula,
     idle: Vec<Idle>,
@@ -101,7 +101,14 @@ impl Distinct {
                 other => out.push(other),
             }
         }
-        out.sort_unstable();
+        // At most a few parts: an insertion sort (no second sort in the wasm).
+        for i in 1..out.len() {
+            let mut j = i;
+            while j > 0 && out[j - 1] > out[j] {
+                out.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         Distinct { core, idle: out }
     }
 

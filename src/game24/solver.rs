@@ -356,19 +356,23 @@ pub fn solve(values: Values) -> Vec<Solution> {
     }
     let mut found = BTreeMap::new();
     search_all(&pool, &mut arena, &mut found);
-    // Written forms first (few), then their keys: a solution is easy when
-    // any of its forms is.
-    let mut distinct: BTreeMap<Distinct, (bool, bool)> = BTreeMap::new();
+    // Written forms first (at most a few hundred), then their keys: a
+    // solution is easy when any of its forms is. A list, not a second map:
+    // it is short, and the page's wasm stays smaller.
+    let mut distinct: Vec<(Distinct, bool, bool)> = Vec::new();
     for (formula, (integral, small)) in found {
-        let easiest = distinct
-            .entry(Distinct::of(&formula))
-            .or_insert((false, false));
-        easiest.0 |= integral;
-        easiest.1 |= small;
+        let key = Distinct::of(&formula);
+        match distinct.iter_mut().find(|(k, ..)| *k == key) {
+            Some((_, i, s)) => {
+                *i |= integral;
+                *s |= small;
+            }
+            None => distinct.push((key, integral, small)),
+        }
     }
     let mut out: Vec<Solution> = distinct
         .into_iter()
-        .map(|(key, (integral, small))| Solution {
+        .map(|(key, integral, small)| Solution {
             formula: key.simplest(),
             key,
             needs_fraction: !integral,
