@@ -32,7 +32,14 @@ fn solves_a_deal_one_solution_per_line() {
     assert_eq!((code, out.as_str()), (0, "8 / (3 - 8 / 3)\n"));
     let (code, out, _) = run(&["1", "2", "3", "4"]);
     assert_eq!(code, 0);
-    assert_eq!(out.lines().count(), 4);
+    assert_eq!(out.lines().count(), 3);
+    // (7 − 3) × 6 with the 1 anywhere is one solution: at most 4 lines.
+    let (code, out, _) = run(&["6", "1", "7", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "(7 − 3) × 1 × 6\n3 × 6 + 7 − 1\n(7 − 1) × 3 + 6\n(1 + 7) × (6 − 3)\n"
+    );
 }
 
 #[test]

@@ -1,10 +1,10 @@
-//! The 24 solver against exhaustive counts, a naive reference solver and the
-//! expression checker.
+//! The 24 solver against exhaustive counts, a naive reference solver, the
+//! expression checker and the rule of which solutions are the same.
 
 use std::collections::BTreeSet;
 
 use duel21::game24::{
-    check, solvable, solve, Difficulty, Formula, Notation, Op, Rating, Value, Values,
+    check, solvable, solve, Difficulty, Distinct, Formula, Notation, Op, Rating, Value, Values,
 };
 
 /// Naive existence: all ordered pairs, all four operations, reduced
@@ -36,16 +36,16 @@ fn naive_exists(pool: &[Value]) -> bool {
 
 /// A naive solver: every binary tree over the four values with all six
 /// orderings of the four operations (negative values and all), in reduced
-/// `Ratio<i64>` arithmetic. Returns the formulas making 24, and separately
-/// those whose every intermediate value is at least 0.
-fn naive(values: Values) -> (bool, BTreeSet<Formula>) {
-    fn go(pool: Vec<(Value, Formula, bool)>, any: &mut bool, out: &mut BTreeSet<Formula>) {
+/// `Ratio<i64>` arithmetic. Returns whether any makes 24, and the distinct
+/// keys of those whose every intermediate value is at least 0.
+fn naive(values: Values) -> (bool, BTreeSet<Distinct>) {
+    fn go(pool: Vec<(Value, Formula, bool)>, any: &mut bool, out: &mut BTreeSet<Distinct>) {
         if pool.len() == 1 {
             let (v, f, nonneg) = &pool[0];
             if *v == Value::from(24) {
                 *any = true;
                 if *nonneg {
-                    out.insert(f.clone());
+                    out.insert(Distinct::of(f));
                 }
             }
             return;
@@ -119,18 +119,73 @@ fn every_solution_reparses_to_itself_and_makes_24_with_each_card_once() {
             for notation in [Notation::Unicode, Notation::Ascii] {
                 let text = s.render(notation);
                 // `check` parses, checks each card is used once, and evaluates
-                // exactly to 24; it returns the canonical form of the text.
+                // exactly to 24; it returns the written form of the text.
                 let formula =
                     check(&text, values).unwrap_or_else(|e| panic!("{values}: {text}: {e}"));
                 assert_eq!(&formula, s.formula(), "{values}: {text}");
+                // What is shown is the solution it stands for.
+                assert_eq!(&Distinct::of(&formula), s.key(), "{values}: {text}");
             }
             // The hint is the first step of this very solution.
             let step = s.first_step();
             assert!(values.count(step.left) > 0 && values.count(step.right) > 0);
         }
     }
-    // Regression pin: the naive solver below agrees on the sets it checks.
-    assert_eq!(total, 4078);
+    // Regression pin (4078 before an idle 1 or a cancelling pair counted
+    // once): the naive solver below agrees on the sets it checks.
+    assert_eq!(total, 3017);
+}
+
+#[test]
+fn no_two_listed_solutions_are_the_same_under_the_rule() {
+    // The rule applied afresh to what is shown, pair by pair, on every deal.
+    let mut pairs = 0usize;
+    for values in Values::all() {
+        let keys: Vec<Distinct> = solve(values)
+            .iter()
+            .map(|s| Distinct::of(&s.to_string().parse().unwrap()))
+            .collect();
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                pairs += 1;
+                assert_ne!(a, b, "{values}: {a} and {b}");
+            }
+        }
+    }
+    // Every pair was compared (a regression pin of the counts).
+    assert_eq!(pairs, 3238);
+}
+
+#[test]
+fn distinct_counts_of_known_deals() {
+    // (deal, distinct solutions as players count them, the simplest first)
+    let table = [
+        // (7 − 3) × 6 with the 1 anywhere is one; then 3 × 6 + 7 − 1,
+        // (7 − 1) × 3 + 6, (1 + 7) × (6 − 3). Was 9.
+        ("6 1 7 3", 4, "(7 − 3) × 1 × 6"),
+        // 2 × 3 × 4 ÷ 1 is 1 × 2 × 3 × 4. Was 4.
+        ("1 2 3 4", 3, "1 × 2 × 3 × 4"),
+        // The three 1s are added: nothing is idle.
+        ("1 1 1 8", 1, "(1 + 1 + 1) × 8"),
+        // 2 + 2 and 2 × 2 stay different operations.
+        ("2 2 2 3", 2, "2 × 2 × 2 × 3"),
+        ("3 3 8 8", 1, "8 ÷ (3 − 8 ÷ 3)"),
+        ("1 5 5 5", 1, "(5 − 1 ÷ 5) × 5"),
+        // + 5 − 5 and × 5 ÷ 5 anywhere: one. Was 5.
+        ("4 6 5 5", 1, "4 × 6 + 5 − 5"),
+        // × 1 × 1, ÷ 1 ÷ 1, + 1 − 1: one.
+        ("1 1 3 8", 1, "1 × 1 × 3 × 8"),
+        // × (7 − 6) and ÷ (7 − 6): one.
+        ("4 6 6 7", 3, "(7 − 6) × 4 × 6"),
+        ("1 5 8 11", 2, "1 × 5 + 8 + 11"),
+        ("2 4 8 10", 11, "2 × 10 + 8 − 4"),
+        ("1 1 1 1", 0, ""),
+    ];
+    for (deal, count, first) in table {
+        let got = texts(deal);
+        assert_eq!(got.len(), count, "{deal}: {got:?}");
+        assert_eq!(got.first().map_or("", String::as_str), first, "{deal}");
+    }
 }
 
 #[test]
@@ -147,14 +202,17 @@ fn fast_and_naive_solvers_agree() {
             "4 4 10 10",
             "1 3 4 6",
             "4 6 5 5",
+            "1 3 6 7",
+            "1 1 1 8",
+            "2 2 2 3",
+            "1 1 3 8",
+            "4 6 6 7",
         ];
         if i % 16 == 0 || famous.contains(&values.to_string().as_str()) {
             let (any, set) = naive(values);
             assert_eq!(any, solvable(values), "{values}");
-            let fast: BTreeSet<Formula> = solve(values)
-                .into_iter()
-                .map(|s| s.formula().clone())
-                .collect();
+            let fast: BTreeSet<Distinct> =
+                solve(values).into_iter().map(|s| s.key().clone()).collect();
             assert_eq!(fast, set, "{values}");
         }
     }
@@ -185,20 +243,16 @@ fn known_unsolvable_deals_report_none() {
 }
 
 #[test]
-fn one_two_three_four_has_four_distinct_solutions() {
-    // By hand: 24 = 4 × 6 with 6 from 1 2 3 as 1 + 2 + 3 or 1 × 2 × 3 (the
-    // latter is the product 1 × 2 × 3 × 4); 6 = 2 × 3 ÷ 1 gives 2 × 3 × 4 ÷ 1;
+fn one_two_three_four_has_three_distinct_solutions() {
+    // By hand: 24 = 4 × 6 with 6 from 1 2 3 as 1 + 2 + 3 or 2 × 3 with the
+    // 1 multiplied or divided in anywhere (one solution, 1 × 2 × 3 × 4);
     // 24 = (1 + 3) × (2 + 4). No sum or difference works: 24 ± 1..4 and
     // 24 × 2, 24 × 3, 24 × 4 cannot be made from the other three cards,
     // and 24 = 3 × 8 or 2 × 12 only give the same products again.
+    // 4nums.com lists the same three.
     assert_eq!(
         texts("1 2 3 4"),
-        [
-            "1 × 2 × 3 × 4",
-            "(1 + 2 + 3) × 4",
-            "(1 + 3) × (2 + 4)",
-            "2 × 3 × 4 ÷ 1"
-        ]
+        ["1 × 2 × 3 × 4", "(1 + 2 + 3) × 4", "(1 + 3) × (2 + 4)"]
     );
 }
 

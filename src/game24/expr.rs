@@ -240,7 +240,7 @@ impl Ast {
 }
 
 /// `l op r` exactly, computed in `i128` and reduced.
-fn apply(op: Op, l: Value, r: Value, at: usize) -> Result<Value, ExprError> {
+pub(super) fn apply(op: Op, l: Value, r: Value, at: usize) -> Result<Value, ExprError> {
     let (a, b) = (i128::from(*l.numer()), i128::from(*l.denom()));
     let (c, d) = (i128::from(*r.numer()), i128::from(*r.denom()));
     // Each product of two i64 fits in i128, and so does a sum of two.

@@ -1,7 +1,8 @@
-//! The canonical form of a 24-points expression: which solutions count as
-//! "the same", and how a solution is printed.
+//! The written form of a 24-points expression up to order and grouping, and
+//! how a solution is printed. Which solutions a player counts as the same
+//! builds on it: see [`crate::game24::distinct`].
 //!
-//! # The rule
+//! # The form
 //!
 //! An expression is rewritten into n-ary nodes:
 //! - a **sum** `p₁ + p₂ + … − n₁ − n₂ − …` holds two sorted multisets, the
@@ -13,15 +14,15 @@
 //! Building a node from `l op r` merges the operands' multisets: `l + r` adds
 //! `r`'s added terms to the added side and its subtracted terms to the
 //! subtracted side; `l − r` swaps `r`'s two sides; × and ÷ likewise. Two
-//! expressions are the same solution exactly when their canonical forms are
+//! expressions have the same form exactly when their canonical forms are
 //! equal. So commutativity and associativity of + and × count once, and so do
 //! the matching rewrites of − and ÷: `a − (b − c)` = `a − b + c` = `a + c − b`,
 //! `a − (b + c)` = `a − b − c`, `a ÷ (b ÷ c)` = `a × c ÷ b`,
 //! `a ÷ b ÷ c` = `a ÷ (b × c)`.
 //!
-//! Nothing else is identified: distributivity is not used (each card is used
-//! once, so it rarely applies), and `x × 1` and `x ÷ 1` are different
-//! solutions, as are `x + 5 − 5` and `x × 5 ÷ 5`.
+//! Nothing else is identified in this form: `x × 1` and `x ÷ 1` differ here,
+//! as do `x + 5 − 5` and `x × 5 ÷ 5` (a typed answer keeps what the player
+//! wrote); [`crate::game24::Distinct`] then sets such idle parts aside.
 //!
 //! The solver also lists only expressions whose every intermediate value is
 //! at least 0, so `(1 − 2) × (3 − 4)` is not listed but its twin

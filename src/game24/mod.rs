@@ -8,8 +8,11 @@
 //!
 //! The pieces, each in its own file:
 //! - [`Values`]: the four card values of a deal (a sorted multiset).
-//! - [`Formula`]: the canonical form that decides when two solutions are "the
-//!   same", and prints a solution with the fewest parentheses.
+//! - [`Formula`]: the written form of a solution up to order and grouping,
+//!   printed with the fewest parentheses.
+//! - [`Distinct`]: when two solutions are "the same" as players count them
+//!   (order, grouping, and where an idle 1 or a cancelling pair sits do not
+//!   make a new one), and each solution's simplest printed form.
 //! - [`solver`]: whether a deal is solvable, and all its distinct solutions.
 //! - [`model`] and [`rating`]: a model of how long a typical player takes
 //!   on a deal, and the easy / medium / hard label from it.
@@ -29,6 +32,7 @@
 //! [`solver`].
 
 pub mod action;
+pub mod distinct;
 pub mod expr;
 pub mod formula;
 pub mod game;
@@ -42,6 +46,7 @@ pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
+pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{

@@ -316,6 +316,7 @@ mod tests {
             Rating::rate("1 1 1 1".parse().unwrap()).difficulty,
             Difficulty::Unsolvable
         );
-        assert_eq!(Rating::rate("1 2 3 4".parse().unwrap()).solutions, 4);
+        // 1 × 2 × 3 × 4 (or 2 × 3 × 4 ÷ 1), (1 + 2 + 3) × 4, (1 + 3) × (2 + 4).
+        assert_eq!(Rating::rate("1 2 3 4".parse().unwrap()).solutions, 3);
     }
 }

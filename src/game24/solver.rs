@@ -8,8 +8,9 @@
 //! intermediates whose value is its absolute value (induction: `|l ± r|` is
 //! `|l| + |r|` or the larger minus the smaller; `|l × r| = |l| × |r|`;
 //! `|l ÷ r| = |l| ÷ |r|`). Distinct solutions are the distinct
-//! [`Formula`]s of the expressions that make 24 (the rule is in
-//! [`crate::game24::formula`]).
+//! [`Distinct`] keys of the expressions that make 24 (the rule, as players
+//! count solutions, is in [`crate::game24::distinct`]); each is shown in its
+//! simplest printed form.
 //!
 //! # Exactness and speed
 //!
@@ -29,6 +30,7 @@ use std::fmt;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
+use super::distinct::Distinct;
 use super::formula::{Formula, Notation, Op};
 use super::values::Values;
 use super::{Value, TARGET};
@@ -163,15 +165,22 @@ pub const LARGE: i64 = 2 * TARGET;
 /// "needs_fraction": true, "needs_large": false, "divides": true, "first_step": {…}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// The simplest written form of `key`.
     formula: Formula,
+    key: Distinct,
     needs_fraction: bool,
     needs_large: bool,
 }
 
 impl Solution {
-    /// The canonical form.
+    /// The written form shown: the simplest of this solution's forms.
     pub fn formula(&self) -> &Formula {
         &self.formula
+    }
+
+    /// What makes it distinct from the deal's other solutions.
+    pub fn key(&self) -> &Distinct {
+        &self.key
     }
 
     /// Whether every way of working it out passes through a value that is
@@ -196,24 +205,28 @@ impl Solution {
         self.formula.render(notation)
     }
 
-    /// The first operation to do by hand (a hint).
+    /// The first operation to do by hand (a hint): the first step of the
+    /// part that does something, so never `2 × 1` or `5 − 5`.
     pub fn first_step(&self) -> Step {
         let (left, op, right) = self
-            .formula
+            .key
+            .core()
             .first_step()
             .expect("a solution uses four cards, so it has an operation");
         Step::new(left, op, right)
     }
 
-    /// Simplest first: no fraction needed, no large value needed, no
-    /// division, fewer parentheses, then the canonical order.
-    fn key(&self) -> (bool, bool, bool, usize, &Formula) {
+    /// Simplest first: fewest operations that do something, no fraction
+    /// needed, no large value needed, no division, fewer parentheses, then
+    /// the keys' order (a stable one).
+    fn order(&self) -> (usize, bool, bool, bool, usize, &Distinct) {
         (
+            self.key.operations(),
             self.needs_fraction,
             self.needs_large,
             self.divides(),
             self.formula.parentheses(),
-            &self.formula,
+            &self.key,
         )
     }
 }
@@ -309,9 +322,10 @@ struct Item {
     small: bool,
 }
 
-/// All distinct solutions of a deal, simplest first (no fraction needed, no
-/// large value, no division, fewest parentheses; see [`crate::game24::formula`] for what
-/// "distinct" means). Empty when the deal has no solution.
+/// All distinct solutions of a deal, simplest first (fewest operations that
+/// do something, no fraction needed, no large value, no division, fewest
+/// parentheses; see [`crate::game24::distinct`] for what "distinct" means),
+/// each in its simplest printed form. Empty when the deal has no solution.
 ///
 /// ```
 /// use duel21::game24::{solve, Values};
@@ -319,6 +333,10 @@ struct Item {
 /// let texts: Vec<String> = all.iter().map(|s| s.to_string()).collect();
 /// assert_eq!(texts, ["8 ÷ (3 − 8 ÷ 3)"]);
 /// assert_eq!(all[0].first_step().to_string(), "8 ÷ 3");
+/// // (7 − 3) × 6 with the 1 anywhere is one solution.
+/// let all = solve("6 1 7 3".parse().unwrap());
+/// assert_eq!(all[0].to_string(), "(7 − 3) × 1 × 6");
+/// assert_eq!(all.len(), 4);
 /// ```
 pub fn solve(values: Values) -> Vec<Solution> {
     let mut arena: Vec<Tree> = values.get().iter().map(|&v| Tree::Leaf(v)).collect();
@@ -338,15 +356,30 @@ pub fn solve(values: Values) -> Vec<Solution> {
     }
     let mut found = BTreeMap::new();
     search_all(&pool, &mut arena, &mut found);
-    let mut out: Vec<Solution> = found
+    // Written forms first (at most a few hundred), then their keys: a
+    // solution is easy when any of its forms is. A list, not a second map:
+    // it is short, and the page's wasm stays smaller.
+    let mut distinct: Vec<(Distinct, bool, bool)> = Vec::new();
+    for (formula, (integral, small)) in found {
+        let key = Distinct::of(&formula);
+        match distinct.iter_mut().find(|(k, ..)| *k == key) {
+            Some((_, i, s)) => {
+                *i |= integral;
+                *s |= small;
+            }
+            None => distinct.push((key, integral, small)),
+        }
+    }
+    let mut out: Vec<Solution> = distinct
         .into_iter()
-        .map(|(formula, (integral, small))| Solution {
-            formula,
+        .map(|(key, integral, small)| Solution {
+            formula: key.simplest(),
+            key,
             needs_fraction: !integral,
             needs_large: !small,
         })
         .collect();
-    out.sort_by(|a, b| a.key().cmp(&b.key()));
+    out.sort_by(|a, b| a.order().cmp(&b.order()));
     out
 }
 
@@ -452,10 +485,12 @@ mod tests {
         let s = &solve("4 4 10 10".parse().unwrap())[0];
         assert!(!s.needs_fraction() && s.divides() && s.needs_large());
         // 12 × 12 ÷ 6 can be worked out as 12 ÷ 6 × 12: nothing above 48.
+        // It comes first (two operations do something) and its hint skips
+        // the idle 1.
         let all = solve("1 6 12 12".parse().unwrap());
-        assert!(all
-            .iter()
-            .any(|s| s.to_string() == "12 × 12 ÷ 1 ÷ 6" && !s.needs_large()));
+        assert_eq!(all[0].to_string(), "1 × 12 × 12 ÷ 6");
+        assert!(!all[0].needs_large());
+        assert_eq!(all[0].first_step().to_string(), "12 × 12");
         assert_eq!(s.first_step().to_string(), "10 × 10");
         assert_eq!(s.first_step().value(), Value::from(100));
     }
