@@ -105,13 +105,14 @@ const DUEL_ACTIONS: [Action; 5] = [
 ];
 
 /// 24点's kinds of action, with their names in the report.
-const KINDS24: [(ActionKind24, &str); 7] = [
+const KINDS24: [(ActionKind24, &str); 8] = [
     (ActionKind24::Answer, "24.answer"),
     (ActionKind24::ClaimNoSolution, "24.claim"),
     (ActionKind24::Buzz, "24.buzz"),
     (ActionKind24::Hint, "24.hint"),
     (ActionKind24::Computer, "24.computer"),
     (ActionKind24::GiveUp, "24.give_up"),
+    (ActionKind24::TimeUp, "24.time_up"),
     (ActionKind24::Next, "24.next"),
 ];
 
@@ -246,6 +247,7 @@ impl Soak {
                     names: None,
                     seed: typed,
                     practice: None,
+                    daily: None,
                 };
                 Table::Game24(Session24::new(&input, fallback).expect("valid settings"))
             }
@@ -525,6 +527,7 @@ impl Soak {
                 },
                 ActionKind24::ClaimNoSolution => Action24::ClaimNoSolution { seat, ms: None },
                 ActionKind24::GiveUp => Action24::GiveUp { ms: None },
+                ActionKind24::TimeUp => Action24::TimeUp { ms: MAX_DEAL_MS },
                 k => self.action24(before.game(), k, seat), // no time to vary
             };
             if let Err(e) = before.clone().play(probe.clone()) {
@@ -571,7 +574,13 @@ impl Soak {
                 seat,
                 ms: self.ms(),
             },
-            ActionKind24::Buzz => Action24::Buzz { seat },
+            ActionKind24::Buzz => Action24::Buzz {
+                seat,
+                ms: self.ms(),
+            },
+            ActionKind24::TimeUp => Action24::TimeUp {
+                ms: self.ms().unwrap_or(0),
+            },
             ActionKind24::Hint => Action24::Hint,
             ActionKind24::Computer => Action24::Computer,
             ActionKind24::GiveUp => Action24::GiveUp { ms: self.ms() },
