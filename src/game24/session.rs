@@ -311,7 +311,8 @@ impl Session24 {
         if let Some(date) = choice(&input.daily, "daily")? {
             // The daily deal: solo on the date's deck, nothing else chosen.
             let seed = daily_seed(date).map_err(|e| field_err("daily", e))?;
-            if mode != Mode24::Solo || practice.is_some() || input.seed.is_some() {
+            if mode != Mode24::Solo || practice.is_some() || choice(&input.seed, "seed")?.is_some()
+            {
                 return Err(field_err(
                     "daily",
                     "the daily deal is a solo game on the day's deck (no seed, no practice)",
