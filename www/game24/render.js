@@ -459,7 +459,8 @@ export function render24(snap, ui, text) {
   // In a race, the answer buttons appear once someone has buzzed.
   show('submit24', answering, legal.has('answer'));
   show('claim24', answering, legal.has('claim_no_solution'));
-  show('hint24', playing, legal.has('hint'));
+  // A race has no hints (the screen is shared): no button either.
+  show('hint24', playing && !race, legal.has('hint'));
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
