@@ -246,7 +246,9 @@ function cardButton(card, used, enabled) {
   b.dataset.insert = card.rank;
   b.dataset.card = card.text;
   b.disabled = !enabled;
-  b.setAttribute('aria-label', cardName(card));
+  // Named by its words in the page's language (梅花K, king of clubs); the
+  // drawn face is hidden from screen readers.
+  const name = el('span', 'sr-only', cardName(card));
   b.setAttribute('aria-pressed', String(used));
   const face = el('span', `card ${card.red ? 'red' : 'black'}`);
   face.setAttribute('aria-hidden', 'true');
@@ -256,7 +258,7 @@ function cardButton(card, used, enabled) {
     return k;
   };
   face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
-  b.append(face);
+  b.append(name, face);
   return b;
 }
 
