@@ -245,7 +245,7 @@ test('daily deal: the same date deals the same cards, the next date others; the 
   // The final result is announced.
   assert.match(await announced(a.page, /Game over/), /Game over\. 0 of 13 deals, total time \d+:\d\d\./);
   const text = await a.page.inputValue('#g24-share-text');
-  assert.match(text, /^24点 daily deal 2026-11-30: solved 0\/13, total time \d+:\d\d\n⬜{13}$/u);
+  assert.match(text, /^24点 daily deal 2026-11-30: solved 0\/13, total time \d+:\d\d\n□{13}$/u);
   // No answer in it: no operator, no solution text.
   assert.doesNotMatch(text, /[+−×÷()]/u);
   await a.page.click('#g24-share-copy');

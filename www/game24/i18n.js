@@ -81,7 +81,7 @@ const STRINGS = {
     keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
     rules24_title: '24点规则',
     // Fair play, speech, daily deal and the solve panel
-    mode24_daily: '每日一局（今天的牌，人人相同）',
+    mode24_daily: '每日一局',
     daily_title: '每日一局 {date}',
     share_title: '分享成绩',
     share_text: '24点 每日一局 {date}：{a}/13 手算出，总用时 {t}',
@@ -202,7 +202,7 @@ const STRINGS = {
     keys24: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · H hint · G give up · N next deal · M new game · L language',
     keys24_race: 'Buzz keys: {p1} Z, {p2} P',
     rules24_title: '24 points rules',
-    mode24_daily: 'Daily deal (today’s cards, the same for everyone)',
+    mode24_daily: 'Daily deal',
     daily_title: 'Daily deal {date}',
     share_title: 'Share your result',
     share_text: '24点 daily deal {date}: solved {a}/13, total time {t}',

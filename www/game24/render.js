@@ -391,7 +391,7 @@ export function renderCountdown(snap, elapsed) {
 
 /** The daily deal's result as text to share: solved deals and time, no answers. */
 export function shareText(snap) {
-  const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '🟩' : '⬜')).join('');
+  const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
   return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
 }
 
