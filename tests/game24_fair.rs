@@ -226,7 +226,7 @@ fn the_daily_deal_depends_on_the_date_alone() {
         },
         daily("2026-02-30"),
     ] {
-        let e = Session24::new(&bad, Seed(1)).err().expect("refused");
+        let e = Session24::new(&bad, Seed(1)).expect_err("refused");
         assert!(e.to_string().starts_with("daily:"), "{e}");
     }
 }

@@ -244,10 +244,8 @@ impl Soak {
                 let input = Config24Input {
                     mode: Some(mode.to_string()),
                     level: Some(level.to_string()),
-                    names: None,
                     seed: typed,
-                    practice: None,
-                    daily: None,
+                    ..Default::default()
                 };
                 Table::Game24(Session24::new(&input, fallback).expect("valid settings"))
             }
@@ -527,7 +525,6 @@ impl Soak {
                 },
                 ActionKind24::ClaimNoSolution => Action24::ClaimNoSolution { seat, ms: None },
                 ActionKind24::GiveUp => Action24::GiveUp { ms: None },
-                ActionKind24::TimeUp => Action24::TimeUp { ms: MAX_DEAL_MS },
                 k => self.action24(before.game(), k, seat), // no time to vary
             };
             if let Err(e) = before.clone().play(probe.clone()) {
@@ -574,13 +571,8 @@ impl Soak {
                 seat,
                 ms: self.ms(),
             },
-            ActionKind24::Buzz => Action24::Buzz {
-                seat,
-                ms: self.ms(),
-            },
-            ActionKind24::TimeUp => Action24::TimeUp {
-                ms: self.ms().unwrap_or(0),
-            },
+            ActionKind24::Buzz => Action24::Buzz { seat, ms: None },
+            ActionKind24::TimeUp => Action24::TimeUp { ms: MAX_DEAL_MS },
             ActionKind24::Hint => Action24::Hint,
             ActionKind24::Computer => Action24::Computer,
             ActionKind24::GiveUp => Action24::GiveUp { ms: self.ms() },
