@@ -81,6 +81,25 @@ test('the rules page stops the computer’s clock, and Back starts it again', as
   await context.close();
 });
 
+test('a hidden tab stops the computer’s clock too', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500' });
+  await ready(page);
+  await start24(page, { mode: 'computer', level: 'expert' });
+  const visibility = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  await visibility(true);
+  await page.waitForTimeout(4000);
+  assert.equal((await state(page)).phase, 'playing', 'the computer answered while the tab was hidden');
+  await visibility(false);
+  await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
+  assert.deepEqual((await state(page)).scores, [0, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('giving up against the computer gives it the point', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000' });
   await ready(page);
