@@ -129,6 +129,7 @@ export class Game24Screen {
     if (!on && this.snap) {
       this.thinkDeal = null;
       this.#runComputer();
+      this.#runBuzz();
     }
   }
 
