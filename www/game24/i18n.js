@@ -79,6 +79,7 @@ const STRINGS = {
     h_answer: '解法',
     keys24: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · H 提示 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
     keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
+    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
     rules24_title: '24点规则',
     // Fair play, speech, daily deal and the solve panel
     mode24_daily: '每日一局',
@@ -201,6 +202,7 @@ const STRINGS = {
     h_answer: 'Answer',
     keys24: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · H hint · G give up · N next deal · M new game · L language',
     keys24_race: 'Buzz keys: {p1} Z, {p2} P',
+    keys24_nohint: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · G give up · N next deal · M new game · L language',
     rules24_title: '24 points rules',
     mode24_daily: 'Daily deal',
     daily_title: 'Daily deal {date}',

@@ -539,6 +539,6 @@ export function render24(snap, ui, text) {
   );
   $('g24-history').hidden = snap.history.length === 0;
   $('g24-keys').textContent = race
-    ? `${t24('keys24')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
+    ? `${t24('keys24_nohint')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
     : t24('keys24');
 }
