@@ -20,7 +20,7 @@ fn right_move(game: &Game24, seat: Seat) -> Action24 {
 }
 
 fn buzz(seat: Seat) -> Action24 {
-    Action24::Buzz { seat }
+    Action24::Buzz { seat, ms: None }
 }
 
 /// A seed whose first deal is solvable, and one whose first deal is not.
@@ -125,9 +125,23 @@ fn solo_answers_claims_and_hints() {
     ));
     assert_eq!(game.play(Action24::Hint), Err(RuleError24::DealOver));
 
-    // A right claim on an unsolvable deal scores; its hint is None.
+    // A right claim on an unsolvable deal scores; its hint is None, and a
+    // hint costs the point (below).
     let mut game = Game24::new(none, Mode24::Solo);
-    assert_eq!(game.play(Action24::Hint), Ok(Reply24::Hint { step: None }));
+    let mut hinted = game.clone();
+    assert_eq!(
+        hinted.play(Action24::Hint),
+        Ok(Reply24::Hint { step: None })
+    );
+    hinted
+        .play(Action24::ClaimNoSolution {
+            seat: Seat::P1,
+            ms: None,
+        })
+        .unwrap();
+    assert_eq!(hinted.scores(), [0, 0]);
+    assert_eq!(hinted.history()[0].winner, Some(Seat::P1));
+    assert!(!hinted.history()[0].scored);
     assert_eq!(
         game.play(Action24::ClaimNoSolution {
             seat: Seat::P1,
@@ -211,8 +225,10 @@ fn race_buzzer_decides_who_answers() {
     use duel21::game24::ActionKind24::{self, *};
     let (ok, none) = seeds();
     let mut game = Game24::new(ok, Mode24::Race);
-    // Before anyone buzzes: buzz, hint or give up; no answer, no claim.
-    assert_eq!(game.legal(), vec![Buzz, Hint, GiveUp]);
+    // Before anyone buzzes: buzz or give up; no answer, no claim, no hint
+    // (the screen is shared).
+    assert_eq!(game.legal(), vec![Buzz, GiveUp]);
+    assert_eq!(game.play(Action24::Hint), Err(RuleError24::NoHint));
     assert_eq!(game.buzzer(), None);
     assert_eq!(game.seats(), &Seat::BOTH);
     for seat in Seat::BOTH {
@@ -235,7 +251,8 @@ fn race_buzzer_decides_who_answers() {
     assert_eq!(game.buzzer(), Some(Seat::P2));
     assert_eq!(game.snapshot().buzzer, Some(Seat::P2));
     assert_eq!(game.seats(), &[Seat::P2]);
-    assert_eq!(game.legal(), vec![Answer, ClaimNoSolution, Hint, GiveUp]);
+    assert_eq!(game.legal(), vec![Answer, ClaimNoSolution, GiveUp]);
+    assert_eq!(game.play(Action24::Hint), Err(RuleError24::NoHint));
     for seat in Seat::BOTH {
         assert_eq!(game.play(buzz(seat)), Err(RuleError24::AlreadyBuzzed));
     }
@@ -261,9 +278,6 @@ fn race_buzzer_decides_who_answers() {
     assert!(matches!(typo, Reply24::Invalid { .. }));
     assert_eq!(game.buzzer(), Some(Seat::P2));
     assert_eq!(game.log().len(), 1);
-    // A hint keeps it too.
-    game.play(Action24::Hint).unwrap();
-    assert_eq!(game.buzzer(), Some(Seat::P2));
     // The holder's right answer scores; the deal's end frees the buzzer.
     assert!(matches!(
         game.play(right_move(&game, Seat::P2)),
@@ -275,7 +289,7 @@ fn race_buzzer_decides_who_answers() {
     assert_eq!(game.play(buzz(Seat::P1)), Err(RuleError24::DealOver));
     game.play(Action24::Next).unwrap();
     assert_eq!(game.buzzer(), None);
-    assert_eq!(game.legal(), vec![Buzz, Hint, GiveUp]);
+    assert_eq!(game.legal(), vec![Buzz, GiveUp]);
 
     // A wrong claim by the holder is the other seat's point.
     let mut game = Game24::new(ok, Mode24::Race);
@@ -456,7 +470,7 @@ fn deal_times_are_recorded_and_checked() {
 fn played_game(mode: Mode24) -> Game24 {
     let mut game = Game24::new(2024, mode);
     for i in 0..5 {
-        if i % 2 == 0 {
+        if i % 2 == 0 && mode != Mode24::Race {
             game.play(Action24::Hint).unwrap();
         }
         let action = if i == 3 {
@@ -611,7 +625,10 @@ mod legality {
         vec![
             answer,
             Action24::ClaimNoSolution { seat, ms },
-            Action24::Buzz { seat },
+            Action24::Buzz { seat, ms },
+            Action24::TimeUp {
+                ms: ms.unwrap_or(0),
+            },
             Action24::Hint,
             Action24::Computer,
             Action24::GiveUp { ms },
@@ -624,6 +641,7 @@ mod legality {
         game.legal().contains(&action.kind())
             && action.seat().is_none_or(|s| game.seats().contains(&s))
             && action.ms().is_none_or(|ms| ms <= MAX_DEAL_MS)
+            && !matches!(action, Action24::TimeUp { ms } if Some(*ms) < game.buzz_deadline())
     }
 
     fn mode(i: u8) -> Mode24 {

@@ -21,7 +21,11 @@ fn played(mode: &str) -> Session24 {
     let mut s = session(mode, None);
     for _ in 0..3 {
         if mode == "race" {
-            s.play(Action24::Buzz { seat: Seat::P2 }).unwrap();
+            s.play(Action24::Buzz {
+                seat: Seat::P2,
+                ms: None,
+            })
+            .unwrap();
             s.play(Action24::ClaimNoSolution {
                 seat: Seat::P2,
                 ms: Some(3_000),

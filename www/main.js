@@ -12,7 +12,8 @@ import {
 } from './storage.js';
 import { Game24Screen, KEYS24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
-import { enhanceMenu, applyMenu24, updateMenu24 } from './game24/menu.js';
+import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
+import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
 import { initStats, renderStats, leaveStats, statsAction } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
@@ -111,6 +112,7 @@ const g24 = new Game24Screen($('app'), {
   conflict: (screen) => conflictOf(screen),
 });
 enhanceMenu($('menu-form'));
+buildSolve($('app'));
 initConfirm();
 
 /** The screen on show, if a game's: its engine wrapper has a save slot. */
@@ -130,6 +132,9 @@ function show(screen) {
   $('play').hidden = screen !== 'play';
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
+  $('solve24').hidden = screen !== 'solve24';
+  // Every 24点 clock stops while the rules are open.
+  g24.pause(screen === 'rules');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
@@ -285,6 +290,7 @@ function applyLanguage() {
   if (current === 'menu') renderSaved();
   if (current === 'stats') showStats();
   applyMenu24($('menu-form'));
+  applySolve();
   g24.applyLanguage($('rules-page'));
   updateMenu();
   duel.render({ instant: true });
@@ -406,7 +412,7 @@ async function start24() {
   const mode = f.mode24.value;
   const defaults = defaultNames24(mode);
   const names = [f.name1.value, f.name2.value].map((n, i) => (n.trim() === '' ? defaults[i] : n));
-  g24.start({ mode, level: f.level.value, names, seed: f.seed.value.trim() });
+  g24.start(config24({ mode, level: f.level.value, names, seed: f.seed.value.trim() }));
   // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
   show('play24');
@@ -615,7 +621,17 @@ function onAction(action, el) {
         if (showStats()) $('stats-title').focus();
       }, (e) => notice(e.message));
       return;
+    case 'solve24-open':
+      ensure24().then(() => {
+        show('solve24');
+        openSolve();
+      }, (e) => notice(e.message));
+      return;
     case 'back': {
+      if (current === 'solve24') {
+        showMenu();
+        return;
+      }
       if (current === 'review') {
         closeReview();
         return;
@@ -659,6 +675,7 @@ function onAction(action, el) {
         return;
       }
       if (current === 'stats' && statsAction(action)) return;
+      if (current === 'solve24' && solveAction(action)) return;
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);
   }

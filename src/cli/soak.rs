@@ -105,13 +105,14 @@ const DUEL_ACTIONS: [Action; 5] = [
 ];
 
 /// 24点's kinds of action, with their names in the report.
-const KINDS24: [(ActionKind24, &str); 7] = [
+const KINDS24: [(ActionKind24, &str); 8] = [
     (ActionKind24::Answer, "24.answer"),
     (ActionKind24::ClaimNoSolution, "24.claim"),
     (ActionKind24::Buzz, "24.buzz"),
     (ActionKind24::Hint, "24.hint"),
     (ActionKind24::Computer, "24.computer"),
     (ActionKind24::GiveUp, "24.give_up"),
+    (ActionKind24::TimeUp, "24.time_up"),
     (ActionKind24::Next, "24.next"),
 ];
 
@@ -243,9 +244,8 @@ impl Soak {
                 let input = Config24Input {
                     mode: Some(mode.to_string()),
                     level: Some(level.to_string()),
-                    names: None,
                     seed: typed,
-                    practice: None,
+                    ..Default::default()
                 };
                 Table::Game24(Session24::new(&input, fallback).expect("valid settings"))
             }
@@ -571,7 +571,8 @@ impl Soak {
                 seat,
                 ms: self.ms(),
             },
-            ActionKind24::Buzz => Action24::Buzz { seat },
+            ActionKind24::Buzz => Action24::Buzz { seat, ms: None },
+            ActionKind24::TimeUp => Action24::TimeUp { ms: MAX_DEAL_MS },
             ActionKind24::Hint => Action24::Hint,
             ActionKind24::Computer => Action24::Computer,
             ActionKind24::GiveUp => Action24::GiveUp { ms: self.ms() },

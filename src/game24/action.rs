@@ -41,13 +41,24 @@ pub enum Action24 {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ms: Option<u32>,
     },
-    /// Take the buzzer: the right to answer or claim (race only).
-    Buzz { seat: Seat },
+    /// Take the buzzer: the right to answer or claim (race only); `ms` is
+    /// the time on the deal at the buzz, from which the buzzer's answer time
+    /// ([`BUZZ_ANSWER_MS`](super::BUZZ_ANSWER_MS)) runs.
+    Buzz {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ms: Option<u32>,
+    },
     /// Ask for the first step of a solution.
     Hint,
     /// The computer answers now (vs Computer only).
     Computer,
-    /// End the deal with no point.
+    /// The buzzer's answer time ran out (race only): `ms` is the time on the
+    /// deal, at least the buzz's time plus
+    /// [`BUZZ_ANSWER_MS`](super::BUZZ_ANSWER_MS). The other seat gets the point.
+    TimeUp { ms: u32 },
+    /// End the deal (no point, except against the computer: see
+    /// [`Game24`](super::Game24)).
     GiveUp {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ms: Option<u32>,
@@ -114,8 +125,8 @@ impl TryFrom<ActionFields> for Action24 {
         let takes = |field: &'static str| match kind {
             K::Answer => matches!(field, "seat" | "text" | "ms"),
             K::ClaimNoSolution => matches!(field, "seat" | "ms"),
-            K::Buzz => field == "seat",
-            K::GiveUp => field == "ms",
+            K::Buzz => matches!(field, "seat" | "ms"),
+            K::GiveUp | K::TimeUp => field == "ms",
             K::Hint | K::Computer | K::Next => false,
         };
         for (field, given) in [
@@ -141,7 +152,13 @@ impl TryFrom<ActionFields> for Action24 {
                 seat: seat()?,
                 ms: a.ms,
             },
-            K::Buzz => Action24::Buzz { seat: seat()? },
+            K::Buzz => Action24::Buzz {
+                seat: seat()?,
+                ms: a.ms,
+            },
+            K::TimeUp => Action24::TimeUp {
+                ms: a.ms.ok_or(ActionShapeError::Missing(kind, "ms"))?,
+            },
             K::Hint => Action24::Hint,
             K::Computer => Action24::Computer,
             K::GiveUp => Action24::GiveUp { ms: a.ms },
@@ -165,6 +182,8 @@ pub enum ActionKind24 {
     Hint,
     /// [`Action24::Computer`]
     Computer,
+    /// [`Action24::TimeUp`]
+    TimeUp,
     /// [`Action24::GiveUp`]
     GiveUp,
     /// [`Action24::Next`]
@@ -180,6 +199,7 @@ impl ActionKind24 {
             ActionKind24::Buzz => "buzz",
             ActionKind24::Hint => "hint",
             ActionKind24::Computer => "computer",
+            ActionKind24::TimeUp => "time_up",
             ActionKind24::GiveUp => "give_up",
             ActionKind24::Next => "next",
         }
@@ -195,6 +215,7 @@ impl Action24 {
             Action24::Buzz { .. } => ActionKind24::Buzz,
             Action24::Hint => ActionKind24::Hint,
             Action24::Computer => ActionKind24::Computer,
+            Action24::TimeUp { .. } => ActionKind24::TimeUp,
             Action24::GiveUp { .. } => ActionKind24::GiveUp,
             Action24::Next => ActionKind24::Next,
         }
@@ -205,7 +226,7 @@ impl Action24 {
         match self {
             Action24::Answer { seat, .. }
             | Action24::ClaimNoSolution { seat, .. }
-            | Action24::Buzz { seat } => Some(*seat),
+            | Action24::Buzz { seat, .. } => Some(*seat),
             _ => None,
         }
     }
@@ -215,7 +236,9 @@ impl Action24 {
         match self {
             Action24::Answer { ms, .. }
             | Action24::ClaimNoSolution { ms, .. }
+            | Action24::Buzz { ms, .. }
             | Action24::GiveUp { ms } => *ms,
+            Action24::TimeUp { ms } => Some(*ms),
             _ => None,
         }
     }
@@ -226,7 +249,8 @@ impl fmt::Display for Action24 {
         match self {
             Action24::Answer { seat, text, .. } => write!(f, "{seat} answers {text}"),
             Action24::ClaimNoSolution { seat, .. } => write!(f, "{seat} claims no solution"),
-            Action24::Buzz { seat } => write!(f, "{seat} buzzes"),
+            Action24::Buzz { seat, .. } => write!(f, "{seat} buzzes"),
+            Action24::TimeUp { .. } => f.write_str("the buzzer's time is up"),
             Action24::Hint => f.write_str("hint"),
             Action24::Computer => f.write_str("the computer answers"),
             Action24::GiveUp { .. } => f.write_str("give up"),
@@ -255,8 +279,10 @@ pub enum Reply24 {
     Computer { text: Option<String> },
     /// `seat` holds the buzzer: only it may answer or claim now.
     Buzzed { seat: Seat },
-    /// The deal ended with no point.
+    /// The deal ended by giving up (against the computer, its point).
     GaveUp,
+    /// The buzzer's answer time ran out: the other seat's point.
+    TimeUp { seat: Seat },
     /// The next deal is on the table.
     Dealt,
     /// That was the last deal.
@@ -287,6 +313,10 @@ pub enum RuleError24 {
     NotBuzzed,
     /// A time that is not a sane clock reading (over [`MAX_DEAL_MS`](super::MAX_DEAL_MS)).
     BadTime,
+    /// `TimeUp` before the buzzer's answer time has run out.
+    TimeNotUp,
+    /// A hint in a race (the screen is shared, so there are none).
+    NoHint,
 }
 
 impl fmt::Display for RuleError24 {
@@ -301,6 +331,8 @@ impl fmt::Display for RuleError24 {
             RuleError24::AlreadyBuzzed => "someone has already buzzed",
             RuleError24::NotBuzzed => "only the player who buzzed may answer",
             RuleError24::BadTime => "that time is not a sane clock reading",
+            RuleError24::TimeNotUp => "the buzzer's answer time has not run out",
+            RuleError24::NoHint => "there are no hints in a race",
         })
     }
 }
@@ -332,7 +364,15 @@ mod tests {
                 seat: Seat::P2,
                 ms: Some(1),
             },
-            Action24::Buzz { seat: Seat::P1 },
+            Action24::Buzz {
+                seat: Seat::P1,
+                ms: None,
+            },
+            Action24::Buzz {
+                seat: Seat::P2,
+                ms: Some(4_000),
+            },
+            Action24::TimeUp { ms: 34_000 },
             Action24::Hint,
             Action24::Computer,
             Action24::GiveUp { ms: None },
@@ -354,6 +394,7 @@ mod tests {
             "hint",
             "computer",
             "give_up",
+            "time_up",
             "next",
         ] {
             let e = read(&format!(r#"{{"type":"{kind}","extra":1}}"#)).unwrap_err();
@@ -369,8 +410,12 @@ mod tests {
                 "an action of type 'next' has no field 'ms'",
             ),
             (
-                r#"{"type":"buzz","ms":1,"seat":"p1"}"#,
-                "an action of type 'buzz' has no field 'ms'",
+                r#"{"type":"buzz","text":"1","seat":"p1"}"#,
+                "an action of type 'buzz' has no field 'text'",
+            ),
+            (
+                r#"{"type":"time_up"}"#,
+                "an action of type 'time_up' needs 'ms'",
             ),
             (
                 r#"{"type":"claim_no_solution","seat":"p1","text":"1"}"#,

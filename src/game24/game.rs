@@ -13,11 +13,26 @@
 //!   wrong claim or giving up ends the deal with no point.
 //! - [`Mode24::VsComputer`]: P1 plays the computer (P2), which answers when
 //!   the page sends [`Action24::Computer`] after its think time. A wrong
-//!   answer or a wrong claim gives the deal to the other seat.
+//!   answer or a wrong claim gives the deal to the other seat, and so does
+//!   giving up: "giving up against the computer gives it the point", so a
+//!   player cannot deny it the deal it was about to win.
 //! - [`Mode24::Race`]: two players. While a deal is open and nobody holds
 //!   the buzzer, either seat may [`Action24::Buzz`]; from then on only that
 //!   seat may answer or claim, and a wrong answer or claim gives the deal to
-//!   the other seat. The buzzer is part of the game (its snapshot and save).
+//!   the other seat. "After a buzz the buzzing player has
+//!   [`BUZZ_ANSWER_MS`] (30 s) to answer; then the point goes to the other":
+//!   the page sends [`Action24::TimeUp`] when the countdown ends, and an
+//!   answer or claim reported later than that counts as time up too. The
+//!   buzzer is part of the game (its snapshot and save). There are no hints
+//!   in a race: the screen is shared, so a hint would help both players.
+//!
+//! # Hints cost the point
+//!
+//! In solo and vs Computer a hint (the first step of the simplest solution)
+//! costs the asker the deal's point: a deal P1 wins after asking for a hint
+//! is recorded as won ([`DealRecord::winner`]) but scores nothing
+//! ([`DealRecord::scored`] is false). The computer's point is unaffected: it
+//! may still answer first and score.
 //!
 //! In every mode, input that is not a complete answer with the four cards
 //! (a syntax error, a card missing or used twice) is refused as
@@ -47,6 +62,11 @@ use crate::cards::{Card, Deck, Seat};
 
 /// Deals per game: a 52-card deck makes 13 deals of four.
 pub const DEALS_PER_GAME: usize = 13;
+
+/// How long the player who buzzed has to answer, in milliseconds of the
+/// deal's clock (which stops while the page is hidden or its rules are
+/// open): after that, the other seat gets the point.
+pub const BUZZ_ANSWER_MS: u32 = 30_000;
 
 /// The longest time a deal may report, in milliseconds (seven days): more is
 /// not a sane clock reading and is refused.
@@ -88,8 +108,11 @@ pub enum DealEnd {
     WrongAnswer { seat: Seat, text: String },
     /// A wrong "no solution" claim by `seat`.
     WrongClaim { seat: Seat },
-    /// Nobody won the deal.
+    /// The player gave up (vs Computer: the computer's point; else nobody's).
     GaveUp,
+    /// `seat` held the buzzer and did not answer within [`BUZZ_ANSWER_MS`]:
+    /// the other seat's point.
+    TimeUp { seat: Seat },
 }
 
 /// The four cards of one deal.
@@ -110,8 +133,11 @@ pub struct DealRecord {
     pub deal: Deal,
     /// How it ended.
     pub end: DealEnd,
-    /// The seat that won the point, if any.
+    /// The seat that won the deal, if any.
     pub winner: Option<Seat>,
+    /// Whether the winner scored the point: false when P1 won after asking
+    /// for a hint (a hint costs the point).
+    pub scored: bool,
     /// Hints asked for during the deal.
     pub hints: u32,
     /// Milliseconds the deal took, as the action that ended it reported.
@@ -147,6 +173,8 @@ pub struct Game24 {
     scores: [u32; 2],
     hints: u32,
     buzzer: Option<Seat>,
+    /// The deal's clock when the buzzer was taken, if the buzz said.
+    buzz_ms: Option<u32>,
     clock_ms: u32,
     history: Vec<DealRecord>,
     log: Vec<Action24>,
@@ -173,6 +201,7 @@ impl Game24 {
             scores: [0, 0],
             hints: 0,
             buzzer: None,
+            buzz_ms: None,
             clock_ms: 0,
             history: Vec::new(),
             log: Vec::new(),
@@ -236,6 +265,16 @@ impl Game24 {
         self.buzzer
     }
 
+    /// The deal's time by which the buzzer must answer, if a seat holds it
+    /// and its buzz said when it came (a buzz without a time, as in older
+    /// saves, has no limit: a replay could not know the clock then).
+    pub fn buzz_deadline(&self) -> Option<u32> {
+        // At most MAX_DEAL_MS, so a listed TimeUp can always be reported.
+        self.buzzer
+            .and(self.buzz_ms)
+            .map(|at| at.saturating_add(BUZZ_ANSWER_MS).min(MAX_DEAL_MS))
+    }
+
     /// Milliseconds spent on the open deal, as last reported by
     /// [`Game24::set_clock`] (0 once the deal is over).
     pub fn clock_ms(&self) -> u32 {
@@ -283,8 +322,13 @@ impl Game24 {
             Phase24::Playing => match self.mode {
                 Mode24::Solo => vec![Answer, ClaimNoSolution, Hint, GiveUp],
                 Mode24::VsComputer => vec![Answer, ClaimNoSolution, Hint, Computer, GiveUp],
-                Mode24::Race if self.buzzer.is_none() => vec![Buzz, Hint, GiveUp],
-                Mode24::Race => vec![Answer, ClaimNoSolution, Hint, GiveUp],
+                // No hints in a race: the screen is shared.
+                Mode24::Race if self.buzzer.is_none() => vec![Buzz, GiveUp],
+                // Time runs out only on a buzz that said when it came.
+                Mode24::Race if self.buzz_deadline().is_some() => {
+                    vec![Answer, ClaimNoSolution, TimeUp, GiveUp]
+                }
+                Mode24::Race => vec![Answer, ClaimNoSolution, GiveUp],
             },
         }
     }
@@ -326,6 +370,18 @@ impl Game24 {
             return Err(RuleError24::BadTime);
         }
         let ms = action.ms();
+        // An answer or a claim reported after the buzzer's time is up.
+        if let (Some(deadline), Some(seat), Some(at)) = (self.buzz_deadline(), action.seat(), ms) {
+            if at > deadline
+                && matches!(
+                    action,
+                    Action24::Answer { .. } | Action24::ClaimNoSolution { .. }
+                )
+            {
+                self.end(DealEnd::TimeUp { seat }, Some(seat.other()), ms);
+                return Ok(Reply24::TimeUp { seat });
+            }
+        }
         match action {
             Action24::Answer { seat, text, .. } => match check(text, self.deal.values) {
                 Ok(formula) => {
@@ -369,9 +425,18 @@ impl Game24 {
                 self.end(end, winner, ms);
                 Ok(Reply24::Claim { seat: *seat, right })
             }
-            Action24::Buzz { seat } => {
+            Action24::Buzz { seat, ms } => {
                 self.buzzer = Some(*seat);
+                self.buzz_ms = *ms;
                 Ok(Reply24::Buzzed { seat: *seat })
+            }
+            Action24::TimeUp { ms } => {
+                let seat = self.buzzer.expect("time_up is legal only with a buzzer");
+                if self.buzz_deadline().is_none_or(|deadline| *ms < deadline) {
+                    return Err(RuleError24::TimeNotUp);
+                }
+                self.end(DealEnd::TimeUp { seat }, Some(seat.other()), Some(*ms));
+                Ok(Reply24::TimeUp { seat })
             }
             Action24::Hint => {
                 self.hints += 1;
@@ -392,7 +457,9 @@ impl Game24 {
                 Ok(Reply24::Computer { text })
             }
             Action24::GiveUp { .. } => {
-                self.end(DealEnd::GaveUp, None, ms);
+                // Giving up against the computer gives it the point.
+                let winner = (self.mode == Mode24::VsComputer).then_some(Seat::P2);
+                self.end(DealEnd::GaveUp, winner, ms);
                 Ok(Reply24::GaveUp)
             }
             Action24::Next => {
@@ -421,9 +488,13 @@ impl Game24 {
             }
             (Phase24::Playing, Action24::Buzz { .. }) => RuleError24::AlreadyBuzzed,
             // A race before anyone buzzed.
-            (Phase24::Playing, Action24::Answer { .. } | Action24::ClaimNoSolution { .. }) => {
-                RuleError24::NotBuzzed
-            }
+            (
+                Phase24::Playing,
+                Action24::Answer { .. }
+                | Action24::ClaimNoSolution { .. }
+                | Action24::TimeUp { .. },
+            ) => RuleError24::NotBuzzed,
+            (Phase24::Playing, Action24::Hint) => RuleError24::NoHint,
             (Phase24::Playing, _) => RuleError24::NoComputer,
         }
     }
@@ -439,17 +510,21 @@ impl Game24 {
     }
 
     fn end(&mut self, end: DealEnd, winner: Option<Seat>, ms: Option<u32>) {
-        if let Some(seat) = winner {
+        // A hint costs the asker (P1; a race has none) the deal's point.
+        let scored = winner.is_some_and(|seat| !(seat == Seat::P1 && self.hints > 0));
+        if let (Some(seat), true) = (winner, scored) {
             self.scores[seat.index()] += 1;
         }
         self.history.push(DealRecord {
             deal: self.deal,
             end,
             winner,
+            scored,
             hints: self.hints,
             ms,
         });
         self.buzzer = None;
+        self.buzz_ms = None;
         self.clock_ms = 0;
         self.phase = Phase24::DealOver;
     }
@@ -469,6 +544,7 @@ impl Game24 {
             scores: self.scores,
             hints: self.hints,
             buzzer: self.buzzer,
+            buzz_deadline_ms: self.buzz_deadline(),
             clock_ms: self.clock_ms,
             total_ms: self
                 .history
@@ -525,6 +601,8 @@ pub struct Snapshot24 {
     pub hints: u32,
     /// The seat holding the race's buzzer, if any.
     pub buzzer: Option<Seat>,
+    /// The deal's time (ms) by which the buzzer must answer, if a seat holds it.
+    pub buzz_deadline_ms: Option<u32>,
     /// Milliseconds spent on the open deal as last reported (see
     /// [`Game24::set_clock`]); 0 once it is over.
     pub clock_ms: u32,

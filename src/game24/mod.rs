@@ -17,6 +17,7 @@
 //! - [`model`] and [`rating`]: a model of how long a typical player takes
 //!   on a deal, and the easy / medium / hard label from it.
 //! - [`practice`]: practice games whose deals all have one label.
+//! - [`daily`]: the daily deal's deck, one per calendar date.
 //! - [`expr`]: the safe parser and checker for what a player types.
 //! - [`action`]: what a player does, what it did, and why one is refused.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
@@ -33,6 +34,7 @@
 
 pub mod action;
 pub mod distinct;
+pub mod daily;
 pub mod expr;
 pub mod formula;
 pub mod game;
@@ -47,10 +49,12 @@ pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
 pub use distinct::{Distinct, Idle};
+pub use daily::{check_date, daily_seed, DateError};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, DEALS_PER_GAME, MAX_DEAL_MS,
+    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, BUZZ_ANSWER_MS, DEALS_PER_GAME,
+    MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};
 pub use rating::{Difficulty, Estimate, Rating, EASY_BELOW, HARD_FROM};

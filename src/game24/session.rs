@@ -16,10 +16,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action24, Reply24, RuleError24};
+use super::daily::daily_seed;
 use super::formula::Notation;
 use super::game::{Game24, Mode24, Snapshot24};
 use super::practice::{practice_deck, Practice};
-use super::rating::Estimate;
+use super::rating::{Difficulty, Estimate};
 use super::save::{Game24Save, Save24Error};
 use super::values::Values;
 use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
@@ -42,6 +43,9 @@ pub struct Config24Input {
     /// Solo only: `"easy"`, `"medium"`, `"hard"` or `"mixed"` deals; blank
     /// or `"any"` (default) deals the deck as shuffled.
     pub practice: Option<String>,
+    /// The daily deal of this local calendar date (`"2026-11-30"`): solo,
+    /// on the date's deck (see [`daily_seed`]); no seed or practice with it.
+    pub daily: Option<String>,
 }
 
 /// Why a config or a save is refused.
@@ -144,35 +148,50 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
 /// How long the computer thinks before it answers, in milliseconds.
 ///
 /// A typical player's time on the deal (`seconds`, the model's estimate; for
-/// a deal with no solution, the time to claim so) scaled by the level —
-/// Easy × 1.5 (slower than a typical player), Classic × 1, Expert × 0.5 —
-/// and by a wobble of ±15 % drawn from `wobble_seed` (the deal's, so it is
-/// reproducible). It is never less than the time to type the answer
-/// (`answer_chars` characters) — Easy 2 s + 0.4 s a character, Classic
-/// 1.5 s + 0.3 s, Expert 1 s + 0.2 s, a quick typist — nor more than 6, 4
-/// or 2 minutes. Every bound is larger for a slower level, so on every deal
-/// Easy > Classic > Expert.
+/// a deal with no solution, `answer_chars` is 0 and it is the time to claim
+/// so) scaled by the level — Easy × 1.5 (slower than a typical player),
+/// Classic × 1, Expert × 0.6 — but never less than a quick player's time on
+/// a deal of that difficulty, so that "no level answers an easy deal faster
+/// than a quick human would". A quick player (the Expert floor) takes 6 s on
+/// an easy deal, 12 s on a medium one, 20 s on a hard one and 12 s to see
+/// there is no solution; Classic's floor is 1.5 times that, Easy's twice.
+/// Nor is it less than the time to type the answer (Easy 2 s + 0.4 s a
+/// character, Classic 1.5 s + 0.3 s, Expert 1 s + 0.2 s). That time is then
+/// lengthened by 0 to 30 % drawn from `wobble_seed` (the deal's, so it is
+/// reproducible) and capped at 6, 4 or 2 minutes. Every factor and floor is
+/// larger for a slower level, so on every deal Easy > Classic > Expert.
+///
+/// | level | easy deal | medium | hard | no solution |
+/// |---|---|---|---|---|
+/// | Expert | 6–9.4 s | 12–23.4 s | 20 s and more | 12 s and more |
+/// | Classic | 9–15.6 s | 18–39 s | 30 s and more | 18 s and more |
+/// | Easy | 12–23.4 s | 24–58.5 s | 45 s and more | 24 s and more |
 ///
 /// ```
 /// use duel21::cards::Level;
 /// use duel21::game24::think_ms;
 /// let t = |level| think_ms(level, 20.0, 9, 42);
 /// assert!(t(Level::Easy) > t(Level::Classic) && t(Level::Classic) > t(Level::Expert));
-/// assert!((17_000..=23_000).contains(&t(Level::Classic)));
-/// // An easy deal: Expert still has to type "(1+2+3)*4".
-/// assert!(think_ms(Level::Expert, 4.0, 9, 42) >= 2_800);
+/// assert!((20_000..=26_000).contains(&t(Level::Classic)));
+/// // An easy deal: Expert takes as long as a quick player at least.
+/// assert!(think_ms(Level::Expert, 4.0, 9, 42) >= 6_000);
 /// ```
 pub fn think_ms(level: Level, seconds: f64, answer_chars: usize, wobble_seed: u64) -> u32 {
-    let (factor, react, per_char, cap): (f64, f64, f64, f64) = match level {
-        Level::Easy => (1.5, 2.0, 0.4, 360.0),
-        Level::Classic => (1.0, 1.5, 0.3, 240.0),
-        Level::Expert => (0.5, 1.0, 0.2, 120.0),
+    let (factor, slower, react, per_char, cap): (f64, f64, f64, f64, f64) = match level {
+        Level::Easy => (1.5, 2.0, 2.0, 0.4, 360.0),
+        Level::Classic => (1.0, 1.5, 1.5, 0.3, 240.0),
+        Level::Expert => (0.6, 1.0, 1.0, 0.2, 120.0),
     };
-    let wobble = 0.85 + 0.3 * unit(wobble_seed);
-    let floor = react + per_char * answer_chars as f64;
-    let s = (factor * wobble * seconds).clamp(floor, cap.max(floor));
+    let quick = QUICK_SECONDS[Difficulty::from_seconds(seconds, answer_chars > 0) as usize];
+    let floor = (quick * slower).max(react + per_char * answer_chars as f64);
+    let wobble = 1.0 + 0.3 * unit(wobble_seed);
+    let s = ((factor * seconds).max(floor) * wobble).min(cap.max(floor));
     (s * 1000.0).round() as u32
 }
+
+/// A quick player's seconds on a deal, by [`Difficulty`] (easy, medium,
+/// hard, no solution): the Expert computer's floor.
+pub const QUICK_SECONDS: [f64; 4] = [6.0, 12.0, 20.0, 12.0];
 
 /// A number in [0, 1) from a seed (SplitMix64's finaliser).
 fn unit(seed: u64) -> f64 {
@@ -200,6 +219,8 @@ pub struct Session24 {
     names: [String; 2],
     game: Game24,
     practice: Option<PracticeChoice>,
+    /// The date, if this is that day's daily deal.
+    daily: Option<String>,
     /// The model's estimate for each of the deck's 13 deals.
     estimates: Vec<Estimate>,
 }
@@ -219,6 +240,9 @@ pub struct Session24Save {
     /// (and older saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub practice: Option<PracticeChoice>,
+    /// The date of a daily deal; absent otherwise (and in older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
     /// The game (validated by replaying it).
     pub game: Game24Save,
 }
@@ -241,6 +265,8 @@ pub struct Session24Snapshot {
     version: usize,
     /// The practice choice, if this is a practice game.
     practice: Option<PracticeChoice>,
+    /// The date, if this is that day's daily deal.
+    daily: Option<String>,
     /// The model's estimate (label, a typical player's seconds) for each
     /// finished deal, in order: never the open deal's.
     expected: Vec<Estimate>,
@@ -282,6 +308,20 @@ impl Session24 {
             ),
         };
         let names = valid_names(input.names.clone())?;
+        if let Some(date) = choice(&input.daily, "daily")? {
+            // The daily deal: solo on the date's deck, nothing else chosen.
+            let seed = daily_seed(date).map_err(|e| field_err("daily", e))?;
+            if mode != Mode24::Solo || practice.is_some() || choice(&input.seed, "seed")?.is_some()
+            {
+                return Err(field_err(
+                    "daily",
+                    "the daily deal is a solo game on the day's deck (no seed, no practice)",
+                ));
+            }
+            let mut session = Session24::with_game(level, names, Game24::new(seed, mode), None);
+            session.daily = Some(date.to_string());
+            return Ok(session);
+        }
         let (game, practice) = match practice {
             None => (Game24::new(seed.0, mode), None),
             Some(_) if mode != Mode24::Solo => {
@@ -315,8 +355,14 @@ impl Session24 {
             names,
             game,
             practice,
+            daily: None,
             estimates,
         }
+    }
+
+    /// The date, if this is that day's daily deal.
+    pub fn daily(&self) -> Option<&str> {
+        self.daily.as_deref()
     }
 
     /// The practice choice, if this is a practice game.
@@ -395,6 +441,7 @@ impl Session24 {
             think_ms: self.think_ms(),
             version: self.game.log().len(),
             practice: self.practice.clone(),
+            daily: self.daily.clone(),
             expected: self.estimates[..self.game.history().len()].to_vec(),
         }
     }
@@ -406,6 +453,7 @@ impl Session24 {
             level: self.level,
             names: self.names.clone(),
             practice: self.practice.clone(),
+            daily: self.daily.clone(),
             game: self.game.to_save(),
         }
     }
@@ -470,8 +518,22 @@ impl Session24 {
                 }
             }
         }
+        // A daily game is solo on its date's deck, and not practice.
+        if let Some(date) = &save.daily {
+            let seed = daily_seed(date).map_err(|e| Session24Error::Save(format!("daily: {e}")))?;
+            if save.game.mode != Mode24::Solo
+                || save.practice.is_some()
+                || save.game.seed != Some(seed.to_string())
+            {
+                return Err(Session24Error::Save(format!(
+                    "it is not the daily deal of {date}"
+                )));
+            }
+        }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
-        Ok(Session24::with_game(save.level, names, game, save.practice))
+        let mut session = Session24::with_game(save.level, names, game, save.practice);
+        session.daily = save.daily;
+        Ok(session)
     }
 }
 
@@ -487,6 +549,7 @@ mod tests {
             names: Some(vec!["Ann ".into(), "Bo".into()]),
             seed: Some(seed.into()),
             practice: None,
+            daily: None,
         }
     }
 
@@ -554,7 +617,7 @@ mod tests {
         let mut s = Session24::new(&input("computer", "42"), Seed(1)).unwrap();
         let t = s.think_ms().unwrap();
         let seconds = s.estimate(0).unwrap().seconds;
-        assert!(t >= 1_000 && f64::from(t) <= 1_000.0 * (0.5 * 1.15 * seconds).max(10.0));
+        assert!(t >= 6_000 && f64::from(t) <= 1_000.0 * 1.3 * (0.6 * seconds).max(20.0));
         s.play(Action24::GiveUp { ms: None }).unwrap();
         assert_eq!(s.think_ms(), None);
         let solo = Session24::new(&input("solo", "42"), Seed(1)).unwrap();
@@ -564,7 +627,11 @@ mod tests {
     #[test]
     fn save_round_trips_and_damage_is_refused() {
         let mut s = Session24::new(&input("race", "9"), Seed(1)).unwrap();
-        s.play(Action24::Buzz { seat: Seat::P2 }).unwrap();
+        s.play(Action24::Buzz {
+            seat: Seat::P2,
+            ms: None,
+        })
+        .unwrap();
         s.play(Action24::ClaimNoSolution {
             seat: Seat::P2,
             ms: None,

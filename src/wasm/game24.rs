@@ -15,7 +15,10 @@ use wasm_bindgen::prelude::*;
 use super::read::{text_arg, TextRefused};
 use super::{argument, js_err, read_save, save_text, settings, time_arg, to_js, write_save};
 use crate::cards::Seed;
-use crate::game24::{evaluate, stats, Action24, Config24Input, ExprError, Reply24, Session24};
+use crate::game24::{
+    evaluate, solve, stats, Action24, Config24Input, Estimate, ExprError, Reply24, Session24,
+    Solution, Values,
+};
 
 /// What `act` returns.
 #[derive(Serialize)]
@@ -35,6 +38,17 @@ struct Live {
     /// The 0-based character position the error points at, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     at: Option<usize>,
+}
+
+/// What `Game24.solve` returns: the four values (sorted), whether 24 can be
+/// made, the deal's difficulty, and every distinct solution (the page shows
+/// them only when asked).
+#[derive(Serialize)]
+struct Solved {
+    values: [u8; 4],
+    solvable: bool,
+    estimate: Estimate,
+    solutions: Vec<Solution>,
 }
 
 /// A game of 24 points (13 deals from one seeded deck).
@@ -111,6 +125,30 @@ impl Game24Js {
                 at: e.position(),
                 error: Some(e),
             },
+        })
+    }
+
+    /// Any four values 1–13 (`[3, 3, 8, 8]`), solved by the same solver as
+    /// the game's deals: `{values, solvable, estimate, solutions}`. Anything
+    /// but a list of four whole numbers from 1 to 13 throws with a message.
+    pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
+        super::log_panics();
+        let list: Vec<u32> = argument(&values)
+            .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
+        let four: [u32; 4] = list.as_slice().try_into().map_err(|_| {
+            js_err(format!(
+                "give four whole numbers from 1 to 13, not {}",
+                list.len()
+            ))
+        })?;
+        let values = Values::new(four.map(|v| u8::try_from(v).unwrap_or(0)))
+            .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
+        let solutions = solve(values);
+        to_js(&Solved {
+            values: values.get(),
+            solvable: !solutions.is_empty(),
+            estimate: Estimate::of(values),
+            solutions,
         })
     }
 

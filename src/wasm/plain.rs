@@ -664,7 +664,7 @@ mod tests {
             ),
             (
                 vec![("type", text("jump"))],
-                "type: 'jump' is not one of answer, claim_no_solution, buzz, hint, computer, give_up or next",
+                "type: 'jump' is not one of answer, claim_no_solution, buzz, hint, computer, time_up, give_up or next",
             ),
             (
                 vec![("type", text("buzz")), ("seat", text(&"s".repeat(5000)))],

@@ -139,20 +139,4 @@ export function storedSaves(page) {
   ));
 }
 
-const AXE_SOURCE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
-
-/**
- * axe-core's violations on the page as it is now (WCAG 2 A/AA rules), each
- * as "rule: target" strings, so a failing assert names what to fix. axe
- * cannot judge text over the felt's gradient (it reports such nodes as
- * "incomplete", not as violations): contrast.test.mjs samples pixels instead.
- */
-export async function axeViolations(page) {
-  // Evaluated over the debugging protocol: the page's CSP allows no inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`));
-  });
-  return found;
-}
+export { axeViolations } from './axe.mjs';

@@ -37,6 +37,15 @@ export function stats24() {
   return Stats24;
 }
 
+/**
+ * Any four values 1–13 solved by the engine: {values, solvable, estimate,
+ * solutions}. Throws a readable Error for anything else.
+ */
+export function solve24(values) {
+  if (Game24 === null) throw new Error('24 points is not loaded yet');
+  return Game24.solve(values);
+}
+
 /** Whether 24点's engine has loaded. */
 export const engine24Ready = () => Game24 !== null;
 
@@ -47,7 +56,7 @@ export class Engine24 {
     this.#game = game;
   }
 
-  /** A new game from {mode: 'solo'|'computer'|'race', level, names, seed}. */
+  /** A new game from {mode: 'solo'|'computer'|'race', level, names, seed, practice, daily}. */
   static create(config) {
     return new Engine24(new Game24(config));
   }

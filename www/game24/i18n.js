@@ -79,7 +79,38 @@ const STRINGS = {
     h_answer: '解法',
     keys24: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · H 提示 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
     keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
+    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
     rules24_title: '24点规则',
+    // Fair play, speech, daily deal and the solve panel
+    mode24_daily: '每日一局',
+    daily_title: '每日一局 {date}',
+    share_title: '分享成绩',
+    share_text: '24点 每日一局 {date}：{a}/13 手算出，总用时 {t}',
+    share_copy: '复制',
+    share_copied: '已复制',
+    share_label: '可分享的成绩（不含答案）',
+    h_time: '用时',
+    total_label: '总用时',
+    point_hint: '用了提示，不得分',
+    end_time_up: '{name} 抢答后 30 秒内没有作答，{other} 得分',
+    end_gave_up_to: '本手放弃，{other} 得分',
+    buzz_left: '还剩 {s} 秒',
+    thinking_label: '{name} 思考中',
+    final_solo: '游戏结束。13 手中得 {a} 分，总用时 {t}。',
+    final_two: '游戏结束。{result} 比分 {a} : {b}。',
+    solve_open: '任意四个数求解',
+    solve_title: '任意四个数：能算出 24 吗？',
+    solve_intro: '输入或选择 1–13 的四个数（例如手里的四张牌）。答案只在你要求时显示。',
+    solve_value: '第 {n} 个数',
+    solve_check: '能算出吗？',
+    solve_show: '显示所有解法',
+    solve_yes: '{v}：能算出 24（{d}）。',
+    solve_no: '{v}：无解，算不出 24。',
+    solve_list: '所有不同解法（{n} 种）',
+    solve_bad: '请输入四个 1–13 的整数。',
+    back: '返回',
+    op_plus: '加', op_minus: '减', op_times: '乘', op_div: '除', op_open: '左括号', op_close: '右括号',
+    suit_s: '黑桃', suit_h: '红桃', suit_d: '方块', suit_c: '梅花',
     // Checker errors
     e_empty: '算式是空的',
     e_too_long: '算式太长（{len} 个字符）',
@@ -171,7 +202,37 @@ const STRINGS = {
     h_answer: 'Answer',
     keys24: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · H hint · G give up · N next deal · M new game · L language',
     keys24_race: 'Buzz keys: {p1} Z, {p2} P',
+    keys24_nohint: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · G give up · N next deal · M new game · L language',
     rules24_title: '24 points rules',
+    mode24_daily: 'Daily deal',
+    daily_title: 'Daily deal {date}',
+    share_title: 'Share your result',
+    share_text: '24点 daily deal {date}: solved {a}/13, total time {t}',
+    share_copy: 'Copy',
+    share_copied: 'Copied',
+    share_label: 'Your result to share (no answers in it)',
+    h_time: 'Time',
+    total_label: 'Total',
+    point_hint: 'A hint was used: no point',
+    end_time_up: '{name} buzzed but did not answer within 30 seconds; the point goes to {other}',
+    end_gave_up_to: 'Given up; the point goes to {other}',
+    buzz_left: '{s} s left',
+    thinking_label: '{name} is thinking',
+    final_solo: 'Game over. {a} of 13 deals, total time {t}.',
+    final_two: 'Game over. {result} Score {a} : {b}.',
+    solve_open: 'Solve any four numbers',
+    solve_title: 'Any four numbers: can they make 24?',
+    solve_intro: 'Type or pick four numbers from 1 to 13 (the cards in your hand, say). No answer is shown until you ask.',
+    solve_value: 'Number {n}',
+    solve_check: 'Can it be done?',
+    solve_show: 'Show every solution',
+    solve_yes: '{v}: 24 can be made ({d}).',
+    solve_no: '{v}: no solution, 24 cannot be made.',
+    solve_list: 'All distinct solutions ({n})',
+    solve_bad: 'Give four whole numbers from 1 to 13.',
+    back: 'Back',
+    op_plus: 'plus', op_minus: 'minus', op_times: 'times', op_div: 'divided by', op_open: 'open parenthesis', op_close: 'close parenthesis',
+    suit_s: 'spades', suit_h: 'hearts', suit_d: 'diamonds', suit_c: 'clubs',
     e_empty: 'the expression is empty',
     e_too_long: 'the expression is too long ({len} characters)',
     e_bad_char: '“{ch}” is not allowed here',
@@ -197,10 +258,13 @@ const RULES = {
     ['目标', '四张牌各用一次，用 + − × ÷ 和括号算出 24。中间可以出现分数（精确计算），例如 1 5 5 5：(5 − 1 ÷ 5) × 5。'],
     ['输入', '点击牌和运算符，或直接键盘输入：可用 + - * / × ÷ x、( ) 和全角（ ），数字或 A J Q K。下方实时显示已输入部分的值；出错时会指出位置。'],
     ['无解', '有些牌算不出 24，可以判断“无解”。判断正确得分；判断错误不得分（对战中对手得分）。'],
+    ['提示与放弃', '提示给出第一步，但要了提示的这一手答对也不得分。人机对战中放弃，这一手算电脑的。抢答中没有提示（屏幕是两人共用的）。'],
+    ['计时暂停', '打开规则页或切换到别的标签页时，所有计时（本手用时、电脑思考、抢答倒计时）都会暂停，回来后继续。'],
+    ['每日一局', '每天一副牌（按本地日期），同一天人人相同；单人 13 手，结束后可复制成绩分享（不含答案）。'],
     ['单人', '计时计分：答对或正确判断无解得 1 分；答错可以再试；可以要提示（第一步）或放弃。'],
-    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.5，另有少许随机，但不会快过打字。在它之前答对就得分；答错则电脑得分。'],
+    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.6，再慢 0–30%；但不会快过手快的玩家：专家级简单牌至少 6 秒、中等 12 秒、困难 20 秒、无解 12 秒，经典级 ×1.5，简单级 ×2。在它之前答对就得分；答错则电脑得分。'],
     ['练习', '单人模式可以只出简单、中等或困难的牌，或三种轮流：仍是一副 52 张牌，只是按种子重新分成 13 手，每手都合所选难度。结束时对比你和一般玩家每手的用时。'],
-    ['抢答', '两人一台设备：1 号按 Z，2 号按 P 抢答；先抢到的人作答，答错或错判无解则对方得分。'],
+    ['抢答', '两人一台设备：1 号按 Z，2 号按 P 抢答；先抢到的人有 30 秒作答（有倒计时），超时、答错或错判无解则对方得分。'],
     ['每手结束', '显示所有不同的解法（交换律、结合律等价的算式只算一种）、难度和一般玩家大约要多久。难度：一般玩家 12 秒内算出为简单，30 秒以上为困难。'],
   ],
   en: [
@@ -209,10 +273,13 @@ const RULES = {
     ['Goal', 'Use each of the four cards exactly once with + − × ÷ and parentheses to make exactly 24. Fractions are fine on the way (exact arithmetic): 1 5 5 5 is (5 − 1 ÷ 5) × 5.'],
     ['Entering', 'Click cards and operators, or type: + - * / × ÷ x, ( ) and full-width （ ）, numbers or A J Q K. The value of what you have so far is shown live; a mistake is pointed out with its position.'],
     ['No solution', 'Some deals cannot make 24: claim “no solution”. A right claim scores; a wrong one does not (in a duel the other side scores).'],
+    ['Hints and giving up', 'A hint shows the first step, but a deal answered after a hint scores no point. Giving up against the computer gives it the point. A race has no hints (the screen is shared).'],
+    ['Clocks pause', 'While the rules are open or the tab is hidden every clock stops — the deal’s time, the computer’s thinking, the buzz countdown — and goes on after.'],
+    ['Daily deal', 'One deck per calendar day (the local date), the same for everyone that day: 13 solo deals, and a result to copy and share (no answers in it).'],
     ['Solo', 'Timer and score: a correct answer or a right claim is 1 point; a wrong answer can be retried; ask for a hint (the first step) or give up.'],
-    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.5 — with a little randomness, never faster than the answer can be typed. Answer correctly before it does to score; a wrong answer gives it the point.'],
+    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.6 — plus 0–30 %, and never faster than a quick player: Expert at least 6 s on an easy deal, 12 s on a medium one, 20 s on a hard one, 12 s to see there is none; Classic 1.5 times that, Easy twice. Answer correctly before it does to score; a wrong answer gives it the point.'],
     ['Practice', 'In solo you may ask for easy, medium or hard deals only, or the three in turn: still one 52-card deck, re-dealt from the seed into 13 deals that all fit. The summary compares your time on each deal with a typical player’s.'],
-    ['Race', 'Two players on one device: player 1 buzzes with Z, player 2 with P. Whoever buzzes first answers; a wrong answer or a wrong claim gives the point to the other.'],
+    ['Race', 'Two players on one device: player 1 buzzes with Z, player 2 with P. Whoever buzzes first has 30 seconds to answer (a countdown shows); running out of time, a wrong answer or a wrong claim gives the point to the other.'],
     ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty and about how long a typical player takes: easy under 12 s, hard 30 s or more.'],
   ],
 };
@@ -232,6 +299,22 @@ export function rules24() {
 export function errorText(error) {
   const msg = t24(`e_${error.kind}`, error);
   return error.at === undefined ? msg : msg + t24('at_pos', { n: error.at + 1 });
+}
+
+/** A card's name in the page's language: 红桃2, or the engine's "two of hearts". */
+export function cardName(card) {
+  if (getLang() !== 'zh') return card.spoken;
+  const suit = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' }[card.suit];
+  return `${t24(`suit_${suit}`)}${card.rank}`;
+}
+
+/** Sentences joined for a screen reader: each ends with a full stop. */
+export function sentences(...parts) {
+  const zh = getLang() === 'zh';
+  return parts.filter((p) => p && p.trim()).map((p) => {
+    const s = p.trim();
+    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
+  }).join(zh ? '' : ' ');
 }
 
 /** Milliseconds as m:ss. */

@@ -4,7 +4,8 @@
 // level select is shared: it sets the computer's think time here.
 import { t24 } from './i18n.js';
 
-const MODES = [['solo', 'mode24_solo'], ['computer', 'mode24_computer'], ['race', 'mode24_race']];
+// 'daily' is a solo game on the day's deck (the engine derives it from the date).
+const MODES = [['solo', 'mode24_solo'], ['daily', 'mode24_daily'], ['computer', 'mode24_computer'], ['race', 'mode24_race']];
 const PRACTICE = [['any', 'practice_any'], ['easy', 'practice_easy'], ['medium', 'practice_medium'],
   ['hard', 'practice_hard'], ['mixed', 'practice_mixed']];
 
@@ -46,6 +47,16 @@ export function enhanceMenu(form) {
   }
   practice.append(caption, select);
   fs.after(practice);
+  // Any four numbers: the solve panel (www/game24/solve.js).
+  const solve = document.createElement('p');
+  solve.className = 'g24-only';
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.id = 'g24-solve-open';
+  open.dataset.action = 'solve24-open';
+  open.dataset.i18n24 = 'solve_open';
+  solve.append(open);
+  practice.after(solve);
   for (const sel of ['[name=computer_seat]', '[name=first_rule]']) {
     form.querySelector(sel).closest('label').classList.add('g21-only');
   }
@@ -67,10 +78,15 @@ export function updateMenu24(form) {
   for (const e of form.querySelectorAll('.g24-only')) e.hidden = !is24;
   if (is24) {
     for (const e of form.querySelectorAll('.computer-only')) e.hidden = mode !== 'computer';
-    f.name2.closest('label').hidden = mode === 'solo';
+    // Solo (and the daily deal) has no seats: no names to ask for.
+    f.name1.closest('label').hidden = mode === 'solo' || mode === 'daily';
+    f.name2.closest('label').hidden = mode === 'solo' || mode === 'daily';
     form.querySelector('#g24-practice').hidden = mode !== 'solo';
+    f.seed.closest('label').hidden = mode === 'daily';
   } else {
+    f.name1.closest('label').hidden = false;
     f.name2.closest('label').hidden = false;
+    f.seed.closest('label').hidden = false;
   }
   return mode;
 }
@@ -78,4 +94,16 @@ export function updateMenu24(form) {
 /** The menu's practice choice ('any', 'easy', 'medium', 'hard' or 'mixed'). */
 export function practice24() {
   return document.querySelector('#menu-form select[name=practice24]')?.value ?? 'any';
+}
+
+/** Today's local calendar date as YYYY-MM-DD: the daily deal's day. */
+export function localDate(now = new Date()) {
+  const p = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** The engine's config for the menu's choice: the daily deal is solo on today's date. */
+export function config24(base) {
+  if (base.mode !== 'daily') return base;
+  return { mode: 'solo', names: base.names, daily: localDate(), practice: 'any' };
 }

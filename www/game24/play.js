@@ -8,8 +8,8 @@
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
-import { buildScreen, applyStatic24, render24, renderLive, renderMarked } from './render.js';
-import { t24, errorText, rules24, clock } from './i18n.js';
+import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
+import { t24, errorText, rules24, clock, sentences, cardName } from './i18n.js';
 import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
@@ -46,17 +46,28 @@ export class Game24Screen {
     this.clock = { ms: 0, since: 0, running: false };
     this.ticker = null;
     this.thinkTimer = null;
+    this.buzzTimer = null;
+    // Held while the rules page is open: every clock stops (see pause()).
+    this.paused = false;
     const input = $('g24-expr');
     input.addEventListener('input', () => this.#onInput());
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') input.blur();
+      // In a race the buzz keys (Z, P) never type into the answer: while one
+      // player answers, the other's key does nothing to the field.
+      if (this.snap?.mode === 'race' && /^[zp]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+      }
     });
     $('g24-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.act('submit24');
     });
     document.addEventListener('visibilitychange', () => {
+      if (!this.snap) return;
       this.#runClock();
+      this.#runComputer();
+      this.#runBuzz();
       this.#saveWithClock();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock());
@@ -64,6 +75,21 @@ export class Game24Screen {
 
   #freshUi() {
     return { message: null, hint: '', thinking: false, elapsed: 0 };
+  }
+
+  /**
+   * Stops (on) or restarts (off) every clock of the table — the deal's
+   * time, the computer's think time and a buzz's answer time — while the
+   * rules page is open. (A hidden tab stops them the same way.)
+   */
+  pause(on) {
+    if (this.paused === on) return;
+    this.paused = on;
+    if (!this.snap) return;
+    this.#runClock();
+    this.#runComputer();
+    this.#runBuzz();
+    this.#saveWithClock();
   }
 
   get active() {
@@ -104,6 +130,7 @@ export class Game24Screen {
     if (!on && this.snap) {
       this.thinkDeal = null;
       this.#runComputer();
+      this.#runBuzz();
     }
   }
 
@@ -118,6 +145,7 @@ export class Game24Screen {
   halt() {
     this.generation += 1;
     clearTimeout(this.thinkTimer);
+    clearTimeout(this.buzzTimer);
     clearInterval(this.ticker);
     this.ticker = null;
     this.engine = null;
@@ -134,6 +162,7 @@ export class Game24Screen {
     this.generation += 1;
     this.held = false;
     clearTimeout(this.thinkTimer);
+    clearTimeout(this.buzzTimer);
     clearInterval(this.ticker);
     this.ticker = null;
     if (this.engine) this.#heading(false);
@@ -186,7 +215,7 @@ export class Game24Screen {
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
   #runClock() {
-    const running = this.snap?.phase === 'playing' && !document.hidden;
+    const running = this.snap?.phase === 'playing' && !document.hidden && !this.paused;
     if (running === this.clock.running) return;
     this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
@@ -212,6 +241,11 @@ export class Game24Screen {
     this.ui.elapsed = this.#elapsed();
     const el = $('g24-timer');
     el.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
+    renderCountdown(this.snap, this.ui.elapsed);
+    const full = this.env.thinkMs ?? this.snap.think_ms;
+    if (this.ui.thinking && full) {
+      $('g24-think-bar').setAttribute('aria-valuenow', String(Math.min(100, Math.round((100 * this.ui.elapsed) / full))));
+    }
     if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock();
   }
 
@@ -234,6 +268,43 @@ export class Game24Screen {
     if (snap.phase !== 'playing') this.ui.hint = '';
     this.render();
     this.#runComputer();
+    this.#runBuzz();
+    // The game's final result is announced (after the deal's own words).
+    if (before && before.phase !== 'game_over' && snap.phase === 'game_over') {
+      this.env.announce(this.#finalText());
+    }
+  }
+
+  /** The final result in words. */
+  #finalText() {
+    const s = this.snap;
+    const [a, b] = s.scores;
+    if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
+    const result = a === b ? t24('draw24') : t24('winner24', { name: s.names[a > b ? 0 : 1] });
+    return t24('final_two', { result, a, b });
+  }
+
+  /** A race after a buzz: when the buzzer's answer time runs out, the engine is told. */
+  #runBuzz() {
+    clearTimeout(this.buzzTimer);
+    const s = this.snap;
+    const deadline = s?.phase === 'playing' ? s.buzz_deadline_ms : null;
+    if (deadline == null || !this.clock.running || this.held) return;
+    const generation = this.generation;
+    const version = s.version;
+    this.buzzTimer = setTimeout(() => {
+      if (generation !== this.generation || !this.snap || this.snap.version !== version || this.held) return;
+      // The clock may have been stopped meanwhile: the engine checks the time.
+      if (this.#elapsed() < deadline) {
+        this.#runBuzz();
+        return;
+      }
+      try {
+        this.#afterReply(this.#send({ type: 'time_up', ms: this.#elapsed() }));
+      } catch (e) {
+        this.env.fail(e);
+      }
+    }, Math.max(0, deadline - this.#elapsed()));
   }
 
   render() {
@@ -375,7 +446,8 @@ export class Game24Screen {
           // The keys stay quiet where the engine lists no buzz (taken, or not a race).
           if (!this.snap.legal.includes('buzz')) return true;
           const seat = action === 'buzz1' ? 'p1' : 'p2';
-          this.#send({ type: 'buzz', seat });
+          // The buzz says when it came: the answer time runs from there.
+          this.#send({ type: 'buzz', seat, ms: this.#elapsed() });
           play('buzz');
           this.env.announce(t24('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
           $('g24-expr').focus();
@@ -393,7 +465,7 @@ export class Game24Screen {
           const s = this.snap;
           // The same slot: the finished game gives way to its replay (a
           // practice game: the same choice and seed, so the same deals).
-          this.start({
+          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any' } : {
             mode: s.mode,
             level: s.level,
             names: s.names,
@@ -403,6 +475,9 @@ export class Game24Screen {
           this.#focusInput();
           return true;
         }
+        case 'share24':
+          this.#share();
+          return true;
         default:
           return false;
       }
@@ -410,6 +485,22 @@ export class Game24Screen {
       this.env.fail(e);
       return true;
     }
+  }
+
+  /** Copies the daily deal's result (no answers in it) and says so. */
+  #share() {
+    const area = $('g24-share-text');
+    const done = () => {
+      const b = $('g24-share-copy');
+      b.querySelector('.lbl').textContent = t24('share_copied');
+      this.env.announce(t24('share_copied'));
+    };
+    const fallback = () => {
+      area.select();
+      if (document.execCommand?.('copy')) done();
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(area.value).then(done, fallback);
+    else fallback();
   }
 
   #submit() {
@@ -445,7 +536,9 @@ export class Game24Screen {
       this.env.announce(message.text);
       this.#focusInput();
     } else {
-      this.env.announce($('g24-banner').textContent);
+      // Separate sentences: "… × 11. Score +1."
+      const banner = $('g24-banner');
+      this.env.announce(sentences(banner.querySelector('.title').textContent, banner.querySelector('.why').textContent));
       if (s.phase !== 'playing') this.#focusNext();
     }
   }
@@ -469,7 +562,7 @@ export class Game24Screen {
   #announceDeal() {
     const s = this.snap;
     if (s.phase !== 'playing') return;
-    this.env.announce(`${t24('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map((c) => c.spoken).join(', ')}`);
+    this.env.announce(`${t24('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map(cardName).join(', ')}`);
   }
 
   /** vs Computer: the computer answers when its think time runs out. */
@@ -477,9 +570,15 @@ export class Game24Screen {
     const s = this.snap;
     const thinking = s && s.phase === 'playing' && s.think_ms != null;
     // Already thinking about this deal (e.g. the player asked for a hint).
-    if (thinking && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
+    if (thinking && this.clock.running && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
     clearTimeout(this.thinkTimer);
     this.thinkDeal = null;
+    // A stopped clock (rules open, tab hidden) stops the computer's thinking too.
+    if (thinking && !this.clock.running) {
+      this.ui.thinking = true;
+      $('g24-think').querySelector('.fill').style.animationPlayState = 'paused';
+      return;
+    }
     const changed = thinking !== this.ui.thinking;
     this.ui.thinking = thinking;
     if (!thinking) {
@@ -503,6 +602,8 @@ export class Game24Screen {
     this.thinkTimer = setTimeout(() => {
       this.thinkDeal = null;
       if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing' || this.held) return;
+      // It answers only once the deal's clock (which stops while paused) has run its think time.
+      if (!this.clock.running) return;
       try {
         this.#afterReply(this.#send({ type: 'computer' }));
       } catch (e) {

@@ -3,7 +3,7 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { t24, errorText, clock } from './i18n.js';
+import { t24, errorText, clock, cardName } from './i18n.js';
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -31,9 +31,10 @@ function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   return b;
 }
 
+// Each operator's symbol, what it inserts, and its spoken name's key (加 减 乘 除 in Chinese).
 const OPS = [
-  ['+', ' + ', 'plus'], ['−', ' − ', 'minus'], ['×', ' × ', 'times'], ['÷', ' ÷ ', 'divided by'],
-  ['(', '(', 'open parenthesis'], [')', ')', 'close parenthesis'],
+  ['+', ' + ', 'op_plus'], ['−', ' − ', 'op_minus'], ['×', ' × ', 'op_times'], ['÷', ' ÷ ', 'op_div'],
+  ['(', '(', 'op_open'], [')', ')', 'op_close'],
 ];
 
 /** Builds the screen's DOM into `main` and returns it (hidden). */
@@ -68,10 +69,25 @@ export function buildScreen(main) {
   cards.setAttribute('role', 'group');
   const status = el('p', 'g24-status');
   status.id = 'g24-status';
-  const think = el('div', 'g24-think');
+  // The computer's progress: a visible label and a bar named by it.
+  const think = el('div', 'g24-thinkbox');
   think.id = 'g24-think';
-  think.append(el('span', 'fill'));
+  const thinkLabel = el('span', 'g24-think-label');
+  thinkLabel.id = 'g24-think-label';
+  const bar = el('div', 'g24-think');
+  bar.id = 'g24-think-bar';
+  bar.setAttribute('role', 'progressbar');
+  bar.setAttribute('aria-labelledby', 'g24-think-label');
+  bar.setAttribute('aria-valuemin', '0');
+  bar.setAttribute('aria-valuemax', '100');
+  bar.setAttribute('aria-valuenow', '0');
+  bar.append(el('span', 'fill'));
+  think.append(thinkLabel, bar);
   think.hidden = true;
+  // The race's countdown after a buzz.
+  const countdown = el('p', 'g24-countdown');
+  countdown.id = 'g24-countdown';
+  countdown.hidden = true;
 
   const form = el('form', 'g24-form');
   form.id = 'g24-form';
@@ -104,7 +120,7 @@ export function buildScreen(main) {
   for (const [sym, insert, spoken] of OPS) {
     const b = button('g24-insert', null, { key: null, cls: 'op', extra: { insert } });
     b.textContent = sym;
-    b.setAttribute('aria-label', spoken);
+    b.dataset.spoken = spoken;
     pad.append(b);
   }
   const back = button('g24-back', 'op_back', { key: null, cls: 'op wide' });
@@ -113,7 +129,7 @@ export function buildScreen(main) {
   const clear = button('g24-clear', 'op_clear', { key: null, cls: 'op wide' });
   pad.append(back, clear);
   form.append(label, row, marked, msg, pad);
-  felt.append(cards, status, think, form);
+  felt.append(cards, status, countdown, think, form);
 
   const controls = el('div', 'controls g24-controls');
   controls.append(
@@ -167,7 +183,23 @@ export function buildScreen(main) {
   cmpTable.append(cmpThead, cmpBody);
   cmpWrap.append(cmpTable);
   cmp.append(cmpTitle, el('p', 'g24-compare-sum'), cmpWrap);
-  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), cmp, sumRow);
+  // The daily deal's result to share: counts and times, never an answer.
+  const share = el('div', 'g24-share');
+  share.id = 'g24-share';
+  share.hidden = true;
+  const shareTitle = el('h3');
+  shareTitle.dataset.i18n24 = 'share_title';
+  const shareLabel = el('label', 'sr-only');
+  shareLabel.htmlFor = 'g24-share-text';
+  shareLabel.dataset.i18n24 = 'share_label';
+  const shareText = el('textarea', 'g24-share-text');
+  shareText.id = 'g24-share-text';
+  shareText.readOnly = true;
+  shareText.rows = 3;
+  const copy = button('share24', 'share_copy', { key: null });
+  copy.id = 'g24-share-copy';
+  share.append(shareTitle, shareLabel, shareText, copy);
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, sumRow);
 
   const history = el('section', 'panel g24-history');
   history.id = 'g24-history';
@@ -176,7 +208,7 @@ export function buildScreen(main) {
   const wrap = el('div', 'table-wrap');
   const table = el('table');
   const head = el('tr');
-  for (const k of [null, 'h_cards', 'h_result', 'h_answer']) {
+  for (const k of [null, 'h_cards', 'h_result', 'h_answer', 'h_time']) {
     const th = el('th', '', k ? undefined : '#');
     if (k) th.dataset.i18n24 = k;
     head.append(th);
@@ -204,6 +236,7 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 export function applyStatic24(root) {
   for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
   $('g24-expr').placeholder = t24('expr_placeholder');
+  for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t24(b.dataset.spoken));
 }
 
 function cardButton(card, used, enabled) {
@@ -213,7 +246,9 @@ function cardButton(card, used, enabled) {
   b.dataset.insert = card.rank;
   b.dataset.card = card.text;
   b.disabled = !enabled;
-  b.setAttribute('aria-label', `${card.text} ${card.spoken}`);
+  // Named by its words in the page's language (梅花K, king of clubs); the
+  // drawn face is hidden from screen readers.
+  const name = el('span', 'sr-only', cardName(card));
   b.setAttribute('aria-pressed', String(used));
   const face = el('span', `card ${card.red ? 'red' : 'black'}`);
   face.setAttribute('aria-hidden', 'true');
@@ -223,7 +258,7 @@ function cardButton(card, used, enabled) {
     return k;
   };
   face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
-  b.append(face);
+  b.append(name, face);
   return b;
 }
 
@@ -337,9 +372,27 @@ function endText(snap, rec) {
       return t24('end_wrong_answer', { name, other, text: end.text });
     case 'wrong_claim':
       return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
+    case 'time_up':
+      return t24('end_time_up', { name, other });
     default:
-      return t24('end_gave_up');
+      return rec.winner ? t24('end_gave_up_to', { other: names[seatIndex(rec.winner)] }) : t24('end_gave_up');
   }
+}
+
+/** The race's countdown after a buzz: seconds left of the buzzer's answer time. */
+export function renderCountdown(snap, elapsed) {
+  const box = $('g24-countdown');
+  const deadline = snap.phase === 'playing' ? snap.buzz_deadline_ms : null;
+  box.hidden = deadline == null;
+  if (deadline != null) {
+    box.textContent = t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) });
+  }
+}
+
+/** The daily deal's result as text to share: solved deals and time, no answers. */
+export function shareText(snap) {
+  const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
+  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
 }
 
 /** Draws the screen from `snap`; `ui` = {message, hint, elapsed, thinking}. */
@@ -355,12 +408,18 @@ export function render24(snap, ui, text) {
   for (const [i, seat] of ['p1', 'p2'].entries()) {
     const s = $(`g24-score-${seat}`);
     s.hidden = !two && i === 1;
+    // Solo: no seat names, just the score.
     s.querySelector('.name').textContent = two ? snap.names[i] : t24('score');
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
-  $('g24-deal-no').textContent = t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
-  $('g24-timer').textContent = `${t24('timer_label')} ${clock(ui.elapsed)}`;
+  $('g24-deal-no').textContent = snap.daily
+    ? `${t24('daily_title', { date: snap.daily })} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
+    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
+  // Once the game is over the clock shows the real total of every deal.
+  $('g24-timer').textContent = snap.phase === 'game_over'
+    ? `${t24('total_label')} ${clock(snap.total_ms)}`
+    : `${t24('timer_label')} ${clock(ui.elapsed)}`;
 
   // Cards
   const used = playing ? usedCards(snap.cards, text) : [false, false, false, false];
@@ -380,9 +439,8 @@ export function render24(snap, ui, text) {
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
   else status.textContent = t24('your_turn');
   $('g24-think').hidden = !(playing && ui.thinking);
-  if (ui.thinking) {
-    $('g24-think').setAttribute('aria-label', t24('computer_thinking', { name: snap.names[1] }));
-  }
+  $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
+  renderCountdown(snap, ui.elapsed);
 
   // The expression form
   const input = $('g24-expr');
@@ -403,7 +461,8 @@ export function render24(snap, ui, text) {
   // In a race, the answer buttons appear once someone has buzzed.
   show('submit24', answering, legal.has('answer'));
   show('claim24', answering, legal.has('claim_no_solution'));
-  show('hint24', playing, legal.has('hint'));
+  // A race has no hints (the screen is shared): no button either.
+  show('hint24', playing && !race, legal.has('hint'));
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
@@ -418,9 +477,10 @@ export function render24(snap, ui, text) {
   banner.hidden = !rec;
   if (rec) {
     banner.querySelector('.title').textContent = endText(snap, rec);
-    banner.querySelector('.why').textContent = rec.winner
+    // A hint costs the point: the winner may have scored nothing.
+    banner.querySelector('.why').textContent = rec.winner && rec.scored
       ? t24('point_to', { name: two ? snap.names[seatIndex(rec.winner)] : t24('score') })
-      : t24('no_point');
+      : rec.winner ? t24('point_hint') : t24('no_point');
     banner.dataset.winner = rec.winner ?? 'none';
     banner.dataset.reason = rec.end.reason;
   }
@@ -455,6 +515,8 @@ export function render24(snap, ui, text) {
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
     summary.dataset.scores = `${a}:${b}`;
+    $('g24-share').hidden = !snap.daily;
+    if (snap.daily) $('g24-share-text').value = shareText(snap);
     renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
@@ -470,12 +532,13 @@ export function render24(snap, ui, text) {
       res.dataset.winner = r.winner ?? 'none';
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
       const answer = text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
-      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer));
+      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
+        el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;
     }),
   );
   $('g24-history').hidden = snap.history.length === 0;
   $('g24-keys').textContent = race
-    ? `${t24('keys24')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
+    ? `${t24('keys24_nohint')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
     : t24('keys24');
 }

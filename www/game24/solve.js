@@ -1,0 +1,144 @@
+// The "any four numbers" panel: a player types or picks four values 1–13
+// (the cards in a hand at a real table, say) and asks the engine — the same
+// solver as the game's deals — whether 24 can be made; every distinct
+// solution is shown only when asked. No arithmetic here: the page draws what
+// Game24.solve returns.
+import { solve24 } from './engine.js';
+import { t24 } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** Builds the panel (hidden) into `main`. */
+export function buildSolve(main) {
+  const root = el('section', 'panel g24-solve');
+  root.id = 'solve24';
+  root.hidden = true;
+  root.setAttribute('aria-labelledby', 'solve24-title');
+  const h = el('h2');
+  h.id = 'solve24-title';
+  h.tabIndex = -1;
+  h.dataset.i18n24 = 'solve_title';
+  const intro = el('p', 'g24-solve-intro');
+  intro.dataset.i18n24 = 'solve_intro';
+  const form = el('form', 'g24-solve-form');
+  form.id = 'solve24-form';
+  form.noValidate = true;
+  const row = el('div', 'g24-solve-values');
+  for (let i = 0; i < 4; i += 1) {
+    const label = el('label', 'field');
+    const caption = el('span');
+    caption.dataset.i18n24v = String(i + 1);
+    const input = el('input');
+    input.type = 'number';
+    input.min = '1';
+    input.max = '13';
+    input.step = '1';
+    input.inputMode = 'numeric';
+    input.name = `v${i}`;
+    input.id = `solve24-v${i}`;
+    input.addEventListener('input', () => clearResult());
+    label.append(caption, input);
+    row.append(label);
+  }
+  const check = el('button', 'primary');
+  check.type = 'submit';
+  check.id = 'solve24-check';
+  check.dataset.i18n24 = 'solve_check';
+  form.append(row, check);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    checkValues();
+  });
+  const result = el('p', 'g24-solve-result');
+  result.id = 'solve24-result';
+  result.setAttribute('role', 'status');
+  const show = el('button');
+  show.type = 'button';
+  show.id = 'solve24-show';
+  show.dataset.action = 'solve24-show';
+  show.dataset.i18n24 = 'solve_show';
+  show.hidden = true;
+  const listTitle = el('h3');
+  listTitle.id = 'solve24-list-title';
+  listTitle.hidden = true;
+  const list = el('ol', 'g24-solve-list');
+  list.id = 'solve24-list';
+  list.hidden = true;
+  const back = el('button');
+  back.type = 'button';
+  back.dataset.action = 'back';
+  back.id = 'solve24-back';
+  back.dataset.i18n24 = 'back';
+  root.append(h, intro, form, result, show, listTitle, list, back);
+  main.append(root);
+  applySolve();
+  return root;
+}
+
+let last = null;
+
+/** The panel's strings (after a language change), and its result redrawn. */
+export function applySolve() {
+  const root = $('solve24');
+  if (!root) return;
+  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
+  for (const e of root.querySelectorAll('[data-i18n24v]')) e.textContent = t24('solve_value', { n: e.dataset.i18n24v });
+  if (last) drawResult(last.solved, last.shown);
+}
+
+function clearResult() {
+  last = null;
+  $('solve24-result').textContent = '';
+  $('solve24-result').className = 'g24-solve-result';
+  for (const id of ['solve24-show', 'solve24-list', 'solve24-list-title']) $(id).hidden = true;
+  $('solve24-list').replaceChildren();
+}
+
+function drawResult(solved, shown) {
+  const v = solved.values.join(' ');
+  const result = $('solve24-result');
+  result.textContent = solved.solvable
+    ? t24('solve_yes', { v, d: t24(`d_${solved.estimate.difficulty}`) })
+    : t24('solve_no', { v });
+  result.className = `g24-solve-result ${solved.solvable ? 'yes' : 'no'}`;
+  $('solve24-show').hidden = !solved.solvable || shown;
+  $('solve24-list-title').hidden = !shown;
+  $('solve24-list').hidden = !shown;
+  if (shown) {
+    $('solve24-list-title').textContent = t24('solve_list', { n: solved.solutions.length });
+    $('solve24-list').replaceChildren(...solved.solutions.map((s) => el('li', '', `${s.text} = 24`)));
+  }
+}
+
+/** Asks the engine about the four values typed; a bad value is said so. */
+function checkValues() {
+  clearResult();
+  const values = [0, 1, 2, 3].map((i) => Number($(`solve24-v${i}`).value.trim() || NaN));
+  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 13)) {
+    $('solve24-result').textContent = t24('solve_bad');
+    $('solve24-result').className = 'g24-solve-result bad';
+    return;
+  }
+  last = { solved: solve24(values), shown: false };
+  drawResult(last.solved, false);
+}
+
+/** A click in the panel; true if handled. */
+export function solveAction(action) {
+  if (action !== 'solve24-show' || !last) return false;
+  last.shown = true;
+  drawResult(last.solved, true);
+  return true;
+}
+
+/** Opens the panel with the focus on the first value. */
+export function openSolve() {
+  $('solve24-v0').focus();
+}
