@@ -30,7 +30,9 @@
 //!   folded totals: merging never counts a game twice, but can leave out the
 //!   other side's oldest games. A fold from before the later reset is dropped.
 //! - Same id on both sides with different content (only a hand-edited file
-//!   does that): the greater by `(at, text)` is kept.
+//!   does that): the greater by `(at, text)` is kept, where the text is the
+//!   entry's `Debug` form (any fixed order of contents keeps the merge
+//!   commutative; this one needs no JSON code in the wasm build).
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -44,7 +46,7 @@ pub const MIN_AT: u64 = 1_500_000_000_000;
 pub const MAX_AT: u64 = 4_102_444_800_000;
 
 /// One finished game in a ledger.
-pub trait LedgerEntry: Clone + PartialEq + Serialize + DeserializeOwned {
+pub trait LedgerEntry: Clone + std::fmt::Debug + PartialEq + Serialize + DeserializeOwned {
     /// Its id, unique in the ledger.
     fn id(&self) -> &str;
     /// When it finished, in ms since 1970.
@@ -57,7 +59,9 @@ pub trait LedgerEntry: Clone + PartialEq + Serialize + DeserializeOwned {
 }
 
 /// Running totals that entries fold into.
-pub trait Totals<E>: Clone + Default + PartialEq + Serialize + DeserializeOwned {
+pub trait Totals<E>:
+    Clone + std::fmt::Debug + Default + PartialEq + Serialize + DeserializeOwned
+{
     /// Counts one more entry, the newest so far.
     fn add(&mut self, entry: &E);
     /// Whether the totals are sane.
@@ -131,9 +135,9 @@ fn key<E: LedgerEntry>(e: &E) -> (u64, &str) {
     (e.at(), e.id())
 }
 
-/// The text of a value, to break ties by content.
-fn text<V: Serialize>(v: &V) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+/// The text of a value, to break ties by content: its `Debug` form.
+fn text<V: std::fmt::Debug>(v: &V) -> String {
+    format!("{v:?}")
 }
 
 impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
@@ -275,12 +279,15 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
 
 /// The largest text a stored record or an imported file may be.
 pub const MAX_TEXT_BYTES: usize = 1 << 20;
+/// The largest text of one entry handed back by the page.
+pub const MAX_ENTRY_BYTES: usize = 1024;
 
 /// Reads a ledger from text, bounded and fully checked.
 ///
 /// # Errors
 /// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
 /// included), or a ledger that fails [`Ledger::check`].
+#[cfg(feature = "json")]
 pub fn read_ledger<E: LedgerEntry, T: Totals<E>>(
     text: &str,
     version: u32,
