@@ -76,7 +76,7 @@ impl Opponent {
 }
 
 /// A match's result from the side kept (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatchResult {
     /// More rounds won than lost.
@@ -88,7 +88,7 @@ pub enum MatchResult {
 }
 
 /// One finished match.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchEntry {
     /// Unique per match (the page draws it when the match ends).
@@ -133,7 +133,10 @@ impl LedgerEntry for MatchEntry {
             (Opponent::Pvp, Some(_)) => Err("a PvP match has no accuracy".into()),
             (_, None) => Err("a match vs the computer needs its accuracy".into()),
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
-            (_, Some(a)) => Err(format!("the accuracy {a} is not from 0 to 100")),
+            (_, Some(a)) => Err(format!(
+                "the accuracy {} is not from 0 to 100",
+                ledger::decimal_text(a)
+            )),
         }
     }
 }
@@ -246,7 +249,7 @@ impl MatchEntry {
 }
 
 /// Counts against one opponent.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tally {
     /// Matches played.
@@ -315,7 +318,7 @@ impl Tally {
 }
 
 /// The running totals: a [`Tally`] per opponent.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Totals21(pub BTreeMap<Opponent, Tally>);
 

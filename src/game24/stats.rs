@@ -36,7 +36,7 @@ pub const MAX_GAME_ID_CHARS: usize = 36;
 const MAX_DEALS: u32 = 100_000_000;
 
 /// How the deal was played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Played {
     /// Alone.
@@ -46,7 +46,7 @@ pub enum Played {
 }
 
 /// One finished deal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealEntry {
     /// The game's id and the deal's number: `id.index`.
@@ -178,7 +178,7 @@ impl DealEntry {
 }
 
 /// Counts for one difficulty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tally24 {
     /// Deals played.
@@ -215,7 +215,7 @@ impl Tally24 {
 }
 
 /// The running totals: a [`Tally24`] per difficulty.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Totals24(pub BTreeMap<Difficulty, Tally24>);
 

@@ -47,6 +47,7 @@ use wasm_bindgen::prelude::*;
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
+mod json;
 mod plain;
 mod read;
 
@@ -138,10 +139,11 @@ fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
     from_plain(read::read(value)?, "field")
 }
 
+/// A value for the page: written as JSON text (`json.rs`) and turned into
+/// plain objects by the JavaScript engine's `JSON.parse`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_err)
+    json_parse(&json::to_json(value).map_err(js_err)?)
+        .map_err(|_| js_err("the engine wrote text that is not JSON"))
 }
 
 #[wasm_bindgen]
@@ -149,9 +151,6 @@ extern "C" {
     /// The JavaScript engine's JSON parser; a syntax error is caught.
     #[wasm_bindgen(catch, js_namespace = JSON, js_name = parse)]
     fn json_parse(text: &str) -> Result<JsValue, JsValue>;
-    /// The JavaScript engine's JSON writer.
-    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
-    fn json_stringify(value: &JsValue) -> Result<JsValue, JsValue>;
 }
 
 /// JSON text → a value of `T`: the text is parsed by the JavaScript
@@ -194,15 +193,13 @@ fn read_stats_text<T: DeserializeOwned>(
     read_json(text).map_err(|e| format!("it is not {what} ({e})"))
 }
 
-/// A stored form (a save, a statistics record or entry) → its text, through
-/// the JavaScript engine's `JSON.stringify`: fields in order, no spaces, as
-/// the native `save_json` writes them (a whole-number float is written
-/// `100`, where serde_json writes `100.0`; both read back the same).
+/// A stored form (a save, a statistics record or entry) → its text
+/// (`json.rs`): fields in order, no spaces, numbers as `JSON.stringify`
+/// writes them — the native `save_json`'s text, but for a whole-number
+/// float, written `100` where serde_json writes `100.0` (both read back the
+/// same).
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
-    json_stringify(&to_js(value)?)
-        .ok()
-        .and_then(|text| text.as_string())
-        .ok_or_else(|| js_err("the game could not be written as text"))
+    json::to_json(value).map_err(js_err)
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
