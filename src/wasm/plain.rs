@@ -299,7 +299,9 @@ impl Refused {
     /// The error for reading this as what `visitor` expects: a value of the
     /// wrong kind is named as such; one too large, too deep, holding itself
     /// or unreadable says so.
-    fn refuse<'de, V: Visitor<'de>>(&self, visitor: &V) -> PlainError {
+    /// (Not generic, and out of line: it is reached from every type read.)
+    #[inline(never)]
+    fn refuse(&self, visitor: &dyn de::Expected) -> PlainError {
         use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
         PlainError::message(match self {
             Refused::Threw(message) => format!("reading it threw {message}"),
@@ -536,7 +538,8 @@ impl<'de> Deserializer<'de> for Plain {
 impl Plain {
     /// The error for reading this value with `visitor`, which does not take
     /// its kind: the message the visitor's own refusal gives.
-    fn wrong<'de, V: Visitor<'de>>(self, visitor: &V) -> PlainError {
+    #[inline(never)]
+    fn wrong(self, visitor: &dyn de::Expected) -> PlainError {
         const EXACT: f64 = 9_007_199_254_740_992.0;
         let unexpected = match &self {
             Plain::Null => Unexpected::Unit,
