@@ -13,6 +13,8 @@ use super::{
 };
 use crate::cards::ledger;
 use crate::cards::Seed;
+#[cfg(feature = "bench")]
+use crate::duel::ai::bench;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
 use crate::duel::stats;
@@ -264,4 +266,41 @@ fn read_record(record: &JsValue) -> Result<stats::Stats21, JsError> {
         .map_err(stats::StatsError::Record)
         .and_then(stats::check_stats)
         .map_err(js_err)
+}
+
+#[cfg(feature = "bench")]
+#[wasm_bindgen]
+extern "C" {
+    /// The page's clock, `performance.now()` in ms (about 5 µs steps when
+    /// the page is cross-origin isolated, as `scripts/bench.sh` serves it).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The benchmark's browser half (`scripts/bench.sh`): Expert's decision on
+/// each position (one per line, `duel::ai::bench`'s notation), `warm` untimed
+/// runs then the median of `runs` timed ones, timed inside wasm so no call
+/// overhead counts. Returns `[{nodes, us}]` as JSON text.
+///
+/// Built only with the `bench` feature (`scripts/bench.sh` builds it
+/// apart): the shipped module does not carry it.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchExpert)]
+pub fn bench_expert(positions: JsValue, warm: JsValue, runs: JsValue) -> Result<String, JsError> {
+    let count = |v: &JsValue, what: &str| {
+        v.as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=1000.0).contains(n))
+            .map(|n| n as u32)
+            .ok_or_else(|| js_err(format!("{what} must be a whole number from 0 to 1000")))
+    };
+    let (warm, runs) = (count(&warm, "warm")?, count(&runs, "runs")?);
+    let text = text_arg(&positions, "the positions must be text")?;
+    let views = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(bench::parse_position)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(js_err)?;
+    let mut now = || performance_now() * 1000.0;
+    write_json(&bench::time_positions(&views, warm, runs, &mut now).map_err(js_err)?)
 }

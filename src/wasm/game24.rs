@@ -141,6 +141,18 @@ impl Game24Js {
     }
 }
 
+/// The benchmark's check (`scripts/bench.sh`): how many of the 1820 deals
+/// have a solution, counted here as natively (1362).
+/// Built only with the `bench` feature, like 21点's `benchExpert`.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = solvableDeals)]
+pub fn solvable_deals() -> Result<u32, JsError> {
+    let count = crate::game24::Values::all()
+        .filter(|&v| crate::game24::solvable(v))
+        .count();
+    Ok(count as u32)
+}
+
 /// Statistics across finished 24点 deals (`game24::stats`), as static
 /// functions over the record's text, like 21点's `Stats21`.
 #[wasm_bindgen(js_name = Stats24)]
