@@ -30,7 +30,10 @@
 //!   folded totals: merging never counts a game twice, but can leave out the
 //!   other side's oldest games. A fold from before the later reset is dropped.
 //! - Same id on both sides with different content (only a hand-edited file
-//!   does that): the greater by `(at, text)` is kept.
+//!   does that): the greater by `(at, content)` is kept, the content
+//!   compared field by field (`PartialOrd`; any fixed order of contents
+//!   keeps the merge commutative, and this one needs neither JSON nor
+//!   number formatting in the wasm build).
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -44,7 +47,7 @@ pub const MIN_AT: u64 = 1_500_000_000_000;
 pub const MAX_AT: u64 = 4_102_444_800_000;
 
 /// One finished game in a ledger.
-pub trait LedgerEntry: Clone + PartialEq + Serialize + DeserializeOwned {
+pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize + DeserializeOwned {
     /// Its id, unique in the ledger.
     fn id(&self) -> &str;
     /// When it finished, in ms since 1970.
@@ -57,7 +60,9 @@ pub trait LedgerEntry: Clone + PartialEq + Serialize + DeserializeOwned {
 }
 
 /// Running totals that entries fold into.
-pub trait Totals<E>: Clone + Default + PartialEq + Serialize + DeserializeOwned {
+pub trait Totals<E>:
+    Clone + Default + PartialEq + PartialOrd + Serialize + DeserializeOwned
+{
     /// Counts one more entry, the newest so far.
     fn add(&mut self, entry: &E);
     /// Whether the totals are sane.
@@ -78,7 +83,7 @@ pub struct Mark {
 }
 
 /// The entries that dropped out, as totals.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Folded<T> {
     /// The last entry folded in (none yet: `None`).
@@ -131,9 +136,10 @@ fn key<E: LedgerEntry>(e: &E) -> (u64, &str) {
     (e.at(), e.id())
 }
 
-/// The text of a value, to break ties by content.
-fn text<V: Serialize>(v: &V) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+/// Two values' order by content, to break ties: field by field. Every
+/// float in a checked ledger is finite, so this is a total order.
+fn by_content<V: PartialOrd>(a: &V, b: &V) -> std::cmp::Ordering {
+    a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal)
 }
 
 impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
@@ -220,7 +226,7 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             .filter(|l| l.since == since)
             .map(|l| &l.folded);
         let folded = folds
-            .max_by(|a, b| a.upto.cmp(&b.upto).then_with(|| text(a).cmp(&text(b))))
+            .max_by(|a, b| a.upto.cmp(&b.upto).then_with(|| by_content(a, b)))
             .cloned()
             .unwrap_or_default();
         let upto = folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
@@ -231,7 +237,7 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             }
             match entries.iter_mut().find(|x| x.id() == e.id()) {
                 Some(x) => {
-                    if (e.at(), text(e)) > (x.at(), text(x)) {
+                    if e.at().cmp(&x.at()).then_with(|| by_content(e, x)).is_gt() {
                         *x = e.clone();
                     }
                 }
@@ -275,12 +281,15 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
 
 /// The largest text a stored record or an imported file may be.
 pub const MAX_TEXT_BYTES: usize = 1 << 20;
+/// The largest text of one entry handed back by the page.
+pub const MAX_ENTRY_BYTES: usize = 1024;
 
 /// Reads a ledger from text, bounded and fully checked.
 ///
 /// # Errors
 /// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
 /// included), or a ledger that fails [`Ledger::check`].
+#[cfg(feature = "json")]
 pub fn read_ledger<E: LedgerEntry, T: Totals<E>>(
     text: &str,
     version: u32,
@@ -292,6 +301,45 @@ pub fn read_ledger<E: LedgerEntry, T: Totals<E>>(
         serde_json::from_str(text).map_err(|e| format!("it is not readable ({e})"))?;
     ledger.check(version)?;
     Ok(ledger)
+}
+
+/// A number in words for a message, to at most three decimals (`150`,
+/// `0.5`, `-2.125`), written without Rust's float formatting, which the
+/// wasm build then leaves out (about 20 KB).
+///
+/// ```
+/// use duel21::cards::ledger::decimal_text;
+/// assert_eq!(decimal_text(150.0), "150");
+/// assert_eq!(decimal_text(-0.25), "-0.25");
+/// assert_eq!(decimal_text(1.0 / 3.0), "0.333");
+/// ```
+pub fn decimal_text(x: f64) -> String {
+    if !x.is_finite() {
+        return if x.is_nan() {
+            "NaN"
+        } else if x > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        }
+        .into();
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let thousandths = (x.abs() * 1000.0).round();
+    if thousandths >= 9e15 {
+        return format!("{sign}a number of more than 15 digits");
+    }
+    let m = thousandths as u64;
+    let (whole, part) = (m / 1000, m % 1000);
+    if part == 0 {
+        return if whole == 0 {
+            "0".into()
+        } else {
+            format!("{sign}{whole}")
+        };
+    }
+    let digits = format!("{part:03}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
 /// The mean of some numbers (`None` for none).
@@ -316,7 +364,7 @@ pub fn median(xs: &[u32]) -> Option<f64> {
 mod tests {
     use super::*;
 
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
     #[serde(deny_unknown_fields)]
     struct E {
         id: String,
@@ -336,7 +384,7 @@ mod tests {
         }
     }
 
-    #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+    #[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
     #[serde(deny_unknown_fields)]
     struct T {
         games: u32,

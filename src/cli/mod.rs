@@ -1,6 +1,7 @@
 //! Subcommands of the `duel21` binary. Each returns its exit code, or an error
 //! message that `main` prints on one line with exit status 2.
 
+mod bench;
 mod duel;
 mod game24;
 mod options;
@@ -11,7 +12,8 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|review|solve24|soak> [options] (see README)".to_string()
+    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see README)"
+        .to_string()
 }
 
 /// Dispatches a subcommand.
@@ -21,6 +23,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "analyze" => duel::analyze(args),
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),
+        "bench" => bench::run(args),
         "review" => review::review(args),
         "soak" => soak::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),

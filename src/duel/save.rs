@@ -136,6 +136,7 @@ impl Duel {
     }
 
     /// The match as JSON text.
+    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -184,6 +185,7 @@ impl Duel {
     ///
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
+    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Duel, SaveError> {
         let save: DuelSave =
             serde_json::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;

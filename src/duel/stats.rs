@@ -26,7 +26,7 @@ use std::fmt;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::ledger::{self, check_at, check_id, read_ledger, Ledger, LedgerEntry, Totals};
+use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
 use crate::cards::{Level, Seat};
 use crate::duel::{Mode, Outcome, Phase, Review, Session};
 
@@ -76,7 +76,7 @@ impl Opponent {
 }
 
 /// A match's result from the side kept (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatchResult {
     /// More rounds won than lost.
@@ -88,7 +88,7 @@ pub enum MatchResult {
 }
 
 /// One finished match.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchEntry {
     /// Unique per match (the page draws it when the match ends).
@@ -133,7 +133,10 @@ impl LedgerEntry for MatchEntry {
             (Opponent::Pvp, Some(_)) => Err("a PvP match has no accuracy".into()),
             (_, None) => Err("a match vs the computer needs its accuracy".into()),
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
-            (_, Some(a)) => Err(format!("the accuracy {a} is not from 0 to 100")),
+            (_, Some(a)) => Err(format!(
+                "the accuracy {} is not from 0 to 100",
+                ledger::decimal_text(a)
+            )),
         }
     }
 }
@@ -222,12 +225,22 @@ impl MatchEntry {
     ///
     /// # Errors
     /// [`StatsError::Entry`] saying what is wrong.
+    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<MatchEntry, StatsError> {
-        if text.len() > 1024 {
+        if text.len() > ledger::MAX_ENTRY_BYTES {
             return Err(StatsError::Entry("it is too long".into()));
         }
         let e: MatchEntry = serde_json::from_str(text)
             .map_err(|e| StatsError::Entry(format!("it is not readable ({e})")))?;
+        MatchEntry::checked(e)
+    }
+
+    /// An entry handed back by the page, already read (the wasm build reads
+    /// it with the page's `JSON.parse`), checked like one in a record.
+    ///
+    /// # Errors
+    /// [`StatsError::Entry`] saying what is wrong.
+    pub fn checked(e: MatchEntry) -> Result<MatchEntry, StatsError> {
         check_id(&e.id).map_err(StatsError::Entry)?;
         check_at(e.at).map_err(StatsError::Entry)?;
         e.check().map_err(StatsError::Entry)?;
@@ -236,7 +249,7 @@ impl MatchEntry {
 }
 
 /// Counts against one opponent.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tally {
     /// Matches played.
@@ -305,7 +318,7 @@ impl Tally {
 }
 
 /// The running totals: a [`Tally`] per opponent.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Totals21(pub BTreeMap<Opponent, Tally>);
 
@@ -330,7 +343,7 @@ pub type Stats21 = Ledger<MatchEntry, Totals21>;
 /// the same file; the page imports only when both accept it.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct StatsFile {
+pub struct StatsFile {
     format: String,
     version: u32,
     #[serde(rename = "21")]
@@ -343,8 +356,19 @@ struct StatsFile {
 ///
 /// # Errors
 /// [`StatsError::Record`] saying what is damaged.
+#[cfg(feature = "json")]
 pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
-    read_ledger(text, STATS21_VERSION).map_err(StatsError::Record)
+    ledger::read_ledger(text, STATS21_VERSION).map_err(StatsError::Record)
+}
+
+/// Checks a stored record already read (the wasm build reads it with the
+/// page's `JSON.parse`), as [`read_stats`] does after reading the text.
+///
+/// # Errors
+/// [`StatsError::Record`] saying what is damaged.
+pub fn check_stats(record: Stats21) -> Result<Stats21, StatsError> {
+    record.check(STATS21_VERSION).map_err(StatsError::Record)?;
+    Ok(record)
 }
 
 /// Reads this game's part of an exported file, checked like a stored record
@@ -352,6 +376,7 @@ pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
 ///
 /// # Errors
 /// [`StatsError::File`] saying what is wrong.
+#[cfg(feature = "json")]
 pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
     if text.len() > ledger::MAX_TEXT_BYTES {
         return Err(StatsError::File(format!(
@@ -361,6 +386,15 @@ pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
     }
     let file: StatsFile = serde_json::from_str(text)
         .map_err(|e| StatsError::File(format!("it is not a statistics file ({e})")))?;
+    check_file(file)
+}
+
+/// This game's part of an exported file already read (the wasm build reads
+/// it with the page's `JSON.parse`), checked as [`read_file`] does.
+///
+/// # Errors
+/// [`StatsError::File`] saying what is wrong.
+pub fn check_file(file: StatsFile) -> Result<Stats21, StatsError> {
     if file.format != STATS_FILE_FORMAT || file.version != STATS_FILE_VERSION {
         return Err(StatsError::File(format!(
             "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
@@ -373,6 +407,7 @@ pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
 }
 
 /// The record as text.
+#[cfg(feature = "json")]
 pub fn to_text(stats: &Stats21) -> String {
     serde_json::to_string(stats).unwrap_or_default()
 }

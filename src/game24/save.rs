@@ -152,6 +152,7 @@ impl Game24 {
     }
 
     /// The game as JSON text.
+    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -194,6 +195,7 @@ impl Game24 {
     ///
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
+    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Game24, Save24Error> {
         let save: Game24Save =
             serde_json::from_str(text).map_err(|e| Save24Error::Format(e.to_string()))?;

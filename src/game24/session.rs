@@ -459,6 +459,7 @@ impl Session24 {
     }
 
     /// The save text.
+    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -471,6 +472,7 @@ impl Session24 {
     ///
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
+    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
         let save: Session24Save =
             serde_json::from_str(text).map_err(|e| Session24Error::Save(e.to_string()))?;

@@ -21,7 +21,7 @@ use std::fmt;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::ledger::{self, check_at, read_ledger, Ledger, LedgerEntry, Totals};
+use crate::cards::ledger::{self, check_at, Ledger, LedgerEntry, Totals};
 use crate::cards::Seat;
 use crate::game24::{DealEnd, Difficulty, Mode24, Rating, Session24, MAX_DEAL_MS};
 
@@ -36,7 +36,7 @@ pub const MAX_GAME_ID_CHARS: usize = 36;
 const MAX_DEALS: u32 = 100_000_000;
 
 /// How the deal was played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Played {
     /// Alone.
@@ -46,7 +46,7 @@ pub enum Played {
 }
 
 /// One finished deal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealEntry {
     /// The game's id and the deal's number: `id.index`.
@@ -154,12 +154,22 @@ impl DealEntry {
     ///
     /// # Errors
     /// [`Stats24Error::Entry`] saying what is wrong.
+    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<DealEntry, Stats24Error> {
-        if text.len() > 1024 {
+        if text.len() > ledger::MAX_ENTRY_BYTES {
             return Err(Stats24Error::Entry("it is too long".into()));
         }
         let e: DealEntry = serde_json::from_str(text)
             .map_err(|e| Stats24Error::Entry(format!("it is not readable ({e})")))?;
+        DealEntry::checked(e)
+    }
+
+    /// An entry handed back by the page, already read (the wasm build reads
+    /// it with the page's `JSON.parse`), checked like one in a record.
+    ///
+    /// # Errors
+    /// [`Stats24Error::Entry`] saying what is wrong.
+    pub fn checked(e: DealEntry) -> Result<DealEntry, Stats24Error> {
         ledger::check_id(&e.id).map_err(Stats24Error::Entry)?;
         check_at(e.at).map_err(Stats24Error::Entry)?;
         e.check().map_err(Stats24Error::Entry)?;
@@ -168,7 +178,7 @@ impl DealEntry {
 }
 
 /// Counts for one difficulty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tally24 {
     /// Deals played.
@@ -205,7 +215,7 @@ impl Tally24 {
 }
 
 /// The running totals: a [`Tally24`] per difficulty.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Totals24(pub BTreeMap<Difficulty, Tally24>);
 
@@ -230,7 +240,7 @@ pub type Stats24 = Ledger<DealEntry, Totals24>;
 /// same file; the page imports only when both accept it.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct StatsFile {
+pub struct StatsFile {
     format: String,
     version: u32,
     #[serde(rename = "21")]
@@ -243,14 +253,28 @@ struct StatsFile {
 ///
 /// # Errors
 /// [`Stats24Error::Record`] saying what is damaged.
+#[cfg(feature = "json")]
 pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
-    read_ledger(text, STATS24_VERSION).map_err(Stats24Error::Record)
+    ledger::read_ledger(text, STATS24_VERSION).map_err(Stats24Error::Record)
+}
+
+/// Checks a stored record already read (the wasm build reads it with the
+/// page's `JSON.parse`), as [`read_stats`] does after reading the text.
+///
+/// # Errors
+/// [`Stats24Error::Record`] saying what is damaged.
+pub fn check_stats(record: Stats24) -> Result<Stats24, Stats24Error> {
+    record
+        .check(STATS24_VERSION)
+        .map_err(Stats24Error::Record)?;
+    Ok(record)
 }
 
 /// Reads this game's part of an exported file, checked like a stored record.
 ///
 /// # Errors
 /// [`Stats24Error::File`] saying what is wrong.
+#[cfg(feature = "json")]
 pub fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
     if text.len() > ledger::MAX_TEXT_BYTES {
         return Err(Stats24Error::File(format!(
@@ -260,6 +284,15 @@ pub fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
     }
     let file: StatsFile = serde_json::from_str(text)
         .map_err(|e| Stats24Error::File(format!("it is not a statistics file ({e})")))?;
+    check_file(file)
+}
+
+/// This game's part of an exported file already read (the wasm build reads
+/// it with the page's `JSON.parse`), checked as [`read_file`] does.
+///
+/// # Errors
+/// [`Stats24Error::File`] saying what is wrong.
+pub fn check_file(file: StatsFile) -> Result<Stats24, Stats24Error> {
     if file.format != STATS_FILE_FORMAT || file.version != STATS_FILE_VERSION {
         return Err(Stats24Error::File(format!(
             "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
@@ -272,6 +305,7 @@ pub fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
 }
 
 /// The record as text.
+#[cfg(feature = "json")]
 pub fn to_text(stats: &Stats24) -> String {
     serde_json::to_string(stats).unwrap_or_default()
 }

@@ -8,8 +8,13 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, read_save, save_text, settings, text_arg, time_arg, to_js, write_save};
+use super::{
+    js_err, read_save, read_stats_text, save_text, settings, text_arg, time_arg, to_js, write_json,
+};
+use crate::cards::ledger;
 use crate::cards::Seed;
+#[cfg(feature = "bench")]
+use crate::duel::ai::bench;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
 use crate::duel::stats;
@@ -110,7 +115,7 @@ impl Game {
 
     /// The session as save text.
     pub fn save(&self) -> Result<String, JsError> {
-        write_save(&self.session.to_save())
+        write_json(&self.session.to_save())
     }
 
     /// A session from save text; a damaged or tampered save, or a value
@@ -186,7 +191,9 @@ struct Replayed {
 
 /// Statistics across finished 21点 matches (`duel::stats`), as static
 /// functions over the record's text: the page stores the text as it is,
-/// hands it back, and draws `summary`. Every text is checked here.
+/// hands it back, and draws `summary`. Every text is read like a save
+/// (`read_json`: the page's `JSON.parse`, then the bounded reader) and
+/// checked here; what goes back is written by `JSON.stringify`.
 #[wasm_bindgen(js_name = Stats21)]
 pub struct Stats21Js;
 
@@ -199,26 +206,23 @@ impl Stats21Js {
         if since != 0 {
             crate::cards::ledger::check_at(since).map_err(js_err)?;
         }
-        Ok(stats::to_text(&stats::Stats21::empty(
-            stats::STATS21_VERSION,
-            since,
-        )))
+        write_json(&stats::Stats21::empty(stats::STATS21_VERSION, since))
     }
 
     /// The stored record, checked; a damaged one is refused with a message.
     pub fn check(record: JsValue) -> Result<String, JsError> {
-        Ok(stats::to_text(&read_record(&record)?))
+        write_json(&read_record(&record)?)
     }
 
     /// The entry (text) of the finished match in save text `save`, with the
     /// page's `id` and finishing time `at`. Refused before the match is over.
     pub fn entry(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
-        let save = text_arg(&save, "the saved match is damaged: it is not text")?;
+        let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
+        let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
         let id = text_arg(&id, "the match id must be text")?;
         let at = time_arg(&at, "the finishing time")?;
-        let session = Session::load_json(&save).map_err(js_err)?;
-        let entry = stats::MatchEntry::of(&session, &id, at).map_err(js_err)?;
-        Ok(serde_json::to_string(&entry).unwrap_or_default())
+        let session = Session::from_save(save).map_err(js_err)?;
+        write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
     }
 
     /// The record with one finished match's entry added (once: adding it
@@ -226,9 +230,12 @@ impl Stats21Js {
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
         let record = read_record(&record)?;
         let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
-        let entry = stats::MatchEntry::from_json(&entry).map_err(js_err)?;
+        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
+            .map_err(stats::StatsError::Entry)
+            .and_then(stats::MatchEntry::checked)
+            .map_err(js_err)?;
         let one = stats::Stats21::of_one(stats::STATS21_VERSION, entry);
-        Ok(stats::to_text(&record.merge(&one)))
+        write_json(&record.merge(&one))
     }
 
     /// The record merged with the 21点 part of an exported statistics file,
@@ -237,8 +244,11 @@ impl Stats21Js {
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
         let record = read_record(&record)?;
         let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = stats::read_file(&file).map_err(js_err)?;
-        Ok(stats::to_text(&record.merge(&imported)))
+        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
+            .map_err(stats::StatsError::File)
+            .and_then(stats::check_file)
+            .map_err(js_err)?;
+        write_json(&record.merge(&imported))
     }
 
     /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
@@ -252,5 +262,45 @@ fn read_record(record: &JsValue) -> Result<stats::Stats21, JsError> {
         record,
         "the saved statistics are damaged: they are not text",
     )?;
-    stats::read_stats(&text).map_err(js_err)
+    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
+        .map_err(stats::StatsError::Record)
+        .and_then(stats::check_stats)
+        .map_err(js_err)
+}
+
+#[cfg(feature = "bench")]
+#[wasm_bindgen]
+extern "C" {
+    /// The page's clock, `performance.now()` in ms (about 5 µs steps when
+    /// the page is cross-origin isolated, as `scripts/bench.sh` serves it).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The benchmark's browser half (`scripts/bench.sh`): Expert's decision on
+/// each position (one per line, `duel::ai::bench`'s notation), `warm` untimed
+/// runs then the median of `runs` timed ones, timed inside wasm so no call
+/// overhead counts. Returns `[{nodes, us}]` as JSON text.
+///
+/// Built only with the `bench` feature (`scripts/bench.sh` builds it
+/// apart): the shipped module does not carry it.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchExpert)]
+pub fn bench_expert(positions: JsValue, warm: JsValue, runs: JsValue) -> Result<String, JsError> {
+    let count = |v: &JsValue, what: &str| {
+        v.as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=1000.0).contains(n))
+            .map(|n| n as u32)
+            .ok_or_else(|| js_err(format!("{what} must be a whole number from 0 to 1000")))
+    };
+    let (warm, runs) = (count(&warm, "warm")?, count(&runs, "runs")?);
+    let text = text_arg(&positions, "the positions must be text")?;
+    let views = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(bench::parse_position)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(js_err)?;
+    let mut now = || performance_now() * 1000.0;
+    write_json(&bench::time_positions(&views, warm, runs, &mut now).map_err(js_err)?)
 }

@@ -47,6 +47,7 @@ use wasm_bindgen::prelude::*;
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
+mod json;
 mod plain;
 mod read;
 
@@ -138,10 +139,11 @@ fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
     from_plain(read::read(value)?, "field")
 }
 
+/// A value for the page: written as JSON text (`json.rs`) and turned into
+/// plain objects by the JavaScript engine's `JSON.parse`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_err)
+    json_parse(&json::to_json(value).map_err(js_err)?)
+        .map_err(|_| js_err("the engine wrote text that is not JSON"))
 }
 
 #[wasm_bindgen]
@@ -149,15 +151,21 @@ extern "C" {
     /// The JavaScript engine's JSON parser; a syntax error is caught.
     #[wasm_bindgen(catch, js_namespace = JSON, js_name = parse)]
     fn json_parse(text: &str) -> Result<JsValue, JsValue>;
-    /// The JavaScript engine's JSON writer.
-    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
-    fn json_stringify(value: &JsValue) -> Result<JsValue, JsValue>;
 }
 
-/// Save text → the stored form. The text is parsed by the JavaScript
+/// JSON text → a value of `T`: the text is parsed by the JavaScript
 /// engine's `JSON.parse` (no JSON code in the wasm) and the result read by
-/// the same bounded reader as every argument, then by the stored form's
-/// `Deserialize`, which refuses unknown fields.
+/// the same bounded reader as every argument, then by `T`'s `Deserialize`,
+/// which refuses unknown fields. Saves and statistics both cross this way.
+///
+/// # Errors
+/// `not JSON`, or the reader's message naming the field that is wrong.
+fn read_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    let value = json_parse(text).map_err(|_| "not JSON".to_string())?;
+    from_plain(read::read(&value)?, "field")
+}
+
+/// Save text → the stored form, through [`read_json`].
 ///
 /// # Errors
 /// Why the text is not a save (to follow "… is damaged: ").
@@ -165,18 +173,33 @@ fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
     }
-    let value = json_parse(text).map_err(|_| "it is not a readable save (not JSON)".to_string())?;
-    from_plain(read::read(&value)?, "field").map_err(|e| format!("it is not a readable save ({e})"))
+    read_json(text).map_err(|e| format!("it is not a readable save ({e})"))
 }
 
-/// The stored form → save text, through the JavaScript engine's
-/// `JSON.stringify`: the same text as the native `save_json` (fields in
-/// order, no spaces).
-fn write_save<T: Serialize>(value: &T) -> Result<String, JsError> {
-    json_stringify(&to_js(value)?)
-        .ok()
-        .and_then(|text| text.as_string())
-        .ok_or_else(|| js_err("the game could not be written as text"))
+/// Statistics text (a record, an entry, a file) of at most `max_bytes`
+/// bytes → its stored form, through [`read_json`].
+///
+/// # Errors
+/// Why the text is refused; `what` names what it should be ("readable",
+/// "a statistics file").
+fn read_stats_text<T: DeserializeOwned>(
+    text: &str,
+    max_bytes: usize,
+    what: &str,
+) -> Result<T, String> {
+    if text.len() > max_bytes {
+        return Err(format!("it is larger than {max_bytes} bytes"));
+    }
+    read_json(text).map_err(|e| format!("it is not {what} ({e})"))
+}
+
+/// A stored form (a save, a statistics record or entry) → its text
+/// (`json.rs`): fields in order, no spaces, numbers as `JSON.stringify`
+/// writes them — the native `save_json`'s text, but for a whole-number
+/// float, written `100` where serde_json writes `100.0` (both read back the
+/// same).
+fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
+    json::to_json(value).map_err(js_err)
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for

@@ -16,6 +16,8 @@
 
 use std::fmt;
 
+use crate::cards::ledger::decimal_text;
+
 use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
 
 /// The most characters of an input a message quotes.
@@ -73,7 +75,7 @@ impl fmt::Display for Refused {
             Refused::BigInt => f.write_str("a BigInt"),
             Refused::Symbol => f.write_str("a symbol"),
             Refused::Function => f.write_str("a function"),
-            Refused::NotFinite(n) => write!(f, "{n}"),
+            Refused::NotFinite(n) => f.write_str(&decimal_text(*n)),
             Refused::OtherKind => f.write_str("a value that is not plain data"),
             Refused::Revoked => f.write_str("a revoked Proxy"),
             Refused::HoldsItself => f.write_str("a value that holds itself"),
@@ -230,7 +232,9 @@ fn kind_words(unexpected: &Unexpected<'_>) -> String {
         Unexpected::Seq => "a list".into(),
         Unexpected::Map => "an object".into(),
         Unexpected::Other(other) => (*other).to_string(),
-        other => other.to_string(),
+        // Not written by serde's own text, which would bring float
+        // formatting into the wasm; the reader never gives these.
+        _ => "another kind of value".into(),
     }
 }
 
@@ -239,7 +243,7 @@ fn value_words(unexpected: &Unexpected<'_>) -> String {
     match unexpected {
         Unexpected::Unsigned(n) => n.to_string(),
         Unexpected::Signed(n) => n.to_string(),
-        Unexpected::Float(n) => n.to_string(),
+        Unexpected::Float(n) => decimal_text(*n),
         Unexpected::Str(s) => quote(s),
         Unexpected::Char(c) => quote(&c.to_string()),
         other => kind_words(other),
@@ -295,7 +299,9 @@ impl Refused {
     /// The error for reading this as what `visitor` expects: a value of the
     /// wrong kind is named as such; one too large, too deep, holding itself
     /// or unreadable says so.
-    fn refuse<'de, V: Visitor<'de>>(&self, visitor: &V) -> PlainError {
+    /// (Not generic, and out of line: it is reached from every type read.)
+    #[inline(never)]
+    fn refuse(&self, visitor: &dyn de::Expected) -> PlainError {
         use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
         PlainError::message(match self {
             Refused::Threw(message) => format!("reading it threw {message}"),
@@ -404,10 +410,7 @@ impl<'de> Deserializer<'de> for Plain {
         _fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, PlainError> {
-        match self {
-            Plain::List(_) => Err(de::Error::invalid_type(Unexpected::Seq, &visitor)),
-            other => other.deserialize_any(visitor),
-        }
+        self.deserialize_map(visitor)
     }
 
     /// Nothing is read: a refused marker here costs nothing.
@@ -415,10 +418,162 @@ impl<'de> Deserializer<'de> for Plain {
         visitor.visit_unit()
     }
 
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
+    // Each typed read calls only the one visitor method that fits, so the
+    // wasm keeps no code for kinds a type never takes (a struct's reading
+    // from a list, a number's from text, …); anything else is refused as
+    // the visitor itself would refuse it (`Plain::wrong`).
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Bool(b) => visitor.visit_bool(b),
+            other => Err(other.wrong(&visitor)),
+        }
     }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Number(n) => visit_number(n, visitor),
+            other => Err(other.wrong(&visitor)),
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Text(s) => visitor.visit_string(s),
+            other => Err(other.wrong(&visitor)),
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Null => visitor.visit_unit(),
+            other => Err(other.wrong(&visitor)),
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::List(items) => visitor.visit_seq(Items {
+                items: items.into_iter(),
+                index: 0,
+            }),
+            other => Err(other.wrong(&visitor)),
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        match self {
+            Plain::Map(fields) => visitor.visit_map(Fields {
+                fields: fields.into_iter(),
+                pending: None,
+            }),
+            other => Err(other.wrong(&visitor)),
+        }
+    }
+
+    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_string(visitor)
+    }
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_string(visitor)
+    }
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+        self.deserialize_string(visitor)
+    }
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        self.deserialize_unit(visitor)
+    }
+    fn deserialize_tuple<V: Visitor<'de>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        self.deserialize_seq(visitor)
+    }
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, PlainError> {
+        self.deserialize_seq(visitor)
+    }
+
+    serde::forward_to_deserialize_any! {
+        i128 u128 bytes byte_buf
+    }
+}
+
+impl Plain {
+    /// The error for reading this value with `visitor`, which does not take
+    /// its kind: the message the visitor's own refusal gives.
+    #[inline(never)]
+    fn wrong(self, visitor: &dyn de::Expected) -> PlainError {
+        const EXACT: f64 = 9_007_199_254_740_992.0;
+        let unexpected = match &self {
+            Plain::Null => Unexpected::Unit,
+            Plain::Bool(b) => Unexpected::Bool(*b),
+            Plain::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT && *n >= 0.0 => {
+                Unexpected::Unsigned(*n as u64)
+            }
+            Plain::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT => {
+                Unexpected::Signed(*n as i64)
+            }
+            Plain::Number(n) => Unexpected::Float(*n),
+            Plain::Text(s) => Unexpected::Str(s),
+            Plain::List(_) => Unexpected::Seq,
+            Plain::Map(_) => Unexpected::Map,
+            Plain::Refused(r) => return r.refuse(visitor),
+        };
+        de::Error::invalid_type(unexpected, visitor)
+    }
+}
+
+// The two steps of an error path, out of line: `next_element_seed` and
+// `next_value_seed` are made once per type read, and formatting inside each
+// would be copied into every one of them.
+
+/// `e` within item `index` of a list.
+#[inline(never)]
+fn at_index(e: PlainError, index: usize) -> PlainError {
+    e.within(&format!("[{index}]"))
+}
+
+/// `e` within the field `key` of an object.
+#[inline(never)]
+fn at_key(e: PlainError, key: &str) -> PlainError {
+    e.within(&format!(".{}", shorten(key, QUOTE_CHARS)))
 }
 
 /// A list's items, numbered for error paths.
@@ -440,7 +595,7 @@ impl<'de> de::SeqAccess<'de> for Items {
         self.index += 1;
         seed.deserialize(item)
             .map(Some)
-            .map_err(|e| e.within(&format!("[{index}]")))
+            .map_err(|e| at_index(e, index))
     }
     fn size_hint(&self) -> Option<usize> {
         Some(self.items.len())
@@ -474,8 +629,7 @@ impl<'de> de::MapAccess<'de> for Fields {
             .pending
             .take()
             .ok_or_else(|| PlainError::message("a value without its key".into()))?;
-        seed.deserialize(value)
-            .map_err(|e| e.within(&format!(".{}", shorten(&key, QUOTE_CHARS))))
+        seed.deserialize(value).map_err(|e| at_key(e, &key))
     }
     fn size_hint(&self) -> Option<usize> {
         Some(self.fields.len())

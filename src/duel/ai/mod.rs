@@ -36,6 +36,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Level, Seat};
 use crate::duel::{Action, Duel};
 
+pub mod bench;
 pub mod classic;
 pub mod easy;
 pub mod expert;

@@ -1,0 +1,179 @@
+// The benchmark's browser half and its report (run by scripts/bench.sh,
+// which passes the native half's JSON line from `duel21 bench` as argv[2]).
+// Serves the repository on 127.0.0.1 with COOP/COEP headers, so the page is
+// cross-origin isolated and performance.now() (inside wasm too) steps by
+// about 5 µs, and in headless Chromium measures:
+// - first visit: every file the page requests until the menu is usable
+//   (gzip -9 per file), the time from navigation to a usable menu, and, if
+//   a service worker precaches files, their bytes apart;
+// - the first Expert decision in that fresh page after the engine's warm-up
+//   (what a player gets), and in a fresh module without it;
+// - each benchmark position, timed inside wasm (bench build: target/bench-pkg);
+// - 24点's count of solvable deals in wasm.
+// Prints a table, then one JSON line.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const native = JSON.parse(process.argv[2]);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.png': 'image/png',
+};
+// A blank page for the module-only measurements.
+const BLANK = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>';
+
+const server = createServer(async (req, res) => {
+  const headers = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': 'require-corp',
+    'cache-control': 'no-store',
+  };
+  try {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path === '/bench.html') {
+      res.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(BLANK);
+      return;
+    }
+    let file = normalize(join(ROOT, path));
+    if (!file.startsWith(ROOT)) throw new Error('outside');
+    if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, headers).end('not found');
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const gz = (file) => execFileSync('gzip', ['-9c', file]).length;
+const fileOf = (url) => {
+  const path = decodeURIComponent(new URL(url).pathname);
+  return normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// 1. First visit to the menu, and the first Expert decision after warm-up.
+const visit = await browser.newContext();
+const page = await visit.newPage();
+const requested = new Set();
+page.on('requestfinished', (r) => { if (r.url().startsWith(base)) requested.add(r.url()); });
+await page.addInitScript(() => {
+  // The moment the page marks itself usable (body[data-ready=true]).
+  new MutationObserver((_, obs) => {
+    if (document.body?.dataset.ready === 'true') {
+      globalThis.__menuReadyMs = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+});
+await page.goto(base);
+await page.waitForSelector('body[data-ready="true"]');
+await page.waitForLoadState('networkidle');
+const menuReadyMs = await page.evaluate(() => globalThis.__menuReadyMs);
+const isolated = await page.evaluate(() => crossOriginIsolated);
+const firstVisit = [...requested].map((u) => ({ url: u.slice(base.length - 1), gzip: gz(fileOf(u)) }));
+const precache = await page.evaluate(async () => {
+  if (!globalThis.caches) return [];
+  const urls = [];
+  for (const key of await caches.keys()) {
+    for (const req of await (await caches.open(key)).keys()) urls.push(req.url);
+  }
+  return urls;
+});
+const coldWarmed = await page.evaluate(async () => {
+  await (await import('/www/duel21/engine.js')).warmedUp();
+  const { Game } = await import('/www/pkg/duel21.js');
+  const game = new Game({ seed: '2' });
+  const t0 = performance.now();
+  game.explain();
+  const us = (performance.now() - t0) * 1000;
+  game.free();
+  return us;
+});
+await visit.close();
+
+// 2. The same first decision in a fresh module without the warm-up.
+const blank = async () => {
+  const context = await browser.newContext();
+  const p = await context.newPage();
+  await p.goto(`${base}bench.html`);
+  return { context, p };
+};
+const cold = await blank();
+const coldNoWarm = await cold.p.evaluate(async () => {
+  const m = await import('/www/pkg/duel21.js');
+  await m.default();
+  const game = new m.Game({ seed: '2' });
+  const t0 = performance.now();
+  game.explain();
+  const us = (performance.now() - t0) * 1000;
+  game.free();
+  return us;
+});
+await cold.context.close();
+
+// 3. Every position timed inside wasm, and 24点's count (bench build).
+const warm = await blank();
+const positions = native.positions.map((p) => p.position).join('\n');
+const { timed, solvable24 } = await warm.p.evaluate(async ([text, runs]) => {
+  const duel = await import('/target/bench-pkg/duel21.js');
+  await duel.default();
+  const g24 = await import('/target/bench-pkg/game24.js');
+  await g24.default();
+  return { timed: JSON.parse(duel.benchExpert(text, 2, runs)), solvable24: g24.solvableDeals() };
+}, [positions, native.runs]);
+await warm.context.close();
+await browser.close();
+server.close();
+
+// The report.
+const rows = native.positions.map((p, i) => ({ ...p, wasm_us: timed[i].us, wasm_nodes: timed[i].nodes }));
+for (const r of rows) {
+  if (r.nodes !== r.wasm_nodes) throw new Error(`nodes differ on ${r.position}: ${r.nodes} vs ${r.wasm_nodes}`);
+}
+const pad = (s, n) => String(s).padEnd(n);
+const num = (x, n, d = 0) => x.toFixed(d).padStart(n);
+console.log(`${pad('kind', 8)}${pad('position (me / opp, played cards)', 40)}${'nodes'.padStart(7)}${'native µs'.padStart(11)}${'wasm µs'.padStart(10)}${'ratio'.padStart(7)}`);
+for (const r of rows) {
+  const [me, opp, played] = r.position.split(' / ');
+  const label = `${me} / ${opp}${played.trim() ? `, ${played.trim().split(' ').length} played` : ''}`;
+  console.log(`${pad(r.kind, 8)}${pad(label, 40)}${num(r.nodes, 7)}${num(r.native_us, 11, 1)}${num(r.wasm_us, 10, 1)}${num(r.wasm_us / r.native_us, 7, 2)}`);
+}
+const out = {
+  native_widest_us: Math.round(rows[0].native_us),
+  wasm_widest_us: Math.round(rows[0].wasm_us),
+  wasm_native_ratio: Number(median(rows.map((r) => r.wasm_us / r.native_us)).toFixed(3)),
+  wasm_cold_first_us: Math.round(coldWarmed),
+  wasm_cold_first_no_warmup_us: Math.round(coldNoWarm),
+  duel_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/duel21_bg.wasm')),
+  game24_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/game24_bg.wasm')),
+  first_visit_gzip_bytes: firstVisit.reduce((a, f) => a + f.gzip, 0),
+  first_visit_files: firstVisit.length,
+  sw_precache_gzip_bytes: precache.length
+    ? precache.map(fileOf).reduce((a, f) => a + gz(f), 0) : null,
+  menu_ready_ms: Math.round(menuReadyMs),
+  cross_origin_isolated: isolated,
+  solvable24_native: native.solvable24,
+  solvable24_wasm: solvable24,
+  positions: rows.length,
+  runs: native.runs,
+};
+console.log('');
+console.log('first visit:', firstVisit.map((f) => `${f.url} ${f.gzip}`).join(', '));
+console.log(JSON.stringify(out));
+if (out.solvable24_native !== out.solvable24_wasm) process.exitCode = 1;

@@ -1,0 +1,109 @@
+//! The benchmark's positions and its timing loop, shared by the native
+//! command line (`duel21 bench`) and the wasm module (`benchExpert`), so both
+//! time the very same decisions the same way (`scripts/bench.sh`).
+//!
+//! A position is written on one line as `me / opponent / played / flags`:
+//! cards in the usual notation, `flags` empty or any of `me-stood`,
+//! `opp-stood`, e.g. `A♠ A♥ / 2♠ 2♥ /  / `. The clock is passed in (no
+//! clock in the rules core): `Instant` natively, `performance.now()` in the
+//! browser.
+
+use crate::cards::{format_cards, parse_cards};
+use crate::duel::ai::{Expert, TableView};
+
+/// A position as one line (see the module docs).
+///
+/// ```
+/// use duel21::duel::ai::bench::{parse_position, position_text};
+/// let view = parse_position("A♠ A♥ / 2♠ 2♥ / 3♣ / opp-stood").unwrap();
+/// assert_eq!(position_text(&view), "A♠ A♥ / 2♠ 2♥ / 3♣ / opp-stood");
+/// ```
+pub fn position_text(view: &TableView) -> String {
+    let me = view.seat();
+    let opp = view.opponent();
+    let mut flags = Vec::new();
+    if view.has_stood(me) {
+        flags.push("me-stood");
+    }
+    if view.has_stood(opp) {
+        flags.push("opp-stood");
+    }
+    format!(
+        "{} / {} / {} / {}",
+        format_cards(view.hand(me).cards()),
+        format_cards(view.hand(opp).cards()),
+        format_cards(view.played()),
+        flags.join(" ")
+    )
+}
+
+/// The position a line describes, checked by [`TableView::from_position`].
+///
+/// # Errors
+/// A line without its four parts, bad card notation, an unknown flag, or an
+/// impossible position.
+pub fn parse_position(line: &str) -> Result<TableView, String> {
+    let parts: Vec<&str> = line.split('/').map(str::trim).collect();
+    let [me, opp, played, flags] = parts[..] else {
+        return Err("a position is 'me / opponent / played / flags'".into());
+    };
+    let cards = |s: &str| parse_cards(s).map_err(|e| e.to_string());
+    let (mut me_stood, mut opp_stood) = (false, false);
+    for flag in flags.split_whitespace() {
+        match flag {
+            "me-stood" => me_stood = true,
+            "opp-stood" => opp_stood = true,
+            other => return Err(format!("unknown flag '{other}'")),
+        }
+    }
+    TableView::from_position(
+        &cards(me)?,
+        &cards(opp)?,
+        &cards(played)?,
+        me_stood,
+        opp_stood,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// One position's timing: Expert's decision nodes and the median time.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Timed {
+    /// Decision nodes expanded (the same natively and in wasm).
+    pub nodes: u64,
+    /// The median of the timed runs, in µs.
+    pub us: f64,
+}
+
+/// Times Expert's decision on each position: `warm_runs` untimed runs
+/// first, then `runs` timed ones (at least one); `now` reads a clock in µs.
+///
+/// # Errors
+/// A position where the view's seat is not to move.
+pub fn time_positions(
+    views: &[TableView],
+    warm_runs: u32,
+    runs: u32,
+    now: &mut dyn FnMut() -> f64,
+) -> Result<Vec<Timed>, String> {
+    views
+        .iter()
+        .map(|view| {
+            let mut nodes = 0;
+            for _ in 0..warm_runs {
+                Expert::evaluate(view).ok_or("not the mover's turn")?;
+            }
+            let mut times: Vec<f64> = Vec::new();
+            for _ in 0..runs.max(1) {
+                let start = now();
+                nodes = Expert::evaluate(view).ok_or("not the mover's turn")?.nodes;
+                times.push(now() - start);
+            }
+            times.sort_by(f64::total_cmp);
+            Ok(Timed {
+                nodes,
+                us: times[times.len() / 2],
+            })
+        })
+        .collect()
+}
