@@ -33,8 +33,8 @@
 //! [`solver`].
 
 pub mod action;
-pub mod distinct;
 pub mod daily;
+pub mod distinct;
 pub mod expr;
 pub mod formula;
 pub mod game;
@@ -48,8 +48,8 @@ pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
-pub use distinct::{Distinct, Idle};
 pub use daily::{check_date, daily_seed, DateError};
+pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use formula::{Formula, Notation, Op};
 pub use game::{
