@@ -29,9 +29,13 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-    // The first visit: take the page now, so it works offline without a reload.
-    await self.clients.claim();
+    const older = names.filter((n) => n.startsWith(PREFIX) && n !== CACHE);
+    await Promise.all(older.map((n) => caches.delete(n)));
+    // The first visit (no older version cached): take the page now, so it
+    // works offline without a reload. After an update, pages this worker did
+    // not load (e.g. after a hard reload, which bypasses the worker) are not
+    // taken over: a page is never switched to another version's files midway.
+    if (older.length === 0) await self.clients.claim();
   })());
 });
 
@@ -40,8 +44,12 @@ self.addEventListener('fetch', (event) => {
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // A page address with any query (?seed=, ?review=) is the page itself.
-    const key = req.mode === 'navigate' ? scoped('index.html') : req;
+    // The page's own address with any query (?seed=, ?review=) is the page
+    // itself; any other address (a file opened in a tab) is that file.
+    const path = new URL(req.url).pathname;
+    const page = new URL(self.registration.scope).pathname;
+    const isPage = req.mode === 'navigate' && (path === page || path === `${page}index.html`);
+    const key = isPage ? scoped('index.html') : req;
     const hit = await cache.match(key, { ignoreSearch: true });
     // Not precached (e.g. the README's images): the network, as without a worker.
     return hit ?? fetch(req);

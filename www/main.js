@@ -24,13 +24,14 @@ const params = new URLSearchParams(location.search);
 
 /**
  * A whole number of ms from the address, clamped to [min, max]; `fallback`
- * when absent or not a number (±Infinity clamps like any other number).
+ * when absent or not a decimal number (±Infinity clamps like any other number).
  */
 function msParam(name, min, max, fallback) {
   const raw = params.get(name);
   if (raw === null || raw.trim() === '') return fallback;
+  // Decimal only: "0x10" or "0b1" is not a pause a person types ("1e3" and Infinity are numbers).
+  if (!/^\s*[+-]?((\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?|Infinity)\s*$/.test(raw)) return fallback;
   const n = Number(raw);
-  if (Number.isNaN(n)) return fallback;
   return Math.round(Math.min(max, Math.max(min, n)));
 }
 // `?pause=ms`: the Auto player's pause between moves, 0–5000; `?fast`
@@ -92,6 +93,15 @@ function trapped() {
   $('trap-reload').focus();
 }
 
+// The browser's storage refused a save (full, or off): the match goes on and
+// the player is told it is not being saved (once per page, not every move).
+let toldFull = false;
+function storageFull() {
+  if (toldFull) return;
+  toldFull = true;
+  notice(() => t('storage_full'));
+}
+
 // The screens of the games the menu offers, by the menu's game value.
 const duel = new DuelScreen({
   announce,
@@ -101,6 +111,7 @@ const duel = new DuelScreen({
   settled: () => focusPlay(),
   drawn: () => focusPlay(),
   conflict: (screen) => conflictOf(screen),
+  storageFull,
 });
 const GAMES = { 21: duel };
 const review = new ReviewScreen({ announce, fail });
@@ -110,6 +121,7 @@ const g24 = new Game24Screen($('app'), {
   thinkMs,
   fail,
   conflict: (screen) => conflictOf(screen),
+  storageFull,
 });
 enhanceMenu($('menu-form'));
 buildSolve($('app'));
@@ -475,16 +487,24 @@ async function continueSaved(el) {
   if (!(await resumeInto(el.dataset.game === '24' ? g24 : duel, text, slot))) renderSaved();
 }
 
+// A 24点 start waits for its module; a second click (a double-click) or Enter
+// meanwhile must not start a second game in another save slot.
+let starting24 = false;
+
 async function startFromMenu(e) {
   e.preventDefault();
   const { game, ...v } = menuValues();
   if (game === '24') {
+    if (starting24) return;
+    starting24 = true;
     try {
       notice('');
       await start24();
     } catch (err) {
       $('menu-error').textContent = err?.message ?? String(err);
       $('menu-error').hidden = false;
+    } finally {
+      starting24 = false;
     }
     return;
   }
@@ -715,8 +735,17 @@ const candidates = reviewAsked !== null ? [] : savedGames()
 for (const c of candidates) {
   const screen = c.game === '24' ? g24 : duel;
   const slot = openSlot(c.game, c.n);
+  if (screen === g24) {
+    // 24点's module could not be fetched (offline before it was ever cached):
+    // say so and keep its save for when it can be.
+    try {
+      await ensure24();
+    } catch (e) {
+      notice(e.message);
+      continue;
+    }
+  }
   try {
-    if (screen === g24) await ensure24();
     screen.resume(c.text, slot);
   } catch (e) {
     screen.stop();

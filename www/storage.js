@@ -26,12 +26,15 @@ function get(key, store = globalThis.localStorage) {
   }
 }
 
+/** Stores (or removes) `key`; false when storage refused it (full or off). */
 function set(key, value, store = globalThis.localStorage) {
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
+    return true;
   } catch {
-    // Not remembered; the page keeps working.
+    // Not remembered; the page keeps working (a write says so: 'full').
+    return false;
   }
 }
 
@@ -95,7 +98,9 @@ export class Slot {
 
   /**
    * Writes `text` if the slot is still this tab's (see `fresh`). Returns
-   * 'ok' (written, or already the same), 'conflict', or 'frozen'.
+   * 'ok' (written, or already the same), 'conflict', 'frozen', or 'full'
+   * (storage refused the save: the revision is left as it was, so the stored
+   * save and its revision always agree).
    */
   write(text, sum = null) {
     if (frozen) return 'frozen';
@@ -104,7 +109,7 @@ export class Slot {
     if (get(this.keys.save) === text) return 'ok';
     const meta = parseMeta(this.stamp);
     const raw = JSON.stringify({ id: this.id, rev: (meta?.rev ?? 0) + 1, at: Date.now(), sum });
-    set(this.keys.save, text);
+    if (!set(this.keys.save, text)) return 'full';
     set(this.keys.rev, raw);
     // Read back: storage may be full or off, then there is nothing to guard.
     if (get(this.keys.rev) === raw) this.stamp = raw;

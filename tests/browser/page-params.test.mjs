@@ -29,6 +29,7 @@ test('?pause= and ?think= are clamped to their ranges', async () => {
     ['?pause=99999', { pause: '5000', think: 'engine' }],
     ['?pause=Infinity', { pause: '5000', think: 'engine' }],
     ['?pause=abc', { pause: '700', think: 'engine' }],
+    ['?pause=0x10', { pause: '700', think: 'engine' }],
     ['?fast', { pause: '20', think: 'engine' }],
     ['?think=1500', { pause: '700', think: '1500' }],
     ['?think=Infinity', { pause: '700', think: '300000' }],

@@ -172,7 +172,9 @@ export class DuelScreen {
     if (!this.engine || !this.slot || this.held) return;
     const s = this.snap;
     const sum = { names: s.names, n: s.round, over: s.phase === 'match_over' };
-    if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+    const wrote = this.slot.write(this.engine.save(), sum);
+    if (wrote === 'full') this.env.storageFull?.();
+    if (wrote === 'conflict') {
       // This table has a move the slot did not take: loading the other tab's would lose it.
       this.unsaved = true;
       this.env.conflict(this);

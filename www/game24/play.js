@@ -226,7 +226,9 @@ export class Game24Screen {
     try {
       if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
       const sum = { names: this.snap.names, n: this.snap.deal.index + 1, over: this.snap.phase === 'game_over' };
-      if (this.slot.write(this.engine.save(), sum) === 'conflict') {
+      const wrote = this.slot.write(this.engine.save(), sum);
+      if (wrote === 'full') this.env.storageFull?.();
+      if (wrote === 'conflict') {
         // This table has a move the slot did not take: loading the other tab's would lose it.
         this.unsaved = true;
         this.env.conflict(this);
