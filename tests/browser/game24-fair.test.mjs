@@ -126,6 +126,8 @@ test('a hint costs the point; a race has no hint', async () => {
   assert.match(await page.textContent('#g24-banner'), /A hint was used: no point/);
   // Separate sentences, as a screen reader says them.
   assert.match(await announced(page, /hint was used/), /You solved it: \(3 − 13 ÷ 13\) × 12\. A hint was used: no point\./);
+  // The deals table says the same: no point, not a won deal.
+  assert.equal(await page.textContent('#g24-history-body tr[data-deal="1"] td.result'), 'No point (hint)');
   await context.close();
 
   const race = await openPage(env, { path: '?seed=42' });
@@ -265,7 +267,7 @@ test('daily deal: the same date deals the same cards, the next date others; the 
   // The final result is announced.
   assert.match(await announced(a.page, /Game over/), /Game over\. 0 of 13 deals, total time \d+:\d\d\./);
   const text = await a.page.inputValue('#g24-share-text');
-  assert.match(text, /^24点 daily deal 2026-11-30: solved 0\/13, total time \d+:\d\d\n□{13}$/u);
+  assert.match(text, /^24点 daily deal 2026-11-30: 0\/13 points, total time \d+:\d\d\n□{13}$/u);
   // No answer in it: no operator, no solution text.
   assert.doesNotMatch(text, /[+−×÷()]/u);
   await a.page.click('#g24-share-copy');
@@ -311,6 +313,22 @@ test('solve panel: any four numbers, an answer only on request', async () => {
   assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#menu'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the game-over line speaks to the person: "You win!", not "You wins!"', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  const lines = await page.evaluate(async () => {
+    const { t24n } = await import('./www/game24/i18n.js');
+    const { setLang } = await import('./www/i18n.js');
+    const out = [t24n('winner24', { name: 'You' }), t24n('winner24', { name: 'Ann' })];
+    setLang('zh');
+    out.push(t24n('winner24', { name: '你' }), t24n('winner24', { name: '安' }));
+    return out;
+  });
+  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安 获胜！']);
   assert.deepEqual(errors, []);
   await context.close();
 });

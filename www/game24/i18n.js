@@ -2,7 +2,7 @@
 // words for every checker error (with its position) and how a deal ended,
 // and the rules. The language is the page's (i18n.js getLang). Text only:
 // callers set it with textContent.
-import { getLang } from '../i18n.js';
+import { getLang, isYou } from '../i18n.js';
 
 const STRINGS = {
   zh: {
@@ -72,6 +72,8 @@ const STRINGS = {
     summary_solo: '13 手中得 {a} 分，总用时 {t}',
     summary_two: '比分 {a} : {b}',
     winner24: '{name} 获胜！',
+    winner24_you: '你赢了！',
+    no_point_hint: '无人得分（用了提示）',
     draw24: '平局！',
     history24: '记录',
     h_cards: '牌',
@@ -85,7 +87,7 @@ const STRINGS = {
     mode24_daily: '每日一局',
     daily_title: '每日一局 {date}',
     share_title: '分享成绩',
-    share_text: '24点 每日一局 {date}：{a}/13 手算出，总用时 {t}',
+    share_text: '24点 每日一局 {date}：得 {a}/13 分，总用时 {t}',
     share_copy: '复制',
     share_copied: '已复制',
     share_label: '可分享的成绩（不含答案）',
@@ -195,6 +197,8 @@ const STRINGS = {
     summary_solo: '{a} of 13 deals, total time {t}',
     summary_two: 'Score {a} : {b}',
     winner24: '{name} wins!',
+    winner24_you: 'You win!',
+    no_point_hint: 'No point (hint)',
     draw24: 'A draw!',
     history24: 'Deals',
     h_cards: 'Cards',
@@ -207,7 +211,7 @@ const STRINGS = {
     mode24_daily: 'Daily deal',
     daily_title: 'Daily deal {date}',
     share_title: 'Share your result',
-    share_text: '24点 daily deal {date}: solved {a}/13, total time {t}',
+    share_text: '24点 daily deal {date}: {a}/13 points, total time {t}',
     share_copy: 'Copy',
     share_copied: 'Copied',
     share_label: 'Your result to share (no answers in it)',
@@ -289,6 +293,11 @@ export function t24(key, params = {}) {
   const lang = getLang();
   const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
   return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+/** `t24(key)` for a sentence about `params.name`: `key_you` when that is the person's default name ("You win!"). */
+export function t24n(key, params) {
+  return t24(isYou(params.name) && `${key}_you` in STRINGS[getLang()] ? `${key}_you` : key, params);
 }
 
 export function rules24() {

@@ -9,7 +9,7 @@
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
-import { t24, errorText, rules24, clock, sentences, cardName } from './i18n.js';
+import { t24, t24n, errorText, rules24, clock, sentences, cardName } from './i18n.js';
 import { t } from '../i18n.js';
 import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
@@ -282,7 +282,7 @@ export class Game24Screen {
     const s = this.snap;
     const [a, b] = s.scores;
     if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = a === b ? t24('draw24') : t24('winner24', { name: s.names[a > b ? 0 : 1] });
+    const result = a === b ? t24('draw24') : t24n('winner24', { name: s.names[a > b ? 0 : 1] });
     return t24('final_two', { result, a, b });
   }
 

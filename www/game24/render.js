@@ -3,7 +3,7 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { t24, errorText, clock, cardName } from './i18n.js';
+import { t24, t24n, errorText, clock, cardName } from './i18n.js';
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -510,7 +510,7 @@ export function render24(snap, ui, text) {
     const [a, b] = snap.scores;
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
-      : a === b ? t24('draw24') : t24('winner24', { name: snap.names[a > b ? 0 : 1] });
+      : a === b ? t24('draw24') : t24n('winner24', { name: snap.names[a > b ? 0 : 1] });
     summary.querySelector('.detail').textContent = two
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
@@ -527,7 +527,9 @@ export function render24(snap, ui, text) {
     ...snap.history.slice().reverse().map((r) => {
       const tr = el('tr');
       tr.dataset.deal = r.deal.index + 1;
-      const result = r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
+      // A deal won after a hint scores nothing: the table says so, as the banner did.
+      const result = r.winner && r.scored === false ? t24('no_point_hint')
+        : r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
       const res = el('td', 'result', result);
       res.dataset.winner = r.winner ?? 'none';
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
