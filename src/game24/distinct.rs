@@ -228,19 +228,7 @@ fn reduce(f: &Formula, idle: &mut Vec<Idle>) -> Formula {
     if down.is_empty() && up.len() == 1 {
         return up.remove(0);
     }
-    up.sort_unstable();
-    down.sort_unstable();
-    if additive {
-        Formula::Sum {
-            plus: up,
-            minus: down,
-        }
-    } else {
-        Formula::Product {
-            times: up,
-            over: down,
-        }
-    }
+    Formula::group(additive, up, down)
 }
 
 /// The operands of `f` seen as a sum (`additive`) or a product.

@@ -142,6 +142,12 @@ impl Formula {
             up.extend(r_down);
             down.extend(r_up);
         }
+        Formula::group(additive, up, down)
+    }
+
+    /// A sum (`additive`: `up` added, `down` subtracted) or a product (`up`
+    /// multiplied, `down` divided by), its parts sorted: the canonical order.
+    pub(crate) fn group(additive: bool, mut up: Vec<Formula>, mut down: Vec<Formula>) -> Formula {
         up.sort_unstable();
         down.sort_unstable();
         if additive {
