@@ -5,7 +5,7 @@
 // each at 1280×800 and 360×640 (tests/artifacts/a11y24-*.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, ready, ARTIFACTS } from './helpers.mjs';
+import { launch, ready, ARTIFACTS, giveUpRest } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 
 let env;
@@ -75,14 +75,7 @@ async function tour(lang, viewport, tag) {
 
   ({ context, page, errors } = await open(lang, viewport, ''));
   await start(page, 'daily');
-  for (let i = 0; i < 13; i += 1) {
-    await page.waitForFunction((n) => window.game24.state().deal.index === n, i);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('g');
-    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
-    await page.keyboard.press('n');
-  }
-  await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+  await giveUpRest(page);
   await check(page, 'daily-over');
   errorsAll.push(...errors);
   await context.close();

@@ -8,30 +8,13 @@
 // a result to share; the solve panel. Seed 42 deals K♣ 3♣ Q♠ K♦ first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
+import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 const state = (page) => page.evaluate(() => window.game24.state());
-
-async function start24(page, { mode = 'solo', level, names = [] } = {}) {
-  await page.check('input[name=game][value="24"]');
-  await page.check(`input[name=mode24][value=${mode}]`);
-  if (level) await page.selectOption('select[name=level]', level);
-  if (names[0] !== undefined) await page.fill('input[name=name1]', names[0]);
-  if (names[1] !== undefined) await page.fill('input[name=name2]', names[1]);
-  await page.click('#start');
-  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
-}
-
-async function typeAnswer(page, text) {
-  await page.fill('#g24-expr', '');
-  await page.focus('#g24-expr');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 /** The live region's next text. */
 async function announced(page, re) {

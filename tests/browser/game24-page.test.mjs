@@ -9,32 +9,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, ready, ARTIFACTS } from './helpers.mjs';
+import { launch, openPage, ready, ARTIFACTS, start24, typeAnswer, giveUpRest } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 const state = (page) => page.evaluate(() => window.game24.state());
-
-async function start24(page, { mode = 'solo', level, names = [], seed } = {}) {
-  await page.check('input[name=game][value="24"]');
-  await page.check(`input[name=mode24][value=${mode}]`);
-  if (level) await page.selectOption('select[name=level]', level);
-  if (names[0] !== undefined) await page.fill('input[name=name1]', names[0]);
-  if (names[1] !== undefined) await page.fill('input[name=name2]', names[1]);
-  if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
-  await page.click('#start');
-  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
-}
-
-/** Types into the expression field with real key presses, then Enter. */
-async function typeAnswer(page, text) {
-  await page.fill('#g24-expr', '');
-  await page.focus('#g24-expr');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard, reload', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42' });
@@ -290,14 +271,7 @@ test('solo: the timer runs, 13 deals end in a summary, and a rematch deals the s
   await page.waitForFunction(() => /0:0[1-9]/.test(document.getElementById('g24-timer').textContent));
   await typeAnswer(page, '(3 - K/K) * Q');
   await page.keyboard.press('n');
-  for (let i = 1; i < 13; i += 1) {
-    await page.waitForFunction((n) => window.game24.state().deal.index === n, i);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('g');
-    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
-    await page.keyboard.press('n');
-  }
-  await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+  await giveUpRest(page, 1);
   const s = await state(page);
   assert.equal(s.phase, 'game_over');
   assert.equal(s.history.length, 13);

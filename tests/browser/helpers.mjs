@@ -123,10 +123,12 @@ export async function openTab(env, context, errors, { path = '' } = {}) {
 }
 
 /** Starts a 24点 game from the menu. */
-export async function start24(page, { mode = 'solo', level, seed } = {}) {
+export async function start24(page, { mode = 'solo', level, names = [], seed } = {}) {
   await page.check('input[name=game][value="24"]');
   await page.check(`input[name=mode24][value=${mode}]`);
   if (level) await page.selectOption('select[name=level]', level);
+  if (names[0] !== undefined) await page.fill('input[name=name1]', names[0]);
+  if (names[1] !== undefined) await page.fill('input[name=name2]', names[1]);
   if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
   await page.click('#start');
   await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
@@ -140,3 +142,23 @@ export function storedSaves(page) {
 }
 
 export { axeViolations } from './axe.mjs';
+
+/** Types into 24点's expression field with real key presses, then Enter. */
+export async function typeAnswer(page, text) {
+  await page.fill('#g24-expr', '');
+  await page.focus('#g24-expr');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Gives up every 24点 deal from deal index `from` to the end (Esc, G, N), then waits for game over. */
+export async function giveUpRest(page, from = 0) {
+  for (let i = from; i < 13; i += 1) {
+    await page.waitForFunction((n) => window.game24.state().deal.index === n, i);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
+    await page.keyboard.press('n');
+  }
+  await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+}
