@@ -38,6 +38,7 @@ use crate::duel::{Action, Duel};
 
 pub mod bench;
 pub mod classic;
+mod codes;
 pub mod easy;
 pub mod expert;
 pub mod explain;

@@ -1,0 +1,319 @@
+//! The search's side codes: each hand of 21点 packed in a byte, and the
+//! tables, computed at compile time, that answer every question Expert's
+//! search asks about one (the hand after a card, whether it may draw, its
+//! total, the points of a finished round, which last cards win). Also the
+//! unseen counts one byte per class, summed over a set of classes at once.
+
+use crate::cards::Rank;
+use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
+
+/// Value classes: A, 2–9, and the ten-valued ranks (10 J Q K).
+pub(super) const CLASSES: usize = 10;
+
+/// Where each class's count sits in the memo key (bits 0–31): 3 bits for
+/// each of A–9 (at most 4 cards), 5 bits for the up to 16 ten-valued cards.
+pub(super) const COUNT_SHIFT: [u32; CLASSES] = [0, 3, 6, 9, 12, 15, 18, 21, 24, 27];
+
+pub(super) fn class_of(rank: Rank) -> usize {
+    rank.index().min(CLASSES - 1)
+}
+
+/// One hand during the search, packed in a byte (a *side code*) so that
+/// every question the search asks about it is one table look-up:
+/// - `0..=31`: a hand that may no longer draw (stood, 5 cards, 21 or more),
+///   known by its total alone. Such a hand never changes again, and judging
+///   a finished round compares totals only (SPEC §2 rule 5). The largest is
+///   30: a hand draws only below 21 and a card adds at most 10.
+/// - `ACTIVE..`: a hand that may still draw when a card is left (total at
+///   most 20, at most 4 cards): `ACTIVE + 42·cards + 21·soft + total`.
+pub(super) type Code = u8;
+
+/// The first side code of a hand that may still draw.
+pub(super) const ACTIVE: Code = 32;
+
+pub(super) const fn active_code(total: u8, soft: bool, cards: u8) -> Code {
+    ACTIVE + 42 * cards + 21 * soft as u8 + total
+}
+
+/// The side code of a hand. SPEC §2 rule 3 without the deck: "A player may
+/// no longer draw when they have stood, hold 5 cards, total 21 or more"
+/// (an empty deck is the search's `left == 0`).
+pub(super) fn side_code(score: Score, cards: usize, stood: bool) -> Code {
+    if stood || score.total >= TWENTY_ONE || cards >= MAX_CARDS {
+        score.total
+    } else {
+        active_code(score.total, score.soft, cards as u8)
+    }
+}
+
+/// Everything the search asks about side codes, computed at compile time.
+pub(super) struct Tables {
+    /// `add[code][class]`: the hand after taking a card of `class`
+    /// ([`Score::with`] on the value, one more card; it may stop drawing).
+    pub(super) add: [[Code; CLASSES]; 256],
+    /// The best total.
+    pub(super) total: [u8; 256],
+    /// One ace counts 11 (only for hands that may draw; Classic's rule 4
+    /// needs it).
+    pub(super) soft: [bool; 256],
+    /// Cards held (only for hands that may draw).
+    pub(super) cards: [u8; 256],
+    /// `verdict[a][b]`: points (2 win, 1 draw, 0 loss) of a finished hand
+    /// totalling `a` against one totalling `b` ([`judge`](crate::duel::round::judge)).
+    pub(super) verdict: [[u8; 32]; 32],
+    /// `last[code − LAST_DRAW][b]`: for a hand of 4 cards that may draw,
+    /// the classes whose card wins (bit `class` of `.0`) and draws (of
+    /// `.1`) against a finished total `b` (the fifth card ends the hand).
+    pub(super) last: [[(u16, u16); 32]; 42],
+}
+
+/// The first side code of a hand of 4 cards that may still draw.
+pub(super) const LAST_DRAW: Code = active_code(0, false, 4);
+
+/// SPEC §2 rule 5, on totals: "the higher total wins; equal totals draw;
+/// one busts: the other wins; both bust: the smaller overshoot wins".
+pub(super) const fn points(a: u8, b: u8) -> u8 {
+    let (a_bust, b_bust) = (a > TWENTY_ONE, b > TWENTY_ONE);
+    let ahead = if a_bust && b_bust {
+        (b as i32) - (a as i32) // the smaller overshoot is the smaller total
+    } else if a_bust || b_bust {
+        if a_bust {
+            -1
+        } else {
+            1
+        }
+    } else {
+        (a as i32) - (b as i32)
+    };
+    if ahead > 0 {
+        2
+    } else if ahead == 0 {
+        1
+    } else {
+        0
+    }
+}
+
+pub(super) const fn build_tables() -> Tables {
+    let mut t = Tables {
+        add: [[0; CLASSES]; 256],
+        total: [0; 256],
+        soft: [false; 256],
+        cards: [0; 256],
+        verdict: [[0; 32]; 32],
+        last: [[(0, 0); 32]; 42],
+    };
+    let mut a = 0;
+    while a < 32 {
+        t.total[a] = a as u8;
+        let mut b = 0;
+        while b < 32 {
+            t.verdict[a][b] = points(a as u8, b as u8);
+            b += 1;
+        }
+        a += 1;
+    }
+    let mut code = ACTIVE as usize;
+    while code < 256 {
+        let i = code - ACTIVE as usize;
+        let (cards, soft, total) = ((i / 42) as u8, i % 42 >= 21, (i % 21) as u8);
+        // A soft total counts an ace as 11, so it is at least 11.
+        if cards < MAX_CARDS as u8 && !(soft && total < 11) {
+            t.total[code] = total;
+            t.soft[code] = soft;
+            t.cards[code] = cards;
+            let hard = if soft { total - 10 } else { total };
+            let mut class = 0;
+            while class < CLASSES {
+                // Score::with: "A = 11 unless that would make the hand
+                // exceed 21, then 1 (at most one ace can count 11)".
+                let hard = hard + class as u8 + 1;
+                let has_ace = soft || class == 0;
+                let (total, soft) = if has_ace && hard + 10 <= TWENTY_ONE {
+                    (hard + 10, true)
+                } else {
+                    (hard, false)
+                };
+                let cards = cards + 1;
+                t.add[code][class] = if total >= TWENTY_ONE || cards >= MAX_CARDS as u8 {
+                    total
+                } else {
+                    active_code(total, soft, cards)
+                };
+                class += 1;
+            }
+        }
+        code += 1;
+    }
+    let mut i = 0;
+    while i < 42 {
+        let code = LAST_DRAW as usize + i;
+        let mut b = 0;
+        while b < 32 {
+            let (mut win, mut draw) = (0u16, 0u16);
+            let mut class = 0;
+            while class < CLASSES {
+                match t.verdict[t.add[code][class] as usize][b] {
+                    2 => win |= 1 << class,
+                    1 => draw |= 1 << class,
+                    _ => {}
+                }
+                class += 1;
+            }
+            t.last[i][b] = (win, draw);
+            b += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `BYTES[bits]`: a byte of ones for each of the 5 bits set.
+pub(super) const BYTES: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut bits = 0;
+    while bits < 32 {
+        let mut j = 0;
+        while j < 5 {
+            if bits >> j & 1 == 1 {
+                t[bits] |= 0xff << (8 * j);
+            }
+            j += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// Where each class's count sits in [`Search::count_bytes`]: which word
+/// (classes A–5 in the first, 6–10 in the second) and a one in its byte.
+/// Two 64-bit words rather than one 128-bit number: wasm has no 128-bit
+/// arithmetic, so a `u128` shift or multiply there is a call.
+pub(super) const BYTE_UNIT: [(usize, u64); CLASSES] = {
+    let mut t = [(0, 0); CLASSES];
+    let mut c = 0;
+    while c < CLASSES {
+        t[c] = (c / 5, 1 << (8 * (c % 5)));
+        c += 1;
+    }
+    t
+};
+
+/// The counts over the classes set in `win` doubled, plus those over the
+/// classes set in `draw` (10 bits each), from counts kept one byte per
+/// class (`bytes`, as [`Search::count_bytes`]). The masked words are added
+/// byte by byte and the five bytes summed by one multiply. No byte
+/// carries: each is at most 2·16, the whole sum at most 2·48.
+pub(super) fn masked_sum(bytes: [u64; 2], win: u16, draw: u16) -> u64 {
+    let part = |word: u64, shift: u16| {
+        let (w, d) = (
+            BYTES[usize::from(win >> shift & 31)],
+            BYTES[usize::from(draw >> shift & 31)],
+        );
+        ((word & w) << 1) + (word & d)
+    };
+    let x = part(bytes[0], 0) + part(bytes[1], 5);
+    // Byte 4 of `x · 0x01_0101_0101` is the sum of bytes 0–4 of `x`.
+    (x.wrapping_mul(0x01_0101_0101) >> 32) & 0xff
+}
+
+/// `counts` one byte per class, as [`Search::count_bytes`] keeps them.
+pub(super) fn count_bytes(counts: &[u8; CLASSES]) -> [u64; 2] {
+    let mut bytes = [0; 2];
+    for (class, &n) in counts.iter().enumerate() {
+        let (word, one) = BYTE_UNIT[class];
+        bytes[word] += u64::from(n) * one;
+    }
+    bytes
+}
+
+pub(super) static TABLES: Tables = build_tables();
+
+/// Whether a hand may still draw (given a card is left).
+pub(super) fn active(code: Code) -> bool {
+    code >= ACTIVE
+}
+
+pub(super) fn total(code: Code) -> u8 {
+    TABLES.total[usize::from(code)]
+}
+
+pub(super) fn score(code: Code) -> Score {
+    Score {
+        total: total(code),
+        soft: TABLES.soft[usize::from(code)],
+    }
+}
+
+/// The points of a finished round for the hand `a` against `b`.
+pub(super) fn verdict(a: Code, b: Code) -> u64 {
+    u64::from(TABLES.verdict[usize::from(total(a))][usize::from(total(b))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Seat;
+
+    /// The tables say what the rules say: every score a hand can have while
+    /// it may draw, every card, every pair of finished totals.
+    #[test]
+    fn tables_follow_the_rules() {
+        use crate::duel::round::{judge, Outcome};
+        let mut scores = Vec::new();
+        for total in 2..TWENTY_ONE {
+            scores.push(Score { total, soft: false });
+            if total >= 11 {
+                scores.push(Score { total, soft: true });
+            }
+        }
+        for &before in &scores {
+            for cards in 1..MAX_CARDS {
+                let code = side_code(before, cards, false);
+                assert!(active(code));
+                assert_eq!((total(code), score(code)), (before.total, before));
+                assert_eq!(usize::from(TABLES.cards[usize::from(code)]), cards);
+                assert_eq!(side_code(before, cards, true), before.total);
+                for rank in Rank::ALL {
+                    let after = before.with(rank);
+                    let next = TABLES.add[usize::from(code)][class_of(rank)];
+                    assert_eq!(
+                        next,
+                        side_code(after, cards + 1, false),
+                        "{before} + {rank}"
+                    );
+                    assert_eq!(total(next), after.total);
+                }
+            }
+        }
+        for a in 0..32u8 {
+            for b in 0..32u8 {
+                let s = |total| Score { total, soft: false };
+                let points = match judge([s(a), s(b)]).0 {
+                    Outcome::Win(Seat::P1) => 2,
+                    Outcome::Draw => 1,
+                    Outcome::Win(Seat::P2) => 0,
+                };
+                assert_eq!(verdict(a, b), points, "{a} v {b}");
+            }
+        }
+    }
+
+    /// The masked byte sum of a last draw is the plain sum over classes.
+    #[test]
+    fn last_draw_masks_sum_the_counts() {
+        let counts: [u8; CLASSES] = [4, 3, 0, 4, 1, 2, 4, 0, 3, 16];
+        let bytes = count_bytes(&counts);
+        for code in LAST_DRAW..LAST_DRAW + 42 {
+            let add = &TABLES.add[usize::from(code)];
+            for b in 0..32u8 {
+                let (win, draw) = TABLES.last[usize::from(code - LAST_DRAW)][usize::from(b)];
+                let masked = masked_sum(bytes, win, draw);
+                let plain: u64 = (0..CLASSES)
+                    .map(|c| u64::from(counts[c]) * verdict(add[c], b))
+                    .sum();
+                assert_eq!(masked, plain, "{code} v {b}");
+            }
+        }
+    }
+}
