@@ -204,17 +204,19 @@ pub(super) const BYTE_UNIT: [(usize, u64); CLASSES] = {
 /// class (`bytes`, as [`Search::count_bytes`]). The masked words are added
 /// byte by byte and the five bytes summed by one multiply. No byte
 /// carries: each is at most 2·16, the whole sum at most 2·48.
+#[inline(always)]
 pub(super) fn masked_sum(bytes: [u64; 2], win: u16, draw: u16) -> u64 {
-    let part = |word: u64, shift: u16| {
-        let (w, d) = (
-            BYTES[usize::from(win >> shift & 31)],
-            BYTES[usize::from(draw >> shift & 31)],
-        );
-        ((word & w) << 1) + (word & d)
-    };
-    let x = part(bytes[0], 0) + part(bytes[1], 5);
+    let x = masked_bytes(bytes[0], win, draw) + masked_bytes(bytes[1], win >> 5, draw >> 5);
     // Byte 4 of `x · 0x01_0101_0101` is the sum of bytes 0–4 of `x`.
     (x.wrapping_mul(0x01_0101_0101) >> 32) & 0xff
+}
+
+/// One word's bytes over the classes of the low 5 bits of `win`, doubled,
+/// plus those over the low 5 bits of `draw`.
+#[inline(always)]
+fn masked_bytes(word: u64, win: u16, draw: u16) -> u64 {
+    let (w, d) = (BYTES[usize::from(win & 31)], BYTES[usize::from(draw & 31)]);
+    ((word & w) << 1) + (word & d)
 }
 
 /// `counts` one byte per class, as [`Search::count_bytes`] keeps them.
@@ -230,14 +232,17 @@ pub(super) fn count_bytes(counts: &[u8; CLASSES]) -> [u64; 2] {
 pub(super) static TABLES: Tables = build_tables();
 
 /// Whether a hand may still draw (given a card is left).
+#[inline(always)]
 pub(super) fn active(code: Code) -> bool {
     code >= ACTIVE
 }
 
+#[inline(always)]
 pub(super) fn total(code: Code) -> u8 {
     TABLES.total[usize::from(code)]
 }
 
+#[inline(always)]
 pub(super) fn score(code: Code) -> Score {
     Score {
         total: total(code),
@@ -246,6 +251,7 @@ pub(super) fn score(code: Code) -> Score {
 }
 
 /// The points of a finished round for the hand `a` against `b`.
+#[inline(always)]
 pub(super) fn verdict(a: Code, b: Code) -> u64 {
     u64::from(TABLES.verdict[usize::from(total(a))][usize::from(total(b))])
 }
