@@ -377,7 +377,10 @@ impl Search {
     }
 
     /// The value for the mover `m`, who may draw (an active hand and a card
-    /// left), with the other hand `o`.
+    /// left), with the other hand `o`. Inlined where it is asked: most
+    /// nodes are answered here, by the last-draw sum or the memo, without
+    /// a call; the rest are searched by [`Search::expand`].
+    #[inline(always)]
     fn node(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
         // Classic's rule moves the opponent's hand instead of a search.
         let rule = !m_is_me && self.opponent == Opponent::Classic;
@@ -390,20 +393,38 @@ impl Search {
         // whichever seat that is.
         let key =
             self.packed_counts | u64::from(m) << 32 | u64::from(o) << 40 | u64::from(rule) << 48;
-        if let Some(v) = self.memo.get(key) {
-            return v;
+        match self.memo.get(key) {
+            Some(v) => v,
+            None => self.expand(m, o, m_is_me, rule, key),
         }
+    }
+
+    /// Searches a node that is not in the memo (its `key`) and keeps its
+    /// value there.
+    #[inline(never)]
+    fn expand(&mut self, m: Code, o: Code, m_is_me: bool, rule: bool, key: u64) -> u64 {
         self.nodes += 1;
-        let v = if rule {
-            match self.classic_choice(m, o) {
-                Choice::Take => self.take(m, o, m_is_me),
-                Choice::Stand => self.stand(m, o, m_is_me),
-            }
+        // Both choices are searched and the better kept; under Classic's
+        // rule only the one it picks (the other counts 0: values are never
+        // negative, so the max is the one searched). One call site each, as
+        // both are inlined.
+        let (try_stand, try_take) = if rule {
+            let choice = self.classic_choice(m, o);
+            (choice == Choice::Stand, choice == Choice::Take)
         } else {
-            let stand = self.stand(m, o, m_is_me);
-            let take = self.take(m, o, m_is_me);
-            take.max(stand)
+            (true, true)
         };
+        let stand = if try_stand {
+            self.stand(m, o, m_is_me)
+        } else {
+            0
+        };
+        let take = if try_take {
+            self.take(m, o, m_is_me)
+        } else {
+            0
+        };
+        let v = take.max(stand);
         self.memo.insert(key, v);
         v
     }
@@ -485,6 +506,7 @@ impl Search {
     /// Both hold for Classic's rule as well: it stands when its opponent is
     /// bust (rule 1) and when it is ahead of an opponent who may no longer
     /// draw (rule 3).
+    #[inline(always)]
     fn pass(&mut self, a: Code, o: Code, a_is_me: bool) -> u64 {
         let win = 2 * self.scale[self.left];
         let deck = self.left > 0;
