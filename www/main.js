@@ -14,7 +14,7 @@ import { Game24Screen, KEYS24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
 import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
-import { initStats, renderStats, leaveStats, statsAction } from './stats.js';
+import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
@@ -232,6 +232,25 @@ async function ensure24() {
   } finally {
     clearTimeout(slow);
     if (noticeOf === loading24Note) notice('');
+  }
+}
+
+/**
+ * Loads the statistics module (its own wasm) if it is not loaded yet, which
+ * adds the finished matches waiting for it. Throws a readable Error if it
+ * cannot be fetched; a trap as it is.
+ */
+const loadingStatsNote = () => t('loading_stats');
+async function ensureStats() {
+  const slow = setTimeout(() => notice(loadingStatsNote), 150);
+  try {
+    await loadStatsEngine();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    throw new Error(t('load_stats_failed', { msg: e?.message ?? String(e) }));
+  } finally {
+    clearTimeout(slow);
+    if (noticeOf === loadingStatsNote) notice('');
   }
 }
 
@@ -635,11 +654,11 @@ function onAction(action, el) {
     case 'stats':
       if (current === 'trap' || current === 'loading') return;
       if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
-      // 24点's numbers come from its own engine: load it first.
-      ensure24().then(() => {
+      // The statistics are their own wasm module: load it first.
+      ensureStats().then(() => {
         show('stats');
         if (showStats()) $('stats-title').focus();
-      }, (e) => notice(e.message));
+      }, (e) => (e instanceof WebAssembly.RuntimeError ? fail(e) : notice(e.message)));
       return;
     case 'solve24-open':
       ensure24().then(() => {

@@ -1,30 +1,41 @@
 // Statistics: the record of finished 21点 matches and 24点 deals, and the
-// screen that shows it. Every number comes from the engine (Stats21 and
-// Stats24): this module stores the engine's record text (storage.js), hands
-// it back with each finished match, and draws the summary the engine
-// returns. A damaged record is reported and set aside, never trusted.
+// screen that shows it. Every number comes from the engine: the game modules
+// make each finished match's or deal's entry (statsEntry21, statsEntry24),
+// and the statistics module (www/pkg/stats.js: Stats21, Stats24) checks,
+// adds and sums the records. This module stores the engine's texts
+// (storage.js) and draws the summary the engine returns. A damaged record is
+// reported and set aside, never trusted.
+//
+// The statistics module is fetched when the statistics screen opens, not
+// before: until then each finished match's entry waits in storage under a
+// key of its own (queueStats), and opening the screen adds the waiting
+// entries to the record. Once the module is here, entries are added at once.
 //
 // Two tabs: an update re-reads the stored record and adds the entry to it
 // (the engine's add is a union by entry id, so adding twice counts once).
 // Should another tab write in between and drop this tab's entry, the
 // `storage` event brings that tab's record here, and this tab adds its own
 // entries of this session to it again: both tabs' matches count.
-import { Stats21 } from './pkg/duel21.js';
-import { stats24 } from './game24/engine.js';
+import { statsEntry21 } from './pkg/duel21.js';
+import { statsEntry24 } from './game24/engine.js';
 import { t, getLang } from './i18n.js';
 import { ask } from './confirm.js';
-import { readStats, writeStats, setAsideStats, watchStats } from './storage.js';
+import {
+  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending,
+} from './storage.js';
 
 const $ = (id) => document.getElementById(id);
-// 24点's statistics live in its own wasm module, loaded with 24点's engine
-// (the statistics screen loads it first).
-const ENGINES = { 21: () => Stats21, 24: stats24 };
 /** The largest file the import reads (the engine refuses more too). */
 const MAX_FILE_BYTES = 1 << 20;
 /** This tab's entries of this session, per game: added again if another tab's write lost them. */
 const mine = { 21: [], 24: [] };
 const MINE_KEPT = 50;
+/** Waiting entries of one game past which they are added without waiting for the screen. */
+const MAX_PENDING = 500;
 
+/** The statistics module's classes, per game, once it has loaded. */
+let engines = null;
+let loading = null;
 let message = null; // {tone: 'ok'|'bad', text} shown on the screen
 let onScreen = false;
 let drawing = false;
@@ -38,18 +49,46 @@ function say(tone, text) {
   if (onScreen && !drawing) renderStats();
 }
 
+/**
+ * Loads the statistics module (once) and adds the entries waiting in
+ * storage. The single-file build puts its wasm bytes in
+ * `globalThis.__statsWasm`; otherwise it is fetched. A failed load (offline
+ * before it was ever cached) may be tried again; only a trap is thrown by
+ * the adding.
+ */
+export function loadStatsEngine() {
+  loading ??= import('./pkg/stats.js')
+    .then(async (pkg) => {
+      const inline = globalThis.__statsWasm;
+      await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
+      engines = { 21: pkg.Stats21, 24: pkg.Stats24 };
+      addPending('21');
+      addPending('24');
+    })
+    .catch((e) => {
+      if (isTrap(e)) throw e;
+      loading = null;
+      throw e;
+    });
+  return loading;
+}
+
+function engine(game) {
+  if (engines === null) throw new Error('the statistics are not loaded yet');
+  return engines[game];
+}
+
 /** The stored record of `game`, checked by the engine; a damaged one is set aside. */
 function load(game) {
-  const engine = ENGINES[game]();
   const text = readStats(game);
-  if (text === null) return engine.empty(0);
+  if (text === null) return engine(game).empty(0);
   try {
-    return engine.check(text);
+    return engine(game).check(text);
   } catch (e) {
     if (isTrap(e)) throw e;
     setAsideStats(game, text);
     say('bad', t('stats_damaged', { msg: msgOf(e) }));
-    return engine.empty(0);
+    return engine(game).empty(0);
   }
 }
 
@@ -60,10 +99,46 @@ function update(game, change) {
   if (next !== stored) writeStats(game, next);
 }
 
+/** `record` with `entry` added; an entry the engine refuses is reported and left out. */
+function addOne(game, record, entry) {
+  try {
+    return engine(game).add(record, entry);
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    return record;
+  }
+}
+
+/**
+ * Adds the entries waiting in storage to the record, then removes them.
+ * They count as this tab's own from then on: should another tab's write
+ * drop them, this tab adds them again.
+ */
+function addPending(game) {
+  const waiting = pendingStats(game);
+  if (waiting.length === 0) return;
+  mine[game] = [...mine[game], ...waiting.map((w) => w.entry)].slice(-MINE_KEPT);
+  update(game, (r) => waiting.reduce((acc, w) => addOne(game, acc, w.entry), r));
+  for (const w of waiting) dropPending(w.key);
+}
+
 function add(game, entry) {
   if (!entry) return;
   mine[game] = [...mine[game], entry].slice(-MINE_KEPT);
-  update(game, (r) => ENGINES[game]().add(r, entry));
+  if (engines !== null) {
+    update(game, (r) => addOne(game, r, entry));
+    return;
+  }
+  if (!queueStats(game, entry)) {
+    say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+    return;
+  }
+  // Many matches and no look at the statistics: add them now, off the
+  // critical path, so that storage holds one record and not a long list.
+  if (pendingStats(game).length > MAX_PENDING) {
+    loadStatsEngine().catch((e) => say('bad', t('stats_not_counted', { msg: msgOf(e) })));
+  }
 }
 
 /**
@@ -72,7 +147,7 @@ function add(game, entry) {
  */
 export function recordDuel(save) {
   try {
-    add('21', Stats21.entry(save, newId(), Date.now()));
+    add('21', statsEntry21(save, newId(), Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', t('stats_not_counted', { msg: msgOf(e) }));
@@ -85,7 +160,7 @@ export const statsGameId = newId;
 /** A 24点 deal just ended in the game `gameId` (a race is not counted). */
 export function recordDeal(save, gameId) {
   try {
-    add('24', stats24().entry(save, gameId, Date.now()));
+    add('24', statsEntry24(save, gameId, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', t('stats_not_counted', { msg: msgOf(e) }));
@@ -94,11 +169,13 @@ export function recordDeal(save, gameId) {
 
 /** Starts listening to other tabs' writes (once, after the engine loaded). */
 export function initStats() {
-  watchStats((game) => {
+  watchStats((game, what) => {
+    // Without the statistics module there is nothing to add to: this tab's
+    // entries wait under keys of their own, which no other tab writes.
+    if (engines === null) return;
     for (const g of game ? [game] : ['21', '24']) {
-      if (mine[g].length) {
-        update(g, (r) => mine[g].reduce((acc, e) => ENGINES[g]().add(acc, e), r));
-      }
+      if (what === 'pending') addPending(g);
+      else if (mine[g].length) update(g, (r) => mine[g].reduce((acc, e) => addOne(g, acc, e), r));
     }
     if (onScreen) renderStats();
   });
@@ -137,8 +214,8 @@ async function importFile(file) {
   const text = await file.text();
   try {
     // Both games must accept the file before either record changes.
-    const r21 = Stats21.import_file(load('21'), text);
-    const r24 = stats24().import_file(load('24'), text);
+    const r21 = engine('21').import_file(load('21'), text);
+    const r24 = engine('24').import_file(load('24'), text);
     writeStats('21', r21);
     writeStats('24', r24);
     say('ok', t('stats_imported'));
@@ -159,7 +236,9 @@ async function reset() {
     const now = Date.now();
     for (const g of ['21', '24']) {
       mine[g] = [];
-      writeStats(g, ENGINES[g]().empty(now));
+      // Entries still waiting (another tab's, just now) are from before the reset.
+      for (const w of pendingStats(g)) dropPending(w.key);
+      writeStats(g, engine(g).empty(now));
     }
     say('ok', t('stats_was_reset'));
   }
@@ -294,8 +373,8 @@ export function renderStats() {
   let s21;
   let s24;
   try {
-    s21 = Stats21.summary(load('21'));
-    s24 = stats24().summary(load('24'));
+    s21 = engine('21').summary(load('21'));
+    s24 = engine('24').summary(load('24'));
   } finally {
     drawing = false;
   }

@@ -207,8 +207,15 @@ export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 // moved to `duel21.stats.<game>.damaged` (the last one only) so that it is
 // neither trusted nor lost without a trace. The engine's add is a union, so
 // writes need no revision: stats.js re-reads before every write.
+//
+// A finished match or deal waits as its entry under a key of its own,
+// `duel21.stats.<game>.pending.<key>`, until the statistics module (loaded
+// when the statistics screen opens) adds it to the record and removes the
+// key. One key per entry: two tabs finishing at once never write the same
+// key, so neither can lose the other's entry.
 
 const statsKey = (game) => `${PREFIX}stats.${game}`;
+const pendingPrefix = (game) => `${statsKey(game)}.pending.`;
 
 /** The stored statistics record of `game` ('21' or '24'), or null. */
 export const readStats = (game) => get(statsKey(game));
@@ -226,11 +233,45 @@ export function setAsideStats(game, text) {
   set(statsKey(game), null);
 }
 
-/** Calls `onChange(game)` when another tab writes a statistics record (null: storage cleared). */
+/** Keeps a finished match's or deal's entry until it is added; false if storage refused it. */
+export function queueStats(game, entry) {
+  if (frozen) return false;
+  return set(`${pendingPrefix(game)}${newId()}`, entry);
+}
+
+/** The entries of `game` waiting to be added: [{key, entry}], oldest key first. */
+export function pendingStats(game) {
+  const found = [];
+  try {
+    const store = globalThis.localStorage;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(pendingPrefix(game))) found.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return found.sort().flatMap((key) => {
+    const entry = get(key);
+    return entry === null ? [] : [{ key, entry }];
+  });
+}
+
+/** Removes a waiting entry (added, refused, or from before a reset). */
+export function dropPending(key) {
+  if (frozen) return;
+  set(key, null);
+}
+
+/**
+ * Calls `onChange(game, what)` when another tab writes a statistics record
+ * (`what` 'record') or leaves an entry waiting ('pending'); `game` null:
+ * storage cleared.
+ */
 export function watchStats(onChange) {
   window.addEventListener('storage', (e) => {
-    const m = e.key?.match(/^duel21\.stats\.(21|24)$/);
-    if (m) onChange(m[1]);
-    else if (e.key === null) onChange(null);
+    const m = e.key?.match(/^duel21\.stats\.(21|24)(\.pending\..+)?$/);
+    if (m) onChange(m[1], m[2] ? 'pending' : 'record');
+    else if (e.key === null) onChange(null, 'record');
   });
 }

@@ -8,10 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{
-    js_err, read_save, read_stats_text, save_text, settings, text_arg, time_arg, to_js, write_json,
-};
-use crate::cards::ledger;
+use super::{js_err, read_save, save_text, settings, text_arg, time_arg, to_js, write_json};
 use crate::cards::Seed;
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
@@ -189,83 +186,19 @@ struct Replayed {
     explain: Explanation,
 }
 
-/// Statistics across finished 21点 matches (`duel::stats`), as static
-/// functions over the record's text: the page stores the text as it is,
-/// hands it back, and draws `summary`. Every text is read like a save
-/// (`read_json`: the page's `JSON.parse`, then the bounded reader) and
-/// checked here; what goes back is written by `JSON.stringify`.
-#[wasm_bindgen(js_name = Stats21)]
-pub struct Stats21Js;
-
-#[wasm_bindgen(js_class = Stats21)]
-impl Stats21Js {
-    /// An empty record counting matches finished from `since` (ms since
-    /// 1970, e.g. the moment of a reset; 0 counts all).
-    pub fn empty(since: JsValue) -> Result<String, JsError> {
-        let since = time_arg(&since, "the reset time")?;
-        if since != 0 {
-            crate::cards::ledger::check_at(since).map_err(js_err)?;
-        }
-        write_json(&stats::Stats21::empty(stats::STATS21_VERSION, since))
-    }
-
-    /// The stored record, checked; a damaged one is refused with a message.
-    pub fn check(record: JsValue) -> Result<String, JsError> {
-        write_json(&read_record(&record)?)
-    }
-
-    /// The entry (text) of the finished match in save text `save`, with the
-    /// page's `id` and finishing time `at`. Refused before the match is over.
-    pub fn entry(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
-        let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
-        let id = text_arg(&id, "the match id must be text")?;
-        let at = time_arg(&at, "the finishing time")?;
-        let session = Session::from_save(save).map_err(js_err)?;
-        write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
-    }
-
-    /// The record with one finished match's entry added (once: adding it
-    /// again changes nothing).
-    pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
-        let record = read_record(&record)?;
-        let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
-            .map_err(stats::StatsError::Entry)
-            .and_then(stats::MatchEntry::checked)
-            .map_err(js_err)?;
-        let one = stats::Stats21::of_one(stats::STATS21_VERSION, entry);
-        write_json(&record.merge(&one))
-    }
-
-    /// The record merged with the 21点 part of an exported statistics file,
-    /// which is checked like a stored record first; a refused file changes
-    /// nothing.
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
-        let record = read_record(&record)?;
-        let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
-            .map_err(stats::StatsError::File)
-            .and_then(stats::check_file)
-            .map_err(js_err)?;
-        write_json(&record.merge(&imported))
-    }
-
-    /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
-    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
-        to_js(&stats::summary(&read_record(&record)?))
-    }
-}
-
-fn read_record(record: &JsValue) -> Result<stats::Stats21, JsError> {
-    let text = text_arg(
-        record,
-        "the saved statistics are damaged: they are not text",
-    )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
-        .map_err(stats::StatsError::Record)
-        .and_then(stats::check_stats)
-        .map_err(js_err)
+/// The statistics entry (text) of the finished match in save text `save`,
+/// with the page's `id` and finishing time `at`; refused before the match is
+/// over. The page keeps it until the statistics module (`Stats21` in
+/// `stats.rs`) adds it to the record: the 21点 page never loads that module
+/// for this.
+#[wasm_bindgen(js_name = statsEntry21)]
+pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
+    let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
+    let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
+    let id = text_arg(&id, "the match id must be text")?;
+    let at = time_arg(&at, "the finishing time")?;
+    let session = Session::from_save(save).map_err(js_err)?;
+    write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
 }
 
 #[cfg(feature = "bench")]

@@ -13,10 +13,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::read::{text_arg, TextRefused};
-use super::{
-    argument, js_err, read_save, read_stats_text, save_text, settings, time_arg, to_js, write_json,
-};
-use crate::cards::ledger;
+use super::{argument, js_err, read_save, save_text, settings, time_arg, to_js, write_json};
 use crate::cards::Seed;
 use crate::game24::{
     evaluate, solve, stats, Action24, Config24Input, Estimate, ExprError, Reply24, Session24,
@@ -191,78 +188,23 @@ pub fn solvable_deals() -> Result<u32, JsError> {
     Ok(count as u32)
 }
 
-/// Statistics across finished 24点 deals (`game24::stats`), as static
-/// functions over the record's text, like 21点's `Stats21`.
-#[wasm_bindgen(js_name = Stats24)]
-pub struct Stats24Js;
-
-#[wasm_bindgen(js_class = Stats24)]
-impl Stats24Js {
-    /// An empty record counting deals finished from `since` (0: all).
-    pub fn empty(since: JsValue) -> Result<String, JsError> {
-        let since = time_arg(&since, "the reset time")?;
-        if since != 0 {
-            ledger::check_at(since).map_err(js_err)?;
-        }
-        write_json(&stats::Stats24::empty(stats::STATS24_VERSION, since))
+/// The statistics entry (text) of the last finished deal of the game in
+/// save text `save`, its id `game_id.index`; null for a race, which is not
+/// counted. The page keeps it until the statistics module (`Stats24` in
+/// `stats.rs`) adds it to the record.
+#[wasm_bindgen(js_name = statsEntry24)]
+pub fn stats_entry24(
+    save: JsValue,
+    game_id: JsValue,
+    at: JsValue,
+) -> Result<Option<String>, JsError> {
+    let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
+    let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
+    let id = super::text_arg(&game_id, "the game id must be text")?;
+    let at = time_arg(&at, "the finishing time")?;
+    let session = Session24::from_save(save).map_err(js_err)?;
+    match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
+        Some(entry) => write_json(&entry).map(Some),
+        None => Ok(None),
     }
-
-    /// The stored record, checked; a damaged one is refused with a message.
-    pub fn check(record: JsValue) -> Result<String, JsError> {
-        write_json(&read_record(&record)?)
-    }
-
-    /// The entry (text) of the last finished deal of the game in save text
-    /// `save`, its id `game_id.index`; null for a race, which is not counted.
-    pub fn entry(save: JsValue, game_id: JsValue, at: JsValue) -> Result<Option<String>, JsError> {
-        let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
-        let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
-        let id = super::text_arg(&game_id, "the game id must be text")?;
-        let at = time_arg(&at, "the finishing time")?;
-        let session = Session24::from_save(save).map_err(js_err)?;
-        match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
-            Some(entry) => write_json(&entry).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// The record with one finished deal's entry added (once).
-    pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
-        let record = read_record(&record)?;
-        let entry = super::text_arg(&entry, "the finished deal is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
-            .map_err(stats::Stats24Error::Entry)
-            .and_then(stats::DealEntry::checked)
-            .map_err(js_err)?;
-        let one = stats::Stats24::of_one(stats::STATS24_VERSION, entry);
-        write_json(&record.merge(&one))
-    }
-
-    /// The record merged with the 24点 part of an exported statistics file,
-    /// checked first; a refused file changes nothing.
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
-        let record = read_record(&record)?;
-        let file = super::text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
-            .map_err(stats::Stats24Error::File)
-            .and_then(stats::check_file)
-            .map_err(js_err)?;
-        write_json(&record.merge(&imported))
-    }
-
-    /// The numbers the statistics screen shows (see `game24::stats::Summary24`).
-    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
-        to_js(&stats::summary(&read_record(&record)?))
-    }
-}
-
-fn read_record(record: &JsValue) -> Result<stats::Stats24, JsError> {
-    let text = super::text_arg(
-        record,
-        "the saved 24点 statistics are damaged: they are not text",
-    )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
-        .map_err(stats::Stats24Error::Record)
-        .and_then(stats::check_stats)
-        .map_err(js_err)
 }

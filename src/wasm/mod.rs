@@ -37,7 +37,8 @@
 //!
 //! Each class is behind its game's Cargo feature, so the wasm build makes
 //! one small module per game (`scripts/build.sh`): the 21点 page never
-//! downloads 24点's engine.
+//! downloads 24点's engine. The statistics (`stats.rs`, both games'
+//! records) are a third module, fetched when the statistics screen opens.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -50,6 +51,8 @@ mod game24;
 mod json;
 mod plain;
 mod read;
+#[cfg(feature = "stats")]
+mod stats;
 
 use plain::{from_plain, Plain};
 
@@ -119,6 +122,7 @@ fn bounded_message(message: &str) -> String {
 ///
 /// # Errors
 /// A message naming the setting that is wrong.
+#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
 fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
     match read::read(value)? {
         Plain::Null => Ok(T::default()),
@@ -169,6 +173,7 @@ fn read_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 ///
 /// # Errors
 /// Why the text is not a save (to follow "… is damaged: ").
+#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
 fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
@@ -182,6 +187,7 @@ fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 /// # Errors
 /// Why the text is refused; `what` names what it should be ("readable",
 /// "a statistics file").
+#[cfg_attr(not(feature = "stats"), allow(dead_code))] // only the statistics read records
 fn read_stats_text<T: DeserializeOwned>(
     text: &str,
     max_bytes: usize,
@@ -225,6 +231,7 @@ fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
 }
 
 /// A save text argument, or why it is refused (to follow "… is damaged: ").
+#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
 fn save_text(value: &JsValue) -> Result<String, String> {
     read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
         read::TextRefused::NotText => "it is not text".to_string(),

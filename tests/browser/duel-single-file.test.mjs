@@ -49,6 +49,10 @@ test('the single-file page plays from file:// with no error', async () => {
   assert.ok(await page.isVisible('#confirm'));
   await page.keyboard.press('Escape');
   assert.ok(await page.isVisible('#play'));
+  // The statistics module is inline too: its screen opens from disk.
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+  assert.equal(await page.locator('#stats21-body tr').count() > 0, true);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -62,7 +62,7 @@ test('the manifest is valid, its icons load, and the service worker registers on
   await context.close();
 });
 
-test('offline after the first visit: a reload plays a whole round of 21点 and opens 24点', async () => {
+test('offline after the first visit: a reload plays a whole round of 21点, opens 24点 and the statistics', async () => {
   const { page, errors, context } = await openPage(env);
   await ready(page);
   await controlled(page);
@@ -73,7 +73,7 @@ test('offline after the first visit: a reload plays a whole round of 21点 and o
     return { names, paths: keys.map((r) => new URL(r.url).pathname) };
   });
   assert.equal(cached.names.length, 1);
-  for (const p of ['/index.html', '/www/main.js', '/www/style.css', '/www/pkg/duel21_bg.wasm', '/www/pkg/game24_bg.wasm', '/manifest.webmanifest']) {
+  for (const p of ['/index.html', '/www/main.js', '/www/style.css', '/www/pkg/duel21_bg.wasm', '/www/pkg/game24_bg.wasm', '/www/pkg/stats_bg.wasm', '/manifest.webmanifest']) {
     assert.ok(cached.paths.includes(p), p);
   }
   await context.setOffline(true);
@@ -92,6 +92,10 @@ test('offline after the first visit: a reload plays a whole round of 21点 and o
   await page.click('#confirm-yes');
   await start24(page, { seed: 11 });
   assert.equal((await page.evaluate(() => window.game24.state())).cards.length, 4);
+  // The statistics module loads from the cache too.
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+  assert.equal(await page.locator('#stats21-body tr').count() > 0, true);
   await context.setOffline(false);
   assert.deepEqual(errors, []);
   await context.close();

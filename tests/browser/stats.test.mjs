@@ -1,6 +1,7 @@
 // The statistics screen: finished matches and deals are counted across a
-// reload; two tabs finishing at the same time both count (and a tab whose
-// entry another tab's write dropped adds it again); a tampered import is
+// reload (waiting in storage, the statistics module unloaded, until the
+// screen opens); two tabs finishing at the same time both count (and a tab
+// whose entry another tab's write dropped adds it again); a tampered import is
 // refused with a message and the record kept; a damaged record is set
 // aside; reset asks first; the screen fits a phone in both languages.
 import { test, before, after } from 'node:test';
@@ -16,6 +17,13 @@ after(async () => { await env?.close(); });
 const KEY21 = 'duel21.stats.21';
 const KEY24 = 'duel21.stats.24';
 const stored = (page, key = KEY21) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+/** The entries of `key`'s game waiting for the statistics module, oldest first. */
+const waiting = (page, key = KEY21) => page.evaluate((k) => Object.keys(localStorage)
+  .filter((x) => x.startsWith(`${k}.pending.`)).sort()
+  .map((x) => JSON.parse(localStorage.getItem(x))), key);
+/** Whether the page has asked for the statistics module. */
+const statsRequested = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .some((r) => /\/www\/pkg\/stats(_bg\.wasm|\.js)$/.test(new URL(r.name).pathname)));
 
 /** Plays the person's side (take below 16) until the match is over; the computer moves by itself. */
 async function playToEnd(page) {
@@ -64,14 +72,21 @@ test('a won and a lost match vs the computer are counted, and still are after a 
   await newMatch(page, 1);
   results.push(resultOf(await playToEnd(page)));
   assert.deepEqual(results, ['won', 'lost']);
-  const record = await stored(page);
-  assert.equal(record.entries.length, 2);
-  assert.deepEqual(record.entries.map((e) => e.result), ['won', 'lost']);
-  assert.ok(record.entries.every((e) => e.vs === 'easy' && e.accuracy >= 0 && e.accuracy <= 100));
+  // Playing never loads the statistics module: the entries wait in storage.
+  assert.equal(await stored(page), null);
+  const queued = await waiting(page);
+  assert.deepEqual(queued.map((e) => e.result), ['won', 'lost']);
+  assert.ok(queued.every((e) => e.vs === 'easy' && e.accuracy >= 0 && e.accuracy <= 100));
+  assert.equal(await statsRequested(page), false);
 
   await page.reload();
   await ready(page);
   await openStats(page);
+  assert.equal(await statsRequested(page), true);
+  // Opening the screen added them to the record, once.
+  const record = await stored(page);
+  assert.deepEqual(record.entries.map((e) => e.result), ['won', 'lost']);
+  assert.deepEqual(await waiting(page), []);
   const table = await matchesTable(page);
   // played, won, drawn, lost, streak now / best
   assert.deepEqual(table['Computer · Easy'], ['2', '1', '0', '1', '0 / 1']);
@@ -89,8 +104,13 @@ test('a won and a lost match vs the computer are counted, and still are after a 
 
 test('two tabs finishing matches at the same time both count; a dropped entry is added again', async () => {
   // Two-player matches: each tab's clicks are the only moves, so both finish together.
+  // Tab A has the statistics module (its screen was open) and adds its
+  // match at once; tab B has not, and leaves its entry waiting, which A
+  // hears of and adds.
   const { page: a, errors, context } = await openPage(env, { path: '' });
   await ready(a);
+  await openStats(a);
+  await a.click('#stats-back');
   await startMatch(a, { mode: 'pvp', seed: 11 });
   const b = await openTab(env, context, errors, { path: '?seed=12' });
   await startMatch(b, { mode: 'pvp', seed: 12 });
@@ -130,6 +150,8 @@ test('two tabs finishing matches at the same time both count; a dropped entry is
   const entries = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{"entries":[]}').entries.length, KEY21);
   await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{"entries":[]}').entries.length === 2, KEY21, { polling: 50 });
   assert.equal(await entries(b), 2);
+  assert.deepEqual(await waiting(a), []);
+  assert.equal(await statsRequested(b), false);
 
   // A third tab writes a stale record (from before either match ended), as
   // a tab that read it before the others wrote would: A and B each hear of
@@ -154,11 +176,12 @@ test('24点: a solved and a given-up deal count by difficulty, with times', asyn
   await page.click('[data-action="submit24"]');
   await page.click('#g24-next');
   await page.click('[data-action="giveup24"]');
-  const record = await stored(page, KEY24);
-  assert.deepEqual(record.entries.map((e) => [e.id.split('.')[1], e.solved]), [['0', true], ['1', false]]);
+  const queued = await waiting(page, KEY24);
+  assert.deepEqual(queued.map((e) => [e.id.split('.')[1], e.solved]), [['0', true], ['1', false]]);
   await page.reload();
   await ready(page);
   await openStats(page);
+  assert.equal((await stored(page, KEY24)).entries.length, 2);
   const rows = await page.$$eval('#stats24-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
   const all = rows[rows.length - 1];
   assert.equal(all[0], 'All');
@@ -172,7 +195,9 @@ test('24点: a solved and a given-up deal count by difficulty, with times', asyn
 /** Fills the 21点 record with `n` vs-Computer matches through the engine itself. */
 async function seedRecord(page, n) {
   await page.evaluate(async (count) => {
-    const { Stats21 } = await import('/www/pkg/duel21.js');
+    const pkg = await import('/www/pkg/stats.js');
+    await pkg.default();
+    const { Stats21 } = pkg;
     let r = Stats21.empty(0);
     const levels = ['easy', 'classic', 'expert'];
     for (let i = 0; i < count; i += 1) {
@@ -281,9 +306,9 @@ test('the screen fits a phone (360×640) and a desktop, in both languages', asyn
       await ready(page);
       await seedRecord(page, 60);
       await page.evaluate(async () => {
-        const pkg24 = await import('/www/pkg/game24.js');
-        await pkg24.default();
-        const { Stats24 } = pkg24;
+        const pkg = await import('/www/pkg/stats.js');
+        await pkg.default();
+        const { Stats24 } = pkg;
         let r = Stats24.empty(0);
         const ds = ['easy', 'medium', 'hard', 'unsolvable'];
         for (let i = 0; i < 30; i += 1) {
@@ -313,10 +338,13 @@ test('the engine refuses bad arguments to the statistics functions with readable
   const { page, errors, context } = await openPage(env, { path: '' });
   await ready(page);
   const results = await page.evaluate(async () => {
-    const { Stats21 } = await import('/www/pkg/duel21.js');
+    const { statsEntry21 } = await import('/www/pkg/duel21.js');
     const pkg24 = await import('/www/pkg/game24.js');
     await pkg24.default();
-    const { Stats24 } = pkg24;
+    const { statsEntry24 } = pkg24;
+    const pkg = await import('/www/pkg/stats.js');
+    await pkg.default();
+    const { Stats21, Stats24 } = pkg;
     const tryIt = (f) => {
       try {
         f();
@@ -332,8 +360,8 @@ test('the engine refuses bad arguments to the statistics functions with readable
       tryIt(() => Stats21.add(empty, '{"id":"x","at":1767225600000,"vs":"easy","result":"won","rounds":[20,0,0],"accuracy":50}')),
       tryIt(() => Stats21.empty(-1)),
       tryIt(() => Stats21.empty(1.5)),
-      tryIt(() => Stats21.entry('{}', 'id', 1767225600000)),
-      tryIt(() => Stats24.entry(null, 'id', 1767225600000)),
+      tryIt(() => statsEntry21('{}', 'id', 1767225600000)),
+      tryIt(() => statsEntry24(null, 'id', 1767225600000)),
       tryIt(() => Stats24.summary('{"version":1,"since":0,"entries":[],"folded":{"upto":null,"totals":{"easy":{"deals":1,"solved":2,"best_ms":null}}}}')),
       tryIt(() => Stats21.import_file(empty, 'x'.repeat(2_000_000))),
     ];

@@ -7,7 +7,7 @@
 // it. `loadEngine24()` must have resolved before a game is made.
 
 let Game24 = null;
-let Stats24 = null;
+let entry24 = null;
 let loading = null;
 
 /**
@@ -22,7 +22,7 @@ export function loadEngine24() {
       const inline = globalThis.__game24Wasm;
       await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
       Game24 = pkg.Game24;
-      Stats24 = pkg.Stats24;
+      entry24 = pkg.statsEntry24;
     })
     .catch((e) => {
       loading = null;
@@ -31,10 +31,14 @@ export function loadEngine24() {
   return loading;
 }
 
-/** 24点's statistics functions (its engine must have loaded). */
-export function stats24() {
-  if (Stats24 === null) throw new Error('24 points is not loaded yet');
-  return Stats24;
+/**
+ * The statistics entry (text) of the last finished deal in save text `save`,
+ * or null for a race (its engine must have loaded; the statistics module
+ * adds it to the record).
+ */
+export function statsEntry24(save, gameId, at) {
+  if (entry24 === null) throw new Error('24 points is not loaded yet');
+  return entry24(save, gameId, at);
 }
 
 /**
