@@ -162,6 +162,7 @@ const out = {
   wasm_cold_first_no_warmup_us: Math.round(coldNoWarm),
   duel_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/duel21_bg.wasm')),
   game24_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/game24_bg.wasm')),
+  stats_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/stats_bg.wasm')),
   first_visit_gzip_bytes: firstVisit.reduce((a, f) => a + f.gzip, 0),
   first_visit_files: firstVisit.length,
   sw_precache_gzip_bytes: precache.length
