@@ -146,7 +146,8 @@ function show(screen) {
   $('rules-page').hidden = screen !== 'rules';
   $('solve24').hidden = screen !== 'solve24';
   // Every 24点 clock stops while the rules are open.
-  g24.pause(screen === 'rules');
+  // 24点's clocks stand still while the rules or the statistics cover the deal.
+  g24.pause(screen === 'rules' || screen === 'stats');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
@@ -241,6 +242,8 @@ async function ensure24() {
  * cannot be fetched; a trap as it is.
  */
 const loadingStatsNote = () => t('loading_stats');
+/** The notice of the last failed load, cleared when a later one succeeds. */
+let statsFailNote = null;
 async function ensureStats() {
   const slow = setTimeout(() => notice(loadingStatsNote), 150);
   try {
@@ -654,11 +657,24 @@ function onAction(action, el) {
     case 'stats':
       if (current === 'trap' || current === 'loading') return;
       if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
-      // The statistics are their own wasm module: load it first.
-      ensureStats().then(() => {
-        show('stats');
-        if (showStats()) $('stats-title').focus();
-      }, (e) => (e instanceof WebAssembly.RuntimeError ? fail(e) : notice(e.message)));
+      {
+        // The statistics are their own wasm module: load it first. Should
+        // the player go elsewhere while it arrives, the screen stays theirs.
+        const from = current;
+        ensureStats().then(() => {
+          if (noticeOf === statsFailNote) notice('');
+          if (current !== from) return;
+          show('stats');
+          if (showStats()) $('stats-title').focus();
+        }, (e) => {
+          if (e instanceof WebAssembly.RuntimeError) {
+            fail(e);
+            return;
+          }
+          statsFailNote = () => e.message;
+          notice(statsFailNote);
+        });
+      }
       return;
     case 'solve24-open':
       ensure24().then(() => {

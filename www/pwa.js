@@ -41,6 +41,8 @@ export function initPwa() {
   // `updateViaCache: 'none'`: update checks skip the HTTP cache for sw.js and
   // the precache list it imports, whatever the host's cache headers.
   sw.register('sw.js', { updateViaCache: 'none' }).then((reg) => {
+    // A browser that blocks workers may resolve with no registration.
+    if (!reg) return;
     if (reg.waiting && sw.controller) offer(reg.waiting);
     reg.addEventListener('updatefound', () => {
       const worker = reg.installing;

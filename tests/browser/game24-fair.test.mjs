@@ -45,7 +45,7 @@ async function pageOn(ymd) {
   return { page, context, errors };
 }
 
-test('the rules page stops the computer’s clock, and Back starts it again', async () => {
+test('the rules page and the statistics stop the computer’s clock, and Back starts it again', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500' });
   await ready(page);
   await start24(page, { mode: 'computer', level: 'expert' });
@@ -57,6 +57,14 @@ test('the rules page stops the computer’s clock, and Back starts it again', as
   assert.deepEqual(s.scores, [0, 0]);
   await page.click('#rules-back');
   assert.match(await page.textContent('#g24-timer'), /0:0[0-2]/, 'the deal’s clock stopped too');
+  // The statistics screen covers the deal as well: the clocks stop there too.
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+  await page.waitForTimeout(4000);
+  s = await state(page);
+  assert.equal(s.phase, 'playing', 'the computer answered while the statistics were open');
+  await page.click('#stats-back');
+  assert.match(await page.textContent('#g24-timer'), /0:0[0-3]/, 'the deal’s clock stopped on the statistics screen');
   await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
   s = await state(page);
   assert.deepEqual(s.scores, [0, 1]);

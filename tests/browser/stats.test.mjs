@@ -378,3 +378,40 @@ test('the engine refuses bad arguments to the statistics functions with readable
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the statistics module arriving late never covers another screen; a failed load is said, and a later one clears it', async () => {
+  // No service worker: every request for the module meets the route below.
+  const context = await env.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  let mode = 'fail';
+  let release;
+  const arrived = new Promise((r) => { release = r; });
+  await context.route(/\/www\/pkg\/stats_bg\.wasm$/, async (route) => {
+    if (mode === 'fail') return route.abort();
+    if (mode === 'slow') await arrived;
+    return route.continue();
+  });
+  await page.goto(env.server.url);
+  await ready(page);
+  // Offline before the module was ever fetched: the screen says so and stays.
+  await page.click('#stats-button');
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('notice').textContent));
+  assert.ok(await page.isVisible('#menu'));
+  // Slow: the player starts a match while it arrives; it must not cover the table.
+  mode = 'slow';
+  await page.click('#stats-button');
+  await startMatch(page, { mode: 'pvp', seed: 5 });
+  release();
+  await page.waitForFunction(() => document.getElementById('notice').hidden, null, { timeout: 10000 });
+  await page.waitForTimeout(300);
+  assert.ok(await page.isVisible('#play'), 'the table stays in front');
+  assert.ok(!(await page.isVisible('#stats-page')));
+  // Asked again, it opens at once (loaded), and no stale error is shown.
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+  assert.ok(await page.locator('#notice').isHidden());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
