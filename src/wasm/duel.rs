@@ -12,6 +12,7 @@ use super::{
     js_err, read_save, read_stats_text, save_text, settings, text_arg, time_arg, to_js, write_json,
 };
 use crate::cards::ledger;
+use crate::cards::plain::read_plain;
 use crate::cards::Seed;
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
@@ -48,8 +49,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let input: ConfigInput =
-            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: ConfigInput = settings(&config, read_plain)
+            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
@@ -123,7 +124,7 @@ impl Game {
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
         let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&text).map_err(damaged)?).map_err(damaged)?;
+        let save = read_save(&save_text(&text).map_err(damaged)?, read_plain).map_err(damaged)?;
         Ok(Game {
             session: Session::from_save(save).map_err(js_err)?,
         })
@@ -218,7 +219,7 @@ impl Stats21Js {
     /// page's `id` and finishing time `at`. Refused before the match is over.
     pub fn entry(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
         let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
+        let save = read_save(&save_text(&save).map_err(damaged)?, read_plain).map_err(damaged)?;
         let id = text_arg(&id, "the match id must be text")?;
         let at = time_arg(&at, "the finishing time")?;
         let session = Session::from_save(save).map_err(js_err)?;
@@ -230,7 +231,7 @@ impl Stats21Js {
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
         let record = read_record(&record)?;
         let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
+        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable", read_plain)
             .map_err(stats::StatsError::Entry)
             .and_then(stats::MatchEntry::checked)
             .map_err(js_err)?;
@@ -244,10 +245,15 @@ impl Stats21Js {
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
         let record = read_record(&record)?;
         let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
-            .map_err(stats::StatsError::File)
-            .and_then(stats::check_file)
-            .map_err(js_err)?;
+        let imported = read_stats_text(
+            &file,
+            ledger::MAX_TEXT_BYTES,
+            "a statistics file",
+            read_plain,
+        )
+        .map_err(stats::StatsError::File)
+        .and_then(stats::check_file)
+        .map_err(js_err)?;
         write_json(&record.merge(&imported))
     }
 
@@ -262,7 +268,7 @@ fn read_record(record: &JsValue) -> Result<stats::Stats21, JsError> {
         record,
         "the saved statistics are damaged: they are not text",
     )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
+    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable", read_plain)
         .map_err(stats::StatsError::Record)
         .and_then(stats::check_stats)
         .map_err(js_err)

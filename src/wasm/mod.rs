@@ -39,7 +39,6 @@
 //! one small module per game (`scripts/build.sh`): the 21点 page never
 //! downloads 24点's engine.
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -48,10 +47,17 @@ mod duel;
 #[cfg(feature = "game24")]
 mod game24;
 mod json;
+#[cfg(feature = "game24")]
 mod plain;
 mod read;
 
-use plain::{from_plain, Plain};
+use crate::cards::plain::Plain;
+
+/// How an input type is read from plain data: its hand-written reader
+/// ([`read_plain`](crate::cards::plain::read_plain), 21点) or its serde
+/// `Deserialize` (`plain::from_plain`, 24点 for now). Either refuses
+/// unknown fields, naming one as "not a `noun`".
+type Reader<T> = fn(Plain, &str) -> Result<T, String>;
 
 /// The longest save text taken (UTF-16 units); a real save is a few KB.
 const MAX_SAVE_TEXT: usize = 1 << 20;
@@ -86,7 +92,7 @@ fn js_err(e: impl std::fmt::Display) -> JsError {
 }
 
 /// `message` with each `"…"` or `` `…` `` quotation cut to
-/// [`QUOTE_CHARS`](plain::QUOTE_CHARS) characters, then the whole cut to
+/// [`QUOTE_CHARS`](crate::cards::plain::QUOTE_CHARS) characters, then the whole cut to
 /// [`MAX_MESSAGE_CHARS`]. The engine's own messages quote with `'…'`,
 /// already short; this bounds messages from any other source.
 fn bounded_message(message: &str) -> String {
@@ -98,12 +104,18 @@ fn bounded_message(message: &str) -> String {
         let Some(close) = after.find(mark) else {
             // A quote that never closes: what follows is input, cut short.
             out.push_str(&rest[..=open]);
-            out.push_str(&plain::shorten(after, plain::QUOTE_CHARS));
+            out.push_str(&crate::cards::plain::shorten(
+                after,
+                crate::cards::plain::QUOTE_CHARS,
+            ));
             rest = "";
             break;
         };
         out.push_str(&rest[..=open]);
-        out.push_str(&plain::shorten(&after[..close], plain::QUOTE_CHARS));
+        out.push_str(&crate::cards::plain::shorten(
+            &after[..close],
+            crate::cards::plain::QUOTE_CHARS,
+        ));
         out.push(mark);
         rest = &after[close + 1..];
         if out.len() > 4 * MAX_MESSAGE_CHARS {
@@ -111,7 +123,7 @@ fn bounded_message(message: &str) -> String {
         }
     }
     out.push_str(rest);
-    plain::shorten(&out, MAX_MESSAGE_CHARS)
+    crate::cards::plain::shorten(&out, MAX_MESSAGE_CHARS)
 }
 
 /// Reads settings: nothing (`undefined`, `null`) gives the defaults, an
@@ -119,10 +131,10 @@ fn bounded_message(message: &str) -> String {
 ///
 /// # Errors
 /// A message naming the setting that is wrong.
-fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
+fn settings<T: Default>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
     match read::read(value)? {
         Plain::Null => Ok(T::default()),
-        fields @ Plain::Map(_) => from_plain(fields, "setting"),
+        fields @ Plain::Map(_) => reader(fields, "setting"),
         other => Err(format!(
             "give the settings as an object such as {{mode: \"computer\"}}, not {}",
             other.kind()
@@ -134,9 +146,9 @@ fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String>
 ///
 /// # Errors
 /// A message naming the field that is wrong.
-#[cfg_attr(not(feature = "game24"), allow(dead_code))] // only 24点 reads actions
-fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
-    from_plain(read::read(value)?, "field")
+#[cfg(feature = "game24")] // only 24点 reads actions
+fn argument<T>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
+    reader(read::read(value)?, "field")
 }
 
 /// A value for the page: written as JSON text (`json.rs`) and turned into
@@ -155,25 +167,25 @@ extern "C" {
 
 /// JSON text → a value of `T`: the text is parsed by the JavaScript
 /// engine's `JSON.parse` (no JSON code in the wasm) and the result read by
-/// the same bounded reader as every argument, then by `T`'s `Deserialize`,
-/// which refuses unknown fields. Saves and statistics both cross this way.
+/// the same bounded walk as every argument, then by `reader`, which
+/// refuses unknown fields. Saves and statistics both cross this way.
 ///
 /// # Errors
 /// `not JSON`, or the reader's message naming the field that is wrong.
-fn read_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+fn read_json<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
     let value = json_parse(text).map_err(|_| "not JSON".to_string())?;
-    from_plain(read::read(&value)?, "field")
+    reader(read::read(&value)?, "field")
 }
 
 /// Save text → the stored form, through [`read_json`].
 ///
 /// # Errors
 /// Why the text is not a save (to follow "… is damaged: ").
-fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+fn read_save<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
     }
-    read_json(text).map_err(|e| format!("it is not a readable save ({e})"))
+    read_json(text, reader).map_err(|e| format!("it is not a readable save ({e})"))
 }
 
 /// Statistics text (a record, an entry, a file) of at most `max_bytes`
@@ -182,15 +194,16 @@ fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 /// # Errors
 /// Why the text is refused; `what` names what it should be ("readable",
 /// "a statistics file").
-fn read_stats_text<T: DeserializeOwned>(
+fn read_stats_text<T>(
     text: &str,
     max_bytes: usize,
     what: &str,
+    reader: Reader<T>,
 ) -> Result<T, String> {
     if text.len() > max_bytes {
         return Err(format!("it is larger than {max_bytes} bytes"));
     }
-    read_json(text).map_err(|e| format!("it is not {what} ({e})"))
+    read_json(text, reader).map_err(|e| format!("it is not {what} ({e})"))
 }
 
 /// A stored form (a save, a statistics record or entry) → its text
