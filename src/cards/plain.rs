@@ -174,8 +174,13 @@ pub fn or_list(items: &[&str]) -> String {
 }
 
 /// Why a value does not fit the type asked for, and where in the value.
+/// Boxed: every reader returns a `Result` with it, and a one-word error
+/// keeps those small (and the code that moves them).
 #[derive(Clone, Debug, PartialEq)]
-pub struct PlainError {
+pub struct PlainError(Box<ErrorAt>);
+
+#[derive(Clone, Debug, PartialEq)]
+struct ErrorAt {
     /// Where: `.names[0]`, `.duel.actions[3]`; empty at the top.
     path: String,
     what: What,
@@ -193,34 +198,34 @@ enum What {
 impl PlainError {
     /// An error with this message, at the top.
     pub fn new(message: impl Into<String>) -> PlainError {
-        PlainError {
+        PlainError(Box::new(ErrorAt {
             path: String::new(),
             what: What::Message(message.into()),
-        }
+        }))
     }
 
     /// A field that is not one of `expected`.
     pub fn unknown_field(field: &str, expected: &'static [&'static str]) -> PlainError {
-        PlainError {
+        PlainError(Box::new(ErrorAt {
             path: String::new(),
             what: What::UnknownField {
                 field: field.to_string(),
                 expected,
             },
-        }
+        }))
     }
 
     /// The same error, one step further from the top (`step` is `.key` or
     /// `[i]`; the leading dot of the outermost key is dropped when shown).
     pub fn within(mut self, step: &str) -> PlainError {
-        self.path.insert_str(0, step);
+        self.0.path.insert_str(0, step);
         self
     }
 
     /// The message, naming an unknown field as "not a `noun`" ("'colour'
     /// is not a setting (use mode, …)").
     pub fn render(&self, noun: &str) -> String {
-        let what = match &self.what {
+        let what = match &self.0.what {
             What::Message(m) => m.clone(),
             What::UnknownField { field, expected } => {
                 format!(
@@ -230,7 +235,7 @@ impl PlainError {
                 )
             }
         };
-        match self.path.strip_prefix('.').unwrap_or(&self.path) {
+        match self.0.path.strip_prefix('.').unwrap_or(&self.0.path) {
             "" => what,
             path => format!("{}: {what}", shorten(path, QUOTE_CHARS)),
         }

@@ -8,10 +8,14 @@
 //! # The boundary rule (both classes)
 //!
 //! A structured argument (settings, an action, a time) crosses in one way:
-//! `read.rs` copies it into [`Plain`](plain::Plain) data (null, true/false,
-//! a finite number, text, a list, an object of fields), and the engine's
-//! input type is then read from that copy by its `#[derive(Deserialize)]`
-//! (`plain.rs`), refusing unknown fields. The copy is bounded:
+//! `read.rs` copies it into [`Plain`] data (null, true/false, a finite
+//! number, text, a list, an object of fields), and the engine's input type
+//! is then read from that copy, refusing unknown fields: a 21点 type by its
+//! hand-written [`FromPlain`](crate::cards::plain::FromPlain) reader (the
+//! same one the native build uses), a 24点 type, for now, by its
+//! `#[derive(Deserialize)]` through the serde `Deserializer` in `plain.rs`
+//! (built only with `game24`, so the 21点 module holds no serde
+//! deserialization at all). The copy is bounded:
 //!
 //! - nesting: lists and objects at most 16 deep (deeper ones are refused
 //!   where they are found, not walked), and an object or list that holds
