@@ -38,7 +38,7 @@ pub struct DuelSave {
     /// Format version.
     pub version: u32,
     /// The seed, as a decimal string (a JSON number would lose precision in JS).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<String>,
     /// The first-player rule.
     pub first: FirstRule,

@@ -117,7 +117,7 @@ pub struct MatchEntry {
     /// Rounds won, lost and drawn.
     pub rounds: [u32; 3],
     /// The person's accuracy, 0–100 to one decimal (vs Computer only).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accuracy: Option<f64>,
 }
 
