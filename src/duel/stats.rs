@@ -306,32 +306,37 @@ pub struct Tally {
 /// Every count must be there; unknown fields are refused.
 impl FromPlain for Tally {
     fn from_plain(p: Plain) -> Result<Tally, PlainError> {
-        let mut f = Fields::of(
-            p,
-            &[
-                "matches",
-                "won",
-                "lost",
-                "drawn",
-                "rounds",
-                "rounds_won",
-                "rounds_lost",
-                "rounds_drawn",
-                "streak",
-                "best_streak",
-            ],
-        )?;
+        // The counts in the order they are written; read in one loop.
+        const COUNTS: &[&str] = &[
+            "matches",
+            "won",
+            "lost",
+            "drawn",
+            "rounds",
+            "rounds_won",
+            "rounds_lost",
+            "rounds_drawn",
+            "streak",
+            "best_streak",
+        ];
+        let mut f = Fields::of(p, COUNTS)?;
+        let mut n = [0u32; 10];
+        for (count, name) in n.iter_mut().zip(COUNTS) {
+            *count = f.get(name)?;
+        }
+        let [matches, won, lost, drawn, rounds, rounds_won, rounds_lost, rounds_drawn, streak, best_streak] =
+            n;
         Ok(Tally {
-            matches: f.get("matches")?,
-            won: f.get("won")?,
-            lost: f.get("lost")?,
-            drawn: f.get("drawn")?,
-            rounds: f.get("rounds")?,
-            rounds_won: f.get("rounds_won")?,
-            rounds_lost: f.get("rounds_lost")?,
-            rounds_drawn: f.get("rounds_drawn")?,
-            streak: f.get("streak")?,
-            best_streak: f.get("best_streak")?,
+            matches,
+            won,
+            lost,
+            drawn,
+            rounds,
+            rounds_won,
+            rounds_lost,
+            rounds_drawn,
+            streak,
+            best_streak,
         })
     }
 }
