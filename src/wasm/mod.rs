@@ -177,8 +177,24 @@ extern "C" {
 /// # Errors
 /// `not JSON`, or the reader's message naming the field that is wrong.
 fn read_json<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
+    reader(json_plain(text)?, "field")
+}
+
+// The work of the readers below that does not depend on the type read is
+// out of line: each is instantiated once per input type, and anything
+// inside them would be copied that many times.
+
+/// JSON text → plain data, through `JSON.parse` and the bounded walk.
+#[inline(never)]
+fn json_plain(text: &str) -> Result<Plain, String> {
     let value = json_parse(text).map_err(|_| "not JSON".to_string())?;
-    reader(read::read(&value)?, "field")
+    read::read(&value)
+}
+
+/// `e`, as why a text is "not `what`".
+#[inline(never)]
+fn not_what(e: String, what: &str) -> String {
+    format!("it is not {what} ({e})")
 }
 
 /// Save text → the stored form, through [`read_json`].
@@ -189,7 +205,7 @@ fn read_save<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
     }
-    read_json(text, reader).map_err(|e| format!("it is not a readable save ({e})"))
+    read_json(text, reader).map_err(|e| not_what(e, "a readable save"))
 }
 
 /// Statistics text (a record, an entry, a file) of at most `max_bytes`
@@ -204,10 +220,17 @@ fn read_stats_text<T>(
     what: &str,
     reader: Reader<T>,
 ) -> Result<T, String> {
+    let plain = stats_plain(text, max_bytes, what)?;
+    reader(plain, "field").map_err(|e| not_what(e, what))
+}
+
+/// Statistics text of at most `max_bytes` bytes → plain data.
+#[inline(never)]
+fn stats_plain(text: &str, max_bytes: usize, what: &str) -> Result<Plain, String> {
     if text.len() > max_bytes {
         return Err(format!("it is larger than {max_bytes} bytes"));
     }
-    read_json(text, reader).map_err(|e| format!("it is not {what} ({e})"))
+    json_plain(text).map_err(|e| not_what(e, what))
 }
 
 /// A stored form (a save, a statistics record or entry) → its text
