@@ -409,7 +409,7 @@ pub fn object(p: Plain) -> Result<Vec<(String, Plain)>, PlainError> {
 /// by name; an unknown field or one given twice is refused before any is
 /// read.
 pub struct Fields {
-    fields: Vec<(String, Option<Plain>)>,
+    fields: Vec<(String, Plain)>,
 }
 
 impl Fields {
@@ -428,17 +428,13 @@ impl Fields {
                 return Err(PlainError::new(format!("{} is given twice", quote(key))));
             }
         }
-        Ok(Fields {
-            fields: fields.into_iter().map(|(k, v)| (k, Some(v))).collect(),
-        })
+        Ok(Fields { fields })
     }
 
     /// The field `name`'s value, taken out, if it is there.
     pub fn take(&mut self, name: &str) -> Option<Plain> {
-        self.fields
-            .iter_mut()
-            .find(|(k, _)| k == name)
-            .and_then(|(_, v)| v.take())
+        let at = self.fields.iter().position(|(k, _)| k == name)?;
+        Some(self.fields.swap_remove(at).1)
     }
 
     /// The field `name` read as a `T`; a missing one is refused unless `T`
