@@ -217,8 +217,25 @@ fn field<T, E: fmt::Display>(
     default: T,
     parse: impl Fn(&str) -> Result<T, E>,
 ) -> Result<T, ConfigError> {
+    match given(value, field)? {
+        None => Ok(default),
+        Some(text) => parse(text).map_err(|e| ConfigError::Field {
+            field,
+            message: e.to_string(),
+        }),
+    }
+}
+
+/// A setting's text, trimmed: `None` when missing or blank, refused when
+/// too long to be any choice. (Not generic, so one copy serves every
+/// setting.)
+#[inline(never)]
+fn given<'a>(
+    value: &'a Option<String>,
+    field: &'static str,
+) -> Result<Option<&'a str>, ConfigError> {
     match value.as_deref().map(str::trim) {
-        None | Some("") => Ok(default),
+        None | Some("") => Ok(None),
         Some(text) if text.chars().nth(MAX_VALUE_CHARS).is_some() => Err(ConfigError::Field {
             field,
             message: format!(
@@ -227,10 +244,7 @@ fn field<T, E: fmt::Display>(
                 text.chars().count()
             ),
         }),
-        Some(text) => parse(text).map_err(|e| ConfigError::Field {
-            field,
-            message: e.to_string(),
-        }),
+        Some(text) => Ok(Some(text)),
     }
 }
 
