@@ -35,7 +35,9 @@
 //!   keeps the merge commutative, and this one needs neither JSON nor
 //!   number formatting in the wasm build).
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{Deserialize, Serialize};
+
+use crate::cards::plain::{Fields, FromPlain, Plain, PlainError};
 
 /// The newest entries a ledger keeps one by one.
 pub const MAX_ENTRIES: usize = 200;
@@ -47,7 +49,7 @@ pub const MIN_AT: u64 = 1_500_000_000_000;
 pub const MAX_AT: u64 = 4_102_444_800_000;
 
 /// One finished game in a ledger.
-pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize + DeserializeOwned {
+pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize {
     /// Its id, unique in the ledger.
     fn id(&self) -> &str;
     /// When it finished, in ms since 1970.
@@ -60,9 +62,7 @@ pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize + DeserializeO
 }
 
 /// Running totals that entries fold into.
-pub trait Totals<E>:
-    Clone + Default + PartialEq + PartialOrd + Serialize + DeserializeOwned
-{
+pub trait Totals<E>: Clone + Default + PartialEq + PartialOrd + Serialize {
     /// Counts one more entry, the newest so far.
     fn add(&mut self, entry: &E);
     /// Whether the totals are sane.
@@ -104,6 +104,42 @@ pub struct Ledger<E, T> {
     pub entries: Vec<E>,
     /// The older entries, as totals.
     pub folded: Folded<T>,
+}
+
+// The readers: 21点 reads its record through these, 24点 still through
+// the derived `Deserialize` (both refuse unknown fields and agree on what
+// they accept; `tests/plain_readers.rs` checks it).
+
+impl FromPlain for Mark {
+    fn from_plain(p: Plain) -> Result<Mark, PlainError> {
+        let mut f = Fields::of(p, &["at", "id"])?;
+        Ok(Mark {
+            at: f.get("at")?,
+            id: f.get("id")?,
+        })
+    }
+}
+
+impl<T: FromPlain> FromPlain for Folded<T> {
+    fn from_plain(p: Plain) -> Result<Folded<T>, PlainError> {
+        let mut f = Fields::of(p, &["upto", "totals"])?;
+        Ok(Folded {
+            upto: f.get("upto")?,
+            totals: f.get("totals")?,
+        })
+    }
+}
+
+impl<E: FromPlain, T: FromPlain> FromPlain for Ledger<E, T> {
+    fn from_plain(p: Plain) -> Result<Ledger<E, T>, PlainError> {
+        let mut f = Fields::of(p, &["version", "since", "entries", "folded"])?;
+        Ok(Ledger {
+            version: f.get("version")?,
+            since: f.get("since")?,
+            entries: f.get("entries")?,
+            folded: f.get("folded")?,
+        })
+    }
 }
 
 /// An id is 1–40 letters, digits, `-`, `_` or `.`.
@@ -290,10 +326,32 @@ pub const MAX_ENTRY_BYTES: usize = 1024;
 /// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
 /// included), or a ledger that fails [`Ledger::check`].
 #[cfg(feature = "json")]
-pub fn read_ledger<E: LedgerEntry, T: Totals<E>>(
+pub fn read_ledger<E: LedgerEntry + FromPlain, T: Totals<E> + FromPlain>(
     text: &str,
     version: u32,
 ) -> Result<Ledger<E, T>, String> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
+    }
+    let ledger: Ledger<E, T> = crate::cards::plain::read_json_text(text, "field")
+        .map_err(|e| format!("it is not readable ({e})"))?;
+    ledger.check(version)?;
+    Ok(ledger)
+}
+
+/// As [`read_ledger`], through the derived `Deserialize`: 24点's way, until
+/// its entries have readers of their own.
+///
+/// # Errors
+/// As [`read_ledger`].
+#[cfg(feature = "json")]
+pub fn read_ledger_serde<E: LedgerEntry, T: Totals<E>>(
+    text: &str,
+    version: u32,
+) -> Result<Ledger<E, T>, String>
+where
+    Ledger<E, T>: serde::de::DeserializeOwned,
+{
     if text.len() > MAX_TEXT_BYTES {
         return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
     }
@@ -404,6 +462,27 @@ mod tests {
         }
     }
 
+    impl FromPlain for E {
+        fn from_plain(p: Plain) -> Result<E, PlainError> {
+            let mut f = Fields::of(p, &["id", "at", "won"])?;
+            Ok(E {
+                id: f.get("id")?,
+                at: f.get("at")?,
+                won: f.get("won")?,
+            })
+        }
+    }
+
+    impl FromPlain for T {
+        fn from_plain(p: Plain) -> Result<T, PlainError> {
+            let mut f = Fields::of(p, &["games", "won"])?;
+            Ok(T {
+                games: f.get("games")?,
+                won: f.get("won")?,
+            })
+        }
+    }
+
     type L = Ledger<E, T>;
 
     fn e(id: &str, at: u64, won: bool) -> E {
@@ -508,10 +587,20 @@ mod tests {
         assert!(bad.check(1).unwrap_err().contains("before the reset"));
         let text = serde_json::to_string(&good).unwrap();
         assert_eq!(read_ledger::<E, T>(&text, 1).unwrap(), good);
+        assert_eq!(read_ledger_serde::<E, T>(&text, 1).unwrap(), good);
         let extra = text.replacen("{\"version\"", "{\"extra\":1,\"version\"", 1);
-        assert!(read_ledger::<E, T>(&extra, 1)
+        assert_eq!(
+            read_ledger::<E, T>(&extra, 1).unwrap_err(),
+            "it is not readable ('extra' is not a field (use version, since, entries or folded))"
+        );
+        assert!(read_ledger_serde::<E, T>(&extra, 1)
             .unwrap_err()
             .contains("unknown field"));
+        let wrong = text.replacen("\"won\":true", "\"won\":1", 1);
+        assert_eq!(
+            read_ledger::<E, T>(&wrong, 1).unwrap_err(),
+            "it is not readable (entries[0].won: give true or false, not a number)"
+        );
     }
 
     #[test]

@@ -9,6 +9,8 @@
 //! - [`seat`]: [`Seat`], player 1 and player 2.
 //! - [`name`]: [`clean_name`], the one rule for a typed name.
 //! - [`ledger`]: the bounded, mergeable ledger both games keep statistics in.
+//! - [`plain`]: plain data, the bounded form untrusted input is read from,
+//!   and [`FromPlain`](plain::FromPlain), the hand-written readers over it.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
 
 pub mod card;
@@ -16,6 +18,7 @@ pub mod deck;
 pub mod ledger;
 pub mod level;
 pub mod name;
+pub mod plain;
 pub mod seat;
 pub mod seed;
 pub mod view;

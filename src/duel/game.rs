@@ -4,7 +4,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::cards::plain::{choice, text, FromPlain, Plain, PlainError};
 
 use crate::cards::{Card, Deck, Seat};
 use crate::duel::hand::Score;
@@ -14,7 +16,7 @@ use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
 pub const CARDS_PER_DEAL: usize = 4;
 
 /// Who acts first in each round.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstRule {
     /// "by default player 1 starts every round (the guide's rule)".
@@ -50,7 +52,7 @@ impl FromStr for FirstRule {
 }
 
 /// The phase of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// A round is being played: someone may draw.
@@ -106,11 +108,21 @@ impl Serialize for Action {
     }
 }
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
+/// An action in notation (`"p1 take"`), as a save holds it.
+impl FromPlain for Action {
+    fn from_plain(p: Plain) -> Result<Action, PlainError> {
+        text(p)?.parse().map_err(PlainError::new)
+    }
+}
+
+/// The rule as a save names it: `"p1_always"` or `"alternate"` (the
+/// menu's `"p1"` is read by [`FromStr`], not here).
+impl FromPlain for FirstRule {
+    fn from_plain(p: Plain) -> Result<FirstRule, PlainError> {
+        Ok(match choice(p, &["p1_always", "alternate"])? {
+            0 => FirstRule::P1Always,
+            _ => FirstRule::Alternate,
+        })
     }
 }
 

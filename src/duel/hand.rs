@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::cards::{format_cards, Card, Rank};
 
@@ -13,7 +13,7 @@ pub const MAX_CARDS: usize = 5;
 pub const TWENTY_ONE: u8 = 21;
 
 /// A hand's value at its best for its holder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Score {
     /// The best total.
     pub total: u8,

@@ -2,13 +2,13 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::cards::{Card, Seat};
 use crate::duel::hand::{Hand, Score, TWENTY_ONE};
 
 /// Why a player may no longer draw this round (SPEC §2, rule 3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stop {
     /// Chose Stand: "Standing is final for the round."
@@ -36,7 +36,7 @@ impl fmt::Display for Stop {
 }
 
 /// Who won a round (or the match).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "kind", content = "seat")]
 pub enum Outcome {
     Win(Seat),
@@ -44,7 +44,7 @@ pub enum Outcome {
 }
 
 /// Which rule of SPEC §2 "Who wins a round" decided it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Neither busts, the higher total wins.

@@ -20,8 +20,9 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use crate::cards::plain::{Fields, FromPlain, Plain, PlainError};
 use crate::cards::{format_cards, Deck, Level, SavedDeckError};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
@@ -32,13 +33,12 @@ pub const SAVE_VERSION: u32 = 1;
 
 /// The stored form of a match. Not necessarily legal: load it with
 /// [`Duel::from_save`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DuelSave {
     /// Format version.
     pub version: u32,
     /// The seed, as a decimal string (a JSON number would lose precision in JS).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<String>,
     /// The first-player rule.
     pub first: FirstRule,
@@ -46,6 +46,20 @@ pub struct DuelSave {
     pub deck: String,
     /// Every accepted action, in order.
     pub actions: Vec<Action>,
+}
+
+/// Unknown fields are refused; `seed` may be missing.
+impl FromPlain for DuelSave {
+    fn from_plain(p: Plain) -> Result<DuelSave, PlainError> {
+        let mut f = Fields::of(p, &["version", "seed", "first", "deck", "actions"])?;
+        Ok(DuelSave {
+            version: f.get("version")?,
+            seed: f.get("seed")?,
+            first: f.get("first")?,
+            deck: f.get("deck")?,
+            actions: f.get("actions")?,
+        })
+    }
 }
 
 /// Why a save does not load.
@@ -188,7 +202,7 @@ impl Duel {
     #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Duel, SaveError> {
         let save: DuelSave =
-            serde_json::from_str(text).map_err(|e| SaveError::Format(e.to_string()))?;
+            crate::cards::plain::read_json_text(text, "field").map_err(SaveError::Format)?;
         Duel::from_save(&save)
     }
 }
@@ -208,8 +222,7 @@ fn quote(text: &str) -> String {
 pub const SESSION_SAVE_VERSION: u32 = 1;
 
 /// The stored form of a session: the config and the duel's save.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SessionSave {
     /// Format version.
     pub version: u32,
@@ -217,4 +230,16 @@ pub struct SessionSave {
     pub config: SessionConfig,
     /// The match (validated by replaying it).
     pub duel: DuelSave,
+}
+
+/// Unknown fields are refused; the config is validated as it is read.
+impl FromPlain for SessionSave {
+    fn from_plain(p: Plain) -> Result<SessionSave, PlainError> {
+        let mut f = Fields::of(p, &["version", "config", "duel"])?;
+        Ok(SessionSave {
+            version: f.get("version")?,
+            config: f.get("config")?,
+            duel: f.get("duel")?,
+        })
+    }
 }

@@ -271,7 +271,7 @@ impl Session {
         if text.trim().is_empty() {
             return Err(damaged("it is empty".into()));
         }
-        let save: SessionSave = serde_json::from_str(text)
+        let save: SessionSave = crate::cards::plain::read_json_text(text, "field")
             .map_err(|e| damaged(format!("it is not a readable save ({e})")))?;
         Session::from_save(save)
     }

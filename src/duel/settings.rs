@@ -5,14 +5,14 @@
 
 use std::fmt;
 
-use serde::de::{self, Deserializer, Visitor};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use crate::cards::plain::{at_index, at_key, wrong, Fields, FromPlain, Plain, PlainError};
 use crate::cards::{clean_name, Level, NameProblem, Seat, Seed, MAX_NAME_CHARS};
 use crate::duel::FirstRule;
 
 /// Who plays: two people on one device, or a person against the Auto player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// 双人对战: hot-seat, both seats are people.
@@ -35,20 +35,21 @@ impl std::str::FromStr for Mode {
 
 /// The menu's choices as they arrive from outside (JS, a save): not
 /// necessarily valid. Every field may be missing; [`SessionConfig::new`]
-/// fills defaults and checks the rest. Read by serde from any format; a
-/// field that is not one of these, or of the wrong type, is refused with the
-/// field's name (the page's boundary reads JS objects into plain data first,
-/// see `src/wasm/`).
+/// fills defaults and checks the rest. Read from plain data by its
+/// [`FromPlain`] reader (the page's boundary copies JS objects into plain
+/// data first, see `src/wasm/`); a field that is not one of these, or of the
+/// wrong type, is refused with the field's name.
 ///
 /// ```
+/// use duel21::cards::plain::read_json_text;
 /// use duel21::duel::ConfigInput;
-/// let input: ConfigInput = serde_json::from_str(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
+/// let read = |t: &str| read_json_text::<ConfigInput>(t, "setting");
+/// let input = read(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
 /// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
-/// assert!(serde_json::from_str::<ConfigInput>(r#"{"seed": 42}"#).is_err());
-/// assert!(serde_json::from_str::<ConfigInput>(r#"{"colour": "red"}"#).is_err());
+/// assert!(read(r#"{"seed": 42}"#).unwrap_err().starts_with("seed: give the seed as text"));
+/// assert!(read(r#"{"colour": "red"}"#).unwrap_err().starts_with("'colour' is not a setting"));
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ConfigInput {
     /// `"pvp"` (default) or `"computer"`.
     pub mode: Option<String>,
@@ -61,10 +62,8 @@ pub struct ConfigInput {
     /// fairer rule) or `"p1"` (P1 starts every round).
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
-    #[serde(deserialize_with = "names_field")]
     pub names: Option<Vec<String>>,
     /// A decimal seed; blank for a random deal.
-    #[serde(deserialize_with = "seed_field")]
     pub seed: Option<String>,
 }
 
@@ -136,140 +135,73 @@ const SEED_NUMBER: &str =
     "give the seed as text, e.g. \"42\", not a number (a large number would lose digits)";
 
 /// The `seed` setting: text, or missing/null.
-fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    struct SeedText;
-    impl<'de> Visitor<'de> for SeedText {
-        type Value = Option<String>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("the seed as text, e.g. \"42\"")
-        }
-        fn visit_unit<E>(self) -> Result<Option<String>, E> {
-            Ok(None)
-        }
-        fn visit_none<E>(self) -> Result<Option<String>, E> {
-            Ok(None)
-        }
-        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<String>, D::Error> {
-            d.deserialize_any(self)
-        }
-        fn visit_str<E>(self, v: &str) -> Result<Option<String>, E> {
-            Ok(Some(v.to_owned()))
-        }
-        fn visit_string<E>(self, v: String) -> Result<Option<String>, E> {
-            Ok(Some(v))
-        }
-        fn visit_u64<E: de::Error>(self, _: u64) -> Result<Option<String>, E> {
-            Err(E::custom(SEED_NUMBER))
-        }
-        fn visit_i64<E: de::Error>(self, _: i64) -> Result<Option<String>, E> {
-            Err(E::custom(SEED_NUMBER))
-        }
-        fn visit_f64<E: de::Error>(self, _: f64) -> Result<Option<String>, E> {
-            Err(E::custom(SEED_NUMBER))
-        }
+fn seed_field(p: Plain) -> Result<Option<String>, PlainError> {
+    match p {
+        Plain::Null => Ok(None),
+        Plain::Text(s) => Ok(Some(s)),
+        Plain::Number(_) => Err(PlainError::new(SEED_NUMBER)),
+        other => Err(wrong(&other, "the seed as text, e.g. \"42\"")),
     }
-    d.deserialize_any(SeedText)
 }
 
 /// The `names` setting: a list of text (a missing or null name is blank), or
 /// missing/null. A list holding anything else is refused as such.
-fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
-    struct Names;
-    impl<'de> Visitor<'de> for Names {
-        type Value = Option<Vec<String>>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a list of two names")
-        }
-        fn visit_unit<E>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-        fn visit_none<E>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-            d.deserialize_seq(self)
-        }
-        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-            let mut names = Vec::new();
-            while let Some(slot) = seq.next_element::<NameSlot>()? {
-                match slot {
-                    NameSlot::Name(name) => names.push(name),
-                    NameSlot::Blank => names.push(String::new()),
-                    NameSlot::Other(kind) => {
-                        return Err(de::Error::custom(format!(
-                            "give a list of two names, not one that holds {kind}"
-                        )))
-                    }
-                }
+fn names_field(p: Plain) -> Result<Option<Vec<String>>, PlainError> {
+    let items = match p {
+        Plain::Null => return Ok(None),
+        Plain::List(items) => items,
+        other => return Err(wrong(&other, "a list of two names")),
+    };
+    let mut names = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        names.push(match item {
+            Plain::Text(name) => name,
+            Plain::Null => String::new(),
+            // Not copied (a BigInt, something too deep, a getter that
+            // threw): refused where it is, like any other value would be.
+            refused @ Plain::Refused(_) => {
+                return Err(at_index(wrong(&refused, "a name as text"), i))
             }
-            Ok(Some(names))
-        }
+            other => {
+                return Err(PlainError::new(format!(
+                    "give a list of two names, not one that holds {}",
+                    other.kind()
+                )))
+            }
+        });
     }
-    d.deserialize_option(Names)
+    Ok(Some(names))
 }
 
-/// One item of the `names` list, whatever it is (anything nested in it is
-/// skipped, not read).
-enum NameSlot {
-    Name(String),
-    Blank,
-    Other(&'static str),
-}
-
-impl<'de> Deserialize<'de> for NameSlot {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<NameSlot, D::Error> {
-        struct Slot;
-        impl<'de> Visitor<'de> for Slot {
-            type Value = NameSlot;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a name as text")
-            }
-            fn visit_unit<E>(self) -> Result<NameSlot, E> {
-                Ok(NameSlot::Blank)
-            }
-            fn visit_none<E>(self) -> Result<NameSlot, E> {
-                Ok(NameSlot::Blank)
-            }
-            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<NameSlot, D::Error> {
-                d.deserialize_any(self)
-            }
-            fn visit_str<E>(self, v: &str) -> Result<NameSlot, E> {
-                Ok(NameSlot::Name(v.to_owned()))
-            }
-            fn visit_string<E>(self, v: String) -> Result<NameSlot, E> {
-                Ok(NameSlot::Name(v))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<NameSlot, E> {
-                Ok(NameSlot::Other("true or false"))
-            }
-            fn visit_u64<E>(self, _: u64) -> Result<NameSlot, E> {
-                Ok(NameSlot::Other("a number"))
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<NameSlot, E> {
-                Ok(NameSlot::Other("a number"))
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<NameSlot, E> {
-                Ok(NameSlot::Other("a number"))
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<NameSlot, A::Error> {
-                while seq.next_element::<de::IgnoredAny>()?.is_some() {}
-                Ok(NameSlot::Other("a list"))
-            }
-            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<NameSlot, A::Error> {
-                while map
-                    .next_entry::<de::IgnoredAny, de::IgnoredAny>()?
-                    .is_some()
-                {}
-                Ok(NameSlot::Other("an object"))
-            }
-        }
-        d.deserialize_any(Slot)
+/// Every field may be missing or null; an unknown one is refused with the
+/// list of settings.
+impl FromPlain for ConfigInput {
+    fn from_plain(p: Plain) -> Result<ConfigInput, PlainError> {
+        const KNOWN: &[&str] = &[
+            "mode",
+            "level",
+            "computer_seat",
+            "first_rule",
+            "names",
+            "seed",
+        ];
+        let mut f = Fields::of(p, KNOWN)?;
+        let names = f.take("names").map_or(Ok(None), names_field);
+        let seed = f.take("seed").map_or(Ok(None), seed_field);
+        Ok(ConfigInput {
+            mode: f.get("mode")?,
+            level: f.get("level")?,
+            computer_seat: f.get("computer_seat")?,
+            first_rule: f.get("first_rule")?,
+            names: names.map_err(|e| at_key(e, "names"))?,
+            seed: seed.map_err(|e| at_key(e, "seed"))?,
+        })
     }
 }
 
 /// A valid session config. Built only by [`SessionConfig::new`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "ConfigInput", into = "ConfigInput")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(into = "ConfigInput")]
 pub struct SessionConfig {
     mode: Mode,
     level: Level,
@@ -285,8 +217,25 @@ fn field<T, E: fmt::Display>(
     default: T,
     parse: impl Fn(&str) -> Result<T, E>,
 ) -> Result<T, ConfigError> {
+    match given(value, field)? {
+        None => Ok(default),
+        Some(text) => parse(text).map_err(|e| ConfigError::Field {
+            field,
+            message: e.to_string(),
+        }),
+    }
+}
+
+/// A setting's text, trimmed: `None` when missing or blank, refused when
+/// too long to be any choice. (Not generic, so one copy serves every
+/// setting.)
+#[inline(never)]
+fn given<'a>(
+    value: &'a Option<String>,
+    field: &'static str,
+) -> Result<Option<&'a str>, ConfigError> {
     match value.as_deref().map(str::trim) {
-        None | Some("") => Ok(default),
+        None | Some("") => Ok(None),
         Some(text) if text.chars().nth(MAX_VALUE_CHARS).is_some() => Err(ConfigError::Field {
             field,
             message: format!(
@@ -295,10 +244,7 @@ fn field<T, E: fmt::Display>(
                 text.chars().count()
             ),
         }),
-        Some(text) => parse(text).map_err(|e| ConfigError::Field {
-            field,
-            message: e.to_string(),
-        }),
+        Some(text) => Ok(Some(text)),
     }
 }
 
@@ -418,6 +364,14 @@ impl TryFrom<ConfigInput> for SessionConfig {
     }
 }
 
+/// Read as a [`ConfigInput`], then validated by [`SessionConfig::new`].
+impl FromPlain for SessionConfig {
+    fn from_plain(p: Plain) -> Result<SessionConfig, PlainError> {
+        let input = ConfigInput::from_plain(p)?;
+        SessionConfig::new(&input).map_err(|e| PlainError::new(e.to_string()))
+    }
+}
+
 impl From<SessionConfig> for ConfigInput {
     fn from(c: SessionConfig) -> ConfigInput {
         ConfigInput {
@@ -526,7 +480,9 @@ mod tests {
     #[test]
     fn a_save_reads_the_same_fields() {
         use serde_json::json;
-        let read = |v: serde_json::Value| serde_json::from_value::<ConfigInput>(v);
+        let read = |v: serde_json::Value| {
+            crate::cards::plain::read_json_text::<ConfigInput>(&v.to_string(), "setting")
+        };
         let ok =
             read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))
                 .unwrap();

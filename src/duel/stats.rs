@@ -23,10 +23,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::IgnoredAny;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
+use crate::cards::plain::{at_key, choice, object, Fields, FromPlain, Plain, PlainError};
 use crate::cards::{Level, Seat};
 use crate::duel::{Mode, Outcome, Phase, Review, Session};
 
@@ -44,7 +44,7 @@ const MAX_MATCHES: u32 = 100_000_000;
 pub const CHART_MATCHES: usize = 50;
 
 /// Who the person played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Opponent {
     /// Another person at the same screen.
@@ -75,8 +75,14 @@ impl Opponent {
     }
 }
 
+impl FromPlain for Opponent {
+    fn from_plain(p: Plain) -> Result<Opponent, PlainError> {
+        Ok(Opponent::ALL[choice(p, &["pvp", "easy", "classic", "expert"])?])
+    }
+}
+
 /// A match's result from the side kept (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatchResult {
     /// More rounds won than lost.
@@ -87,9 +93,18 @@ pub enum MatchResult {
     Drawn,
 }
 
+impl FromPlain for MatchResult {
+    fn from_plain(p: Plain) -> Result<MatchResult, PlainError> {
+        Ok(match choice(p, &["won", "lost", "drawn"])? {
+            0 => MatchResult::Won,
+            1 => MatchResult::Lost,
+            _ => MatchResult::Drawn,
+        })
+    }
+}
+
 /// One finished match.
-#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize)]
 pub struct MatchEntry {
     /// Unique per match (the page draws it when the match ends).
     pub id: String,
@@ -102,8 +117,23 @@ pub struct MatchEntry {
     /// Rounds won, lost and drawn.
     pub rounds: [u32; 3],
     /// The person's accuracy, 0–100 to one decimal (vs Computer only).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accuracy: Option<f64>,
+}
+
+/// Unknown fields are refused; `accuracy` may be missing.
+impl FromPlain for MatchEntry {
+    fn from_plain(p: Plain) -> Result<MatchEntry, PlainError> {
+        let mut f = Fields::of(p, &["id", "at", "vs", "result", "rounds", "accuracy"])?;
+        Ok(MatchEntry {
+            id: f.get("id")?,
+            at: f.get("at")?,
+            vs: f.get("vs")?,
+            result: f.get("result")?,
+            rounds: f.get("rounds")?,
+            accuracy: f.get("accuracy")?,
+        })
+    }
 }
 
 impl LedgerEntry for MatchEntry {
@@ -230,7 +260,7 @@ impl MatchEntry {
         if text.len() > ledger::MAX_ENTRY_BYTES {
             return Err(StatsError::Entry("it is too long".into()));
         }
-        let e: MatchEntry = serde_json::from_str(text)
+        let e: MatchEntry = crate::cards::plain::read_json_text(text, "field")
             .map_err(|e| StatsError::Entry(format!("it is not readable ({e})")))?;
         MatchEntry::checked(e)
     }
@@ -249,8 +279,7 @@ impl MatchEntry {
 }
 
 /// Counts against one opponent.
-#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize)]
 pub struct Tally {
     /// Matches played.
     pub matches: u32,
@@ -272,6 +301,44 @@ pub struct Tally {
     pub streak: u32,
     /// The longest such run.
     pub best_streak: u32,
+}
+
+/// Every count must be there; unknown fields are refused.
+impl FromPlain for Tally {
+    fn from_plain(p: Plain) -> Result<Tally, PlainError> {
+        // The counts in the order they are written; read in one loop.
+        const COUNTS: &[&str] = &[
+            "matches",
+            "won",
+            "lost",
+            "drawn",
+            "rounds",
+            "rounds_won",
+            "rounds_lost",
+            "rounds_drawn",
+            "streak",
+            "best_streak",
+        ];
+        let mut f = Fields::of(p, COUNTS)?;
+        let mut n = [0u32; 10];
+        for (count, name) in n.iter_mut().zip(COUNTS) {
+            *count = f.get(name)?;
+        }
+        let [matches, won, lost, drawn, rounds, rounds_won, rounds_lost, rounds_drawn, streak, best_streak] =
+            n;
+        Ok(Tally {
+            matches,
+            won,
+            lost,
+            drawn,
+            rounds,
+            rounds_won,
+            rounds_lost,
+            rounds_drawn,
+            streak,
+            best_streak,
+        })
+    }
 }
 
 impl Tally {
@@ -318,9 +385,23 @@ impl Tally {
 }
 
 /// The running totals: a [`Tally`] per opponent.
-#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize)]
 #[serde(transparent)]
 pub struct Totals21(pub BTreeMap<Opponent, Tally>);
+
+/// An object from opponent (`"easy"`, …) to its [`Tally`].
+impl FromPlain for Totals21 {
+    fn from_plain(p: Plain) -> Result<Totals21, PlainError> {
+        let mut totals = BTreeMap::new();
+        for (key, value) in object(p)? {
+            let read = Opponent::from_plain(Plain::Text(key.clone()))
+                .and_then(|vs| Ok((vs, Tally::from_plain(value)?)));
+            let (vs, tally) = read.map_err(|e| at_key(e, &key))?;
+            totals.insert(vs, tally);
+        }
+        Ok(Totals21(totals))
+    }
+}
 
 impl Totals<MatchEntry> for Totals21 {
     fn add(&mut self, e: &MatchEntry) {
@@ -341,15 +422,26 @@ pub type Stats21 = Ledger<MatchEntry, Totals21>;
 /// An exported statistics file: both games' records. This game reads its
 /// own part and leaves the other's to 24点 (`game24::stats`), which reads
 /// the same file; the page imports only when both accept it.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct StatsFile {
     format: String,
     version: u32,
-    #[serde(rename = "21")]
     duel: Stats21,
-    #[serde(rename = "24")]
-    _game24: IgnoredAny,
+}
+
+/// `{format, version, "21": …, "24": …}`; the 24点 part must be there and
+/// is left unread.
+impl FromPlain for StatsFile {
+    fn from_plain(p: Plain) -> Result<StatsFile, PlainError> {
+        let mut f = Fields::of(p, &["format", "version", "21", "24"])?;
+        let file = StatsFile {
+            format: f.get("format")?,
+            version: f.get("version")?,
+            duel: f.get("21")?,
+        };
+        f.take("24")
+            .ok_or_else(|| PlainError::new("'24' is missing"))?;
+        Ok(file)
+    }
 }
 
 /// Reads the stored record.
@@ -384,7 +476,7 @@ pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
             ledger::MAX_TEXT_BYTES
         )));
     }
-    let file: StatsFile = serde_json::from_str(text)
+    let file: StatsFile = crate::cards::plain::read_json_text(text, "field")
         .map_err(|e| StatsError::File(format!("it is not a statistics file ({e})")))?;
     check_file(file)
 }
@@ -802,15 +894,15 @@ mod tests {
         );
         refused(
             t.replace("\"id\":\"a\"", "\"id\":\"a\",\"cheat\":1"),
-            "unknown field",
+            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds or accuracy)",
         );
         refused(
             t.replace(",\"24\":{\"anything\":[1,2]}", ""),
-            "missing field",
+            "'24' is missing",
         );
         refused(
             t.replace("{\"format\"", "{\"more\":0,\"format\""),
-            "unknown field",
+            "'more' is not a field (use format, version, 21 or 24)",
         );
         refused(
             t.replace("\"at\":1500000000001", "\"at\":-1"),

@@ -255,7 +255,7 @@ pub struct StatsFile {
 /// [`Stats24Error::Record`] saying what is damaged.
 #[cfg(feature = "json")]
 pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
-    ledger::read_ledger(text, STATS24_VERSION).map_err(Stats24Error::Record)
+    ledger::read_ledger_serde(text, STATS24_VERSION).map_err(Stats24Error::Record)
 }
 
 /// Checks a stored record already read (the wasm build reads it with the

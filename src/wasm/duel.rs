@@ -9,6 +9,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, read_save, save_text, settings, text_arg, time_arg, to_js, write_json};
+use crate::cards::plain::read_plain;
 use crate::cards::Seed;
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
@@ -45,8 +46,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let input: ConfigInput =
-            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: ConfigInput = settings(&config, read_plain)
+            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
@@ -120,7 +121,7 @@ impl Game {
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
         let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&text).map_err(damaged)?).map_err(damaged)?;
+        let save = read_save(&save_text(&text).map_err(damaged)?, read_plain).map_err(damaged)?;
         Ok(Game {
             session: Session::from_save(save).map_err(js_err)?,
         })
@@ -194,7 +195,7 @@ struct Replayed {
 #[wasm_bindgen(js_name = statsEntry21)]
 pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
     let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-    let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
+    let save = read_save(&save_text(&save).map_err(damaged)?, read_plain).map_err(damaged)?;
     let id = text_arg(&id, "the match id must be text")?;
     let at = time_arg(&at, "the finishing time")?;
     let session = Session::from_save(save).map_err(js_err)?;

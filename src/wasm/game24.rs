@@ -12,6 +12,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::plain::from_plain;
 use super::read::{text_arg, TextRefused};
 use super::{argument, js_err, read_save, save_text, settings, time_arg, to_js, write_json};
 use crate::cards::Seed;
@@ -66,8 +67,8 @@ impl Game24Js {
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
-        let input: Config24Input =
-            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: Config24Input = settings(&config, from_plain)
+            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
         let fallback = if given {
             Seed(0)
@@ -83,7 +84,7 @@ impl Game24Js {
     /// with a readable message and changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let action: Action24 =
-            argument(&action).map_err(|e| js_err(format!("not an action: {e}")))?;
+            argument(&action, from_plain).map_err(|e| js_err(format!("not an action: {e}")))?;
         let reply = self.session.play(action).map_err(js_err)?;
         to_js(&Acted {
             reply,
@@ -95,8 +96,8 @@ impl Game24Js {
     /// seven days), so that the save resumes the clock. Throws, changing
     /// nothing, when it is not such a number or no deal is open.
     pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
-        let ms: u32 =
-            argument(&ms).map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
+        let ms: u32 = argument(&ms, from_plain)
+            .map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
         self.session.set_clock(ms).map_err(js_err)
     }
 
@@ -133,7 +134,7 @@ impl Game24Js {
     /// but a list of four whole numbers from 1 to 13 throws with a message.
     pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
         super::log_panics();
-        let list: Vec<u32> = argument(&values)
+        let list: Vec<u32> = argument(&values, from_plain)
             .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
         let four: [u32; 4] = list.as_slice().try_into().map_err(|_| {
             js_err(format!(
@@ -169,7 +170,7 @@ impl Game24Js {
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
         let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
-        let save = read_save(&save_text(&text).map_err(damaged)?).map_err(damaged)?;
+        let save = read_save(&save_text(&text).map_err(damaged)?, from_plain).map_err(damaged)?;
         Ok(Game24Js {
             session: Session24::from_save(save).map_err(js_err)?,
         })
@@ -199,7 +200,7 @@ pub fn stats_entry24(
     at: JsValue,
 ) -> Result<Option<String>, JsError> {
     let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
-    let save = read_save(&save_text(&save).map_err(damaged)?).map_err(damaged)?;
+    let save = read_save(&save_text(&save).map_err(damaged)?, from_plain).map_err(damaged)?;
     let id = super::text_arg(&game_id, "the game id must be text")?;
     let at = time_arg(&at, "the finishing time")?;
     let session = Session24::from_save(save).map_err(js_err)?;

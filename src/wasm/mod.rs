@@ -8,10 +8,14 @@
 //! # The boundary rule (both classes)
 //!
 //! A structured argument (settings, an action, a time) crosses in one way:
-//! `read.rs` copies it into [`Plain`](plain::Plain) data (null, true/false,
-//! a finite number, text, a list, an object of fields), and the engine's
-//! input type is then read from that copy by its `#[derive(Deserialize)]`
-//! (`plain.rs`), refusing unknown fields. The copy is bounded:
+//! `read.rs` copies it into [`Plain`] data (null, true/false, a finite
+//! number, text, a list, an object of fields), and the engine's input type
+//! is then read from that copy, refusing unknown fields: a 21点 type by its
+//! hand-written [`FromPlain`](crate::cards::plain::FromPlain) reader (the
+//! same one the native build uses), a 24点 type, for now, by its
+//! `#[derive(Deserialize)]` through the serde `Deserializer` in `plain.rs`
+//! (built only with `game24`, so the 21点 module holds no serde
+//! deserialization at all). The copy is bounded:
 //!
 //! - nesting: lists and objects at most 16 deep (deeper ones are refused
 //!   where they are found, not walked), and an object or list that holds
@@ -40,7 +44,6 @@
 //! downloads 24点's engine. The statistics (`stats.rs`, both games'
 //! records) are a third module, fetched when the statistics screen opens.
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -49,12 +52,19 @@ mod duel;
 #[cfg(feature = "game24")]
 mod game24;
 mod json;
+#[cfg(any(feature = "game24", feature = "stats"))] // 24点's types read through serde
 mod plain;
 mod read;
 #[cfg(feature = "stats")]
 mod stats;
 
-use plain::{from_plain, Plain};
+use crate::cards::plain::Plain;
+
+/// How an input type is read from plain data: its hand-written reader
+/// ([`read_plain`](crate::cards::plain::read_plain), 21点) or its serde
+/// `Deserialize` (`plain::from_plain`, 24点 for now). Either refuses
+/// unknown fields, naming one as "not a `noun`".
+type Reader<T> = fn(Plain, &str) -> Result<T, String>;
 
 /// The longest save text taken (UTF-16 units); a real save is a few KB.
 const MAX_SAVE_TEXT: usize = 1 << 20;
@@ -89,7 +99,7 @@ fn js_err(e: impl std::fmt::Display) -> JsError {
 }
 
 /// `message` with each `"…"` or `` `…` `` quotation cut to
-/// [`QUOTE_CHARS`](plain::QUOTE_CHARS) characters, then the whole cut to
+/// [`QUOTE_CHARS`](crate::cards::plain::QUOTE_CHARS) characters, then the whole cut to
 /// [`MAX_MESSAGE_CHARS`]. The engine's own messages quote with `'…'`,
 /// already short; this bounds messages from any other source.
 fn bounded_message(message: &str) -> String {
@@ -101,12 +111,18 @@ fn bounded_message(message: &str) -> String {
         let Some(close) = after.find(mark) else {
             // A quote that never closes: what follows is input, cut short.
             out.push_str(&rest[..=open]);
-            out.push_str(&plain::shorten(after, plain::QUOTE_CHARS));
+            out.push_str(&crate::cards::plain::shorten(
+                after,
+                crate::cards::plain::QUOTE_CHARS,
+            ));
             rest = "";
             break;
         };
         out.push_str(&rest[..=open]);
-        out.push_str(&plain::shorten(&after[..close], plain::QUOTE_CHARS));
+        out.push_str(&crate::cards::plain::shorten(
+            &after[..close],
+            crate::cards::plain::QUOTE_CHARS,
+        ));
         out.push(mark);
         rest = &after[close + 1..];
         if out.len() > 4 * MAX_MESSAGE_CHARS {
@@ -114,7 +130,7 @@ fn bounded_message(message: &str) -> String {
         }
     }
     out.push_str(rest);
-    plain::shorten(&out, MAX_MESSAGE_CHARS)
+    crate::cards::plain::shorten(&out, MAX_MESSAGE_CHARS)
 }
 
 /// Reads settings: nothing (`undefined`, `null`) gives the defaults, an
@@ -123,10 +139,10 @@ fn bounded_message(message: &str) -> String {
 /// # Errors
 /// A message naming the setting that is wrong.
 #[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
+fn settings<T: Default>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
     match read::read(value)? {
         Plain::Null => Ok(T::default()),
-        fields @ Plain::Map(_) => from_plain(fields, "setting"),
+        fields @ Plain::Map(_) => reader(fields, "setting"),
         other => Err(format!(
             "give the settings as an object such as {{mode: \"computer\"}}, not {}",
             other.kind()
@@ -138,9 +154,9 @@ fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String>
 ///
 /// # Errors
 /// A message naming the field that is wrong.
-#[cfg_attr(not(feature = "game24"), allow(dead_code))] // only 24点 reads actions
-fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
-    from_plain(read::read(value)?, "field")
+#[cfg(feature = "game24")] // only 24点 reads actions
+fn argument<T>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
+    reader(read::read(value)?, "field")
 }
 
 /// A value for the page: written as JSON text (`json.rs`) and turned into
@@ -159,14 +175,30 @@ extern "C" {
 
 /// JSON text → a value of `T`: the text is parsed by the JavaScript
 /// engine's `JSON.parse` (no JSON code in the wasm) and the result read by
-/// the same bounded reader as every argument, then by `T`'s `Deserialize`,
-/// which refuses unknown fields. Saves and statistics both cross this way.
+/// the same bounded walk as every argument, then by `reader`, which
+/// refuses unknown fields. Saves and statistics both cross this way.
 ///
 /// # Errors
 /// `not JSON`, or the reader's message naming the field that is wrong.
-fn read_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+fn read_json<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
+    reader(json_plain(text)?, "field")
+}
+
+// The work of the readers below that does not depend on the type read is
+// out of line: each is instantiated once per input type, and anything
+// inside them would be copied that many times.
+
+/// JSON text → plain data, through `JSON.parse` and the bounded walk.
+#[inline(never)]
+fn json_plain(text: &str) -> Result<Plain, String> {
     let value = json_parse(text).map_err(|_| "not JSON".to_string())?;
-    from_plain(read::read(&value)?, "field")
+    read::read(&value)
+}
+
+/// `e`, as why a text is "not `what`".
+#[inline(never)]
+fn not_what(e: String, what: &str) -> String {
+    format!("it is not {what} ({e})")
 }
 
 /// Save text → the stored form, through [`read_json`].
@@ -174,11 +206,11 @@ fn read_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 /// # Errors
 /// Why the text is not a save (to follow "… is damaged: ").
 #[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+fn read_save<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
     }
-    read_json(text).map_err(|e| format!("it is not a readable save ({e})"))
+    read_json(text, reader).map_err(|e| not_what(e, "a readable save"))
 }
 
 /// Statistics text (a record, an entry, a file) of at most `max_bytes`
@@ -188,15 +220,23 @@ fn read_save<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 /// Why the text is refused; `what` names what it should be ("readable",
 /// "a statistics file").
 #[cfg_attr(not(feature = "stats"), allow(dead_code))] // only the statistics read records
-fn read_stats_text<T: DeserializeOwned>(
+fn read_stats_text<T>(
     text: &str,
     max_bytes: usize,
     what: &str,
+    reader: Reader<T>,
 ) -> Result<T, String> {
+    let plain = stats_plain(text, max_bytes, what)?;
+    reader(plain, "field").map_err(|e| not_what(e, what))
+}
+
+/// Statistics text of at most `max_bytes` bytes → plain data.
+#[inline(never)]
+fn stats_plain(text: &str, max_bytes: usize, what: &str) -> Result<Plain, String> {
     if text.len() > max_bytes {
         return Err(format!("it is larger than {max_bytes} bytes"));
     }
-    read_json(text).map_err(|e| format!("it is not {what} ({e})"))
+    json_plain(text).map_err(|e| not_what(e, what))
 }
 
 /// A stored form (a save, a statistics record or entry) → its text

@@ -1,124 +1,24 @@
-//! Plain data: the one form in which a structured argument crosses from
-//! JavaScript into the engine, and the serde `Deserializer` that reads the
-//! engine's input types (`ConfigInput`, `Config24Input`, `Action24`) from it.
+//! The serde `Deserializer` over [`Plain`] data, through which 24点 reads
+//! its input types (`Config24Input`, `Action24`, its save and statistics).
+//! 21点's inputs are read by their hand-written readers instead
+//! ([`FromPlain`](crate::cards::plain::FromPlain)), which cost the wasm far
+//! less than serde's derived visitors; 24点 moves to them next.
 //!
 //! A [`Plain`] is already copied and bounded (see `read.rs` for the walk and
 //! the limits), so nothing here calls JavaScript and every recursion is at
-//! most [`MAX_DEPTH`](super::read::MAX_DEPTH) deep: `deserialize_any` over it
-//! is safe. A value the walk would not copy (a BigInt, a symbol, a function,
-//! NaN, something nested too deep or holding itself, an overlong text or
-//! list, a getter that threw) stays in place as a [`Refused`] marker, so the
-//! error names the field it was found in; a field that is never read (an
-//! unknown one, refused first) costs nothing.
+//! most [`MAX_DEPTH`](crate::cards::plain::MAX_DEPTH) deep: `deserialize_any`
+//! over it is safe. A value the walk would not copy stays in place as a
+//! [`Refused`] marker, so the error names the field it was found in; a field
+//! that is never read (an unknown one, refused first) costs nothing.
 //!
-//! Errors name the field (`names[0]: …`, `seed: …`) and quote at most
-//! [`QUOTE_CHARS`] characters of anything they were given.
-
-use std::fmt;
+//! Errors are the hand readers' [`PlainError`]: they name the field
+//! (`names[0]: …`, `seed: …`) and quote at most [`QUOTE_CHARS`] characters
+//! of anything they were given.
 
 use crate::cards::ledger::decimal_text;
+use crate::cards::plain::{at_index, at_key, or_list, quote, Plain, PlainError, Refused};
 
 use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
-
-/// The most characters of an input a message quotes.
-pub(crate) const QUOTE_CHARS: usize = 40;
-
-/// A JavaScript value copied into Rust: plain data only.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Plain {
-    /// `null` or `undefined`.
-    Null,
-    /// `true` or `false`.
-    Bool(bool),
-    /// A finite number.
-    Number(f64),
-    /// A string.
-    Text(String),
-    /// An array's items.
-    List(Vec<Plain>),
-    /// An object's own enumerable string-keyed fields, in order.
-    Map(Vec<(String, Plain)>),
-    /// A value that was not copied, and why.
-    Refused(Refused),
-}
-
-/// Why a value was not copied. Each is refused where it is read.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Refused {
-    BigInt,
-    Symbol,
-    Function,
-    /// NaN or ±Infinity.
-    NotFinite(f64),
-    /// A kind of value that is none of the above nor plain data.
-    OtherKind,
-    /// A Proxy that has been revoked.
-    Revoked,
-    /// An object or list that holds itself.
-    HoldsItself,
-    /// Nested deeper than the walk goes.
-    TooDeep,
-    /// A string of this many UTF-16 units, over the limit.
-    LongText(usize),
-    /// An array of this many items, over the limit.
-    LongList(usize),
-    /// An object with this many fields, over the limit.
-    ManyFields(usize),
-    /// Reading it threw; the exception's message, shortened.
-    Threw(String),
-}
-
-impl fmt::Display for Refused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
-        match self {
-            Refused::BigInt => f.write_str("a BigInt"),
-            Refused::Symbol => f.write_str("a symbol"),
-            Refused::Function => f.write_str("a function"),
-            Refused::NotFinite(n) => f.write_str(&decimal_text(*n)),
-            Refused::OtherKind => f.write_str("a value that is not plain data"),
-            Refused::Revoked => f.write_str("a revoked Proxy"),
-            Refused::HoldsItself => f.write_str("a value that holds itself"),
-            Refused::TooDeep => write!(f, "a value nested more than {MAX_DEPTH} deep"),
-            Refused::LongText(n) => {
-                write!(f, "text of {n} characters (at most {MAX_TEXT} are read)")
-            }
-            Refused::LongList(n) => write!(f, "a list of {n} items (at most {MAX_ITEMS})"),
-            Refused::ManyFields(n) => {
-                write!(f, "an object with {n} fields (at most {MAX_ITEMS})")
-            }
-            Refused::Threw(message) => write!(f, "a value whose reading threw {message}"),
-        }
-    }
-}
-
-impl Plain {
-    /// What the value is, in words ("text", "a list", "a BigInt", …).
-    pub(crate) fn kind(&self) -> String {
-        match self {
-            Plain::Null => "null".into(),
-            Plain::Bool(_) => "true or false".into(),
-            Plain::Number(_) => "a number".into(),
-            Plain::Text(_) => "text".into(),
-            Plain::List(_) => "a list".into(),
-            Plain::Map(_) => "an object".into(),
-            Plain::Refused(r) => r.to_string(),
-        }
-    }
-}
-
-/// `text` cut to `max` characters, with "…" when cut.
-pub(crate) fn shorten(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
-
-/// `text` quoted for a message: `'…'`, at most [`QUOTE_CHARS`] characters.
-pub(crate) fn quote(text: &str) -> String {
-    format!("'{}'", shorten(text, QUOTE_CHARS))
-}
 
 /// Reads a `T` from plain data. An unknown field is named as "not a
 /// `noun`" ("'colour' is not a setting (use mode, …)").
@@ -127,74 +27,6 @@ pub(crate) fn quote(text: &str) -> String {
 /// The message of the first thing that is wrong, led by where it is.
 pub(crate) fn from_plain<T: DeserializeOwned>(value: Plain, noun: &str) -> Result<T, String> {
     T::deserialize(value).map_err(|e| e.render(noun))
-}
-
-/// Why a value does not fit the type asked for, and where in the value.
-#[derive(Debug)]
-pub(crate) struct PlainError {
-    /// Where: `names[0]`, `game.actions[3].seat`; empty at the top.
-    path: String,
-    what: What,
-}
-
-#[derive(Debug)]
-enum What {
-    Message(String),
-    UnknownField {
-        field: String,
-        expected: &'static [&'static str],
-    },
-}
-
-impl PlainError {
-    fn message(message: String) -> PlainError {
-        PlainError {
-            path: String::new(),
-            what: What::Message(message),
-        }
-    }
-
-    /// The same error, one step further from the top (`step` is `.key` or
-    /// `[i]`; the leading dot of the outermost key is dropped when shown).
-    fn within(mut self, step: &str) -> PlainError {
-        self.path.insert_str(0, step);
-        self
-    }
-
-    /// The message, naming an unknown field as "not a `noun`".
-    fn render(&self, noun: &str) -> String {
-        let what = match &self.what {
-            What::Message(m) => m.clone(),
-            What::UnknownField { field, expected } => {
-                format!(
-                    "{} is not a {noun} (use {})",
-                    quote(field),
-                    or_list(expected)
-                )
-            }
-        };
-        match self.path.strip_prefix('.').unwrap_or(&self.path) {
-            "" => what,
-            path => format!("{}: {what}", shorten(path, QUOTE_CHARS)),
-        }
-    }
-}
-
-impl fmt::Display for PlainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render("field"))
-    }
-}
-
-impl std::error::Error for PlainError {}
-
-/// `a, b or c`.
-fn or_list(items: &[&str]) -> String {
-    match items {
-        [] => "nothing".into(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 /// What a serde visitor expects, in the engine's words.
@@ -251,76 +83,53 @@ fn value_words(unexpected: &Unexpected<'_>) -> String {
 }
 
 impl de::Error for PlainError {
-    fn custom<T: fmt::Display>(message: T) -> PlainError {
-        PlainError::message(message.to_string())
+    fn custom<T: std::fmt::Display>(message: T) -> PlainError {
+        PlainError::new(message.to_string())
     }
     fn invalid_type(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> PlainError {
-        PlainError::message(format!(
+        PlainError::new(format!(
             "give {}, not {}",
             expected_words(expected),
             kind_words(&unexpected)
         ))
     }
     fn invalid_value(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> PlainError {
-        PlainError::message(format!(
+        PlainError::new(format!(
             "give {}, not {}",
             expected_words(expected),
             value_words(&unexpected)
         ))
     }
     fn invalid_length(len: usize, expected: &dyn de::Expected) -> PlainError {
-        PlainError::message(format!("give {expected}, not {len} items"))
+        PlainError::new(format!("give {expected}, not {len} items"))
     }
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> PlainError {
-        PlainError::message(format!(
+        PlainError::new(format!(
             "{} is not one of {}",
             quote(variant),
             or_list(expected)
         ))
     }
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> PlainError {
-        PlainError {
-            path: String::new(),
-            what: What::UnknownField {
-                field: field.to_string(),
-                expected,
-            },
-        }
+        PlainError::unknown_field(field, expected)
     }
     fn missing_field(field: &'static str) -> PlainError {
-        PlainError::message(format!("'{field}' is missing"))
+        PlainError::new(format!("'{field}' is missing"))
     }
     fn duplicate_field(field: &'static str) -> PlainError {
-        PlainError::message(format!("'{field}' is given twice"))
+        PlainError::new(format!("'{field}' is given twice"))
     }
 }
 
-impl Refused {
-    /// The error for reading this as what `visitor` expects: a value of the
-    /// wrong kind is named as such; one too large, too deep, holding itself
-    /// or unreadable says so.
-    /// (Not generic, and out of line: it is reached from every type read.)
-    #[inline(never)]
-    fn refuse(&self, visitor: &dyn de::Expected) -> PlainError {
-        use super::read::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT};
-        PlainError::message(match self {
-            Refused::Threw(message) => format!("reading it threw {message}"),
-            Refused::Revoked => "it is a revoked Proxy".into(),
-            Refused::HoldsItself => "it holds itself".into(),
-            Refused::TooDeep => format!("it is nested more than {MAX_DEPTH} deep"),
-            Refused::LongText(n) => {
-                format!("text of {n} characters is longer than the engine reads ({MAX_TEXT})")
-            }
-            Refused::LongList(n) => {
-                format!("a list of {n} items is longer than the engine reads ({MAX_ITEMS})")
-            }
-            Refused::ManyFields(n) => {
-                format!("an object of {n} fields is larger than the engine reads ({MAX_ITEMS})")
-            }
-            other => {
-                return de::Error::invalid_type(Unexpected::Other(&other.to_string()), visitor)
-            }
-        })
+/// The error for reading `refused` as what `visitor` expects: a value of
+/// the wrong kind is named as such; one too large, too deep, holding itself
+/// or unreadable says so.
+/// (Not generic, and out of line: it is reached from every type read.)
+#[inline(never)]
+fn refuse(refused: &Refused, visitor: &dyn de::Expected) -> PlainError {
+    match refused.problem() {
+        Some(problem) => PlainError::new(problem),
+        None => de::Error::invalid_type(Unexpected::Other(&refused.to_string()), visitor),
     }
 }
 
@@ -356,7 +165,7 @@ impl<'de> Deserializer<'de> for Plain {
                 fields: fields.into_iter(),
                 pending: None,
             }),
-            Plain::Refused(r) => Err(r.refuse(&visitor)),
+            Plain::Refused(r) => Err(refuse(&r, &visitor)),
         }
     }
 
@@ -393,8 +202,8 @@ impl<'de> Deserializer<'de> for Plain {
                 | Refused::LongText(_)
                 | Refused::LongList(_)
                 | Refused::ManyFields(_)),
-            ) => Err(r.refuse(&visitor)),
-            other => Err(PlainError::message(format!(
+            ) => Err(refuse(&r, &visitor)),
+            other => Err(PlainError::new(format!(
                 "give one of {}, not {}",
                 or_list(variants),
                 other.kind()
@@ -554,26 +363,10 @@ impl Plain {
             Plain::Text(s) => Unexpected::Str(s),
             Plain::List(_) => Unexpected::Seq,
             Plain::Map(_) => Unexpected::Map,
-            Plain::Refused(r) => return r.refuse(visitor),
+            Plain::Refused(r) => return refuse(r, visitor),
         };
         de::Error::invalid_type(unexpected, visitor)
     }
-}
-
-// The two steps of an error path, out of line: `next_element_seed` and
-// `next_value_seed` are made once per type read, and formatting inside each
-// would be copied into every one of them.
-
-/// `e` within item `index` of a list.
-#[inline(never)]
-fn at_index(e: PlainError, index: usize) -> PlainError {
-    e.within(&format!("[{index}]"))
-}
-
-/// `e` within the field `key` of an object.
-#[inline(never)]
-fn at_key(e: PlainError, key: &str) -> PlainError {
-    e.within(&format!(".{}", shorten(key, QUOTE_CHARS)))
 }
 
 /// A list's items, numbered for error paths.
@@ -628,7 +421,7 @@ impl<'de> de::MapAccess<'de> for Fields {
         let (key, value) = self
             .pending
             .take()
-            .ok_or_else(|| PlainError::message("a value without its key".into()))?;
+            .ok_or_else(|| PlainError::new("a value without its key"))?;
         seed.deserialize(value).map_err(|e| at_key(e, &key))
     }
     fn size_hint(&self) -> Option<usize> {
@@ -662,17 +455,17 @@ impl<'de> de::VariantAccess<'de> for UnitOnly {
         self,
         _seed: T,
     ) -> Result<T::Value, PlainError> {
-        Err(PlainError::message("give an object for this choice".into()))
+        Err(PlainError::new("give an object for this choice"))
     }
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, _v: V) -> Result<V::Value, PlainError> {
-        Err(PlainError::message("give a list for this choice".into()))
+        Err(PlainError::new("give a list for this choice"))
     }
     fn struct_variant<V: Visitor<'de>>(
         self,
         _fields: &'static [&'static str],
         _v: V,
     ) -> Result<V::Value, PlainError> {
-        Err(PlainError::message("give an object for this choice".into()))
+        Err(PlainError::new("give an object for this choice"))
     }
 }
 
@@ -696,8 +489,10 @@ mod tests {
         )
     }
 
+    /// 21点's settings, through their hand reader (the tests below pin the
+    /// same messages as 24点's serde path gives).
     fn settings(fields: &[(&str, Plain)]) -> Result<ConfigInput, String> {
-        from_plain(map(fields), "setting")
+        crate::cards::plain::read_plain(map(fields), "setting")
     }
 
     fn action(fields: &[(&str, Plain)]) -> Result<Action24, String> {

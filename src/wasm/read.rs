@@ -14,16 +14,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::plain::{quote, Plain, Refused, QUOTE_CHARS};
-
-/// Lists and objects nested deeper than this are not walked.
-pub(crate) const MAX_DEPTH: usize = 16;
-/// The most values (of any kind, nested ones included) one argument holds.
-pub(crate) const MAX_VALUES: usize = 20_000;
-/// The most items of one list, or fields of one object.
-pub(crate) const MAX_ITEMS: usize = 10_000;
-/// The most text (UTF-16 units, keys included) one argument holds.
-pub(crate) const MAX_TEXT: usize = 1 << 18;
+use crate::cards::plain::{quote, shorten, Plain, Refused, QUOTE_CHARS};
+pub(crate) use crate::cards::plain::{MAX_DEPTH, MAX_ITEMS, MAX_TEXT, MAX_VALUES};
 /// The longest key copied whole; a longer one is kept only as its start
 /// (so it names no real field).
 const MAX_KEY: usize = 64;
@@ -77,7 +69,7 @@ fn start_of(text: &JsValue, max: usize) -> String {
         .ok()
         .and_then(|s| s.as_string())
         .unwrap_or_default();
-    super::plain::shorten(&head, max)
+    shorten(&head, max)
 }
 
 /// What an exception says, quoted and shortened: its `message` if it has a

@@ -13,8 +13,10 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::plain::from_plain;
 use super::{js_err, log_panics, read_stats_text, text_arg, time_arg, to_js, write_json};
 use crate::cards::ledger;
+use crate::cards::plain::read_plain;
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
 
@@ -41,7 +43,7 @@ impl Stats21Js {
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
         let record = read_record21(&record)?;
         let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
+        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable", read_plain)
             .map_err(stats21::StatsError::Entry)
             .and_then(stats21::MatchEntry::checked)
             .map_err(js_err)?;
@@ -55,10 +57,15 @@ impl Stats21Js {
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
         let record = read_record21(&record)?;
         let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
-            .map_err(stats21::StatsError::File)
-            .and_then(stats21::check_file)
-            .map_err(js_err)?;
+        let imported = read_stats_text(
+            &file,
+            ledger::MAX_TEXT_BYTES,
+            "a statistics file",
+            read_plain,
+        )
+        .map_err(stats21::StatsError::File)
+        .and_then(stats21::check_file)
+        .map_err(js_err)?;
         write_json(&record.merge(&imported))
     }
 
@@ -90,7 +97,7 @@ impl Stats24Js {
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
         let record = read_record24(&record)?;
         let entry = text_arg(&entry, "the finished deal is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable")
+        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable", from_plain)
             .map_err(stats24::Stats24Error::Entry)
             .and_then(stats24::DealEntry::checked)
             .map_err(js_err)?;
@@ -103,10 +110,15 @@ impl Stats24Js {
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
         let record = read_record24(&record)?;
         let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(&file, ledger::MAX_TEXT_BYTES, "a statistics file")
-            .map_err(stats24::Stats24Error::File)
-            .and_then(stats24::check_file)
-            .map_err(js_err)?;
+        let imported = read_stats_text(
+            &file,
+            ledger::MAX_TEXT_BYTES,
+            "a statistics file",
+            from_plain,
+        )
+        .map_err(stats24::Stats24Error::File)
+        .and_then(stats24::check_file)
+        .map_err(js_err)?;
         write_json(&record.merge(&imported))
     }
 
@@ -135,7 +147,7 @@ fn read_record21(record: &JsValue) -> Result<stats21::Stats21, JsError> {
         record,
         "the saved statistics are damaged: they are not text",
     )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
+    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable", read_plain)
         .map_err(stats21::StatsError::Record)
         .and_then(stats21::check_stats)
         .map_err(js_err)
@@ -147,7 +159,7 @@ fn read_record24(record: &JsValue) -> Result<stats24::Stats24, JsError> {
         record,
         "the saved 24点 statistics are damaged: they are not text",
     )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable")
+    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable", from_plain)
         .map_err(stats24::Stats24Error::Record)
         .and_then(stats24::check_stats)
         .map_err(js_err)
