@@ -116,9 +116,15 @@ pub fn check_id(id: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
+        // Quoted with control characters shown as '�' rather than `{:?}`:
+        // string `Debug` brings Unicode escaping tables into the wasm.
+        let shown: String = id
+            .chars()
+            .take(50)
+            .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+            .collect();
         Err(format!(
-            "the id {:?} is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'",
-            id.chars().take(50).collect::<String>()
+            "the id '{shown}' is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'"
         ))
     }
 }
@@ -512,6 +518,16 @@ mod tests {
         assert!(read_ledger::<E, T>(&extra, 1)
             .unwrap_err()
             .contains("unknown field"));
+    }
+
+    #[test]
+    fn a_refused_id_is_quoted_with_control_characters_shown() {
+        assert!(check_id("a-b_c.9").is_ok());
+        let err = check_id("bad\nid\u{7}").unwrap_err();
+        assert!(err.starts_with("the id 'bad\u{fffd}id\u{fffd}' is not 1–40"), "{err}");
+        // A long id is quoted by its first 50 characters.
+        let err = check_id(&"x".repeat(60)).unwrap_err();
+        assert!(err.contains(&format!("'{}'", "x".repeat(50))), "{err}");
     }
 
     #[test]
