@@ -53,6 +53,13 @@ mod read;
 
 use plain::{from_plain, Plain};
 
+/// The allocator in the browser: talc in place of Rust's default dlmalloc,
+/// for a smaller module (README, Benchmark). Single-threaded wasm only (the
+/// modules are built without atomics); native builds keep the system one.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The longest save text taken (UTF-16 units); a real save is a few KB.
 const MAX_SAVE_TEXT: usize = 1 << 20;
 
