@@ -5,6 +5,7 @@
 //! - [`card`]: suits, ranks, cards and their notation (`A♠`, `10h`, `Ks`).
 //! - [`deck`]: the seeded shuffle (ChaCha8 + Fisher–Yates) and a saved deck's check.
 //! - [`seed`]: seeds typed by a player or drawn from the platform.
+//! - [`stream`]: [`ChaCha8`], the seeded random stream the shuffles draw from.
 //! - [`view`]: [`CardView`], one card as either game's snapshot shows it.
 //! - [`seat`]: [`Seat`], player 1 and player 2.
 //! - [`name`]: [`clean_name`], the one rule for a typed name.
@@ -18,6 +19,7 @@ pub mod level;
 pub mod name;
 pub mod seat;
 pub mod seed;
+pub mod stream;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
@@ -26,6 +28,7 @@ pub use level::Level;
 pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};
 pub use seat::Seat;
 pub use seed::Seed;
+pub use stream::ChaCha8;
 pub use view::CardView;
 
 /// The longest part of a refused input quoted back in a message, in characters.
