@@ -42,8 +42,24 @@ pub const QUOTE_CHARS: usize = 40;
 /// assert_eq!(duel21::cards::clip(&"x".repeat(100)).chars().count(), 41);
 /// ```
 pub fn clip(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+    shorten(text, QUOTE_CHARS)
+}
+
+/// `text` cut to `max` characters, with "…" when cut.
+///
+/// Built by characters rather than by slicing at a byte index: a slice of
+/// text carries a panic path whose message formatting (escaped characters,
+/// Unicode tables) is a few KB of the wasm.
+///
+/// ```
+/// assert_eq!(duel21::cards::shorten("点点点", 2), "点点…");
+/// assert_eq!(duel21::cards::shorten("点点", 2), "点点");
+/// ```
+pub fn shorten(text: &str, max: usize) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(max).collect();
+    if chars.next().is_some() {
+        out.push('…');
     }
+    out
 }
