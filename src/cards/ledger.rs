@@ -457,7 +457,7 @@ mod tests {
             (0..n)
                 .map(|i| {
                     let x = (i * 7919 + salt * 104_729) % 97;
-                    e(&format!("id{}", (x * 31) % 89), x % 5, x % 2 == 0)
+                    e(&format!("id{}", (x * 31) % 89), x % 5, x.is_multiple_of(2))
                 })
                 .collect()
         };
