@@ -270,10 +270,13 @@ impl FromStr for Card {
             text: s.to_string(),
             what,
         };
-        let suit_char = t.chars().last().ok_or_else(|| err("empty text"))?;
+        // The suit is the last character, the rank what comes before it
+        // (taken from the iterator, not by slicing: no slice panic path).
+        let mut chars = t.chars();
+        let suit_char = chars.next_back().ok_or_else(|| err("empty text"))?;
         let suit = Suit::from_char(suit_char)
             .ok_or_else(|| err("unknown suit (use s h c d or ♠ ♥ ♣ ♦)"))?;
-        let rank_text = &t[..t.len() - suit_char.len_utf8()];
+        let rank_text = chars.as_str();
         if rank_text.is_empty() {
             return Err(err("missing rank"));
         }

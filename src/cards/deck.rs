@@ -4,9 +4,9 @@ use std::fmt;
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::card::{parse_cards, Card};
+use super::stream::ChaCha8;
 
 /// Number of cards in a deck (no jokers).
 pub const DECK_SIZE: usize = 52;
@@ -64,7 +64,7 @@ impl Deck {
     /// The deck shuffled uniformly from `seed`.
     pub fn shuffled(seed: u64) -> Deck {
         let mut order: Vec<Card> = Card::all().collect();
-        order.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
+        order.shuffle(&mut ChaCha8::seed_from_u64(seed));
         Deck { order, dealt: 0 }
     }
 

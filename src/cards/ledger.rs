@@ -152,9 +152,15 @@ pub fn check_id(id: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
+        // Quoted with control characters shown as '�' rather than `{:?}`:
+        // string `Debug` brings Unicode escaping tables into the wasm.
+        let shown: String = id
+            .chars()
+            .take(50)
+            .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+            .collect();
         Err(format!(
-            "the id {:?} is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'",
-            id.chars().take(50).collect::<String>()
+            "the id '{shown}' is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'"
         ))
     }
 }
@@ -280,7 +286,15 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
                 None => entries.push(e.clone()),
             }
         }
-        entries.sort_by(|a, b| key(a).cmp(&key(b)));
+        // Ordered by (at, id), unique since ids are (merged above). Put in
+        // place one by one rather than sorted: at most 2 × MAX_ENTRIES of
+        // them, and the sort's code is large in the wasm.
+        let mut sorted: Vec<E> = Vec::with_capacity(entries.len());
+        for e in entries {
+            let at = sorted.partition_point(|x| key(x) < key(&e));
+            sorted.insert(at, e);
+        }
+        let entries = sorted;
         let mut merged = Ledger {
             version: self.version,
             since,
@@ -516,6 +530,34 @@ mod tests {
     }
 
     #[test]
+    fn a_merge_orders_entries_by_time_then_id() {
+        // Scrambled times with many equal ones, ids in no order.
+        let made = |n: u64, salt: u64| -> Vec<E> {
+            (0..n)
+                .map(|i| {
+                    let x = (i * 7919 + salt * 104_729) % 97;
+                    e(&format!("id{}", (x * 31) % 89), x % 5, x.is_multiple_of(2))
+                })
+                .collect()
+        };
+        for (n, salt) in [(0, 0), (1, 1), (12, 2), (40, 3), (90, 4)] {
+            let a = L {
+                entries: made(n, salt),
+                ..L::empty(1, 0)
+            };
+            let b = L {
+                entries: made(n / 2 + 3, salt + 9),
+                ..L::empty(1, 0)
+            };
+            let ab = a.merge(&b);
+            let mut want = ab.entries.clone();
+            want.sort_by(|x, y| key(x).cmp(&key(y)));
+            assert_eq!(ab.entries, want, "n {n}");
+            ab.check(1).unwrap();
+        }
+    }
+
+    #[test]
     fn old_entries_fold_into_the_totals_and_still_count() {
         let all: Vec<E> = (0..250)
             .map(|i| e(&format!("g{i:03}"), i, i % 3 == 0))
@@ -601,6 +643,19 @@ mod tests {
             read_ledger::<E, T>(&wrong, 1).unwrap_err(),
             "it is not readable (entries[0].won: give true or false, not a number)"
         );
+    }
+
+    #[test]
+    fn a_refused_id_is_quoted_with_control_characters_shown() {
+        assert!(check_id("a-b_c.9").is_ok());
+        let err = check_id("bad\nid\u{7}").unwrap_err();
+        assert!(
+            err.starts_with("the id 'bad\u{fffd}id\u{fffd}' is not 1–40"),
+            "{err}"
+        );
+        // A long id is quoted by its first 50 characters.
+        let err = check_id(&"x".repeat(60)).unwrap_err();
+        assert!(err.contains(&format!("'{}'", "x".repeat(50))), "{err}");
     }
 
     #[test]

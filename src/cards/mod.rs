@@ -5,6 +5,7 @@
 //! - [`card`]: suits, ranks, cards and their notation (`A♠`, `10h`, `Ks`).
 //! - [`deck`]: the seeded shuffle (ChaCha8 + Fisher–Yates) and a saved deck's check.
 //! - [`seed`]: seeds typed by a player or drawn from the platform.
+//! - [`stream`]: [`ChaCha8`], the seeded random stream the shuffles draw from.
 //! - [`view`]: [`CardView`], one card as either game's snapshot shows it.
 //! - [`seat`]: [`Seat`], player 1 and player 2.
 //! - [`name`]: [`clean_name`], the one rule for a typed name.
@@ -21,6 +22,7 @@ pub mod name;
 pub mod plain;
 pub mod seat;
 pub mod seed;
+pub mod stream;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
@@ -29,6 +31,7 @@ pub use level::Level;
 pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};
 pub use seat::Seat;
 pub use seed::Seed;
+pub use stream::ChaCha8;
 pub use view::CardView;
 
 /// The longest part of a refused input quoted back in a message, in characters.
@@ -42,8 +45,24 @@ pub const QUOTE_CHARS: usize = 40;
 /// assert_eq!(duel21::cards::clip(&"x".repeat(100)).chars().count(), 41);
 /// ```
 pub fn clip(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+    shorten(text, QUOTE_CHARS)
+}
+
+/// `text` cut to `max` characters, with "…" when cut.
+///
+/// Built by characters rather than by slicing at a byte index: a slice of
+/// text carries a panic path whose message formatting (escaped characters,
+/// Unicode tables) is a few KB of the wasm.
+///
+/// ```
+/// assert_eq!(duel21::cards::shorten("点点点", 2), "点点…");
+/// assert_eq!(duel21::cards::shorten("点点", 2), "点点");
+/// ```
+pub fn shorten(text: &str, max: usize) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(max).collect();
+    if chars.next().is_some() {
+        out.push('…');
     }
+    out
 }

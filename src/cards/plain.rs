@@ -153,13 +153,10 @@ impl Plain {
     }
 }
 
-/// `text` cut to `max` characters, with "…" when cut.
-pub fn shorten(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
+/// `text` cut to `max` characters, with "…" when cut (one function for
+/// the whole crate: it takes characters, never slices, so the wasm carries
+/// no slicing panic path).
+pub use super::shorten;
 
 /// `text` quoted for a message: `'…'`, at most [`QUOTE_CHARS`] characters.
 pub fn quote(text: &str) -> String {

@@ -28,10 +28,9 @@ use std::process::ExitCode;
 
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use duel21::cards::Level;
+use duel21::cards::{ChaCha8, Level};
 use duel21::duel::ai::auto_move;
 use duel21::duel::{ConfigInput, Session, SessionConfig};
 use duel21::game24::{
@@ -127,7 +126,7 @@ enum Intent {
 
 /// The soak run: its random stream, the counts, and the plant.
 pub struct Soak {
-    rng: ChaCha8Rng,
+    rng: ChaCha8,
     plant: Option<Plant>,
     report: Report,
 }
@@ -142,7 +141,7 @@ impl Soak {
     /// A run from `seed`, optionally with a planted fault.
     pub fn new(seed: u64, plant: Option<Plant>) -> Soak {
         Soak {
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: ChaCha8::seed_from_u64(seed),
             plant,
             report: Report {
                 seed,

@@ -291,12 +291,19 @@ impl Review {
             p1: SeatSummary::of(decisions.iter().filter(|d| d.seat == Seat::P1)),
             p2: SeatSummary::of(decisions.iter().filter(|d| d.seat == Seat::P2)),
         };
-        let mut costly: Vec<usize> = (0..decisions.len())
-            .filter(|&i| decisions[i].loss > 0.0)
-            .collect();
-        // Stable: equal losses keep playing order.
-        costly.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss));
-        costly.truncate(3);
+        // The three costliest decisions, costliest first; equal losses keep
+        // playing order. Picked in one pass rather than by sorting: the
+        // sort's code is large in the wasm, and three places are few.
+        let mut costly: Vec<usize> = Vec::with_capacity(4);
+        for (i, d) in decisions.iter().enumerate() {
+            if d.loss > 0.0 {
+                let at = costly.partition_point(|&k| decisions[k].loss >= d.loss);
+                if at < 3 {
+                    costly.insert(at, i);
+                    costly.truncate(3);
+                }
+            }
+        }
         Review {
             decisions,
             seats,
@@ -334,6 +341,48 @@ mod tests {
         assert!((accuracy(RANDOM_MEAN_LOSS / 2.0) - 50.0).abs() < 1e-9);
         assert_eq!(accuracy(RANDOM_MEAN_LOSS), 0.0);
         assert_eq!(accuracy(1.0), 0.0);
+    }
+
+    #[test]
+    fn key_moments_are_the_three_costliest_in_playing_order_on_ties() {
+        let decision = |loss: f64| Decision {
+            round: 1,
+            step: 0,
+            seat: Seat::P1,
+            cards: String::new(),
+            opp_cards: String::new(),
+            total: 0,
+            opp_total: 0,
+            opp_done: false,
+            cards_left: 0,
+            choice: Choice::Stand,
+            take: 0.0,
+            stand: 0.0,
+            best: Choice::Stand,
+            tie: false,
+            loss,
+            grade: Grade::of(loss),
+        };
+        let cases: [&[f64]; 7] = [
+            &[],
+            &[0.0, 0.0],
+            &[0.2],
+            &[0.1, 0.3, 0.0, 0.3, 0.2, 0.3, 0.5],
+            &[0.05, 0.05, 0.05, 0.05],
+            &[0.0, 0.01, 0.02, 0.03, 0.04, 0.01, 0.04],
+            &[1.0, 0.5, 0.5, 0.25, 1.0, 0.0],
+        ];
+        for losses in cases {
+            let decisions: Vec<Decision> = losses.iter().map(|&l| decision(l)).collect();
+            // The reference: a stable sort by loss, costliest first.
+            let mut want: Vec<usize> = (0..losses.len()).filter(|&i| losses[i] > 0.0).collect();
+            want.sort_by(|&a, &b| losses[b].total_cmp(&losses[a]));
+            want.truncate(3);
+            let got = Review::from_decisions(decisions).key_moments;
+            assert_eq!(got, want, "losses {losses:?}");
+        }
+        let got = Review::from_decisions([0.1, 0.3, 0.0, 0.3, 0.2].map(decision).to_vec());
+        assert_eq!(got.key_moments, vec![1, 3, 4]);
     }
 
     #[test]

@@ -212,10 +212,7 @@ const QUOTE_CHARS: usize = 40;
 
 /// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
 fn quote(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
+    crate::cards::shorten(text, QUOTE_CHARS)
 }
 
 /// The session save format's version.

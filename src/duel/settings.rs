@@ -123,10 +123,7 @@ const MAX_VALUE_CHARS: usize = 40;
 
 /// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
 fn shorten(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
+    crate::cards::shorten(text, QUOTE_CHARS)
 }
 
 /// The seed as a number loses digits in JS past 2^53, so it is refused with

@@ -21,13 +21,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::game::DEALS_PER_GAME;
 use super::rating::{Difficulty, Estimate};
 use super::values::Values;
-use crate::cards::{Card, Deck};
+use crate::cards::{Card, ChaCha8, Deck};
 
 /// Which deals a practice game deals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -104,7 +103,7 @@ const MAX_SWAPS: usize = 200_000;
 /// ```
 pub fn practice_deck(seed: u64, practice: Practice) -> Deck {
     let mut order = Deck::shuffled(seed).order().to_vec();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005e_ed24_u64.rotate_left(32));
+    let mut rng = ChaCha8::seed_from_u64(seed ^ 0x005e_ed24_u64.rotate_left(32));
     let mut labels: HashMap<Values, Difficulty> = HashMap::new();
     let mut label = |cards: &[Card]| -> Difficulty {
         let values = Values::from_cards(cards.try_into().expect("four cards"));

@@ -66,6 +66,13 @@ use crate::cards::plain::Plain;
 /// unknown fields, naming one as "not a `noun`".
 type Reader<T> = fn(Plain, &str) -> Result<T, String>;
 
+/// The allocator in the browser: talc in place of Rust's default dlmalloc,
+/// for a smaller module (README, Benchmark). Single-threaded wasm only (the
+/// modules are built without atomics); native builds keep the system one.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The longest save text taken (UTF-16 units); a real save is a few KB.
 const MAX_SAVE_TEXT: usize = 1 << 20;
 
@@ -103,34 +110,40 @@ fn js_err(e: impl std::fmt::Display) -> JsError {
 /// [`MAX_MESSAGE_CHARS`]. The engine's own messages quote with `'…'`,
 /// already short; this bounds messages from any other source.
 fn bounded_message(message: &str) -> String {
+    // Split at the marks rather than sliced at byte indices: a slice of text
+    // carries a panic path whose message formatting is a few KB of the wasm.
     let mut out = String::with_capacity(message.len().min(4 * MAX_MESSAGE_CHARS));
     let mut rest = message;
-    while let Some(open) = rest.find(['"', '`']) {
-        let mark = rest[open..].chars().next().unwrap_or('"');
-        let after = &rest[open + 1..];
-        let Some(close) = after.find(mark) else {
+    while let Some((before, after)) = rest.split_once(['"', '`']) {
+        // Which mark opened it: the byte after `before` (both are ASCII).
+        let mark = if rest.as_bytes().get(before.len()) == Some(&b'`') {
+            '`'
+        } else {
+            '"'
+        };
+        out.push_str(before);
+        out.push(mark);
+        let Some((quoted, next)) = after.split_once(mark) else {
             // A quote that never closes: what follows is input, cut short.
-            out.push_str(&rest[..=open]);
-            out.push_str(&crate::cards::plain::shorten(
+            out.push_str(&crate::cards::shorten(
                 after,
                 crate::cards::plain::QUOTE_CHARS,
             ));
             rest = "";
             break;
         };
-        out.push_str(&rest[..=open]);
-        out.push_str(&crate::cards::plain::shorten(
-            &after[..close],
+        out.push_str(&crate::cards::shorten(
+            quoted,
             crate::cards::plain::QUOTE_CHARS,
         ));
         out.push(mark);
-        rest = &after[close + 1..];
+        rest = next;
         if out.len() > 4 * MAX_MESSAGE_CHARS {
             rest = "";
         }
     }
     out.push_str(rest);
-    crate::cards::plain::shorten(&out, MAX_MESSAGE_CHARS)
+    crate::cards::shorten(&out, MAX_MESSAGE_CHARS)
 }
 
 /// Reads settings: nothing (`undefined`, `null`) gives the defaults, an
@@ -303,5 +316,10 @@ mod tests {
         // A quote that never closes is cut like any other.
         let m = super::bounded_message(&format!("not a save ('p2 \"{long}"));
         assert_eq!(m, format!("not a save ('p2 \"{}…", "v".repeat(40)));
+        // Each quotation closes with its own mark; text around is kept.
+        let mixed = "点 \"x`y\" `z\"` é\"ü";
+        assert_eq!(super::bounded_message(mixed), mixed);
+        let m = super::bounded_message(&format!("`{long}\"` \"点{long}"));
+        assert_eq!(m, format!("`{}…` \"点{}…", "v".repeat(40), "v".repeat(39)));
     }
 }
