@@ -92,11 +92,17 @@ function load(game) {
   }
 }
 
-/** Re-reads the record, applies `change`, and writes it if it changed. */
+/**
+ * Re-reads the record, applies `change`, and writes it if it changed.
+ * False when storage refused the write (said on the screen): the change is
+ * not kept.
+ */
 function update(game, change) {
   const stored = readStats(game);
   const next = change(load(game));
-  if (next !== stored) writeStats(game, next);
+  if (next === stored || writeStats(game, next)) return true;
+  say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+  return false;
 }
 
 /** `record` with `entry` added; an entry the engine refuses is reported and left out. */
@@ -119,7 +125,8 @@ function addPending(game) {
   const waiting = pendingStats(game);
   if (waiting.length === 0) return;
   mine[game] = [...mine[game], ...waiting.map((w) => w.entry)].slice(-MINE_KEPT);
-  update(game, (r) => waiting.reduce((acc, w) => addOne(game, acc, w.entry), r));
+  // Storage refused the record: the entries stay waiting for the next try.
+  if (!update(game, (r) => waiting.reduce((acc, w) => addOne(game, acc, w.entry), r))) return;
   for (const w of waiting) dropPending(w.key);
 }
 
@@ -143,11 +150,12 @@ function add(game, entry) {
 
 /**
  * A 21点 match just ended: its save text goes to the engine, which makes
- * the entry (result, rounds, the person's accuracy). Only a trap is thrown.
+ * the entry (result, rounds, the person's accuracy) with the match's `id`.
+ * Only a trap is thrown.
  */
-export function recordDuel(save) {
+export function recordDuel(save, id = newId()) {
   try {
-    add('21', statsEntry21(save, newId(), Date.now()));
+    add('21', statsEntry21(save, id, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', t('stats_not_counted', { msg: msgOf(e) }));
@@ -216,8 +224,10 @@ async function importFile(file) {
     // Both games must accept the file before either record changes.
     const r21 = engine('21').import_file(load('21'), text);
     const r24 = engine('24').import_file(load('24'), text);
-    writeStats('21', r21);
-    writeStats('24', r24);
+    if (!writeStats('21', r21) || !writeStats('24', r24)) {
+      say('bad', t('stats_import_refused', { msg: t('stats_storage_full') }));
+      return;
+    }
     say('ok', t('stats_imported'));
   } catch (e) {
     if (isTrap(e)) throw e;
@@ -240,6 +250,8 @@ async function reset() {
       for (const w of pendingStats(g)) dropPending(w.key);
       writeStats(g, engine(g).empty(now));
     }
+    // An empty record is smaller than any other: storage never refuses it
+    // for room, only when it is turned off, and then nothing was kept anyway.
     say('ok', t('stats_was_reset'));
   }
   $('stats-reset').focus();
@@ -373,6 +385,9 @@ export function renderStats() {
   let s21;
   let s24;
   try {
+    // Entries still waiting (storage had no room before) count now.
+    addPending('21');
+    addPending('24');
     s21 = engine('21').summary(load('21'));
     s24 = engine('24').summary(load('24'));
   } finally {

@@ -220,10 +220,13 @@ const pendingPrefix = (game) => `${statsKey(game)}.pending.`;
 /** The stored statistics record of `game` ('21' or '24'), or null. */
 export const readStats = (game) => get(statsKey(game));
 
-/** Writes the statistics record of `game` (nothing after the engine trapped). */
+/**
+ * Writes the statistics record of `game` (nothing after the engine trapped);
+ * false when storage refused it (full or off).
+ */
 export function writeStats(game, text) {
-  if (frozen) return;
-  set(statsKey(game), text);
+  if (frozen) return false;
+  return set(statsKey(game), text);
 }
 
 /** Moves a damaged record aside: kept for a look, no longer read. */

@@ -69,6 +69,10 @@ test('a won and a lost match vs the computer are counted, and still are after a 
   const results = [];
   await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
   results.push(resultOf(await playToEnd(page)));
+  // The entry's id is the match's own (its save slot's): the same match
+  // finished in two tabs at once is one entry.
+  const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
+  assert.deepEqual((await waiting(page)).map((e) => e.id), [matchId]);
   await newMatch(page, 1);
   results.push(resultOf(await playToEnd(page)));
   assert.deepEqual(results, ['won', 'lost']);
@@ -412,6 +416,41 @@ test('the statistics module arriving late never covers another screen; a failed 
   await page.click('#stats-button');
   await page.waitForSelector('#stats-page', { state: 'visible' });
   assert.ok(await page.locator('#notice').isHidden());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage too full for the record: the waiting matches stay waiting, it is said, and they count once there is room', async () => {
+  const { page, errors, context } = await openPage(env, { path: '' });
+  await ready(page);
+  const entry = (id, result) => JSON.stringify({
+    id, at: 1767225600000, vs: 'easy', result, rounds: result === 'won' ? [6, 4, 1] : [4, 6, 1], accuracy: 50,
+  });
+  await page.evaluate(([a, b]) => {
+    localStorage.setItem('duel21.stats.21.pending.a', a);
+    localStorage.setItem('duel21.stats.21.pending.b', b);
+    // Fill storage to the brink: no room for a record.
+    const chunk = 'x'.repeat(64 * 1024);
+    let i = 0;
+    for (let size = chunk.length; size >= 1;) {
+      try {
+        localStorage.setItem(`junk.${i}`, chunk.slice(0, size));
+        i += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  }, [entry('full1', 'won'), entry('full2', 'lost')]);
+  await openStats(page);
+  assert.match(await page.textContent('#stats-msg'), /could not be counted \(the browser’s storage is full or turned off\)/);
+  assert.equal(await stored(page), null);
+  assert.deepEqual((await waiting(page)).map((e) => e.id), ['full1', 'full2'], 'still waiting');
+  // Room again: the next visit to the screen counts them, once.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('junk.')).forEach((k) => localStorage.removeItem(k)));
+  await page.click('#stats-back');
+  await openStats(page);
+  assert.deepEqual((await stored(page)).entries.map((e) => e.id), ['full1', 'full2']);
+  assert.deepEqual(await waiting(page), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

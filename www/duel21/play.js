@@ -160,8 +160,10 @@ export class DuelScreen {
     const before = this.snap;
     this.snap = snap;
     this.#save();
-    // The match just ended here: it counts in the statistics (once).
-    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save());
+    // The match just ended here: it counts in the statistics (once). Its
+    // entry's id is the match's own (its save slot's), so the same match
+    // finished in two tabs at once counts once.
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save(), this.slot?.id);
     // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
     if (!instant) duelSound(before, snap);
     this.render({ instant });
