@@ -551,10 +551,10 @@ pub struct Point {
 pub struct Summary21 {
     /// When the statistics were last reset (0: never).
     pub since: u64,
-    /// Matches counted.
-    pub matches: u32,
-    /// Rounds counted.
-    pub rounds: u32,
+    /// Matches counted (over all opponents: more than a `u32` may hold).
+    pub matches: u64,
+    /// Rounds counted (likewise).
+    pub rounds: u64,
     /// One row per opponent, PvP first.
     pub rows: Vec<Row21>,
     /// Mean accuracy over the last 10 and the last 50 vs-Computer matches.
@@ -642,8 +642,8 @@ pub fn summary(stats: &Stats21) -> Summary21 {
         .collect();
     Summary21 {
         since: stats.since,
-        matches: rows.iter().map(|r| r.tally.matches).sum(),
-        rounds: rows.iter().map(|r| r.tally.rounds).sum(),
+        matches: rows.iter().map(|r| u64::from(r.tally.matches)).sum(),
+        rounds: rows.iter().map(|r| u64::from(r.tally.rounds)).sum(),
         rows,
         means,
         chart,
@@ -927,6 +927,31 @@ mod tests {
             },
         );
         refused(file(&tampered), "the totals");
+    }
+
+    /// Four opponents at the most matches each: the screen's totals are
+    /// more than a `u32` holds, and are summed without wrapping.
+    #[test]
+    fn the_summary_totals_do_not_wrap() {
+        let mut r = record(&[]);
+        let full = Tally {
+            matches: MAX_MATCHES,
+            won: MAX_MATCHES,
+            rounds: 13 * MAX_MATCHES,
+            rounds_won: 13 * MAX_MATCHES,
+            ..Tally::default()
+        };
+        for vs in [
+            Opponent::Pvp,
+            Opponent::Easy,
+            Opponent::Classic,
+            Opponent::Expert,
+        ] {
+            r.folded.totals.0.insert(vs, full.clone());
+        }
+        let s = summary(&r);
+        assert_eq!(s.matches, 4 * u64::from(MAX_MATCHES));
+        assert_eq!(s.rounds, 4 * 13 * u64::from(MAX_MATCHES));
     }
 
     #[test]
