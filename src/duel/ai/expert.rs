@@ -38,7 +38,10 @@
 //!   (a masked sum of the counts), with no recursion and no memo;
 //! - the memo is a flat open-addressing table sized from the number of
 //!   cards the round can still draw, created for each decision and dropped
-//!   after it (no state survives between decisions).
+//!   after it (no state survives between decisions);
+//! - a chance node tries the ten classes of next card one after the other
+//!   in straight-line code (no loop: each class's count and place in the
+//!   key are constants there).
 //!
 //! The same search also answers a narrower question: the best reply to a
 //! known opponent. With [`Opponent::Classic`] the opponent's nodes are not
@@ -469,28 +472,44 @@ impl Search {
     }
 
     /// A chance node: every class of next card, weighted by its count
-    /// (`Σ count · W(child)` is exact because `G(n) = n · G(n − 1)`).
+    /// (`Σ count · W(child)` is exact because `G(n) = n · G(n − 1)`). The
+    /// ten classes are written out rather than looped over: each class's
+    /// count and place in the key are then constants (about an eighth
+    /// faster, natively and in wasm).
     fn take(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
         let add = &TABLES.add[usize::from(m)];
         let to = total(o);
-        let mut sum = 0;
-        for (class, &next) in add.iter().enumerate() {
-            let n = self.counts[class];
-            // A card after which the mover's hand is done (bust, 21, five
-            // cards) behind a hand that is not bust loses for sure, whatever
-            // is left: "one busts: the other wins", or the other hand is
-            // ahead and either stands and wins or the round ends there. It
-            // adds 0, so it is not tried.
-            let t = total(next);
-            if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
-                continue;
-            }
-            // Try: the next card is of this class … and undo.
-            self.draw(class);
-            sum += u64::from(n) * self.pass(next, o, m_is_me);
-            self.undraw(class);
+        self.card::<0>(add[0], o, to, m_is_me)
+            + self.card::<1>(add[1], o, to, m_is_me)
+            + self.card::<2>(add[2], o, to, m_is_me)
+            + self.card::<3>(add[3], o, to, m_is_me)
+            + self.card::<4>(add[4], o, to, m_is_me)
+            + self.card::<5>(add[5], o, to, m_is_me)
+            + self.card::<6>(add[6], o, to, m_is_me)
+            + self.card::<7>(add[7], o, to, m_is_me)
+            + self.card::<8>(add[8], o, to, m_is_me)
+            + self.card::<9>(add[9], o, to, m_is_me)
+    }
+
+    /// The next card is of class `CLASS`, after which the mover's hand is
+    /// `next` (the other hand `o` totals `to`): its count times the value.
+    #[inline(always)]
+    fn card<const CLASS: usize>(&mut self, next: Code, o: Code, to: u8, m_is_me: bool) -> u64 {
+        let n = self.counts[CLASS];
+        // A card after which the mover's hand is done (bust, 21, five
+        // cards) behind a hand that is not bust loses for sure, whatever is
+        // left: "one busts: the other wins", or the other hand is ahead and
+        // either stands and wins or the round ends there. It adds 0, so it
+        // is not tried.
+        let t = total(next);
+        if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
+            return 0;
         }
-        sum
+        // Try: the next card is of this class … and undo.
+        self.draw(CLASS);
+        let v = u64::from(n) * self.pass(next, o, m_is_me);
+        self.undraw(CLASS);
+        v
     }
 
     /// After the hand `a` acted (it is `a`'s value that is returned), SPEC
