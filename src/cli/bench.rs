@@ -4,8 +4,9 @@
 //! Picks the positions — the 10 widest openings (most decision nodes, as
 //! `survey` finds them) and the 10 widest late-deck decisions (20 cards or
 //! fewer left) met in Expert-against-Expert matches of seeds 0…`late` — times
-//! Expert's decision on each (`duel::ai::bench`: 2 untimed runs, then the
-//! median of `runs` samples of at least 500 µs each, per decision), counts the solvable 24点 deals, and prints one JSON
+//! Expert's decision on each (`duel::ai::bench`: a warm-up of at least
+//! 200 ms, then `runs` rounds of one sample of at least 500 µs per position,
+//! the median per decision), counts the solvable 24点 deals, and prints one JSON
 //! line: `{positions: [{kind, position, nodes, native_us}], solvable24}`.
 
 use std::process::ExitCode;

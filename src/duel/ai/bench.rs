@@ -81,10 +81,20 @@ pub struct Timed {
 /// decision by up to a fifth; over 500 µs it is at most 1 %.
 pub const SAMPLE_US: f64 = 500.0;
 
-/// Times Expert's decision on each position: `warm_runs` untimed runs
-/// first, then `runs` timed samples (at least one) of at least
-/// [`SAMPLE_US`] each; `now` reads a clock in µs. The figure is the median
-/// sample's time per decision.
+/// The least time spent warming up before the first sample, in µs: long
+/// enough for the browser to have compiled the search with its optimising
+/// tier (a first sample taken in the baseline tier was measured at twice
+/// the time of the rest).
+pub const WARM_US: f64 = 200_000.0;
+
+/// Times Expert's decision on each position. First a warm-up: every
+/// position in turn, `warm_runs` rounds and at least [`WARM_US`]. Then
+/// `runs` rounds (at least one) of one sample per position, the positions
+/// taken in turn, so that a disturbance of the machine (another process, a
+/// browser's background work) lands on a few samples of many positions
+/// rather than on every sample of one. A sample lasts at least
+/// [`SAMPLE_US`]; the figure is a position's median sample, per decision.
+/// `now` reads a clock in µs.
 ///
 /// # Errors
 /// A position where the view's seat is not to move.
@@ -94,32 +104,44 @@ pub fn time_positions(
     runs: u32,
     now: &mut dyn FnMut() -> f64,
 ) -> Result<Vec<Timed>, String> {
-    views
-        .iter()
-        .map(|view| {
-            let mut nodes = 0;
-            for _ in 0..warm_runs {
-                Expert::evaluate(view).ok_or("not the mover's turn")?;
-            }
-            let mut times: Vec<f64> = Vec::new();
-            for _ in 0..runs.max(1) {
-                let start = now();
-                let mut decisions = 0u32;
-                let elapsed = loop {
-                    nodes = Expert::evaluate(view).ok_or("not the mover's turn")?.nodes;
-                    decisions += 1;
-                    let elapsed = now() - start;
-                    if elapsed >= SAMPLE_US {
-                        break elapsed;
-                    }
-                };
-                times.push(elapsed / f64::from(decisions));
-            }
-            times.sort_by(f64::total_cmp);
-            Ok(Timed {
+    let decide = |view: &TableView| Expert::evaluate(view).ok_or("not the mover's turn");
+    let start = now();
+    let mut round = 0;
+    while round < warm_runs || now() - start < WARM_US {
+        for view in views {
+            decide(view)?;
+        }
+        round += 1;
+        if views.is_empty() {
+            break;
+        }
+    }
+    let mut nodes = vec![0; views.len()];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); views.len()];
+    for _ in 0..runs.max(1) {
+        for (i, view) in views.iter().enumerate() {
+            let start = now();
+            let mut decisions = 0u32;
+            let elapsed = loop {
+                nodes[i] = decide(view)?.nodes;
+                decisions += 1;
+                let elapsed = now() - start;
+                if elapsed >= SAMPLE_US {
+                    break elapsed;
+                }
+            };
+            times[i].push(elapsed / f64::from(decisions));
+        }
+    }
+    Ok(times
+        .into_iter()
+        .zip(nodes)
+        .map(|(mut t, nodes)| {
+            t.sort_by(f64::total_cmp);
+            Timed {
                 nodes,
-                us: times[times.len() / 2],
-            })
+                us: t[t.len() / 2],
+            }
         })
-        .collect()
+        .collect())
 }
