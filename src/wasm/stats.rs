@@ -11,11 +11,12 @@
 //! the page keeps the entries until this module adds them to the records:
 //! playing never downloads the statistics code.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::plain::from_plain;
 use super::{js_err, log_panics, read_stats_text, text_arg, time_arg, to_js, write_json};
-use crate::cards::ledger;
+use crate::cards::ledger::{self, Ledger, LedgerEntry, Totals};
 use crate::cards::plain::read_plain;
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
@@ -29,49 +30,30 @@ impl Stats21Js {
     /// An empty record counting matches finished from `since` (ms since
     /// 1970, e.g. the moment of a reset; 0 counts all).
     pub fn empty(since: JsValue) -> Result<String, JsError> {
-        let since = since_arg(&since)?;
-        write_json(&stats21::Stats21::empty(stats21::STATS21_VERSION, since))
+        empty::<Duel>(&since)
     }
 
     /// The stored record, checked; a damaged one is refused with a message.
     pub fn check(record: JsValue) -> Result<String, JsError> {
-        write_json(&read_record21(&record)?)
+        check::<Duel>(&record)
     }
 
     /// The record with one finished match's entry (from `statsEntry21`)
     /// added (once: adding it again changes nothing).
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
-        let record = read_record21(&record)?;
-        let entry = text_arg(&entry, "the finished match is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable", read_plain)
-            .map_err(stats21::StatsError::Entry)
-            .and_then(stats21::MatchEntry::checked)
-            .map_err(js_err)?;
-        let one = stats21::Stats21::of_one(stats21::STATS21_VERSION, entry);
-        write_json(&record.merge(&one))
+        add::<Duel>(&record, &entry)
     }
 
     /// The record merged with the 21点 part of an exported statistics file,
     /// which is checked like a stored record first; a refused file changes
     /// nothing.
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
-        let record = read_record21(&record)?;
-        let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(
-            &file,
-            ledger::MAX_TEXT_BYTES,
-            "a statistics file",
-            read_plain,
-        )
-        .map_err(stats21::StatsError::File)
-        .and_then(stats21::check_file)
-        .map_err(js_err)?;
-        write_json(&record.merge(&imported))
+        import_file::<Duel>(&record, &file)
     }
 
     /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
     pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
-        to_js(&stats21::summary(&read_record21(&record)?))
+        summary::<Duel>(&record)
     }
 }
 
@@ -83,84 +65,174 @@ pub struct Stats24Js;
 impl Stats24Js {
     /// An empty record counting deals finished from `since` (0: all).
     pub fn empty(since: JsValue) -> Result<String, JsError> {
-        let since = since_arg(&since)?;
-        write_json(&stats24::Stats24::empty(stats24::STATS24_VERSION, since))
+        empty::<Points24>(&since)
     }
 
     /// The stored record, checked; a damaged one is refused with a message.
     pub fn check(record: JsValue) -> Result<String, JsError> {
-        write_json(&read_record24(&record)?)
+        check::<Points24>(&record)
     }
 
     /// The record with one finished deal's entry (from `statsEntry24`)
     /// added (once).
     pub fn add(record: JsValue, entry: JsValue) -> Result<String, JsError> {
-        let record = read_record24(&record)?;
-        let entry = text_arg(&entry, "the finished deal is not valid: it is not text")?;
-        let entry = read_stats_text(&entry, ledger::MAX_ENTRY_BYTES, "readable", from_plain)
-            .map_err(stats24::Stats24Error::Entry)
-            .and_then(stats24::DealEntry::checked)
-            .map_err(js_err)?;
-        let one = stats24::Stats24::of_one(stats24::STATS24_VERSION, entry);
-        write_json(&record.merge(&one))
+        add::<Points24>(&record, &entry)
     }
 
     /// The record merged with the 24点 part of an exported statistics file,
     /// checked first; a refused file changes nothing.
     pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
-        let record = read_record24(&record)?;
-        let file = text_arg(&file, "the statistics file was refused: it is not text")?;
-        let imported = read_stats_text(
-            &file,
+        import_file::<Points24>(&record, &file)
+    }
+
+    /// The numbers the statistics screen shows (see `game24::stats::Summary24`).
+    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
+        summary::<Points24>(&record)
+    }
+}
+
+/// What one game's statistics differ in: their types, how their texts are
+/// read and checked, and the words of a refusal. Everything else is the
+/// one code below, over the shared ledger.
+trait Game {
+    type Entry: LedgerEntry;
+    type Totals: Totals<Self::Entry>;
+    type Summary: Serialize;
+    type Error: std::fmt::Display;
+    const VERSION: u32;
+    /// The refusal of a stored record that is not text.
+    const RECORD_NOT_TEXT: &'static str;
+    /// The refusal of an entry that is not text.
+    const ENTRY_NOT_TEXT: &'static str;
+    /// A stored record's text, read and checked.
+    fn record(text: &str) -> Result<Ledger<Self::Entry, Self::Totals>, Self::Error>;
+    /// An entry's text, read and checked.
+    fn entry(text: &str) -> Result<Self::Entry, Self::Error>;
+    /// This game's part of an exported file's text, read and checked.
+    fn file(text: &str) -> Result<Ledger<Self::Entry, Self::Totals>, Self::Error>;
+    fn summary(record: &Ledger<Self::Entry, Self::Totals>) -> Self::Summary;
+}
+
+/// 21点: its types are read by their hand-written readers.
+struct Duel;
+
+impl Game for Duel {
+    type Entry = stats21::MatchEntry;
+    type Totals = stats21::Totals21;
+    type Summary = stats21::Summary21;
+    type Error = stats21::StatsError;
+    const VERSION: u32 = stats21::STATS21_VERSION;
+    const RECORD_NOT_TEXT: &'static str = "the saved statistics are damaged: they are not text";
+    const ENTRY_NOT_TEXT: &'static str = "the finished match is not valid: it is not text";
+
+    fn record(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
+        read_stats_text(text, ledger::MAX_TEXT_BYTES, "readable", read_plain)
+            .map_err(stats21::StatsError::Record)
+            .and_then(stats21::check_stats)
+    }
+
+    fn entry(text: &str) -> Result<stats21::MatchEntry, stats21::StatsError> {
+        read_stats_text(text, ledger::MAX_ENTRY_BYTES, "readable", read_plain)
+            .map_err(stats21::StatsError::Entry)
+            .and_then(stats21::MatchEntry::checked)
+    }
+
+    fn file(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
+        read_stats_text(
+            text,
+            ledger::MAX_TEXT_BYTES,
+            "a statistics file",
+            read_plain,
+        )
+        .map_err(stats21::StatsError::File)
+        .and_then(stats21::check_file)
+    }
+
+    fn summary(record: &stats21::Stats21) -> stats21::Summary21 {
+        stats21::summary(record)
+    }
+}
+
+/// 24点: its types are still read through serde (`plain.rs`).
+struct Points24;
+
+impl Game for Points24 {
+    type Entry = stats24::DealEntry;
+    type Totals = stats24::Totals24;
+    type Summary = stats24::Summary24;
+    type Error = stats24::Stats24Error;
+    const VERSION: u32 = stats24::STATS24_VERSION;
+    const RECORD_NOT_TEXT: &'static str =
+        "the saved 24点 statistics are damaged: they are not text";
+    const ENTRY_NOT_TEXT: &'static str = "the finished deal is not valid: it is not text";
+
+    fn record(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
+        read_stats_text(text, ledger::MAX_TEXT_BYTES, "readable", from_plain)
+            .map_err(stats24::Stats24Error::Record)
+            .and_then(stats24::check_stats)
+    }
+
+    fn entry(text: &str) -> Result<stats24::DealEntry, stats24::Stats24Error> {
+        read_stats_text(text, ledger::MAX_ENTRY_BYTES, "readable", from_plain)
+            .map_err(stats24::Stats24Error::Entry)
+            .and_then(stats24::DealEntry::checked)
+    }
+
+    fn file(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
+        read_stats_text(
+            text,
             ledger::MAX_TEXT_BYTES,
             "a statistics file",
             from_plain,
         )
         .map_err(stats24::Stats24Error::File)
         .and_then(stats24::check_file)
-        .map_err(js_err)?;
-        write_json(&record.merge(&imported))
     }
 
-    /// The numbers the statistics screen shows (see `game24::stats::Summary24`).
-    pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
-        to_js(&stats24::summary(&read_record24(&record)?))
+    fn summary(record: &stats24::Stats24) -> stats24::Summary24 {
+        stats24::summary(record)
     }
 }
 
-/// Every export passes through one of these three first, which put the
-/// panic hook in place (`log_panics`).
-///
-/// The time a record counts from: 0 (all), or a moment the ledger accepts.
-fn since_arg(since: &JsValue) -> Result<u64, JsError> {
+// Every export passes through `empty` or `record` first, which put the
+// panic hook in place (`log_panics`).
+
+/// An empty record counting games finished from `since`: 0 (all), or a
+/// moment the ledger accepts.
+fn empty<G: Game>(since: &JsValue) -> Result<String, JsError> {
     log_panics();
     let since = time_arg(since, "the reset time")?;
     if since != 0 {
         ledger::check_at(since).map_err(js_err)?;
     }
-    Ok(since)
+    write_json(&Ledger::<G::Entry, G::Totals>::empty(G::VERSION, since))
 }
 
-fn read_record21(record: &JsValue) -> Result<stats21::Stats21, JsError> {
-    log_panics();
-    let text = text_arg(
-        record,
-        "the saved statistics are damaged: they are not text",
-    )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable", read_plain)
-        .map_err(stats21::StatsError::Record)
-        .and_then(stats21::check_stats)
-        .map_err(js_err)
+fn check<G: Game>(record: &JsValue) -> Result<String, JsError> {
+    write_json(&read_record::<G>(record)?)
 }
 
-fn read_record24(record: &JsValue) -> Result<stats24::Stats24, JsError> {
+fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
+    let record = read_record::<G>(record)?;
+    let entry = text_arg(entry, G::ENTRY_NOT_TEXT)?;
+    let entry = G::entry(&entry).map_err(js_err)?;
+    write_json(&record.merge(&Ledger::of_one(G::VERSION, entry)))
+}
+
+fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<String, JsError> {
+    let record = read_record::<G>(record)?;
+    let file = text_arg(file, "the statistics file was refused: it is not text")?;
+    let imported = G::file(&file).map_err(js_err)?;
+    write_json(&record.merge(&imported))
+}
+
+fn summary<G: Game>(record: &JsValue) -> Result<JsValue, JsError> {
+    to_js(&G::summary(&read_record::<G>(record)?))
+}
+
+/// The stored record, read and checked.
+fn read_record<G: Game>(record: &JsValue) -> Result<Ledger<G::Entry, G::Totals>, JsError> {
     log_panics();
-    let text = text_arg(
-        record,
-        "the saved 24点 statistics are damaged: they are not text",
-    )?;
-    read_stats_text(&text, ledger::MAX_TEXT_BYTES, "readable", from_plain)
-        .map_err(stats24::Stats24Error::Record)
-        .and_then(stats24::check_stats)
-        .map_err(js_err)
+    let text = text_arg(record, G::RECORD_NOT_TEXT)?;
+    G::record(&text).map_err(js_err)
 }
