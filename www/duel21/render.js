@@ -5,15 +5,7 @@
 import {
   t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText,
 } from '../i18n.js';
-
-const $ = (id) => document.getElementById(id);
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { $, el } from '../dom.js';
 
 /** A name that may be cut short by the layout: its full text as a tooltip too. */
 function setName(node, name) {

@@ -13,15 +13,7 @@
 import { Game } from '../pkg/duel21.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import { t, tn, drawsText, outcomeText, verdictText } from '../i18n.js';
-
-const $ = (id) => document.getElementById(id);
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { $, el } from '../dom.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
 const bestText = (d) => t(d.tie ? 'choice_either' : `choice_${d.best}`);

@@ -4,13 +4,7 @@
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
 import { t24, t24n, errorText, clock, cardName } from './i18n.js';
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { $, el } from '../dom.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   const b = el('button', cls);
@@ -229,7 +223,6 @@ export function buildScreen(main) {
   return root;
 }
 
-const $ = (id) => document.getElementById(id);
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** Sets the static strings of the screen (after a language change). */

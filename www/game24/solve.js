@@ -5,15 +5,7 @@
 // Game24.solve returns.
 import { solve24 } from './engine.js';
 import { t24 } from './i18n.js';
-
-const $ = (id) => document.getElementById(id);
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+import { $, el } from '../dom.js';
 
 /** Builds the panel (hidden) into `main`. */
 export function buildSolve(main) {
