@@ -10,10 +10,6 @@ use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
 /// Value classes: A, 2–9, and the ten-valued ranks (10 J Q K).
 pub(super) const CLASSES: usize = 10;
 
-/// Where each class's count sits in the memo key (bits 0–31): 3 bits for
-/// each of A–9 (at most 4 cards), 5 bits for the up to 16 ten-valued cards.
-pub(super) const COUNT_SHIFT: [u32; CLASSES] = [0, 3, 6, 9, 12, 15, 18, 21, 24, 27];
-
 pub(super) fn class_of(rank: Rank) -> usize {
     rank.index().min(CLASSES - 1)
 }
@@ -185,23 +181,72 @@ pub(super) const BYTES: [u64; 32] = {
     t
 };
 
-/// Where each class's count sits in [`Search::count_bytes`]: which word
-/// (classes A–5 in the first, 6–10 in the second) and a one in its byte.
-/// Two 64-bit words rather than one 128-bit number: wasm has no 128-bit
-/// arithmetic, so a `u128` shift or multiply there is a call.
-pub(super) const BYTE_UNIT: [(usize, u64); CLASSES] = {
-    let mut t = [(0, 0); CLASSES];
-    let mut c = 0;
-    while c < CLASSES {
-        t[c] = (c / 5, 1 << (8 * (c % 5)));
-        c += 1;
+/// The unseen cards during the search: the count of each class one byte
+/// per class in two 64-bit words (classes A–5 in the first, 6–10 in the
+/// second), and how many there are. Two words rather than one `u128`: wasm
+/// has no 128-bit arithmetic, so a `u128` shift there is a call.
+///
+/// It is a value handed down the search: drawing a card makes a new one
+/// and leaves the caller's as it was, so nothing is undone after a try, and
+/// the counts stay in registers or the stack rather than in a shared
+/// structure written before and after every recursive call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Unseen {
+    pub(super) bytes: [u64; 2],
+    pub(super) left: usize,
+}
+
+impl Unseen {
+    /// At most 4 cards of each class but the ten-valued one, which has 16.
+    pub(super) fn new(counts: &[u8; CLASSES]) -> Unseen {
+        let mut bytes = [0; 2];
+        for (class, &n) in counts.iter().enumerate() {
+            debug_assert!(n <= if class == CLASSES - 1 { 16 } else { 4 });
+            bytes[class / 5] |= u64::from(n) << (8 * (class % 5));
+        }
+        Unseen {
+            bytes,
+            left: counts.iter().map(|&n| usize::from(n)).sum(),
+        }
     }
-    t
-};
+
+    /// The unseen cards of class `CLASS`.
+    #[inline(always)]
+    pub(super) fn count<const CLASS: usize>(self) -> u64 {
+        (self.bytes[CLASS / 5] >> (8 * (CLASS % 5))) & 0xff
+    }
+
+    /// The unseen cards after one of class `CLASS` is drawn.
+    #[inline(always)]
+    pub(super) fn without<const CLASS: usize>(mut self) -> Unseen {
+        self.bytes[CLASS / 5] -= 1 << (8 * (CLASS % 5));
+        self.left -= 1;
+        self
+    }
+
+    /// The counts as one number of 41 bits, for the memo key: the first
+    /// word's counts (at most 4) use the low 3 bits of its bytes, and the
+    /// second word shifted by 4 puts its counts above them (bits 4–6 of
+    /// each byte; the ten-valued count, up to 16, at bits 36–40), so no two
+    /// counts share a bit and different counts give different numbers.
+    #[inline(always)]
+    pub(super) fn key(self) -> u64 {
+        self.bytes[0] | self.bytes[1] << 4
+    }
+
+    /// The count of each class.
+    pub(super) fn counts(self) -> [u8; CLASSES] {
+        let mut counts = [0; CLASSES];
+        for (class, n) in counts.iter_mut().enumerate() {
+            *n = (self.bytes[class / 5] >> (8 * (class % 5))) as u8;
+        }
+        counts
+    }
+}
 
 /// The counts over the classes set in `win` doubled, plus those over the
 /// classes set in `draw` (10 bits each), from counts kept one byte per
-/// class (`bytes`, as [`Search::count_bytes`]). The masked words are added
+/// class (`bytes`, as [`Unseen`] keeps them). The masked words are added
 /// byte by byte and the five bytes summed by one multiply. No byte
 /// carries: each is at most 2·16, the whole sum at most 2·48.
 #[inline(always)]
@@ -217,16 +262,6 @@ pub(super) fn masked_sum(bytes: [u64; 2], win: u16, draw: u16) -> u64 {
 fn masked_bytes(word: u64, win: u16, draw: u16) -> u64 {
     let (w, d) = (BYTES[usize::from(win & 31)], BYTES[usize::from(draw & 31)]);
     ((word & w) << 1) + (word & d)
-}
-
-/// `counts` one byte per class, as [`Search::count_bytes`] keeps them.
-pub(super) fn count_bytes(counts: &[u8; CLASSES]) -> [u64; 2] {
-    let mut bytes = [0; 2];
-    for (class, &n) in counts.iter().enumerate() {
-        let (word, one) = BYTE_UNIT[class];
-        bytes[word] += u64::from(n) * one;
-    }
-    bytes
 }
 
 pub(super) static TABLES: Tables = build_tables();
@@ -309,7 +344,7 @@ mod tests {
     #[test]
     fn last_draw_masks_sum_the_counts() {
         let counts: [u8; CLASSES] = [4, 3, 0, 4, 1, 2, 4, 0, 3, 16];
-        let bytes = count_bytes(&counts);
+        let bytes = Unseen::new(&counts).bytes;
         for code in LAST_DRAW..LAST_DRAW + 42 {
             let add = &TABLES.add[usize::from(code)];
             for b in 0..32u8 {
@@ -321,5 +356,39 @@ mod tests {
                 assert_eq!(masked, plain, "{code} v {b}");
             }
         }
+    }
+
+    /// The memo key of the counts gives every count back: no two sets of
+    /// unseen cards share a key.
+    #[test]
+    fn unseen_keys_are_distinct() {
+        let decode = |key: u64| -> [u8; CLASSES] {
+            let mut counts = [0; CLASSES];
+            for (class, n) in counts.iter_mut().enumerate() {
+                let (shift, bits) = match class {
+                    0..=4 => (8 * class, 3),
+                    9 => (36, 5),
+                    _ => (8 * (class - 5) + 4, 3),
+                };
+                *n = (key >> shift & ((1 << bits) - 1)) as u8;
+            }
+            counts
+        };
+        let mut counts = [0u8; CLASSES];
+        for seed in 0..20_000u32 {
+            // Every class's extremes and values between, mixed by the seed.
+            for (class, n) in counts.iter_mut().enumerate() {
+                let top = if class == CLASSES - 1 { 16 } else { 4 };
+                *n = ((seed.wrapping_mul(2_654_435_761) >> (3 * class)) % (top + 1)) as u8;
+            }
+            let unseen = Unseen::new(&counts);
+            assert_eq!(decode(unseen.key()), counts);
+            assert_eq!(unseen.counts(), counts);
+            assert!(unseen.key() < 1 << 41);
+        }
+        let full = Unseen::new(&[4, 4, 4, 4, 4, 4, 4, 4, 4, 16]);
+        assert_eq!((decode(full.key()), full.left), (full.counts(), 52));
+        assert_eq!(full.without::<9>().count::<9>(), 15);
+        assert_eq!(full.without::<9>().left, 51);
     }
 }

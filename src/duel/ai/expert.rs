@@ -13,9 +13,10 @@
 //! same, so they are one chance branch weighted by their joint count).
 //! Everything the rules say about a hand — the hand after one more card of a
 //! class, whether it may still draw, its total, the points of a finished
-//! round — is a look-up in tables computed at compile time. Taking a card
-//! decrements a count, recurses, and increments it back ("fake move →
-//! evaluate → unfake").
+//! round — is a look-up in tables computed at compile time. The unseen
+//! counts are a small value ([`Unseen`]) handed down the search: trying a
+//! card passes on the counts with that card taken ("fake move → evaluate"),
+//! and the caller's own counts are its "unfake".
 //!
 //! Values are exact integers. With `n` cards left, a state's value is scaled
 //! by `2 · G(n)` with `G(n) = n · (n − 1) ⋯ (b + 1)`, where `b` is the number
@@ -52,8 +53,8 @@
 
 use super::classic::if_take_card;
 use super::codes::{
-    active, class_of, count_bytes, masked_sum, score, side_code, total, verdict, Code, BYTE_UNIT,
-    CLASSES, COUNT_SHIFT, LAST_DRAW, TABLES,
+    active, class_of, masked_sum, score, side_code, total, verdict, Code, Unseen, CLASSES,
+    LAST_DRAW, TABLES,
 };
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
 use crate::cards::{Rank, Seat, DECK_SIZE};
@@ -171,14 +172,15 @@ impl Expert {
         for rank in Rank::ALL {
             counts[class_of(rank)] += view.remaining_of(rank);
         }
-        let mut search = Search::new(counts, [m, o], opponent);
+        let unseen = Unseen::new(&counts);
+        let mut search = Search::new(unseen, [m, o], opponent);
         // The root is not memoised: it is my turn, so I may draw.
-        let stand = search.stand(m, o, true);
-        let take = search.take(m, o, true);
+        let stand = search.stand(m, o, true, unseen);
+        let take = search.take(m, o, true, unseen);
         Some(ExpertEval {
             take,
             stand,
-            scale: 2 * search.scale[search.left],
+            scale: 2 * search.scale[unseen.left],
             nodes: search.nodes,
         })
     }
@@ -211,7 +213,7 @@ impl AutoPlayer for CounterClassic {
 }
 
 /// The memo: open addressing with linear probing over a power-of-two table
-/// that doubles at half load. Keys are the packed states (below bit 49)
+/// that doubles at half load. Keys are the packed states (below bit 58)
 /// with bit 63 set, so an empty slot (0) never matches.
 ///
 /// The small steps of the search are `#[inline(always)]`: the wasm build is
@@ -303,8 +305,9 @@ fn memo_bits(draws: usize) -> u32 {
     }
 }
 
-/// One decision's search: the unseen counts (mutated and restored), the
-/// scale table, the memo and the opponent model.
+/// One decision's search: the scale table, the memo and the opponent
+/// model. The unseen cards are not kept here but handed down the search
+/// as a value ([`Unseen`]).
 ///
 /// Values are *negamax* values: a node's value is for the hand to move, in
 /// units where that hand's win is `2·G(left)`. The round is zero-sum in
@@ -313,13 +316,6 @@ fn memo_bits(draws: usize) -> u32 {
 /// which is the Auto player maximising and the opponent minimising.
 struct Search {
     opponent: Opponent,
-    counts: [u8; CLASSES],
-    /// `counts` packed for the memo key, kept in step with `counts`.
-    packed_counts: u64,
-    /// `counts` one byte per class (see [`BYTE_UNIT`]), kept in step with
-    /// `counts`, for summing counts over a set of classes at once.
-    count_bytes: [u64; 2],
-    left: usize,
     /// `scale[n] = G(n)` for every `n` the search can reach (0 below).
     scale: [u64; DECK_SIZE + 1],
     memo: Memo,
@@ -327,8 +323,8 @@ struct Search {
 }
 
 impl Search {
-    fn new(counts: [u8; CLASSES], sides: [Code; 2], opponent: Opponent) -> Search {
-        let left: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    fn new(unseen: Unseen, sides: [Code; 2], opponent: Opponent) -> Search {
+        let left = unseen.left;
         let capacity = |code: Code| {
             if active(code) {
                 MAX_CARDS - usize::from(TABLES.cards[usize::from(code)])
@@ -343,40 +339,12 @@ impl Search {
         for n in base + 1..=left {
             scale[n] = scale[n - 1] * n as u64;
         }
-        let packed_counts = (0..CLASSES)
-            .map(|c| u64::from(counts[c]) << COUNT_SHIFT[c])
-            .sum();
-        let count_bytes = count_bytes(&counts);
         Search {
             opponent,
-            counts,
-            packed_counts,
-            count_bytes,
-            left,
             scale,
             memo: Memo::new(memo_bits(draws)),
             nodes: 0,
         }
-    }
-
-    /// The next card is of `class`: one fewer unseen.
-    #[inline(always)]
-    fn draw(&mut self, class: usize) {
-        self.counts[class] -= 1;
-        self.packed_counts -= 1 << COUNT_SHIFT[class];
-        let (word, one) = BYTE_UNIT[class];
-        self.count_bytes[word] -= one;
-        self.left -= 1;
-    }
-
-    /// Undoes [`Search::draw`].
-    #[inline(always)]
-    fn undraw(&mut self, class: usize) {
-        self.counts[class] += 1;
-        self.packed_counts += 1 << COUNT_SHIFT[class];
-        let (word, one) = BYTE_UNIT[class];
-        self.count_bytes[word] += one;
-        self.left += 1;
     }
 
     /// The value for the mover `m`, who may draw (an active hand and a card
@@ -384,46 +352,64 @@ impl Search {
     /// nodes are answered here, by the last-draw sum or the memo, without
     /// a call; the rest are searched by [`Search::expand`].
     #[inline(always)]
-    fn node(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
+    fn node(&mut self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
         // Classic's rule moves the opponent's hand instead of a search.
         let rule = !m_is_me && self.opponent == Opponent::Classic;
         if !active(o) && TABLES.cards[usize::from(m)] == 4 {
-            return self.last_draw(m, o, rule);
+            return self.last_draw(m, o, rule, u);
         }
         // The key: the counts, both hands, and (against Classic only) who
         // moves. Against the minimising opponent the rules are the same
         // for both seats, so a state has the same value for its mover
         // whichever seat that is.
-        let key =
-            self.packed_counts | u64::from(m) << 32 | u64::from(o) << 40 | u64::from(rule) << 48;
+        let key = u.key() | u64::from(m) << 41 | u64::from(o) << 49 | u64::from(rule) << 57;
         match self.memo.get(key) {
             Some(v) => v,
-            None => self.expand(m, o, m_is_me, rule, key),
+            None => self.expand(m, o, m_is_me, rule, key, u.bytes[0], u.bytes[1], u.left),
         }
     }
 
     /// Searches a node that is not in the memo (its `key`) and keeps its
     /// value there.
+    ///
+    /// The unseen cards come as three numbers rather than one [`Unseen`]:
+    /// a structure that large is passed by address, which in wasm means a
+    /// frame on the module's own stack in memory for every call.
     #[inline(never)]
-    fn expand(&mut self, m: Code, o: Code, m_is_me: bool, rule: bool, key: u64) -> u64 {
+    #[allow(clippy::too_many_arguments)]
+    fn expand(
+        &mut self,
+        m: Code,
+        o: Code,
+        m_is_me: bool,
+        rule: bool,
+        key: u64,
+        low: u64,
+        high: u64,
+        left: usize,
+    ) -> u64 {
+        let u = Unseen {
+            bytes: [low, high],
+            left,
+        };
         self.nodes += 1;
         // Both choices are searched and the better kept; under Classic's
         // rule only the one it picks (the other counts 0: values are never
         // negative, so the max is the one searched). One call site each, as
         // both are inlined.
         let (try_stand, try_take) = if rule {
-            let choice = self.classic_choice(m, o);
+            let choice = classic_choice(m, o, u.bytes[0], u.bytes[1], u.left);
             (choice == Choice::Stand, choice == Choice::Take)
         } else {
             (true, true)
         };
         let stand = if try_stand {
-            self.stand(m, o, m_is_me)
+            self.stand(m, o, m_is_me, u)
         } else {
             0
         };
         let take = if try_take {
-            self.take(m, o, m_is_me)
+            self.take(m, o, m_is_me, u)
         } else {
             0
         };
@@ -437,15 +423,15 @@ impl Search {
     /// neither may draw), so the value is a sum over the next card with no
     /// search and no memo.
     #[inline(always)]
-    fn last_draw(&mut self, m: Code, o: Code, rule: bool) -> u64 {
-        let stand = verdict(m, o) * self.scale[self.left];
+    fn last_draw(&self, m: Code, o: Code, rule: bool, u: Unseen) -> u64 {
+        let stand = verdict(m, o) * self.scale[u.left];
         // 2 points per card that wins, 1 per card that draws (a class wins
         // or draws, not both).
         let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(total(o))];
-        let points = masked_sum(self.count_bytes, win, draw);
-        let take = points * self.scale[self.left - 1];
+        let points = masked_sum(u.bytes, win, draw);
+        let take = points * self.scale[u.left - 1];
         if rule {
-            match self.classic_choice(m, o) {
+            match classic_choice(m, o, u.bytes[0], u.bytes[1], u.left) {
                 Choice::Take => take,
                 Choice::Stand => stand,
             }
@@ -454,48 +440,48 @@ impl Search {
         }
     }
 
-    /// What Classic's rule picks for the opponent's hand `m`, to move
-    /// against the Auto player's `o`. The rule needs the unseen cards per
-    /// rank; the ten-valued class stands in for rank 10 (J, Q and K score
-    /// the same, so they bust the same hands).
-    fn classic_choice(&self, m: Code, o: Code) -> Choice {
-        let mut remaining = [0u8; 13];
-        remaining[..CLASSES].copy_from_slice(&self.counts);
-        if_take_card(score(m), score(o), self.left > 0 && active(o), &remaining).choice
-    }
-
     /// "Standing is final for the round": the mover's hand may no longer
     /// draw, so it becomes its total.
     #[inline(always)]
-    fn stand(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
-        self.pass(total(m), o, m_is_me)
+    fn stand(&mut self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
+        self.pass(total(m), o, m_is_me, u)
     }
 
     /// A chance node: every class of next card, weighted by its count
     /// (`Σ count · W(child)` is exact because `G(n) = n · G(n − 1)`). The
     /// ten classes are written out rather than looped over: each class's
-    /// count and place in the key are then constants (about an eighth
-    /// faster, natively and in wasm).
-    fn take(&mut self, m: Code, o: Code, m_is_me: bool) -> u64 {
+    /// count and place in the key are then constants (a loop was measured
+    /// an eighth slower natively and more in wasm). Inlined into
+    /// [`Search::expand`], so that the search recurses through one call per
+    /// node rather than two.
+    #[inline(always)]
+    fn take(&mut self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
         let add = &TABLES.add[usize::from(m)];
         let to = total(o);
-        self.card::<0>(add[0], o, to, m_is_me)
-            + self.card::<1>(add[1], o, to, m_is_me)
-            + self.card::<2>(add[2], o, to, m_is_me)
-            + self.card::<3>(add[3], o, to, m_is_me)
-            + self.card::<4>(add[4], o, to, m_is_me)
-            + self.card::<5>(add[5], o, to, m_is_me)
-            + self.card::<6>(add[6], o, to, m_is_me)
-            + self.card::<7>(add[7], o, to, m_is_me)
-            + self.card::<8>(add[8], o, to, m_is_me)
-            + self.card::<9>(add[9], o, to, m_is_me)
+        self.card::<0>(add[0], o, to, m_is_me, u)
+            + self.card::<1>(add[1], o, to, m_is_me, u)
+            + self.card::<2>(add[2], o, to, m_is_me, u)
+            + self.card::<3>(add[3], o, to, m_is_me, u)
+            + self.card::<4>(add[4], o, to, m_is_me, u)
+            + self.card::<5>(add[5], o, to, m_is_me, u)
+            + self.card::<6>(add[6], o, to, m_is_me, u)
+            + self.card::<7>(add[7], o, to, m_is_me, u)
+            + self.card::<8>(add[8], o, to, m_is_me, u)
+            + self.card::<9>(add[9], o, to, m_is_me, u)
     }
 
     /// The next card is of class `CLASS`, after which the mover's hand is
     /// `next` (the other hand `o` totals `to`): its count times the value.
     #[inline(always)]
-    fn card<const CLASS: usize>(&mut self, next: Code, o: Code, to: u8, m_is_me: bool) -> u64 {
-        let n = self.counts[CLASS];
+    fn card<const CLASS: usize>(
+        &mut self,
+        next: Code,
+        o: Code,
+        to: u8,
+        m_is_me: bool,
+        u: Unseen,
+    ) -> u64 {
+        let n = u.count::<CLASS>();
         // A card after which the mover's hand is done (bust, 21, five
         // cards) behind a hand that is not bust loses for sure, whatever is
         // left: "one busts: the other wins", or the other hand is ahead and
@@ -505,11 +491,9 @@ impl Search {
         if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
             return 0;
         }
-        // Try: the next card is of this class … and undo.
-        self.draw(CLASS);
-        let v = u64::from(n) * self.pass(next, o, m_is_me);
-        self.undraw(CLASS);
-        v
+        // Try: the next card is of this class (the caller's `u` is left
+        // as it was, so there is nothing to undo).
+        n * self.pass(next, o, m_is_me, u.without::<CLASS>())
     }
 
     /// After the hand `a` acted (it is `a`'s value that is returned), SPEC
@@ -526,12 +510,12 @@ impl Search {
     /// bust (rule 1) and when it is ahead of an opponent who may no longer
     /// draw (rule 3).
     #[inline(always)]
-    fn pass(&mut self, a: Code, o: Code, a_is_me: bool) -> u64 {
-        let win = 2 * self.scale[self.left];
-        let deck = self.left > 0;
+    fn pass(&mut self, a: Code, o: Code, a_is_me: bool, u: Unseen) -> u64 {
+        let win = 2 * self.scale[u.left];
+        let deck = u.left > 0;
         let (may_a, may_o) = (deck && active(a), deck && active(o));
         if !may_a && !may_o {
-            return verdict(a, o) * self.scale[self.left];
+            return verdict(a, o) * self.scale[u.left];
         }
         let (ta, to) = (total(a), total(o));
         let (a_bust, o_bust) = (ta > TWENTY_ONE, to > TWENTY_ONE);
@@ -547,11 +531,26 @@ impl Search {
             }
         }
         if may_o {
-            win - self.node(o, a, !a_is_me)
+            win - self.node(o, a, !a_is_me, u)
         } else {
-            self.node(a, o, a_is_me)
+            self.node(a, o, a_is_me, u)
         }
     }
+}
+
+/// What Classic's rule picks for the opponent's hand `m`, to move against
+/// the Auto player's `o`, with the cards `u` unseen. The rule needs the
+/// unseen cards per rank; the ten-valued class stands in for rank 10 (J, Q
+/// and K score the same, so they bust the same hands). The unseen cards
+/// come as numbers, as in [`Search::expand`].
+fn classic_choice(m: Code, o: Code, low: u64, high: u64, left: usize) -> Choice {
+    let u = Unseen {
+        bytes: [low, high],
+        left,
+    };
+    let mut remaining = [0u8; 13];
+    remaining[..CLASSES].copy_from_slice(&u.counts());
+    if_take_card(score(m), score(o), u.left > 0 && active(o), &remaining).choice
 }
 
 #[cfg(test)]
