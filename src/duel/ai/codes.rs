@@ -61,6 +61,12 @@ pub(super) struct Tables {
     /// the classes whose card wins (bit `class` of `.0`) and draws (of
     /// `.1`) against a finished total `b` (the fifth card ends the hand).
     pub(super) last: [[(u16, u16); 32]; 42],
+    /// `lost[code − ACTIVE][b]`: for a hand that may draw, the classes
+    /// (bit `class`) whose card ends the hand (bust, 21, five cards) at a
+    /// total that loses for sure behind a hand totalling `b` that is not
+    /// bust: "one busts: the other wins", or the other hand is ahead and
+    /// either stands and wins or the round ends there.
+    pub(super) lost: [[u16; 32]; 256 - ACTIVE as usize],
 }
 
 /// The first side code of a hand of 4 cards that may still draw.
@@ -98,6 +104,7 @@ pub(super) const fn build_tables() -> Tables {
         cards: [0; 256],
         verdict: [[0; 32]; 32],
         last: [[(0, 0); 32]; 42],
+        lost: [[0; 32]; 256 - ACTIVE as usize],
     };
     let mut a = 0;
     while a < 32 {
@@ -160,6 +167,23 @@ pub(super) const fn build_tables() -> Tables {
             b += 1;
         }
         i += 1;
+    }
+    let mut code = ACTIVE as usize;
+    while code < 256 {
+        let mut b = 0;
+        while b <= TWENTY_ONE as usize {
+            let mut class = 0;
+            while class < CLASSES {
+                let next = t.add[code][class];
+                let total = t.total[next as usize];
+                if next < ACTIVE && (total > TWENTY_ONE || (total as usize) < b) {
+                    t.lost[code - ACTIVE as usize][b] |= 1 << class;
+                }
+                class += 1;
+            }
+            b += 1;
+        }
+        code += 1;
     }
     t
 }
@@ -338,6 +362,26 @@ mod tests {
                 assert_eq!(verdict(a, b), points, "{a} v {b}");
             }
         }
+    }
+
+    /// A class is marked lost exactly when its card ends the hand at a
+    /// total that loses to a total of `b` that is not bust (the other hand
+    /// then stands and wins, or the round ends there).
+    #[test]
+    fn lost_cards_are_the_finished_losing_ones() {
+        let mut marked = 0;
+        for code in ACTIVE..=u8::MAX {
+            for b in 0..32u8 {
+                for class in 0..CLASSES {
+                    let next = TABLES.add[usize::from(code)][class];
+                    let loses = !active(next) && b <= TWENTY_ONE && verdict(next, b) == 0;
+                    let bit = TABLES.lost[usize::from(code - ACTIVE)][usize::from(b)] >> class & 1;
+                    assert_eq!(bit == 1, loses, "{code} + class {class} v {b}");
+                    marked += u32::from(bit);
+                }
+            }
+        }
+        assert!(marked > 1000, "{marked}");
     }
 
     /// The masked byte sum of a last draw is the plain sum over classes.

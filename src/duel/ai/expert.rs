@@ -53,7 +53,7 @@
 
 use super::classic::if_take_card;
 use super::codes::{
-    active, class_of, masked_sum, score, side_code, total, verdict, Code, Unseen, CLASSES,
+    active, class_of, masked_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
     LAST_DRAW, TABLES,
 };
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
@@ -458,37 +458,36 @@ impl Search {
     fn take(&mut self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
         let add = &TABLES.add[usize::from(m)];
         let to = total(o);
-        self.card::<0>(add[0], o, to, m_is_me, u)
-            + self.card::<1>(add[1], o, to, m_is_me, u)
-            + self.card::<2>(add[2], o, to, m_is_me, u)
-            + self.card::<3>(add[3], o, to, m_is_me, u)
-            + self.card::<4>(add[4], o, to, m_is_me, u)
-            + self.card::<5>(add[5], o, to, m_is_me, u)
-            + self.card::<6>(add[6], o, to, m_is_me, u)
-            + self.card::<7>(add[7], o, to, m_is_me, u)
-            + self.card::<8>(add[8], o, to, m_is_me, u)
-            + self.card::<9>(add[9], o, to, m_is_me, u)
+        let lost = TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)];
+        self.card::<0>(add[0], o, lost, m_is_me, u)
+            + self.card::<1>(add[1], o, lost, m_is_me, u)
+            + self.card::<2>(add[2], o, lost, m_is_me, u)
+            + self.card::<3>(add[3], o, lost, m_is_me, u)
+            + self.card::<4>(add[4], o, lost, m_is_me, u)
+            + self.card::<5>(add[5], o, lost, m_is_me, u)
+            + self.card::<6>(add[6], o, lost, m_is_me, u)
+            + self.card::<7>(add[7], o, lost, m_is_me, u)
+            + self.card::<8>(add[8], o, lost, m_is_me, u)
+            + self.card::<9>(add[9], o, lost, m_is_me, u)
     }
 
     /// The next card is of class `CLASS`, after which the mover's hand is
-    /// `next` (the other hand `o` totals `to`): its count times the value.
+    /// `next` (`lost`: the classes that lose for sure): its count times the
+    /// value.
     #[inline(always)]
     fn card<const CLASS: usize>(
         &mut self,
         next: Code,
         o: Code,
-        to: u8,
+        lost: u16,
         m_is_me: bool,
         u: Unseen,
     ) -> u64 {
         let n = u.count::<CLASS>();
-        // A card after which the mover's hand is done (bust, 21, five
-        // cards) behind a hand that is not bust loses for sure, whatever is
-        // left: "one busts: the other wins", or the other hand is ahead and
-        // either stands and wins or the round ends there. It adds 0, so it
-        // is not tried.
-        let t = total(next);
-        if n == 0 || (!active(next) && to <= TWENTY_ONE && (t > TWENTY_ONE || t < to)) {
+        // A card after which the mover's hand is done and lost for sure
+        // (`lost`, see [`Tables::lost`](super::codes::Tables)) adds 0, so
+        // it is not tried.
+        if n == 0 || lost & (1 << CLASS) != 0 {
             return 0;
         }
         // Try: the next card is of this class (the caller's `u` is left
