@@ -240,6 +240,19 @@ impl Unseen {
         (self.bytes[CLASS / 5] >> (8 * (CLASS % 5))) & 0xff
     }
 
+    /// The classes with a card unseen (bit `class`).
+    #[inline(always)]
+    pub(super) fn present(self) -> u16 {
+        // A byte's low bit ends up set when any of its 5 low bits is (a
+        // count is at most 16); the multiply then moves bit 8·k to bit
+        // 32 + k (each product lands on a bit of its own, so none carries).
+        let gather = |w: u64| {
+            let t = (w | w >> 1 | w >> 2 | w >> 3 | w >> 4) & 0x01_0101_0101;
+            (t.wrapping_mul(1 << 32 | 1 << 25 | 1 << 18 | 1 << 11 | 1 << 4) >> 32 & 0x1f) as u16
+        };
+        gather(self.bytes[0]) | gather(self.bytes[1]) << 5
+    }
+
     /// The unseen cards after one of class `CLASS` is drawn.
     #[inline(always)]
     pub(super) fn without<const CLASS: usize>(mut self) -> Unseen {
@@ -428,6 +441,11 @@ mod tests {
             let unseen = Unseen::new(&counts);
             assert_eq!(decode(unseen.key()), counts);
             assert_eq!(unseen.counts(), counts);
+            let present = (0..CLASSES)
+                .filter(|&c| counts[c] > 0)
+                .map(|c| 1 << c)
+                .sum::<u16>();
+            assert_eq!(unseen.present(), present, "{counts:?}");
             assert!(unseen.key() < 1 << 41);
         }
         let full = Unseen::new(&[4, 4, 4, 4, 4, 4, 4, 4, 4, 16]);

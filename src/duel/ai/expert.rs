@@ -458,38 +458,37 @@ impl Search {
     fn take(&mut self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
         let add = &TABLES.add[usize::from(m)];
         let to = total(o);
-        let lost = TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)];
-        self.card::<0>(add[0], o, lost, m_is_me, u)
-            + self.card::<1>(add[1], o, lost, m_is_me, u)
-            + self.card::<2>(add[2], o, lost, m_is_me, u)
-            + self.card::<3>(add[3], o, lost, m_is_me, u)
-            + self.card::<4>(add[4], o, lost, m_is_me, u)
-            + self.card::<5>(add[5], o, lost, m_is_me, u)
-            + self.card::<6>(add[6], o, lost, m_is_me, u)
-            + self.card::<7>(add[7], o, lost, m_is_me, u)
-            + self.card::<8>(add[8], o, lost, m_is_me, u)
-            + self.card::<9>(add[9], o, lost, m_is_me, u)
+        // The classes worth trying: a card is left, and it does not lose
+        // for sure (a card after which the mover's hand is done and lost,
+        // see `Tables::lost`, adds 0).
+        let live = u.present() & !TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)];
+        self.card::<0>(add[0], o, live, m_is_me, u)
+            + self.card::<1>(add[1], o, live, m_is_me, u)
+            + self.card::<2>(add[2], o, live, m_is_me, u)
+            + self.card::<3>(add[3], o, live, m_is_me, u)
+            + self.card::<4>(add[4], o, live, m_is_me, u)
+            + self.card::<5>(add[5], o, live, m_is_me, u)
+            + self.card::<6>(add[6], o, live, m_is_me, u)
+            + self.card::<7>(add[7], o, live, m_is_me, u)
+            + self.card::<8>(add[8], o, live, m_is_me, u)
+            + self.card::<9>(add[9], o, live, m_is_me, u)
     }
 
     /// The next card is of class `CLASS`, after which the mover's hand is
-    /// `next` (`lost`: the classes that lose for sure): its count times the
-    /// value.
+    /// `next` (`live`: the classes worth trying): its count times the value.
     #[inline(always)]
     fn card<const CLASS: usize>(
         &mut self,
         next: Code,
         o: Code,
-        lost: u16,
+        live: u16,
         m_is_me: bool,
         u: Unseen,
     ) -> u64 {
-        let n = u.count::<CLASS>();
-        // A card after which the mover's hand is done and lost for sure
-        // (`lost`, see [`Tables::lost`](super::codes::Tables)) adds 0, so
-        // it is not tried.
-        if n == 0 || lost & (1 << CLASS) != 0 {
+        if live & (1 << CLASS) == 0 {
             return 0;
         }
+        let n = u.count::<CLASS>();
         // Try: the next card is of this class (the caller's `u` is left
         // as it was, so there is nothing to undo).
         n * self.pass(next, o, m_is_me, u.without::<CLASS>())
