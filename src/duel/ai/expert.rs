@@ -40,9 +40,16 @@
 //! - the memo is a flat open-addressing table sized from the number of
 //!   cards the round can still draw, created for each decision and dropped
 //!   after it (no state survives between decisions);
+//! - a card that ends the mover's hand at a total that loses for sure adds
+//!   0 and is not tried: which classes those are is one table look-up per
+//!   chance node (`Tables::lost`), and with the classes that have a card
+//!   left it makes one mask, so each class is one bit test;
 //! - a chance node tries the ten classes of next card one after the other
 //!   in straight-line code (no loop: each class's count and place in the
-//!   key are constants there).
+//!   key are constants there), inlined into the one function that
+//!   recurses, [`Search::expand`]: one call per searched node, with few
+//!   arguments and no structure passed by address (in wasm that would be
+//!   a frame on the module's stack in memory).
 //!
 //! The same search also answers a narrower question: the best reply to a
 //! known opponent. With [`Opponent::Classic`] the opponent's nodes are not
