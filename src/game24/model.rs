@@ -19,15 +19,15 @@
 //!   (`3`, `11`).
 //!
 //! Which move a player tries is not uniform: each candidate has a weight
-//! (how natural it looks, [`move_weight`], [`aims`]), and a move is
+//! (how natural it looks, `move_weight`, `aims`), and a move is
 //! tried with probability weight ÷ total weight of the candidates there. So
 //! tempting moves that lead nowhere (`3 × 8` in `3 3 8 8`) take probability
 //! away from the ones that work: that is the near-miss effect.
 //!
 //! With three numbers and a goal, the player scans a few joins at once and
-//! checks each against the last number ([`three`]); with two numbers they see
+//! checks each against the last number (`three`); with two numbers they see
 //! at once whether one operation gives the goal, more surely for `+ − ×` on
-//! whole numbers than for `÷` or fractions ([`recognise`]).
+//! whole numbers than for `÷` or fractions (`recognise`).
 //!
 //! The chance `p` that one attempt succeeds sums over every path that works,
 //! so more ways to the answer help, and easy shapes help most.

@@ -29,9 +29,9 @@
 //!   exception ever unwinds through wasm.
 //!
 //! Text arguments (a save, an expression) are length-checked before they are
-//! copied ([`MAX_SAVE_TEXT`] for a save). Messages name the field that is
+//! copied (`MAX_SAVE_TEXT` for a save). Messages name the field that is
 //! wrong and quote at most 40 characters of what was given; a message is at
-//! most [`MAX_MESSAGE_CHARS`] characters whatever its source.
+//! most `MAX_MESSAGE_CHARS` characters whatever its source.
 //!
 //! Two things outside this code complete the rule: `scripts/build.sh` runs
 //! wasm-bindgen with `--debug`, whose glue refuses a call on a freed object

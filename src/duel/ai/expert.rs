@@ -14,7 +14,7 @@
 //! Everything the rules say about a hand — the hand after one more card of a
 //! class, whether it may still draw, its total, the points of a finished
 //! round — is a look-up in tables computed at compile time. The unseen
-//! counts are a small value ([`Unseen`]) handed down the search: trying a
+//! counts are a small value (`Unseen`) handed down the search: trying a
 //! card passes on the counts with that card taken ("fake move → evaluate"),
 //! and the caller's own counts are its "unfake".
 //!
@@ -47,7 +47,7 @@
 //! - a chance node tries the ten classes of next card one after the other
 //!   in straight-line code (no loop: each class's count and place in the
 //!   key are constants there), inlined into the one function that
-//!   recurses, [`Search::expand`]: one call per searched node, with few
+//!   recurses, `Search::expand`: one call per searched node, with few
 //!   arguments and no structure passed by address (in wasm that would be
 //!   a frame on the module's stack in memory).
 //!

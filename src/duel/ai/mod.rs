@@ -14,7 +14,7 @@
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
-//! - [`reference`] (`reference.rs`): the first, slower exact search, kept
+//! - [`reference`](mod@reference) (`reference.rs`): the first, slower exact search, kept
 //!   only to check the fast one against (tests and `duel21 survey`).
 //!
 //! ```
