@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every check: format, lints, Rust tests (unit, integration, doctests),
-# the wasm build, and the browser tests in headless Chromium.
+# the documentation, the wasm build, and the browser tests in headless Chromium.
 # Installs whatever is missing first (idempotent). CI runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,8 @@ step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets --quiet -- -D warnings
 step "cargo test"
 cargo test --quiet
+step "cargo doc (warnings are errors: a broken link in the docs fails)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 step "wasm build"
 scripts/build.sh
 step "browser tests (headless Chromium)"
