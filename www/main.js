@@ -286,12 +286,8 @@ async function resumeInto(screen, text, slot) {
 
 function focusCurrent() {
   if (current === 'play') focusPlay({ reset: true });
-  else if (current === 'play24') {
-    // The answer field while a deal is open, else Next deal or Play again.
-    const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
-    const target = ['g24-expr', 'g24-next', 'g24-rematch'].map($).find(live);
-    target?.focus();
-  }
+  // The answer field while a deal is open, else Next deal or Play again.
+  else if (current === 'play24') g24.focus();
 }
 
 watchSaves((game) => {
@@ -450,6 +446,7 @@ async function start24() {
   // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
   show('play24');
+  g24.focus();
 }
 
 // The settings in effect: the computer's pause; the menu's first-player rule
