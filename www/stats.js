@@ -36,7 +36,10 @@ const MAX_PENDING = 500;
 /** The statistics module's classes, per game, once it has loaded. */
 let engines = null;
 let loading = null;
-let message = null; // {tone: 'ok'|'bad', text} shown on the screen
+// The message shown on the screen: {tone: 'ok'|'bad', key, args}, its
+// identity rather than its text, so a language switch redraws it in the
+// other language (see words()).
+let message = null;
 let onScreen = false;
 let drawing = false;
 
@@ -44,10 +47,24 @@ const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
 const msgOf = (e) => e?.message ?? String(e);
 
-function say(tone, text) {
-  message = { tone, text };
+/**
+ * Says `key` (an i18n.js string) with `args` on the screen. An argument that
+ * is itself `{key, args}` is a message of its own, put in the same
+ * language; any other argument (the engine's reason, a number) as it is.
+ */
+function say(tone, key, args = {}) {
+  message = { tone, key, args };
   if (onScreen && !drawing) renderStats();
 }
+
+/** A message's text in the current language. */
+function words({ key, args = {} }) {
+  const put = (v) => (v !== null && typeof v === 'object' && typeof v.key === 'string' ? words(v) : v);
+  return t(key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+}
+
+/** `key` as an argument of another message (translated when it is shown). */
+const part = (key, args = {}) => ({ key, args });
 
 /**
  * Loads the statistics module (once) and adds the entries waiting in
@@ -87,7 +104,7 @@ function load(game) {
   } catch (e) {
     if (isTrap(e)) throw e;
     setAsideStats(game, text);
-    say('bad', t('stats_damaged', { msg: msgOf(e) }));
+    say('bad', 'stats_damaged', { msg: msgOf(e) });
     return engine(game).empty(0);
   }
 }
@@ -101,7 +118,7 @@ function update(game, change) {
   const stored = readStats(game);
   const next = change(load(game));
   if (next === stored || writeStats(game, next)) return true;
-  say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+  say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
   return false;
 }
 
@@ -111,7 +128,7 @@ function addOne(game, record, entry) {
     return engine(game).add(record, entry);
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
     return record;
   }
 }
@@ -138,13 +155,13 @@ function add(game, entry) {
     return;
   }
   if (!queueStats(game, entry)) {
-    say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+    say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
     return;
   }
   // Many matches and no look at the statistics: add them now, off the
   // critical path, so that storage holds one record and not a long list.
   if (pendingStats(game).length > MAX_PENDING) {
-    loadStatsEngine().catch((e) => say('bad', t('stats_not_counted', { msg: msgOf(e) })));
+    loadStatsEngine().catch((e) => say('bad', 'stats_not_counted', { msg: msgOf(e) }));
   }
 }
 
@@ -158,7 +175,7 @@ export function recordDuel(save, id = newId()) {
     add('21', statsEntry21(save, id, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
   }
 }
 
@@ -171,7 +188,7 @@ export function recordDeal(save, gameId) {
     add('24', statsEntry24(save, gameId, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
   }
 }
 
@@ -211,12 +228,12 @@ function exportFile() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  say('ok', t('stats_exported'));
+  say('ok', 'stats_exported');
 }
 
 async function importFile(file) {
   if (file.size > MAX_FILE_BYTES) {
-    say('bad', t('stats_import_refused', { msg: t('stats_too_large') }));
+    say('bad', 'stats_import_refused', { msg: part('stats_too_large') });
     return;
   }
   const text = await file.text();
@@ -225,13 +242,13 @@ async function importFile(file) {
     const r21 = engine('21').import_file(load('21'), text);
     const r24 = engine('24').import_file(load('24'), text);
     if (!writeStats('21', r21) || !writeStats('24', r24)) {
-      say('bad', t('stats_import_refused', { msg: t('stats_storage_full') }));
+      say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', t('stats_imported'));
+    say('ok', 'stats_imported');
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_import_refused', { msg: msgOf(e) }));
+    say('bad', 'stats_import_refused', { msg: msgOf(e) });
   }
 }
 
@@ -252,7 +269,7 @@ async function reset() {
     }
     // An empty record is smaller than any other: storage never refuses it
     // for room, only when it is turned off, and then nothing was kept anyway.
-    say('ok', t('stats_was_reset'));
+    say('ok', 'stats_was_reset');
   }
   $('stats-reset').focus();
 }
@@ -400,7 +417,7 @@ export function renderStats() {
     ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })
     : t('stats_all_time');
   const msg = $('stats-msg');
-  msg.textContent = message?.text ?? '';
+  msg.textContent = message ? words(message) : '';
   msg.dataset.tone = message?.tone ?? '';
   msg.hidden = !message;
 }
