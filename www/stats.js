@@ -48,23 +48,58 @@ const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
 const msgOf = (e) => e?.message ?? String(e);
 
 /**
- * Says `key` (an i18n.js string) with `args` on the screen. An argument that
+ * Says `key` (an i18n.js string, or a message as words() reads it) with
+ * `args` on the screen. An argument that
  * is itself `{key, args}` is a message of its own, put in the same
  * language; any other argument (the engine's reason, a number) as it is.
  */
 function say(tone, key, args = {}) {
-  message = { tone, key, args };
+  message = { tone, ...(typeof key === 'string' ? { key, args } : key) };
   if (onScreen && !drawing) renderStats();
 }
 
-/** A message's text in the current language. */
-function words({ key, args = {} }) {
-  const put = (v) => (v !== null && typeof v === 'object' && typeof v.key === 'string' ? words(v) : v);
-  return t(key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+/**
+ * A message's text in the current language. A message is `{key, args}`
+ * (with `args.n === 1` its `key_one` singular), `{and: [messages]}` (a
+ * list: "a and b", "a，b"), or `{sentences: [messages]}` (one after the
+ * other).
+ */
+function words(m) {
+  if (m.and) return m.and.map(words).join(t('stats_and'));
+  if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
+  const { key, args = {} } = m;
+  const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
+  return t(args.n === 1 ? `${key}_one` : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
 /** `key` as an argument of another message (translated when it is shown). */
 const part = (key, args = {}) => ({ key, args });
+
+/**
+ * What an import did, from the statistics module's counts per game
+ * (`{added, before_reset, present, removed}`, in games): how many were
+ * added, and why the others were not; when none was, that nothing new was
+ * found and why.
+ */
+function importMessage(n21, n24) {
+  const sum = (k) => n21[k] + n24[k];
+  const why = [];
+  if (sum('present') > 0) why.push(part('stats_why_present', { n: sum('present') }));
+  if (sum('before_reset') > 0) why.push(part('stats_why_reset', { n: sum('before_reset') }));
+  const out = [];
+  if (sum('added') > 0) {
+    const list = [['stats_n21', n21.added], ['stats_n24', n24.added]].filter(([, n]) => n > 0);
+    out.push(part('stats_import_added', { list: { and: list.map(([k, n]) => part(k, { n })) } }));
+    if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
+  } else if (why.length) {
+    out.push(part('stats_import_nothing', { why: { and: why } }));
+  } else {
+    out.push(part('stats_import_empty'));
+  }
+  if (sum('removed') > 0) out.push(part('stats_import_removed', { n: sum('removed') }));
+  else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
+  return { sentences: out };
+}
 
 /**
  * Loads the statistics module (once) and adds the entries waiting in
@@ -239,13 +274,13 @@ async function importFile(file) {
   const text = await file.text();
   try {
     // Both games must accept the file before either record changes.
-    const r21 = engine('21').import_file(load('21'), text);
-    const r24 = engine('24').import_file(load('24'), text);
-    if (!writeStats('21', r21) || !writeStats('24', r24)) {
+    const i21 = engine('21').import_file(load('21'), text);
+    const i24 = engine('24').import_file(load('24'), text);
+    if (!writeStats('21', i21.record) || !writeStats('24', i24.record)) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', 'stats_imported');
+    say('ok', importMessage(i21, i24));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', 'stats_import_refused', { msg: msgOf(e) });

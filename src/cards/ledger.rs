@@ -65,6 +65,8 @@ pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize {
 pub trait Totals<E>: Clone + Default + PartialEq + PartialOrd + Serialize {
     /// Counts one more entry, the newest so far.
     fn add(&mut self, entry: &E);
+    /// How many games (entries) these totals count.
+    fn games(&self) -> u64;
     /// Whether the totals are sane.
     ///
     /// # Errors
@@ -90,6 +92,22 @@ pub struct Folded<T> {
     pub upto: Option<Mark>,
     /// Everything folded so far.
     pub totals: T,
+}
+
+/// What importing a file did to the record (see [`Ledger::import`]), in
+/// games: the file's games are each added, left out as older than the
+/// reset, or already counted, and a file reset later than the record's
+/// takes the record's older games with it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    /// Games the record counts now and did not before.
+    pub added: u64,
+    /// The file's games left out: they finished before a reset.
+    pub before_reset: u64,
+    /// The file's games the record counted already (the same id).
+    pub present: u64,
+    /// The record's games no longer counted: the file's reset is later.
+    pub removed: u64,
 }
 
 /// The ledger: see the module docs.
@@ -305,6 +323,44 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         merged
     }
 
+    /// Merges an imported `file` into this record (exactly
+    /// [`Ledger::merge`]) and says what that did in games: how many were
+    /// added and why the file's others were not (see [`Imported`]). The
+    /// counts follow the merge: added is the games counted after it less
+    /// those of this record still counted; a game of the file that is
+    /// neither added nor older than the reset was counted already.
+    pub fn import(&self, file: &Self) -> (Self, Imported) {
+        let merged = self.merge(file);
+        let since = merged.since;
+        // A side whose reset is older than `since` loses its fold whole
+        // (see `merge`) and its entries from before `since`.
+        let lost = |l: &Self| -> u64 {
+            if l.since == since {
+                return 0;
+            }
+            let entries = l.entries.iter().filter(|e| e.at() < since).count();
+            l.folded.totals.games() + entries as u64
+        };
+        let removed = lost(self);
+        let before_reset = lost(file);
+        let added = merged
+            .games()
+            .saturating_sub(self.games().saturating_sub(removed));
+        let present = file.games().saturating_sub(added + before_reset);
+        let n = Imported {
+            added,
+            before_reset,
+            present,
+            removed,
+        };
+        (merged, n)
+    }
+
+    /// How many games the ledger counts: folded and kept.
+    pub fn games(&self) -> u64 {
+        self.folded.totals.games() + self.entries.len() as u64
+    }
+
     /// Folds the oldest entries into the totals until at most
     /// [`MAX_ENTRIES`] remain.
     fn fold_overflow(&mut self) {
@@ -468,6 +524,9 @@ mod tests {
             self.games += 1;
             self.won += u32::from(e.won);
         }
+        fn games(&self) -> u64 {
+            u64::from(self.games)
+        }
         fn check(&self) -> Result<(), String> {
             if self.won > self.games {
                 return Err("more won than played".into());
@@ -599,6 +658,60 @@ mod tests {
         assert_eq!(m.since, MIN_AT + 3);
         // A game from before the reset, re-added by a tab that missed it, stays out.
         assert_eq!(m.merge(&L::of_one(1, e("a", 1, true))), m);
+    }
+
+    /// What importing `file` into `record` added and left out, as
+    /// `[added, before_reset, present, removed]`, and the merge it made.
+    fn import(record: &L, file: &L) -> ([u64; 4], L) {
+        let (merged, n) = record.import(file);
+        assert_eq!(merged, record.merge(file), "an import is the merge");
+        ([n.added, n.before_reset, n.present, n.removed], merged)
+    }
+
+    #[test]
+    fn an_import_says_what_it_added_and_why_not_the_rest() {
+        let record = with(&[e("a", 10, true), e("b", 11, false)]);
+        // Every game of the file already here: nothing added.
+        assert_eq!(import(&record, &record).0, [0, 0, 2, 0]);
+        // New ones and one already here.
+        let file = with(&[e("a", 10, true), e("c", 12, true), e("d", 13, false)]);
+        let (n, merged) = import(&record, &file);
+        assert_eq!(n, [2, 0, 1, 0]);
+        assert_eq!(merged.totals().games, 4);
+        // A record reset after every game of the file: all of them left out.
+        let reset = L {
+            since: MIN_AT + 20,
+            ..L::empty(1, 0)
+        };
+        assert_eq!(import(&reset, &file).0, [0, 3, 0, 0]);
+        // Some before the reset, one after, one already counted.
+        let kept = reset.merge(&L::of_one(1, e("z", 30, true)));
+        let file = with(&[e("a", 10, true), e("z", 30, true), e("y", 31, true)]);
+        assert_eq!(import(&kept, &file).0, [1, 1, 1, 0]);
+        // A file reset later than the record: the record's older games go.
+        let later = L {
+            since: MIN_AT + 11,
+            ..with(&[e("c", 12, true)])
+        };
+        let (n, merged) = import(&record, &later);
+        assert_eq!(n, [1, 0, 0, 1], "b stays (11 is not before 11), a goes");
+        assert_eq!(merged.totals().games, 2);
+        // An empty file adds nothing and says so.
+        assert_eq!(import(&record, &L::empty(1, 0)).0, [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn an_import_counts_folded_games_too() {
+        let all: Vec<E> = (0..250).map(|i| e(&format!("g{i:03}"), i, true)).collect();
+        let big = with(&all);
+        assert_eq!(big.folded.totals.games, 50);
+        // The whole record again: every game, folded or kept, already here.
+        assert_eq!(import(&big, &big).0, [0, 0, 250, 0]);
+        // Into an empty record: all 250 added (the 50 folded ones with the fold).
+        assert_eq!(import(&L::empty(1, 0), &big).0, [250, 0, 0, 0]);
+        // Into a record reset after the fold: the folded 50 and 150 more left out.
+        let reset = L::empty(1, MIN_AT + 200);
+        assert_eq!(import(&reset, &big).0, [50, 200, 0, 0]);
     }
 
     #[test]

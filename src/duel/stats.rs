@@ -408,6 +408,10 @@ impl Totals<MatchEntry> for Totals21 {
         self.0.entry(e.vs).or_default().add(e);
     }
 
+    fn games(&self) -> u64 {
+        self.0.values().map(|t| u64::from(t.matches)).sum()
+    }
+
     fn check(&self) -> Result<(), String> {
         for (vs, t) in &self.0 {
             t.check().map_err(|e| format!("{vs:?}: {e}"))?;

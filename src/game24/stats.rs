@@ -224,6 +224,10 @@ impl Totals<DealEntry> for Totals24 {
         self.0.entry(e.difficulty).or_default().add(e);
     }
 
+    fn games(&self) -> u64 {
+        self.0.values().map(|t| u64::from(t.deals)).sum()
+    }
+
     fn check(&self) -> Result<(), String> {
         for (d, t) in &self.0 {
             t.check().map_err(|e| format!("{d:?}: {e}"))?;

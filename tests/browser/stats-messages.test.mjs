@@ -54,7 +54,9 @@ async function importText(page, text, name = 'stats.json') {
 }
 
 const msg = (page) => page.textContent('#stats-msg');
-const matchesVsEasy = (page) => page.$eval('#stats21-body tr', (tr) => tr.children[1].textContent.trim());
+/** Matches played against Easy, as the screen shows them. */
+const matchesVsEasy = (page) => page.$$eval('#stats21-body tr', (trs) => trs
+  .find((tr) => /Easy|简单/.test(tr.children[0].textContent)).children[1].textContent.trim());
 
 test('a statistics message follows the language switch, with its arguments', async () => {
   const { page, errors, context } = await openPage(env);
@@ -84,6 +86,52 @@ test('a statistics message follows the language switch, with its arguments', asy
   await page.click('#lang-toggle');
   assert.match(await msg(page), /^The file was not imported: .*\. Your statistics are unchanged\.$/);
   assert.doesNotMatch(await msg(page), /[\u4e00-\u9fff]/, 'no Chinese left in the English message');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an import says how many games it added, and when none, why', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  // Reset at minute 10; one match since.
+  await seedRecord(page, [entry('z', 30)], T0 + 10 * 60000);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+
+  // Every match of the file is from before the reset: nothing new, and why.
+  const old = fileOf([entry('a', 1), entry('b', 2, false)]);
+  assert.equal(await importText(page, old),
+    'The file was imported, but there was nothing new in it: 2 games finished before the statistics were reset. Your statistics are unchanged.');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
+  assert.equal(await matchesVsEasy(page), '1');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件已导入，但没有新的记录：2 局早于统计清零的时间。现有统计没有改变。');
+  await page.click('#lang-toggle');
+
+  // The file already imported: all of it is here.
+  const again = fileOf([entry('z', 30)]);
+  assert.equal(await importText(page, again),
+    'The file was imported, but there was nothing new in it: 1 game was already here. Your statistics are unchanged.');
+
+  // New ones, one already here and one from before the reset: each said.
+  const mixed = fileOf([entry('a', 1), entry('z', 30), entry('y', 31), entry('x', 32, false)]);
+  assert.equal(await importText(page, mixed),
+    'The file was imported: 2 matches of 21点 added. Not added: 1 game was already here and 1 game finished before the statistics were reset.');
+  assert.equal(await matchesVsEasy(page), '3');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件已导入：新增 21点 2 场。未计入的：1 局已在统计中，1 局早于统计清零的时间。');
+  await page.click('#lang-toggle');
+
+  // A file with no games at all.
+  assert.equal(await importText(page, fileOf([])), 'The file was imported, but it holds no games. Your statistics are unchanged.');
+
+  // The counts are the statistics module's.
+  const counts = await page.evaluate(async ({ record, file }) => {
+    const { Stats21 } = await import('/www/pkg/stats.js');
+    const { added, before_reset: older, present, removed } = Stats21.import_file(record, file);
+    return { added, older, present, removed };
+  }, { record: before, file: mixed });
+  assert.deepEqual(counts, { added: 2, older: 1, present: 1, removed: 0 });
   assert.deepEqual(errors, []);
   await context.close();
 });
