@@ -29,8 +29,9 @@
 //!   played over [`MAX_ENTRIES`] games apart) therefore keep only one side's
 //!   folded totals: merging never counts a game twice, but can leave out the
 //!   other side's oldest games. A fold from before the later reset is dropped.
-//! - Same id on both sides with different content (only a hand-edited file
-//!   does that): the greater by `(at, content)` is kept, the content
+//! - Same id twice with different content (only a hand-edited file does
+//!   that, on both sides or on one): the greater by `(at, content)` is
+//!   kept, so each id counts once (see [`Ledger::checked`]), the content
 //!   compared field by field (`PartialOrd`; any fixed order of contents
 //!   keeps the merge commutative, and this one needs neither JSON nor
 //!   number formatting in the wasm build).
@@ -276,6 +277,22 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         Ok(())
     }
 
+    /// The ledger checked ([`Ledger::check`]) and with each id once: how
+    /// a stored record or an imported file becomes a ledger. `check` lets an
+    /// id repeat at another time (the order is by time first), which only a
+    /// hand-edited text does; counted as it stands, that game would count
+    /// twice. Each id is kept once, as [`Ledger::merge`] keeps it (the
+    /// greater by `(at, content)`), and an entry with the id of the last
+    /// folded game (counted in the totals already) is dropped.
+    ///
+    /// # Errors
+    /// As [`Ledger::check`].
+    pub fn checked(self, version: u32) -> Result<Self, String> {
+        self.check(version)?;
+        // A merge with nothing: the union of this ledger's own entries.
+        Ok(Ledger::empty(self.version, self.since).merge(&self))
+    }
+
     /// The union of two ledgers (see the module docs): commutative and
     /// idempotent for ledgers that pass [`Ledger::check`].
     pub fn merge(&self, other: &Self) -> Self {
@@ -292,7 +309,8 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         let upto = folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
         let mut entries: Vec<E> = Vec::with_capacity(self.entries.len() + other.entries.len());
         for e in self.entries.iter().chain(&other.entries) {
-            if e.at() < since || upto.is_some_and(|u| key(e) <= u) {
+            // Folded already: up to the mark, and the mark's own id at any time.
+            if e.at() < since || upto.is_some_and(|u| key(e) <= u || e.id() == u.1) {
                 continue;
             }
             match entries.iter_mut().find(|x| x.id() == e.id()) {
@@ -405,8 +423,7 @@ pub fn read_ledger<E: LedgerEntry + FromPlain, T: Totals<E> + FromPlain>(
     }
     let ledger: Ledger<E, T> = crate::cards::plain::read_json_text(text, "field")
         .map_err(|e| format!("it is not readable ({e})"))?;
-    ledger.check(version)?;
-    Ok(ledger)
+    ledger.checked(version)
 }
 
 /// As [`read_ledger`], through the derived `Deserialize`: 24点's way, until
@@ -427,8 +444,7 @@ where
     }
     let ledger: Ledger<E, T> =
         serde_json::from_str(text).map_err(|e| format!("it is not readable ({e})"))?;
-    ledger.check(version)?;
-    Ok(ledger)
+    ledger.checked(version)
 }
 
 /// A number in words for a message, to at most three decimals (`150`,
@@ -712,6 +728,54 @@ mod tests {
         // Into a record reset after the fold: the folded 50 and 150 more left out.
         let reset = L::empty(1, MIN_AT + 200);
         assert_eq!(import(&reset, &big).0, [50, 200, 0, 0]);
+    }
+
+    #[test]
+    fn an_id_counts_once_however_often_a_record_names_it() {
+        // A hand-edited record: x twice (at different times, so in order),
+        // and g049, already folded into the totals, again as an entry.
+        let folded = with(
+            &(0..250)
+                .map(|i| e(&format!("g{i:03}"), i, true))
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(folded.folded.upto.as_ref().unwrap().id, "g049");
+        let mut edited = folded.clone();
+        edited.entries.push(e("x", 300, true));
+        edited.entries.push(e("x", 301, false));
+        edited.entries.drain(..3);
+        edited.entries.insert(0, e("g049", 52, true));
+        edited.check(1).unwrap();
+        assert_eq!(
+            edited.totals().games,
+            250,
+            "as a plain sum: g049 and x twice"
+        );
+        let text = serde_json::to_string(&edited).unwrap();
+        for read in [
+            read_ledger::<E, T>(&text, 1).unwrap(),
+            read_ledger_serde::<E, T>(&text, 1).unwrap(),
+            edited.clone().checked(1).unwrap(),
+        ] {
+            // g000..g049 folded, g053..g249 (197), and x once: 248.
+            assert_eq!(read.totals().games, 248, "each id once");
+            assert_eq!(read.games(), 248);
+            let x: Vec<&E> = read.entries.iter().filter(|y| y.id == "x").collect();
+            assert_eq!(x, [&e("x", 301, false)], "the one a merge keeps");
+            read.check(1).unwrap();
+        }
+        // Merged as a file into a record: counted once there too.
+        let (merged, n) = L::empty(1, 0).import(&edited.clone().checked(1).unwrap());
+        assert_eq!(merged.totals().games, 248);
+        assert_eq!(n.added, 248);
+        // Imported twice: the second time adds nothing.
+        let (again, n) = merged.import(&edited.checked(1).unwrap());
+        assert_eq!(again, merged);
+        assert_eq!((n.added, n.present), (0, 248));
+        // The last folded id met again in a merge is not counted twice
+        // (the ids folded before it are no longer known one by one).
+        let late = L::of_one(1, e("g049", 400, true));
+        assert_eq!(folded.merge(&late).totals().games, 250);
     }
 
     #[test]

@@ -269,9 +269,8 @@ pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
 /// [`Stats24Error::Record`] saying what is damaged.
 pub fn check_stats(record: Stats24) -> Result<Stats24, Stats24Error> {
     record
-        .check(STATS24_VERSION)
-        .map_err(Stats24Error::Record)?;
-    Ok(record)
+        .checked(STATS24_VERSION)
+        .map_err(Stats24Error::Record)
 }
 
 /// Reads this game's part of an exported file, checked like a stored record.
@@ -303,9 +302,8 @@ pub fn check_file(file: StatsFile) -> Result<Stats24, Stats24Error> {
         )));
     }
     file.game24
-        .check(STATS24_VERSION)
-        .map_err(Stats24Error::File)?;
-    Ok(file.game24)
+        .checked(STATS24_VERSION)
+        .map_err(Stats24Error::File)
 }
 
 /// The record as text.

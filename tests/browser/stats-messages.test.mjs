@@ -135,3 +135,26 @@ test('an import says how many games it added, and when none, why', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a match named twice (a hand-edited record or file) counts once', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  // The stored record names "a" twice, at two times (so still in order).
+  await page.evaluate(({ k, a1, a2 }) => localStorage.setItem(k, JSON.stringify({
+    version: 1, since: 0, entries: [a1, a2], folded: { upto: null, totals: {} },
+  })), { k: KEY21, a1: entry('a', 1), a2: entry('a', 2) });
+  await openStats(page);
+  assert.equal(await page.isHidden('#stats-msg'), true, 'not damaged: read, each id once');
+  assert.equal(await matchesVsEasy(page), '1');
+  // A file naming "b" twice: one match added.
+  const text = fileOf([entry('b', 5), entry('b', 6)]);
+  assert.equal(await importText(page, text), 'The file was imported: 1 match of 21点 added.');
+  assert.equal(await matchesVsEasy(page), '2');
+  // The same file again: nothing new.
+  assert.equal(await importText(page, text),
+    'The file was imported, but there was nothing new in it: 1 game was already here. Your statistics are unchanged.');
+  assert.equal(await matchesVsEasy(page), '2');
+  assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY21)).entries.length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
