@@ -49,9 +49,9 @@ const msgOf = (e) => e?.message ?? String(e);
 
 /**
  * Says `key` (an i18n.js string, or a message as words() reads it) with
- * `args` on the screen. An argument that
- * is itself `{key, args}` is a message of its own, put in the same
- * language; any other argument (the engine's reason, a number) as it is.
+ * `args` on the screen. An argument that is itself `{key, args}` is a
+ * message of its own, put in the same language; any other argument (the
+ * engine's reason, a number) as it is.
  */
 function say(tone, key, args = {}) {
   message = { tone, ...(typeof key === 'string' ? { key, args } : key) };
@@ -69,7 +69,9 @@ function words(m) {
   if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
   const { key, args = {} } = m;
   const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
-  return t(args.n === 1 ? `${key}_one` : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+  const one = `${key}_one`;
+  const chosen = args.n === 1 && t(one) !== one ? one : key;
+  return t(chosen, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
 /** `key` as an argument of another message (translated when it is shown). */
