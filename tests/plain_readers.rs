@@ -128,6 +128,9 @@ impl Totals<Entry> for Count {
     fn add(&mut self, _: &Entry) {
         self.games += 1;
     }
+    fn games(&self) -> u64 {
+        u64::from(self.games)
+    }
     fn check(&self) -> Result<(), String> {
         Ok(())
     }

@@ -3,6 +3,7 @@
 // textContent. The language comes from the browser unless the player chose
 // one (remembered by storage.js).
 import { SETTINGS_STRINGS } from './settings-i18n.js';
+import { STATS_STRINGS } from './stats-i18n.js';
 
 const STRINGS = {
   zh: {
@@ -247,7 +248,6 @@ const STRINGS = {
     stats_reset_no: '保留统计',
     stats_was_reset: '统计已清零。',
     stats_exported: '统计已导出为 JSON 文件。',
-    stats_imported: '文件已导入，并与现有统计合并。',
     stats_import_refused: '文件未导入：{msg}。现有统计没有改变。',
     stats_too_large: '文件大于 1 MB',
     stats_damaged: '保存的统计已损坏，已移到一边（{msg}）。统计重新开始。',
@@ -506,7 +506,6 @@ const STRINGS = {
     stats_reset_no: 'Keep them',
     stats_was_reset: 'The statistics were reset.',
     stats_exported: 'The statistics were exported as a JSON file.',
-    stats_imported: 'The file was imported and merged with these statistics.',
     stats_import_refused: 'The file was not imported: {msg}. Your statistics are unchanged.',
     stats_too_large: 'it is larger than 1 MB',
     stats_damaged: 'The saved statistics were damaged and have been set aside ({msg}). Counting starts afresh.',
@@ -552,8 +551,9 @@ const RULES = {
   ],
 };
 
-// The settings panel's and the update toast's words (settings-i18n.js).
-for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l]);
+// The settings panel's and the update toast's words (settings-i18n.js), and
+// those of a statistics import (stats-i18n.js).
+for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l]);
 
 let lang = 'en';
 

@@ -67,6 +67,17 @@ function notice(text) {
   $('notice').hidden = !shown;
 }
 
+// What is loading, if anything: a function giving its text in the current
+// language. A polite status beside the notice, which is for failures only.
+let progressOf = null;
+
+function progress(text) {
+  progressOf = text;
+  const shown = text ? text() : '';
+  $('progress-text').textContent = shown;
+  $('progress').querySelector('.progress-note').hidden = !shown;
+}
+
 /**
  * An engine call failed. A refused intent is a message; a trap (the wasm
  * module hit `unreachable`, e.g. a panic) leaves the module unusable: the
@@ -225,14 +236,14 @@ function conflictKeep() {
  */
 const loading24Note = () => t('loading24');
 async function ensure24() {
-  const slow = setTimeout(() => notice(loading24Note), 150);
+  const slow = setTimeout(() => progress(loading24Note), 150);
   try {
     await loadEngine24();
   } catch (e) {
     throw new Error(t('load24_failed', { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);
-    if (noticeOf === loading24Note) notice('');
+    if (progressOf === loading24Note) progress(null);
   }
 }
 
@@ -245,7 +256,7 @@ const loadingStatsNote = () => t('loading_stats');
 /** The notice of the last failed load, cleared when a later one succeeds. */
 let statsFailNote = null;
 async function ensureStats() {
-  const slow = setTimeout(() => notice(loadingStatsNote), 150);
+  const slow = setTimeout(() => progress(loadingStatsNote), 150);
   try {
     await loadStatsEngine();
   } catch (e) {
@@ -253,7 +264,7 @@ async function ensureStats() {
     throw new Error(t('load_stats_failed', { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);
-    if (noticeOf === loadingStatsNote) notice('');
+    if (progressOf === loadingStatsNote) progress(null);
   }
 }
 
@@ -286,12 +297,8 @@ async function resumeInto(screen, text, slot) {
 
 function focusCurrent() {
   if (current === 'play') focusPlay({ reset: true });
-  else if (current === 'play24') {
-    // The answer field while a deal is open, else Next deal or Play again.
-    const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
-    const target = ['g24-expr', 'g24-next', 'g24-rematch'].map($).find(live);
-    target?.focus();
-  }
+  // The answer field while a deal is open, else Next deal or Play again.
+  else if (current === 'play24') g24.focus();
 }
 
 watchSaves((game) => {
@@ -330,6 +337,7 @@ function applyLanguage() {
   duel.render({ instant: true });
   if (current === 'review' || beforeRules === 'review') review.render();
   if (noticeOf) notice(noticeOf);
+  if (progressOf) progress(progressOf);
 }
 
 // ---- The review of a 21点 match ----
@@ -450,6 +458,7 @@ async function start24() {
   // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
   show('play24');
+  g24.focus();
 }
 
 // The settings in effect: the computer's pause; the menu's first-player rule

@@ -36,7 +36,10 @@ const MAX_PENDING = 500;
 /** The statistics module's classes, per game, once it has loaded. */
 let engines = null;
 let loading = null;
-let message = null; // {tone: 'ok'|'bad', text} shown on the screen
+// The message shown on the screen: {tone: 'ok'|'bad', key, args}, its
+// identity rather than its text, so a language switch redraws it in the
+// other language (see words()).
+let message = null;
 let onScreen = false;
 let drawing = false;
 
@@ -44,9 +47,60 @@ const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
 const msgOf = (e) => e?.message ?? String(e);
 
-function say(tone, text) {
-  message = { tone, text };
+/**
+ * Says `key` (an i18n.js string, or a message as words() reads it) with
+ * `args` on the screen. An argument that is itself `{key, args}` is a
+ * message of its own, put in the same language; any other argument (the
+ * engine's reason, a number) as it is.
+ */
+function say(tone, key, args = {}) {
+  message = { tone, ...(typeof key === 'string' ? { key, args } : key) };
   if (onScreen && !drawing) renderStats();
+}
+
+/**
+ * A message's text in the current language. A message is `{key, args}`
+ * (with `args.n === 1` its `key_one` singular), `{and: [messages]}` (a
+ * list: "a and b", "a，b"), or `{sentences: [messages]}` (one after the
+ * other).
+ */
+function words(m) {
+  if (m.and) return m.and.map(words).join(t('stats_and'));
+  if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
+  const { key, args = {} } = m;
+  const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
+  const one = `${key}_one`;
+  const chosen = args.n === 1 && t(one) !== one ? one : key;
+  return t(chosen, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+}
+
+/** `key` as an argument of another message (translated when it is shown). */
+const part = (key, args = {}) => ({ key, args });
+
+/**
+ * What an import did, from the statistics module's counts per game
+ * (`{added, before_reset, present, removed}`, in games): how many were
+ * added, and why the others were not; when none was, that nothing new was
+ * found and why.
+ */
+function importMessage(n21, n24) {
+  const sum = (k) => n21[k] + n24[k];
+  const why = [];
+  if (sum('present') > 0) why.push(part('stats_why_present', { n: sum('present') }));
+  if (sum('before_reset') > 0) why.push(part('stats_why_reset', { n: sum('before_reset') }));
+  const out = [];
+  if (sum('added') > 0) {
+    const list = [['stats_n21', n21.added], ['stats_n24', n24.added]].filter(([, n]) => n > 0);
+    out.push(part('stats_import_added', { list: { and: list.map(([k, n]) => part(k, { n })) } }));
+    if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
+  } else if (why.length) {
+    out.push(part('stats_import_nothing', { why: { and: why } }));
+  } else {
+    out.push(part('stats_import_empty'));
+  }
+  if (sum('removed') > 0) out.push(part('stats_import_removed', { n: sum('removed') }));
+  else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
+  return { sentences: out };
 }
 
 /**
@@ -87,7 +141,7 @@ function load(game) {
   } catch (e) {
     if (isTrap(e)) throw e;
     setAsideStats(game, text);
-    say('bad', t('stats_damaged', { msg: msgOf(e) }));
+    say('bad', 'stats_damaged', { msg: msgOf(e) });
     return engine(game).empty(0);
   }
 }
@@ -101,7 +155,7 @@ function update(game, change) {
   const stored = readStats(game);
   const next = change(load(game));
   if (next === stored || writeStats(game, next)) return true;
-  say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+  say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
   return false;
 }
 
@@ -111,7 +165,7 @@ function addOne(game, record, entry) {
     return engine(game).add(record, entry);
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
     return record;
   }
 }
@@ -138,13 +192,13 @@ function add(game, entry) {
     return;
   }
   if (!queueStats(game, entry)) {
-    say('bad', t('stats_not_counted', { msg: t('stats_storage_full') }));
+    say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
     return;
   }
   // Many matches and no look at the statistics: add them now, off the
   // critical path, so that storage holds one record and not a long list.
   if (pendingStats(game).length > MAX_PENDING) {
-    loadStatsEngine().catch((e) => say('bad', t('stats_not_counted', { msg: msgOf(e) })));
+    loadStatsEngine().catch((e) => say('bad', 'stats_not_counted', { msg: msgOf(e) }));
   }
 }
 
@@ -158,7 +212,7 @@ export function recordDuel(save, id = newId()) {
     add('21', statsEntry21(save, id, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
   }
 }
 
@@ -171,7 +225,7 @@ export function recordDeal(save, gameId) {
     add('24', statsEntry24(save, gameId, Date.now()));
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_not_counted', { msg: msgOf(e) }));
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
   }
 }
 
@@ -211,27 +265,27 @@ function exportFile() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  say('ok', t('stats_exported'));
+  say('ok', 'stats_exported');
 }
 
 async function importFile(file) {
   if (file.size > MAX_FILE_BYTES) {
-    say('bad', t('stats_import_refused', { msg: t('stats_too_large') }));
+    say('bad', 'stats_import_refused', { msg: part('stats_too_large') });
     return;
   }
   const text = await file.text();
   try {
     // Both games must accept the file before either record changes.
-    const r21 = engine('21').import_file(load('21'), text);
-    const r24 = engine('24').import_file(load('24'), text);
-    if (!writeStats('21', r21) || !writeStats('24', r24)) {
-      say('bad', t('stats_import_refused', { msg: t('stats_storage_full') }));
+    const i21 = engine('21').import_file(load('21'), text);
+    const i24 = engine('24').import_file(load('24'), text);
+    if (!writeStats('21', i21.record) || !writeStats('24', i24.record)) {
+      say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', t('stats_imported'));
+    say('ok', importMessage(i21, i24));
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', t('stats_import_refused', { msg: msgOf(e) }));
+    say('bad', 'stats_import_refused', { msg: msgOf(e) });
   }
 }
 
@@ -252,7 +306,7 @@ async function reset() {
     }
     // An empty record is smaller than any other: storage never refuses it
     // for room, only when it is turned off, and then nothing was kept anyway.
-    say('ok', t('stats_was_reset'));
+    say('ok', 'stats_was_reset');
   }
   $('stats-reset').focus();
 }
@@ -400,7 +454,7 @@ export function renderStats() {
     ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })
     : t('stats_all_time');
   const msg = $('stats-msg');
-  msg.textContent = message?.text ?? '';
+  msg.textContent = message ? words(message) : '';
   msg.dataset.tone = message?.tone ?? '';
   msg.hidden = !message;
 }

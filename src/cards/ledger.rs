@@ -29,8 +29,9 @@
 //!   played over [`MAX_ENTRIES`] games apart) therefore keep only one side's
 //!   folded totals: merging never counts a game twice, but can leave out the
 //!   other side's oldest games. A fold from before the later reset is dropped.
-//! - Same id on both sides with different content (only a hand-edited file
-//!   does that): the greater by `(at, content)` is kept, the content
+//! - Same id twice with different content (only a hand-edited file does
+//!   that, on both sides or on one): the greater by `(at, content)` is
+//!   kept, so each id counts once (see [`Ledger::checked`]), the content
 //!   compared field by field (`PartialOrd`; any fixed order of contents
 //!   keeps the merge commutative, and this one needs neither JSON nor
 //!   number formatting in the wasm build).
@@ -65,6 +66,8 @@ pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize {
 pub trait Totals<E>: Clone + Default + PartialEq + PartialOrd + Serialize {
     /// Counts one more entry, the newest so far.
     fn add(&mut self, entry: &E);
+    /// How many games (entries) these totals count.
+    fn games(&self) -> u64;
     /// Whether the totals are sane.
     ///
     /// # Errors
@@ -90,6 +93,22 @@ pub struct Folded<T> {
     pub upto: Option<Mark>,
     /// Everything folded so far.
     pub totals: T,
+}
+
+/// What importing a file did to the record (see [`Ledger::import`]), in
+/// games: the file's games are each added, left out as older than the
+/// reset, or already counted, and a file reset later than the record's
+/// takes the record's older games with it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    /// Games the record counts now and did not before.
+    pub added: u64,
+    /// The file's games left out: they finished before a reset.
+    pub before_reset: u64,
+    /// The file's games the record counted already (the same id).
+    pub present: u64,
+    /// The record's games no longer counted: the file's reset is later.
+    pub removed: u64,
 }
 
 /// The ledger: see the module docs.
@@ -258,6 +277,22 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         Ok(())
     }
 
+    /// The ledger checked ([`Ledger::check`]) and with each id once: how
+    /// a stored record or an imported file becomes a ledger. `check` lets an
+    /// id repeat at another time (the order is by time first), which only a
+    /// hand-edited text does; counted as it stands, that game would count
+    /// twice. Each id is kept once, as [`Ledger::merge`] keeps it (the
+    /// greater by `(at, content)`), and an entry with the id of the last
+    /// folded game (counted in the totals already) is dropped.
+    ///
+    /// # Errors
+    /// As [`Ledger::check`].
+    pub fn checked(self, version: u32) -> Result<Self, String> {
+        self.check(version)?;
+        // A merge with nothing: the union of this ledger's own entries.
+        Ok(Ledger::empty(self.version, self.since).merge(&self))
+    }
+
     /// The union of two ledgers (see the module docs): commutative and
     /// idempotent for ledgers that pass [`Ledger::check`].
     pub fn merge(&self, other: &Self) -> Self {
@@ -274,7 +309,8 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         let upto = folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
         let mut entries: Vec<E> = Vec::with_capacity(self.entries.len() + other.entries.len());
         for e in self.entries.iter().chain(&other.entries) {
-            if e.at() < since || upto.is_some_and(|u| key(e) <= u) {
+            // Folded already: up to the mark, and the mark's own id at any time.
+            if e.at() < since || upto.is_some_and(|u| key(e) <= u || e.id() == u.1) {
                 continue;
             }
             match entries.iter_mut().find(|x| x.id() == e.id()) {
@@ -303,6 +339,44 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         };
         merged.fold_overflow();
         merged
+    }
+
+    /// Merges an imported `file` into this record (exactly
+    /// [`Ledger::merge`]) and says what that did in games: how many were
+    /// added and why the file's others were not (see [`Imported`]). The
+    /// counts follow the merge: added is the games counted after it less
+    /// those of this record still counted; a game of the file that is
+    /// neither added nor older than the reset was counted already.
+    pub fn import(&self, file: &Self) -> (Self, Imported) {
+        let merged = self.merge(file);
+        let since = merged.since;
+        // A side whose reset is older than `since` loses its fold whole
+        // (see `merge`) and its entries from before `since`.
+        let lost = |l: &Self| -> u64 {
+            if l.since == since {
+                return 0;
+            }
+            let entries = l.entries.iter().filter(|e| e.at() < since).count();
+            l.folded.totals.games() + entries as u64
+        };
+        let removed = lost(self);
+        let before_reset = lost(file);
+        let added = merged
+            .games()
+            .saturating_sub(self.games().saturating_sub(removed));
+        let present = file.games().saturating_sub(added + before_reset);
+        let n = Imported {
+            added,
+            before_reset,
+            present,
+            removed,
+        };
+        (merged, n)
+    }
+
+    /// How many games the ledger counts: folded and kept.
+    pub fn games(&self) -> u64 {
+        self.folded.totals.games() + self.entries.len() as u64
     }
 
     /// Folds the oldest entries into the totals until at most
@@ -349,8 +423,7 @@ pub fn read_ledger<E: LedgerEntry + FromPlain, T: Totals<E> + FromPlain>(
     }
     let ledger: Ledger<E, T> = crate::cards::plain::read_json_text(text, "field")
         .map_err(|e| format!("it is not readable ({e})"))?;
-    ledger.check(version)?;
-    Ok(ledger)
+    ledger.checked(version)
 }
 
 /// As [`read_ledger`], through the derived `Deserialize`: 24点's way, until
@@ -371,8 +444,7 @@ where
     }
     let ledger: Ledger<E, T> =
         serde_json::from_str(text).map_err(|e| format!("it is not readable ({e})"))?;
-    ledger.check(version)?;
-    Ok(ledger)
+    ledger.checked(version)
 }
 
 /// A number in words for a message, to at most three decimals (`150`,
@@ -467,6 +539,9 @@ mod tests {
         fn add(&mut self, e: &E) {
             self.games += 1;
             self.won += u32::from(e.won);
+        }
+        fn games(&self) -> u64 {
+            u64::from(self.games)
         }
         fn check(&self) -> Result<(), String> {
             if self.won > self.games {
@@ -599,6 +674,108 @@ mod tests {
         assert_eq!(m.since, MIN_AT + 3);
         // A game from before the reset, re-added by a tab that missed it, stays out.
         assert_eq!(m.merge(&L::of_one(1, e("a", 1, true))), m);
+    }
+
+    /// What importing `file` into `record` added and left out, as
+    /// `[added, before_reset, present, removed]`, and the merge it made.
+    fn import(record: &L, file: &L) -> ([u64; 4], L) {
+        let (merged, n) = record.import(file);
+        assert_eq!(merged, record.merge(file), "an import is the merge");
+        ([n.added, n.before_reset, n.present, n.removed], merged)
+    }
+
+    #[test]
+    fn an_import_says_what_it_added_and_why_not_the_rest() {
+        let record = with(&[e("a", 10, true), e("b", 11, false)]);
+        // Every game of the file already here: nothing added.
+        assert_eq!(import(&record, &record).0, [0, 0, 2, 0]);
+        // New ones and one already here.
+        let file = with(&[e("a", 10, true), e("c", 12, true), e("d", 13, false)]);
+        let (n, merged) = import(&record, &file);
+        assert_eq!(n, [2, 0, 1, 0]);
+        assert_eq!(merged.totals().games, 4);
+        // A record reset after every game of the file: all of them left out.
+        let reset = L {
+            since: MIN_AT + 20,
+            ..L::empty(1, 0)
+        };
+        assert_eq!(import(&reset, &file).0, [0, 3, 0, 0]);
+        // Some before the reset, one after, one already counted.
+        let kept = reset.merge(&L::of_one(1, e("z", 30, true)));
+        let file = with(&[e("a", 10, true), e("z", 30, true), e("y", 31, true)]);
+        assert_eq!(import(&kept, &file).0, [1, 1, 1, 0]);
+        // A file reset later than the record: the record's older games go.
+        let later = L {
+            since: MIN_AT + 11,
+            ..with(&[e("c", 12, true)])
+        };
+        let (n, merged) = import(&record, &later);
+        assert_eq!(n, [1, 0, 0, 1], "b stays (11 is not before 11), a goes");
+        assert_eq!(merged.totals().games, 2);
+        // An empty file adds nothing and says so.
+        assert_eq!(import(&record, &L::empty(1, 0)).0, [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn an_import_counts_folded_games_too() {
+        let all: Vec<E> = (0..250).map(|i| e(&format!("g{i:03}"), i, true)).collect();
+        let big = with(&all);
+        assert_eq!(big.folded.totals.games, 50);
+        // The whole record again: every game, folded or kept, already here.
+        assert_eq!(import(&big, &big).0, [0, 0, 250, 0]);
+        // Into an empty record: all 250 added (the 50 folded ones with the fold).
+        assert_eq!(import(&L::empty(1, 0), &big).0, [250, 0, 0, 0]);
+        // Into a record reset after the fold: the folded 50 and 150 more left out.
+        let reset = L::empty(1, MIN_AT + 200);
+        assert_eq!(import(&reset, &big).0, [50, 200, 0, 0]);
+    }
+
+    #[test]
+    fn an_id_counts_once_however_often_a_record_names_it() {
+        // A hand-edited record: x twice (at different times, so in order),
+        // and g049, already folded into the totals, again as an entry.
+        let folded = with(
+            &(0..250)
+                .map(|i| e(&format!("g{i:03}"), i, true))
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(folded.folded.upto.as_ref().unwrap().id, "g049");
+        let mut edited = folded.clone();
+        edited.entries.push(e("x", 300, true));
+        edited.entries.push(e("x", 301, false));
+        edited.entries.drain(..3);
+        edited.entries.insert(0, e("g049", 52, true));
+        edited.check(1).unwrap();
+        assert_eq!(
+            edited.totals().games,
+            250,
+            "as a plain sum: g049 and x twice"
+        );
+        let text = serde_json::to_string(&edited).unwrap();
+        for read in [
+            read_ledger::<E, T>(&text, 1).unwrap(),
+            read_ledger_serde::<E, T>(&text, 1).unwrap(),
+            edited.clone().checked(1).unwrap(),
+        ] {
+            // g000..g049 folded, g053..g249 (197), and x once: 248.
+            assert_eq!(read.totals().games, 248, "each id once");
+            assert_eq!(read.games(), 248);
+            let x: Vec<&E> = read.entries.iter().filter(|y| y.id == "x").collect();
+            assert_eq!(x, [&e("x", 301, false)], "the one a merge keeps");
+            read.check(1).unwrap();
+        }
+        // Merged as a file into a record: counted once there too.
+        let (merged, n) = L::empty(1, 0).import(&edited.clone().checked(1).unwrap());
+        assert_eq!(merged.totals().games, 248);
+        assert_eq!(n.added, 248);
+        // Imported twice: the second time adds nothing.
+        let (again, n) = merged.import(&edited.checked(1).unwrap());
+        assert_eq!(again, merged);
+        assert_eq!((n.added, n.present), (0, 248));
+        // The last folded id met again in a merge is not counted twice
+        // (the ids folded before it are no longer known one by one).
+        let late = L::of_one(1, e("g049", 400, true));
+        assert_eq!(folded.merge(&late).totals().games, 250);
     }
 
     #[test]

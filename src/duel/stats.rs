@@ -408,6 +408,10 @@ impl Totals<MatchEntry> for Totals21 {
         self.0.entry(e.vs).or_default().add(e);
     }
 
+    fn games(&self) -> u64 {
+        self.0.values().map(|t| u64::from(t.matches)).sum()
+    }
+
     fn check(&self) -> Result<(), String> {
         for (vs, t) in &self.0 {
             t.check().map_err(|e| format!("{vs:?}: {e}"))?;
@@ -454,13 +458,13 @@ pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
 }
 
 /// Checks a stored record already read (the wasm build reads it with the
-/// page's `JSON.parse`), as [`read_stats`] does after reading the text.
+/// page's `JSON.parse`), as [`read_stats`] does after reading the text; an
+/// id named twice is kept once ([`ledger::Ledger::checked`]).
 ///
 /// # Errors
 /// [`StatsError::Record`] saying what is damaged.
 pub fn check_stats(record: Stats21) -> Result<Stats21, StatsError> {
-    record.check(STATS21_VERSION).map_err(StatsError::Record)?;
-    Ok(record)
+    record.checked(STATS21_VERSION).map_err(StatsError::Record)
 }
 
 /// Reads this game's part of an exported file, checked like a stored record
@@ -493,9 +497,8 @@ pub fn check_file(file: StatsFile) -> Result<Stats21, StatsError> {
         )));
     }
     file.duel
-        .check(STATS21_VERSION)
-        .map_err(|e| StatsError::File(format!("21点: {e}")))?;
-    Ok(file.duel)
+        .checked(STATS21_VERSION)
+        .map_err(|e| StatsError::File(format!("21点: {e}")))
 }
 
 /// The record as text.
@@ -927,6 +930,28 @@ mod tests {
             },
         );
         refused(file(&tampered), "the totals");
+    }
+
+    /// A hand-edited record or file naming one match twice (the same id at
+    /// another time, which the order check lets through) counts it once,
+    /// in the summary and on import.
+    #[test]
+    fn a_match_named_twice_counts_once() {
+        let r = record(&[won("a", 1), lost("b", 2)]);
+        let twice = to_text(&r).replace(
+            "}],\"folded\"",
+            "},{\"id\":\"a\",\"at\":1500000000003,\"vs\":\"classic\",\"result\":\"won\",\"rounds\":[6,4,1],\"accuracy\":90.0}],\"folded\"",
+        );
+        assert_ne!(twice, to_text(&r), "the edit was made");
+        let stored = read_stats(&twice).unwrap();
+        assert_eq!(summary(&stored).matches, 2);
+        assert_eq!(stored.entries.len(), 2);
+        let from_file = read_file(&file(&stored).replace(&to_text(&stored), &twice)).unwrap();
+        assert_eq!(summary(&from_file).matches, 2);
+        let (merged, n) = record(&[]).import(&from_file);
+        assert_eq!((summary(&merged).matches, n.added), (2, 2));
+        let (_, n) = r.import(&from_file);
+        assert_eq!((n.added, n.present), (0, 2));
     }
 
     /// Four opponents at the most matches each: the screen's totals are

@@ -224,6 +224,10 @@ impl Totals<DealEntry> for Totals24 {
         self.0.entry(e.difficulty).or_default().add(e);
     }
 
+    fn games(&self) -> u64 {
+        self.0.values().map(|t| u64::from(t.deals)).sum()
+    }
+
     fn check(&self) -> Result<(), String> {
         for (d, t) in &self.0 {
             t.check().map_err(|e| format!("{d:?}: {e}"))?;
@@ -265,9 +269,8 @@ pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
 /// [`Stats24Error::Record`] saying what is damaged.
 pub fn check_stats(record: Stats24) -> Result<Stats24, Stats24Error> {
     record
-        .check(STATS24_VERSION)
-        .map_err(Stats24Error::Record)?;
-    Ok(record)
+        .checked(STATS24_VERSION)
+        .map_err(Stats24Error::Record)
 }
 
 /// Reads this game's part of an exported file, checked like a stored record.
@@ -299,9 +302,8 @@ pub fn check_file(file: StatsFile) -> Result<Stats24, Stats24Error> {
         )));
     }
     file.game24
-        .check(STATS24_VERSION)
-        .map_err(Stats24Error::File)?;
-    Ok(file.game24)
+        .checked(STATS24_VERSION)
+        .map_err(Stats24Error::File)
 }
 
 /// The record as text.

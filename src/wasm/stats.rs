@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 
 use super::plain::from_plain;
 use super::{js_err, log_panics, read_stats_text, text_arg, time_arg, to_js, write_json};
-use crate::cards::ledger::{self, Ledger, LedgerEntry, Totals};
+use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Totals};
 use crate::cards::plain::read_plain;
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
@@ -47,7 +47,9 @@ impl Stats21Js {
     /// The record merged with the 21点 part of an exported statistics file,
     /// which is checked like a stored record first; a refused file changes
     /// nothing.
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
+    /// `{record, added, before_reset, present, removed}`: the merged record
+    /// and what the import did, in games (see `cards::ledger::Imported`).
+    pub fn import_file(record: JsValue, file: JsValue) -> Result<JsValue, JsError> {
         import_file::<Duel>(&record, &file)
     }
 
@@ -81,7 +83,9 @@ impl Stats24Js {
 
     /// The record merged with the 24点 part of an exported statistics file,
     /// checked first; a refused file changes nothing.
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<String, JsError> {
+    /// `{record, added, before_reset, present, removed}`: the merged record
+    /// and what the import did, in games (see `cards::ledger::Imported`).
+    pub fn import_file(record: JsValue, file: JsValue) -> Result<JsValue, JsError> {
         import_file::<Points24>(&record, &file)
     }
 
@@ -219,11 +223,34 @@ fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
     write_json(&record.merge(&Ledger::of_one(G::VERSION, entry)))
 }
 
-fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<String, JsError> {
+/// What `import_file` gives back: the merged record's text and the counts.
+#[derive(Serialize)]
+struct ImportReply {
+    record: String,
+    added: u64,
+    before_reset: u64,
+    present: u64,
+    removed: u64,
+}
+
+fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
     let record = read_record::<G>(record)?;
     let file = text_arg(file, "the statistics file was refused: it is not text")?;
     let imported = G::file(&file).map_err(js_err)?;
-    write_json(&record.merge(&imported))
+    let (merged, counts) = record.import(&imported);
+    let Imported {
+        added,
+        before_reset,
+        present,
+        removed,
+    } = counts;
+    to_js(&ImportReply {
+        record: write_json(&merged)?,
+        added,
+        before_reset,
+        present,
+        removed,
+    })
 }
 
 fn summary<G: Game>(record: &JsValue) -> Result<JsValue, JsError> {

@@ -10,94 +10,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, humanOrDone, state } from './helpers.mjs';
+import { measureContrast } from './contrast.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
-
-/** Every text box in `scope` as page coordinates, with whether it is large text. */
-function textBoxes(page, scope) {
-  return page.evaluate((scope) => {
-    const out = [];
-    const root = document.querySelector(scope);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const e = n.parentElement;
-      if (!n.textContent.trim() || !e.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      if (e.closest('button:disabled, .sr-only, [aria-disabled="true"]')) continue;
-      const cs = getComputedStyle(e);
-      const size = parseFloat(cs.fontSize);
-      const large = size >= 24 || (Number(cs.fontWeight) >= 700 && size >= 18.66);
-      const range = document.createRange();
-      range.selectNodeContents(n);
-      for (const b of range.getClientRects()) {
-        const x = Math.max(0, Math.floor(b.left + scrollX));
-        const y = Math.max(0, Math.floor(b.top + scrollY));
-        const w = Math.min(document.documentElement.scrollWidth, Math.ceil(b.right + scrollX)) - x;
-        const h = Math.ceil(b.bottom + scrollY) - y;
-        const where = `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
-        if (w > 2 && h > 2) out.push({ text: n.textContent.trim().slice(0, 32), where, x, y, w, h, large });
-      }
-    }
-    return out;
-  }, scope);
-}
-
-/** Measures every text box of `scope` on `page` as it is now: [{text, where, ratio, need}]. */
-async function measure(page, scope = '#play') {
-  const boxes = await textBoxes(page, scope);
-  const drawn = (await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })).toString('base64');
-  // A constructed sheet (CSSOM): the page's CSP refuses inline <style>.
-  await page.evaluate(() => {
-    const s = new CSSStyleSheet();
-    s.replaceSync('* { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }');
-    window.hideText = s;
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, s];
-  });
-  const bare = (await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })).toString('base64');
-  await page.evaluate(() => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== window.hideText);
-  });
-  // Decoded and measured in a blank page of the same browser (the game's CSP stays as it is).
-  const lab = await env.browser.newPage();
-  try {
-    return await lab.evaluate(async ({ drawn, bare, boxes }) => {
-      const pixels = async (b64) => {
-        const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-        const bmp = await createImageBitmap(blob);
-        const c = new OffscreenCanvas(bmp.width, bmp.height);
-        const g = c.getContext('2d');
-        g.drawImage(bmp, 0, 0);
-        return g.getImageData(0, 0, bmp.width, bmp.height);
-      };
-      const [a, b] = [await pixels(drawn), await pixels(bare)];
-      const lin = (v) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
-      const lum = (d, i) => 0.2126 * lin(d[i]) + 0.7152 * lin(d[i + 1]) + 0.0722 * lin(d[i + 2]);
-      const ratio = (l1, l2) => (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
-      return boxes.map((box) => {
-        let text = null;
-        let best = 0;
-        const bg = [];
-        for (let y = box.y; y < Math.min(box.y + box.h, a.height); y += 1) {
-          for (let x = box.x; x < Math.min(box.x + box.w, a.width); x += 1) {
-            const i = (y * a.width + x) * 4;
-            bg.push(lum(b.data, i));
-            const diff = Math.max(...[0, 1, 2].map((k) => Math.abs(a.data[i + k] - b.data[i + k])));
-            if (diff > 24) {
-              const r = ratio(lum(a.data, i), lum(b.data, i));
-              if (r > best) { best = r; text = lum(a.data, i); }
-            }
-          }
-        }
-        if (text === null) return { ...box, ratio: null };
-        const ratios = bg.map((l) => ratio(text, l)).sort((p, q) => p - q);
-        return { ...box, ratio: ratios[Math.floor(ratios.length * 0.01)] };
-      });
-    }, { drawn, bare, boxes });
-  } finally {
-    await lab.close();
-  }
-}
 
 function assertReadable(found, label) {
   // CONTRAST_REPORT=1 prints the lowest ratio per element (for the README's figures).
@@ -125,7 +42,7 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     await page.waitForSelector('#auto-reason:not(:empty)');
     const seen = new Set();
     const check = async (label) => {
-      const found = await measure(page);
+      const found = await measureContrast(env, page);
       for (const f of found) if (f.ratio !== null) seen.add(f.where.split('.')[0]);
       assertReadable(found, label);
       return found;

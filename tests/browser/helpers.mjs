@@ -30,9 +30,12 @@ export async function launch() {
   };
 }
 
-/** A new page that records console errors and page errors into `errors`. */
-export async function openPage(env, { path = '', viewport, locale = 'en-US' } = {}) {
-  const context = await env.browser.newContext({ viewport, locale });
+/**
+ * A new page that records console errors and page errors into `errors`;
+ * `more` are further context options (e.g. `hasTouch`, `isMobile`).
+ */
+export async function openPage(env, { path = '', viewport, locale = 'en-US', ...more } = {}) {
+  const context = await env.browser.newContext({ viewport, locale, ...more });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });

@@ -384,10 +384,27 @@ export class Game24Screen {
     this.#onInput();
   }
 
+  /**
+   * Keyboard focus where the player goes next: the answer field while it is
+   * open, else Next deal or Play again, else the deal's status line (never
+   * a hidden control, where keys would go nowhere). On a touch screen the
+   * field is skipped, as focusing it would pop up the on-screen keyboard:
+   * the cards and the pad are the keyboard there. Called after Start, a
+   * resume, an answer and a new deal; never while the page loads to the menu.
+   */
+  focus() {
+    if (!this.snap) return;
+    const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
+    const ids = matchMedia('(pointer: coarse)').matches ? ['g24-next', 'g24-rematch'] : ['g24-expr', 'g24-next', 'g24-rematch'];
+    const target = ids.map($).find(live) ?? $('g24-status');
+    target.focus({ preventScroll: target.id === 'g24-status' });
+  }
+
+  /** After an answer or a new deal: the field, unless a touch player is tapping a live control of the table. */
   #focusInput() {
-    const input = $('g24-expr');
-    // On touch screens the cards and the pad are the keyboard.
-    if (!input.disabled && !matchMedia('(pointer: coarse)').matches) input.focus();
+    const here = document.activeElement;
+    if (matchMedia('(pointer: coarse)').matches && here?.closest('#play24') && !here.disabled && !here.closest('[hidden]')) return;
+    this.focus();
   }
 
   // ---- Actions ----

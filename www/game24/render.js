@@ -63,6 +63,8 @@ export function buildScreen(main) {
   cards.setAttribute('role', 'group');
   const status = el('p', 'g24-status');
   status.id = 'g24-status';
+  // Where the keyboard focus rests when no control of the deal is live (see play.js focus()).
+  status.tabIndex = -1;
   // The computer's progress: a visible label and a bar named by it.
   const think = el('div', 'g24-thinkbox');
   think.id = 'g24-think';

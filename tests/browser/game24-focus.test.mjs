@@ -1,0 +1,94 @@
+// 24点's keyboard focus in real Chromium: the page's load leaves it where it
+// was (the menu's Start), pressing Start puts it in the answer field, a wrong
+// answer keeps it there, a finished deal moves it to Next deal, and Next
+// deal (by key or by click) brings it back to the field; a whole solo deal is
+// played from Start with the keyboard alone. On a touch screen the field is
+// never focused by itself (the cards and the pad are its keyboard). Seed 42
+// deals K♣ 3♣ Q♠ K♦, then 4♣ 8♦ 4♠ A♣.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const state = (page) => page.evaluate(() => window.game24.state());
+const focused = (page) => page.evaluate(() => document.activeElement?.id ?? null);
+
+/** Chooses 24点 solo in the menu, then moves the focus to Start (by keyboard, as a player would). */
+async function toStart(page) {
+  await page.check('input[name=game][value="24"]');
+  await page.check('input[name=mode24][value=solo]');
+  await page.focus('#start');
+}
+
+test('Start puts the focus in the answer field; answers and deals keep it sensible', async () => {
+  const { page, errors } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  // Loading the page does not put the focus in the (hidden) answer field.
+  assert.notEqual(await focused(page), 'g24-expr');
+  await toStart(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+  assert.equal(await focused(page), 'g24-expr', 'after Start');
+
+  // A wrong answer typed straight away: the field keeps the focus.
+  await page.keyboard.type('K+K-3+Q');
+  await page.keyboard.press('Enter');
+  assert.match(await page.textContent('#g24-msg'), /that makes 35, not 24/);
+  assert.equal(await focused(page), 'g24-expr', 'after a wrong answer');
+
+  // The right one: the deal is over, the focus is on Next deal.
+  await page.fill('#g24-expr', '');
+  await page.keyboard.type('(3-K/K)*Q');
+  await page.keyboard.press('Enter');
+  assert.equal((await state(page)).phase, 'deal_over');
+  assert.equal(await focused(page), 'g24-next', 'after the deal is solved');
+
+  // Enter on Next deal: a new deal, the field has the focus again.
+  await page.keyboard.press('Enter');
+  let s = await state(page);
+  assert.deepEqual(s.deal.cards, ['4♣', '8♦', '4♠', 'A♣']);
+  assert.equal(s.phase, 'playing');
+  assert.equal(await focused(page), 'g24-expr', 'after Next deal by keyboard');
+
+  // A claim by key ends the deal; a click on Next deal also gives the field the focus.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('x');
+  assert.equal((await state(page)).phase, 'deal_over');
+  await page.click('#play24 [data-action="next"]');
+  s = await state(page);
+  assert.equal(s.deal.index, 2);
+  assert.equal(await focused(page), 'g24-expr', 'after Next deal by click');
+  assert.deepEqual(errors, []);
+});
+
+test('a reload resumes with the focus in the field; back to the menu and Start again too', async () => {
+  const { page, errors } = await openPage(env, { path: '?seed=42' });
+  await ready(page);
+  await toStart(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+  await page.reload();
+  await ready(page);
+  assert.equal(await focused(page), 'g24-expr', 'a resumed open deal');
+  assert.deepEqual(errors, []);
+});
+
+test('on a touch screen, Start does not focus the field (no on-screen keyboard pops up)', async () => {
+  const { page, errors, context } = await openPage(env, {
+    path: '?seed=42', viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true,
+  });
+  await ready(page);
+  assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true);
+  await toStart(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+  assert.notEqual(await focused(page), 'g24-expr');
+  await page.reload();
+  await ready(page);
+  assert.notEqual(await focused(page), 'g24-expr', 'nor does a resumed deal on load');
+  await context.close();
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,160 @@
+// The statistics screen's messages: they follow a language switch (the same
+// message, redrawn in the other language, the engine's reason kept as it
+// is); an import says how many games it added, and when none, why (all
+// older than the reset, or all already here), with the counts from the
+// statistics module; a file or record naming one game twice counts it once.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const KEY21 = 'duel21.stats.21';
+const T0 = 1767225600000; // 2026-01-01
+
+/** An entry of a won or lost match against Easy, finished `i` minutes after T0. */
+const entry = (id, i, win = true) => ({
+  id, at: T0 + i * 60000, vs: 'easy', result: win ? 'won' : 'lost', rounds: win ? [6, 4, 1] : [4, 6, 1], accuracy: 80,
+});
+
+/** Stores a 21点 record (made by the statistics module) of `entries`, counted since `since`. */
+async function seedRecord(page, entries, since = 0) {
+  await page.evaluate(async ({ entries, since }) => {
+    const pkg = await import('/www/pkg/stats.js');
+    await pkg.default();
+    let r = pkg.Stats21.empty(since);
+    for (const e of entries) r = pkg.Stats21.add(r, JSON.stringify(e));
+    localStorage.setItem('duel21.stats.21', r);
+  }, { entries, since });
+}
+
+/** An export file holding a 21点 record of `entries` (and an empty 24点 one), as text. */
+function fileOf(entries, { since = 0 } = {}) {
+  return JSON.stringify({
+    format: 'duel21-stats',
+    version: 1,
+    21: { version: 1, since, entries, folded: { upto: null, totals: {} } },
+    24: { version: 1, since: 0, entries: [], folded: { upto: null, totals: {} } },
+  });
+}
+
+async function openStats(page) {
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+}
+
+/** Imports `text` and returns the message it leaves (waits for a new one). */
+async function importText(page, text, name = 'stats.json') {
+  await page.evaluate(() => { document.getElementById('stats-msg').textContent = ''; });
+  await page.setInputFiles('#stats-file', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.getElementById('stats-msg').textContent !== '');
+  return page.textContent('#stats-msg');
+}
+
+const msg = (page) => page.textContent('#stats-msg');
+/** Matches played against Easy, as the screen shows them. */
+const matchesVsEasy = (page) => page.$$eval('#stats21-body tr', (trs) => trs
+  .find((tr) => /Easy|简单/.test(tr.children[0].textContent)).children[1].textContent.trim());
+
+test('a statistics message follows the language switch, with its arguments', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await seedRecord(page, [entry('a', 1)]);
+  await openStats(page);
+  // Exported: a message without arguments.
+  await Promise.all([page.waitForEvent('download'), page.click('#stats-export')]);
+  assert.equal(await msg(page), 'The statistics were exported as a JSON file.');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '统计已导出为 JSON 文件。');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), 'The statistics were exported as a JSON file.');
+
+  // Refused: the frame is translated, the engine's reason is kept as it is.
+  const refused = await importText(page, fileOf([{ ...entry('b', 2), accuracy: 150 }]));
+  assert.match(refused, /^The file was not imported: .*accuracy 150 is not from 0 to 100.*Your statistics are unchanged\.$/);
+  const reason = refused.slice('The file was not imported: '.length, -'. Your statistics are unchanged.'.length);
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), `文件未导入：${reason}。现有统计没有改变。`);
+
+  // A message whose argument is a message of its own: both parts switch.
+  const big = `{"x":"${'y'.repeat((1 << 20) + 10)}"}`;
+  const tooBig = await importText(page, big, 'big.json');
+  assert.match(tooBig, /^文件未导入：/);
+  assert.doesNotMatch(tooBig, /[A-Za-z]{4}/, 'no English left in the Chinese message');
+  await page.click('#lang-toggle');
+  assert.match(await msg(page), /^The file was not imported: .*\. Your statistics are unchanged\.$/);
+  assert.doesNotMatch(await msg(page), /[\u4e00-\u9fff]/, 'no Chinese left in the English message');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an import says how many games it added, and when none, why', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  // Reset at minute 10; one match since.
+  await seedRecord(page, [entry('z', 30)], T0 + 10 * 60000);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+
+  // Every match of the file is from before the reset: nothing new, and why.
+  const old = fileOf([entry('a', 1), entry('b', 2, false)]);
+  assert.equal(await importText(page, old),
+    'The file was imported, but there was nothing new in it: 2 games finished before the statistics were reset. Your statistics are unchanged.');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
+  assert.equal(await matchesVsEasy(page), '1');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件已导入，但没有新的记录：2 局早于统计清零的时间。现有统计没有改变。');
+  await page.click('#lang-toggle');
+
+  // The file already imported: all of it is here.
+  const again = fileOf([entry('z', 30)]);
+  assert.equal(await importText(page, again),
+    'The file was imported, but there was nothing new in it: 1 game was already here. Your statistics are unchanged.');
+
+  // New ones, one already here and one from before the reset: each said.
+  const mixed = fileOf([entry('a', 1), entry('z', 30), entry('y', 31), entry('x', 32, false)]);
+  assert.equal(await importText(page, mixed),
+    'The file was imported: 2 matches of 21点 added. Not added: 1 game was already here and 1 game finished before the statistics were reset.');
+  assert.equal(await matchesVsEasy(page), '3');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件已导入：新增 21点 2 场。未计入的：1 局已在统计中，1 局早于统计清零的时间。');
+  await page.click('#lang-toggle');
+
+  // A file with no games at all.
+  assert.equal(await importText(page, fileOf([])), 'The file was imported, but it holds no games. Your statistics are unchanged.');
+
+  // The counts are the statistics module's.
+  const counts = await page.evaluate(async ({ record, file }) => {
+    const { Stats21 } = await import('/www/pkg/stats.js');
+    const { added, before_reset: older, present, removed } = Stats21.import_file(record, file);
+    return { added, older, present, removed };
+  }, { record: before, file: mixed });
+  assert.deepEqual(counts, { added: 2, older: 1, present: 1, removed: 0 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a match named twice (a hand-edited record or file) counts once', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  // The stored record names "a" twice, at two times (so still in order).
+  await page.evaluate(({ k, a1, a2 }) => localStorage.setItem(k, JSON.stringify({
+    version: 1, since: 0, entries: [a1, a2], folded: { upto: null, totals: {} },
+  })), { k: KEY21, a1: entry('a', 1), a2: entry('a', 2) });
+  await openStats(page);
+  assert.equal(await page.isHidden('#stats-msg'), true, 'not damaged: read, each id once');
+  assert.equal(await matchesVsEasy(page), '1');
+  // A file naming "b" twice: one match added.
+  const text = fileOf([entry('b', 5), entry('b', 6)]);
+  assert.equal(await importText(page, text), 'The file was imported: 1 match of 21点 added.');
+  assert.equal(await matchesVsEasy(page), '2');
+  // The same file again: nothing new.
+  assert.equal(await importText(page, text),
+    'The file was imported, but there was nothing new in it: 1 game was already here. Your statistics are unchanged.');
+  assert.equal(await matchesVsEasy(page), '2');
+  assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY21)).entries.length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
