@@ -243,13 +243,6 @@ impl Unseen {
     /// The classes with a card unseen (bit `class`).
     #[inline(always)]
     pub(super) fn present(self) -> u16 {
-        // A byte's low bit ends up set when any of its 5 low bits is (a
-        // count is at most 16); the multiply then moves bit 8·k to bit
-        // 32 + k (each product lands on a bit of its own, so none carries).
-        let gather = |w: u64| {
-            let t = (w | w >> 1 | w >> 2 | w >> 3 | w >> 4) & 0x01_0101_0101;
-            (t.wrapping_mul(1 << 32 | 1 << 25 | 1 << 18 | 1 << 11 | 1 << 4) >> 32 & 0x1f) as u16
-        };
         gather(self.bytes[0]) | gather(self.bytes[1]) << 5
     }
 
@@ -279,6 +272,18 @@ impl Unseen {
         }
         counts
     }
+}
+
+/// The 5 bytes of a word of [`Unseen::bytes`] that are not 0, as 5 bits.
+/// A byte's low bit ends up set when any of its 5 low bits is (a count is
+/// at most 16); the multiply then moves bit 8·k to bit 32 + k (each
+/// product lands on a bit of its own, so none carries). A function of its
+/// own rather than a closure: the size-optimised wasm build left the
+/// closure a call.
+#[inline(always)]
+fn gather(w: u64) -> u16 {
+    let t = (w | w >> 1 | w >> 2 | w >> 3 | w >> 4) & 0x01_0101_0101;
+    (t.wrapping_mul(1 << 32 | 1 << 25 | 1 << 18 | 1 << 11 | 1 << 4) >> 32 & 0x1f) as u16
 }
 
 /// The counts over the classes set in `win` doubled, plus those over the
