@@ -47,7 +47,7 @@ export class Game24Screen {
     this.ticker = null;
     this.thinkTimer = null;
     this.buzzTimer = null;
-    // Held while the rules page is open: every clock stops (see pause()).
+    // Paused while its table is not on show: every clock stops (see pause()).
     this.paused = false;
     const input = $('g24-expr');
     input.addEventListener('input', () => this.#onInput());
@@ -89,7 +89,9 @@ export class Game24Screen {
     this.#runClock();
     this.#runComputer();
     this.#runBuzz();
-    this.#saveWithClock();
+    // The clock's time so far is saved as it stops; starting it again changes
+    // nothing saved (so showing a resumed table writes nothing).
+    if (on) this.#saveWithClock();
   }
 
   get active() {
