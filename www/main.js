@@ -524,6 +524,7 @@ async function continueSaved(el) {
   // is never older than its save (a save the storage refused is only here).
   const same = screen.snap && screen.slot?.game === slot.game && screen.slot.n === slot.n;
   if (same && !screen.slot.conflict()) {
+    screen.slot.remember();
     show(screen === g24 ? 'play24' : 'play');
     focusCurrent();
   } else if (!(await resumeInto(screen, text, slot))) {
