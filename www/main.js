@@ -695,7 +695,11 @@ async function showTable(entry) {
   const slot = entry.game === (to === 'play24' ? '24' : '21') && Number.isSafeInteger(entry.n) && entry.n >= 1
     ? openSlot(entry.game, entry.n) : null;
   const text = slot?.read().text ?? null;
-  if (text !== null && await resumeInto(screen, text, slot)) return;
+  if (text !== null) {
+    // Resumed, or the menu says why not (the entry stays: a reload tries again).
+    await resumeInto(screen, text, slot);
+    return;
+  }
   toMenu();
   replace({ screen: 'menu' });
 }
@@ -1004,9 +1008,8 @@ if (reviewAsked !== null) {
   } else if (['rules', 'stats', 'review', 'solve24'].includes(bootEntry.screen)) {
     // A reload on a screen opened from another: it again, over what was resumed.
     await showEntry(bootEntry);
-  } else if (bootEntry.screen !== current) {
-    // The table this entry showed is no more (ended in another tab): the entry says what is shown.
-    replace(here({ back: bootEntry.back }));
   }
+  // A table's entry whose game could not be resumed (a damaged save, 24点's
+  // module not fetched) stays a table's: the next reload tries it again.
 }
 document.body.dataset.ready = 'true';
