@@ -152,6 +152,7 @@ function show(screen) {
   // or the menu after Back): 24点's clocks stand still, 21点's Auto player
   // makes no move, and either goes on where it was when its table is back.
   g24.pause(screen !== 'play24');
+  g24.entitle(screen !== 'menu');
   duel.park(screen !== 'play');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';

@@ -125,12 +125,15 @@ test("Back from 24点's table shows the menu with every clock stopped; Forward s
   await screenIs(page, 'play24');
   await page.goBack();
   await screenIs(page, 'menu');
+  // The menu starts either game: the heading names the page, not the game waiting.
+  assert.equal(await page.title(), '21点 · Twenty-One Duel');
   // Longer than the computer's whole think time: it must not have answered.
   await page.waitForTimeout(3500);
   assert.equal((await page.evaluate(() => window.game24.state())).phase, 'playing');
   await page.goForward();
   await screenIs(page, 'play24');
   assert.equal(await focused(page), 'g24-expr');
+  assert.match(await page.title(), /^24点/);
   await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
   assert.deepEqual((await page.evaluate(() => window.game24.state())).scores, [0, 1]);
   assert.deepEqual(errors, []);
