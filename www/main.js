@@ -19,7 +19,7 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import {
-  entryOf, entryNow, place, push, replace, arrived, undo,
+  entryOf, entryNow, place, push, replace, arrived, undo, back,
 } from './nav.js';
 
 const $ = (id) => document.getElementById(id);
@@ -614,7 +614,7 @@ function leaveTo(to) {
  */
 function openStats(entry = null) {
   const from = current;
-  if (from !== 'stats') beforeStats = from === 'rules' ? beforeRules : from;
+  if (from !== 'stats') beforeStats = from;
   ensureStats().then(() => {
     if (noticeOf === statsFailNote) notice('');
     if (current !== from) return;
@@ -726,6 +726,22 @@ function showReviewOf(entry) {
   replace(here());
 }
 
+/** The page's own Back: from the screen on show to `to`, the one it was opened from. */
+function leaveBack(to) {
+  if (to === 'menu') toMenu();
+  else if (to === 'play' && current === 'review') closeReview();
+  else if (to === 'rules') showRules();
+  else if (to === 'review' && review.game) showReview();
+  else if (to === 'solve24') {
+    show('solve24');
+    openSolve();
+  } else {
+    leaveTo(to);
+    const screen = active();
+    if (screen?.slot?.conflict()) conflictOf(screen);
+  }
+}
+
 /** Shows the screen `entry` names (Back or Forward landed on it, or a reload did). */
 async function showEntry(entry) {
   if (entry.screen === current && !['play', 'play24'].includes(current)) return;
@@ -825,7 +841,7 @@ async function newGame() {
   // The table's entry is left the way Back leaves it, so that Back from the
   // menu then leaves the page (and Forward finds no table: the menu stays).
   const entry = entryNow();
-  if (entry?.back === 'menu' && entry.i > 0 && ['play', 'play24'].includes(entry.screen)) history.back();
+  if (entry?.back === 'menu' && entry.i > 0 && ['play', 'play24'].includes(entry.screen)) back();
   else replace({ screen: 'menu' });
 }
 
@@ -867,7 +883,9 @@ function onAction(action, el) {
       // (see popstate), so both leave the same way and Forward shows it again.
       const entry = entryNow();
       if (entry?.screen === current && entry.back && entry.i > 0) {
-        history.back();
+        // At once (a click's result is seen before the history has moved).
+        back();
+        leaveBack(entry.back);
         return;
       }
       if (current === 'solve24') {

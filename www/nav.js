@@ -56,6 +56,16 @@ export function arrived(entry) {
 }
 
 /**
+ * Goes back one entry for a screen change the page has already made (its
+ * own Back button, the menu after abandoning a game): the browser's move
+ * then lands on the place taken here, which the page takes as nothing to do.
+ */
+export function back() {
+  at -= 1;
+  history.back();
+}
+
+/**
  * Returns to the entry on show from `entry` (Back or Forward pressed while
  * the page must stay where it is: a question is open). The browser's own
  * move back lands on an entry whose place is `place()`, which the page then

@@ -227,3 +227,33 @@ test('a reload after Back and Forward lands on the screen of its entry, the matc
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a shared review's link: Back shows the menu under it, Forward the review again, and the page's Back is the browser's", async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: 4 });
+  for (let s = await state(page); s.phase === 'drawing'; s = await state(page)) await page.click('#stand');
+  await page.click('#review-open');
+  await screenIs(page, 'review');
+  const code = await page.evaluate(() => window.duelReview.code());
+  assert.deepEqual(errors, []);
+  await context.close();
+  const { page: p, context: c, errors: pErrors } = await openPage(env, { path: `?review=${encodeURIComponent(code)}` });
+  await ready(p);
+  await screenIs(p, 'review');
+  await p.goBack();
+  await screenIs(p, 'menu');
+  assert.equal(new URL(p.url()).searchParams.get('review'), null, 'a reload here shows the menu');
+  await p.goForward();
+  await screenIs(p, 'review');
+  assert.equal(await focused(p), 'review-title');
+  await p.reload();
+  await ready(p);
+  await screenIs(p, 'review');
+  await p.click('#review-back');
+  await screenIs(p, 'menu');
+  await p.goBack();
+  assert.equal(p.url(), 'about:blank');
+  assert.deepEqual(pErrors, []);
+  await c.close();
+});
