@@ -41,6 +41,8 @@ test('the single-file page plays from file:// with no error', async () => {
   assert.deepEqual(await humanOrDone(other), s);
   if (s.can_next) await other.click('#next');
   else await other.click('#stand');
+  // The computer's moves in the other tab are saves too: load after the last.
+  await humanOrDone(other);
   await page.waitForSelector('#conflict', { state: 'visible' });
   await page.click('#conflict-load');
   assert.deepEqual(await state(page), await state(other));

@@ -257,3 +257,21 @@ test("a shared review's link: Back shows the menu under it, Forward the review a
   assert.deepEqual(pErrors, []);
   await c.close();
 });
+
+test('a confirmation the browser closes by itself (Android Back) is a "no": the match stays, and Back then works', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast' });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: 5 });
+  await page.click('#take');
+  const before = await state(page);
+  await page.click('#new-match');
+  await page.waitForSelector('#confirm[open]');
+  // As a close watcher does without user activation: closed, no cancel event.
+  await page.evaluate(() => document.getElementById('confirm').close());
+  await page.waitForFunction(() => document.activeElement?.id === 'take');
+  assert.deepEqual(await state(page), before);
+  await page.goBack();
+  await screenIs(page, 'menu');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
