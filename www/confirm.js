@@ -28,6 +28,13 @@ export function initConfirm() {
     e.preventDefault();
     finish(false);
   });
+  // A browser may close the dialog itself, without a cancel event (Esc or
+  // Android's Back with no user activation since the last one): that is "no"
+  // too, or the question would stay pending with no dialog to answer it.
+  // (A new question opened since is not closed by the old one's event.)
+  dialog.addEventListener('close', () => {
+    if (pending && !dialog.open) finish(false);
+  });
   dialog.addEventListener('keydown', (e) => {
     if (e.key !== 'Tab') return;
     const items = [...dialog.querySelectorAll('button:not([disabled])')];

@@ -18,6 +18,9 @@ import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
+import {
+  entryOf, entryNow, place, push, replace, arrived, undo, back,
+} from './nav.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -156,9 +159,12 @@ function show(screen) {
   $('play24').hidden = screen !== 'play24';
   $('rules-page').hidden = screen !== 'rules';
   $('solve24').hidden = screen !== 'solve24';
-  // Every 24点 clock stops while the rules are open.
-  // 24点's clocks stand still while the rules or the statistics cover the deal.
-  g24.pause(screen === 'rules' || screen === 'stats');
+  // A game waits while its table is not on show (the rules, the statistics,
+  // or the menu after Back): 24点's clocks stand still, 21点's Auto player
+  // makes no move, and either goes on where it was when its table is back.
+  g24.pause(screen !== 'play24');
+  g24.entitle(screen !== 'menu');
+  duel.park(screen !== 'play');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
@@ -216,7 +222,7 @@ async function conflictLoad() {
     return;
   }
   conflictOf(null);
-  resumeInto(screen, text, slot);
+  if (await resumeInto(screen, text, slot)) replace(here({ back: entryNow()?.back }));
 }
 
 /** "Keep this one as a new save": this tab's table goes to a slot of its own. */
@@ -227,6 +233,7 @@ function conflictKeep() {
   $('conflict').hidden = true;
   screen.hold(false);
   screen.keepAsNew();
+  replace(here({ back: entryNow()?.back }));
   focusCurrent();
 }
 
@@ -360,6 +367,7 @@ function openReview(opener, { last = false } = {}) {
   }
   reviewOpener = opener?.id ?? null;
   showReview();
+  push({ screen: 'review', back: 'play', last });
 }
 
 function showReview() {
@@ -405,11 +413,16 @@ function closeReview() {
     return;
   }
   // A shared review: the address no longer asks for it, so a reload shows the menu.
-  const url = new URL(location.href);
-  url.searchParams.delete('review');
-  history.replaceState(null, '', url.href);
+  replace({ screen: 'menu' }, addressWithoutReview());
   review.close();
   showMenu();
+}
+
+/** This page's address without a shared review's code. */
+function addressWithoutReview() {
+  const url = new URL(location.href);
+  url.searchParams.delete('review');
+  return url.href;
 }
 
 // ---- Menu ----
@@ -458,6 +471,7 @@ async function start24() {
   // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
   show('play24');
+  push(here({ back: 'menu' }));
   g24.focus();
 }
 
@@ -515,7 +529,19 @@ async function continueSaved(el) {
     return;
   }
   notice('');
-  if (!(await resumeInto(el.dataset.game === '24' ? g24 : duel, text, slot))) renderSaved();
+  const screen = el.dataset.game === '24' ? g24 : duel;
+  // The match this tab left for the menu (Back): its table as it was, which
+  // is never older than its save (a save the storage refused is only here).
+  const same = screen.snap && screen.slot?.game === slot.game && screen.slot.n === slot.n;
+  if (same && !screen.slot.conflict()) {
+    screen.slot.remember();
+    show(screen === g24 ? 'play24' : 'play');
+    focusCurrent();
+  } else if (!(await resumeInto(screen, text, slot))) {
+    renderSaved();
+    return;
+  }
+  push(here({ back: 'menu' }));
 }
 
 // A 24点 start waits for its module; a second click (a double-click) or Enter
@@ -549,6 +575,7 @@ async function startFromMenu(e) {
     // 24点 leaves the screen; its save (if any) stays for later.
     g24.stop();
     show('play');
+    push(here({ back: 'menu' }));
     focusPlay({ reset: true });
   } catch (err) {
     $('menu-error').textContent = err?.message ?? String(err);
@@ -588,16 +615,193 @@ function leaveTo(to) {
   else $('start').focus({ preventScroll: true });
 }
 
-window.addEventListener('popstate', (e) => {
-  if (current === 'loading' || current === 'trap') return;
-  if (e.state?.screen === 'rules') {
-    if (current !== 'rules') {
+/**
+ * Opens the statistics (their own wasm module, loaded first). Should the
+ * player go elsewhere while it arrives, the screen stays theirs. With
+ * `entry` (Back or Forward landed on the statistics' entry) no entry is
+ * added, and the screen change is announced.
+ */
+function openStats(entry = null) {
+  const from = current;
+  if (from !== 'stats') beforeStats = from;
+  ensureStats().then(() => {
+    if (noticeOf === statsFailNote) notice('');
+    if (current !== from) return;
+    show('stats');
+    if (showStats()) $('stats-title').focus();
+    if (!entry) push({ screen: 'stats', back: from });
+    else announceScreen();
+  }, (e) => {
+    if (entry && current === from) replace(here());
+    if (e instanceof WebAssembly.RuntimeError) {
+      fail(e);
+      return;
+    }
+    statsFailNote = () => e.message;
+    notice(statsFailNote);
+  });
+}
+
+/** Opens the 24点 solver (24点's module first); `entry` as for openStats. */
+function openSolver(entry = null) {
+  const from = current;
+  ensure24().then(() => {
+    if (current !== from) return;
+    show('solve24');
+    openSolve();
+    if (!entry) push({ screen: 'solve24', back: from });
+    else announceScreen();
+  }, (e) => {
+    if (entry && current === from) replace(here());
+    notice(e.message);
+  });
+}
+
+// ---- The browser's Back and Forward (see nav.js) ----
+
+/** The entry of the screen on show, with `extra`: a table's entry names its save slot. */
+function here(extra = {}) {
+  const state = { screen: current };
+  const screen = active();
+  if (screen?.slot) Object.assign(state, { game: screen.slot.game, n: screen.slot.n });
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) state[k] = v;
+  return state;
+}
+
+/** Screen readers hear which screen is now shown (after Back or Forward). */
+function announceScreen() {
+  const heading = {
+    menu: 'menu-heading', rules: 'rules-title', stats: 'stats-title', solve24: 'solve24-title', review: 'review-title',
+  }[current];
+  if (heading) announce($(heading).textContent);
+  else if (current === 'play') announce(`${document.title}. ${$('status').textContent}`);
+  else if (current === 'play24') announce(`${document.title}. ${$('g24-status')?.textContent ?? ''}`);
+}
+
+/** Back from a sub-screen to the menu: a shared review is closed for good. */
+function toMenu() {
+  if (current === 'review' && review.from !== 'play') review.close();
+  showMenu();
+}
+
+/**
+ * Shows the table of `entry` ('play' or 'play24'): the game this tab holds,
+ * as it was; else (a reload since, or another tab ended it) the save the
+ * entry names, if it is still there; else the menu.
+ */
+async function showTable(entry) {
+  const to = entry.screen;
+  const screen = to === 'play24' ? g24 : duel;
+  if (screen.snap) {
+    if (current === 'review' && to === 'play') {
+      closeReview();
+    } else {
+      leaveTo(to);
+      // Another tab may have moved this game on while the table was away.
+      if (screen.slot?.conflict()) conflictOf(screen);
+    }
+    return;
+  }
+  const slot = entry.game === (to === 'play24' ? '24' : '21') && Number.isSafeInteger(entry.n) && entry.n >= 1
+    ? openSlot(entry.game, entry.n) : null;
+  const text = slot?.read().text ?? null;
+  if (text !== null) {
+    // Resumed, or the menu says why not (the entry stays: a reload tries again).
+    await resumeInto(screen, text, slot);
+    return;
+  }
+  toMenu();
+  replace({ screen: 'menu' });
+}
+
+/** Opens the review `entry` names, or stays (and says so in the entry) if it is gone. */
+function showReviewOf(entry) {
+  if (entry.back === 'menu') {
+    const code = new URLSearchParams(location.search).get('review');
+    if (code !== null && openSharedReview(code)) return;
+  } else if (current === 'play' && duel.snap) {
+    const last = entry.last === true;
+    if (last ? duel.finished : duel.snap.phase !== 'drawing') {
+      try {
+        review.openMatch(last ? duel.finished : duel.engine.save());
+        reviewOpener = null;
+        showReview();
+        return;
+      } catch (e) {
+        fail(e);
+      }
+    }
+  }
+  replace(here());
+}
+
+/** The page's own Back: from the screen on show to `to`, the one it was opened from. */
+function leaveBack(to) {
+  if (to === 'menu') toMenu();
+  else if (to === 'play' && current === 'review') closeReview();
+  else if (to === 'rules') showRules();
+  else if (to === 'review' && review.game) showReview();
+  else if (to === 'solve24') {
+    show('solve24');
+    openSolve();
+  } else {
+    leaveTo(to);
+    const screen = active();
+    if (screen?.slot?.conflict()) conflictOf(screen);
+  }
+}
+
+/** Shows the screen `entry` names (Back or Forward landed on it, or a reload did). */
+async function showEntry(entry) {
+  if (entry.screen === current && !['play', 'play24'].includes(current)) return;
+  switch (entry.screen) {
+    case 'menu':
+      toMenu();
+      break;
+    case 'play':
+    case 'play24':
+      await showTable(entry);
+      break;
+    case 'rules':
       beforeRules = current;
       showRules();
-    }
-  } else if (current === 'rules') {
-    leaveTo(beforeRules);
+      break;
+    case 'stats':
+      openStats(entry);
+      return;
+    case 'solve24':
+      openSolver(entry);
+      return;
+    case 'review':
+      showReviewOf(entry);
+      break;
+    default:
+      return;
   }
+  announceScreen();
+}
+
+window.addEventListener('popstate', (e) => {
+  const entry = entryOf(e.state);
+  // Not one of this page's entries, or the page cannot change screen now.
+  if (!entry || current === 'loading' || current === 'trap') return;
+  // Back to the entry on show (the page itself undid a move: see below).
+  if (entry.i === place()) return;
+  // A question is open: Back answers it the safe way (closes the settings,
+  // keeps the game the confirmation was about) and the screen stays, as does
+  // the question about another tab's save, which only its own answers close.
+  if ($('settings').open || isAsking() || conflictScreen) {
+    if ($('settings').open) $('settings').close();
+    else if (isAsking()) answer(false);
+    else {
+      $('conflict').focus({ preventScroll: true });
+      announce($('conflict-text').textContent);
+    }
+    undo(entry);
+    return;
+  }
+  arrived(entry);
+  showEntry(entry);
 });
 
 // ---- Actions ----
@@ -643,6 +847,11 @@ async function newGame() {
   screen?.abandon();
   notice('');
   showMenu();
+  // The table's entry is left the way Back leaves it, so that Back from the
+  // menu then leaves the page (and Forward finds no table: the menu stays).
+  const entry = entryNow();
+  if (entry?.back === 'menu' && entry.i > 0 && ['play', 'play24'].includes(entry.screen)) back();
+  else replace({ screen: 'menu' });
 }
 
 function onAction(action, el) {
@@ -655,54 +864,45 @@ function onAction(action, el) {
     case 'settings':
       openSettings(el);
       return;
-    case 'rules':
+    case 'rules': {
       if (current === 'rules' || current === 'loading') return;
-      beforeRules = current;
-      // A real history entry: the browser's Back returns to the table, and
-      // Forward shows the rules again (the page never reloads, so nothing is lost).
-      history.pushState({ screen: 'rules' }, '', '#rules');
+      const from = current;
+      beforeRules = from;
+      // An entry of the browser's history: Back returns to the screen the
+      // rules were opened from, and Forward shows them again (the page never
+      // reloads, so nothing is lost).
       showRules();
+      push({ screen: 'rules', back: from });
       return;
+    }
     case 'stats':
       if (current === 'trap' || current === 'loading') return;
-      if (current !== 'stats') beforeStats = current === 'rules' ? beforeRules : current;
-      {
-        // The statistics are their own wasm module: load it first. Should
-        // the player go elsewhere while it arrives, the screen stays theirs.
-        const from = current;
-        ensureStats().then(() => {
-          if (noticeOf === statsFailNote) notice('');
-          if (current !== from) return;
-          show('stats');
-          if (showStats()) $('stats-title').focus();
-        }, (e) => {
-          if (e instanceof WebAssembly.RuntimeError) {
-            fail(e);
-            return;
-          }
-          statsFailNote = () => e.message;
-          notice(statsFailNote);
-        });
+      if (current === 'stats') {
+        showStats();
+        return;
       }
+      openStats();
       return;
     case 'solve24-open':
-      ensure24().then(() => {
-        show('solve24');
-        openSolve();
-      }, (e) => notice(e.message));
+      if (current === 'solve24') return;
+      openSolver();
       return;
     case 'back': {
+      // The page's Back is the browser's: through the screen's own entry
+      // (see popstate), so both leave the same way and Forward shows it again.
+      const entry = entryNow();
+      if (entry?.screen === current && entry.back && entry.i > 0) {
+        // At once (a click's result is seen before the history has moved).
+        back();
+        leaveBack(entry.back);
+        return;
+      }
       if (current === 'solve24') {
         showMenu();
         return;
       }
       if (current === 'review') {
         closeReview();
-        return;
-      }
-      if (current === 'rules' && history.state?.screen === 'rules') {
-        // The rules' own history entry: going back through it leaves them (see popstate).
-        history.back();
         return;
       }
       leaveTo(current === 'stats' ? beforeStats : beforeRules);
@@ -747,10 +947,11 @@ function onAction(action, el) {
 
 // ---- Boot ----
 
-// A reload on the rules' entry starts at the game (its entry stays in the history).
-if (history.state?.screen === 'rules' || location.hash === '#rules') {
-  history.replaceState(null, '', location.pathname + location.search);
-}
+// The entry this page was loaded on: a reload keeps it (and those around it),
+// a fresh visit has none. (`#rules` is an address from before the rules
+// were an entry of their own.)
+const bootEntry = entryOf(history.state);
+if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
 setLang(initialLang(loadLang()));
 applyLanguage();
@@ -774,7 +975,9 @@ const seedAsked = params.get('seed')?.trim() ?? null;
 const remembered = tabSlot();
 // A review link shows that review and leaves every save alone (none is resumed).
 const reviewAsked = params.get('review');
-const candidates = reviewAsked !== null ? [] : savedGames()
+// A reload on the menu's entry (the player went Back from a table) shows the
+// menu, where that game waits among the saved ones.
+const candidates = reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 for (const c of candidates) {
   const screen = c.game === '24' ? g24 : duel;
@@ -805,14 +1008,36 @@ for (const c of candidates) {
   screen.stop();
 }
 if (reviewAsked !== null) {
-  if (!openSharedReview(reviewAsked) && current !== 'trap') showMenu();
-} else if (current === 'play24') {
-  show('play24');
-  focusCurrent();
-} else if (current === 'play') {
-  show('play');
-  focusPlay({ reset: true });
+  if (openSharedReview(reviewAsked)) {
+    // A link's first visit: the menu lies under the review, so Back shows it.
+    if (!bootEntry) {
+      const href = location.href;
+      replace({ screen: 'menu' }, addressWithoutReview());
+      push({ screen: 'review', back: 'menu' }, href);
+    }
+  } else if (current !== 'trap') {
+    showMenu();
+    replace({ screen: 'menu' });
+  }
 } else {
-  showMenu();
+  if (current === 'play24') {
+    show('play24');
+    focusCurrent();
+  } else if (current === 'play') {
+    show('play');
+    focusPlay({ reset: true });
+  } else {
+    showMenu();
+  }
+  if (!bootEntry) {
+    // A first visit: the menu is the bottom entry, a resumed table one above it.
+    replace({ screen: 'menu' });
+    if (current !== 'menu') push(here({ back: 'menu' }));
+  } else if (['rules', 'stats', 'review', 'solve24'].includes(bootEntry.screen)) {
+    // A reload on a screen opened from another: it again, over what was resumed.
+    await showEntry(bootEntry);
+  }
+  // A table's entry whose game could not be resumed (a damaged save, 24点's
+  // module not fetched) stays a table's: the next reload tries it again.
 }
 document.body.dataset.ready = 'true';

@@ -41,6 +41,8 @@ test('the single-file page plays from file:// with no error', async () => {
   assert.deepEqual(await humanOrDone(other), s);
   if (s.can_next) await other.click('#next');
   else await other.click('#stand');
+  // The computer's moves in the other tab are saves too: load after the last.
+  await humanOrDone(other);
   await page.waitForSelector('#conflict', { state: 'visible' });
   await page.click('#conflict-load');
   assert.deepEqual(await state(page), await state(other));
@@ -53,6 +55,16 @@ test('the single-file page plays from file:// with no error', async () => {
   await page.click('#stats-button');
   await page.waitForSelector('#stats-page', { state: 'visible' });
   assert.equal(await page.locator('#stats21-body tr').count() > 0, true);
+  // Back and Forward from disk: the entries live in the history's state, so
+  // the file's address never changes (a file:// page may not change it).
+  await page.goBack();
+  await page.waitForSelector('#play', { state: 'visible' });
+  await page.goBack();
+  await page.waitForSelector('#menu', { state: 'visible' });
+  await page.goForward();
+  await page.waitForSelector('#play', { state: 'visible' });
+  assert.deepEqual(await state(page), await state(other));
+  assert.equal(page.url(), `${url}?fast&seed=42`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -62,7 +62,7 @@ test('the manifest is valid, its icons load, and the service worker registers on
   await context.close();
 });
 
-test('offline after the first visit: a reload plays a whole round of 21点, opens 24点 and the statistics', async () => {
+test('offline after the first visit: a reload plays a whole round of 21点, opens 24点 and the statistics; Back, Forward and a reload on an entry work', async () => {
   const { page, errors, context } = await openPage(env);
   await ready(page);
   await controlled(page);
@@ -96,6 +96,17 @@ test('offline after the first visit: a reload plays a whole round of 21点, open
   await page.click('#stats-button');
   await page.waitForSelector('#stats-page', { state: 'visible' });
   assert.equal(await page.locator('#stats21-body tr').count() > 0, true);
+  // Back and Forward offline, and a reload on an entry: the page never leaves its cached address.
+  await page.goBack();
+  await page.waitForSelector('#play24', { state: 'visible' });
+  await page.goBack();
+  await page.waitForSelector('#menu', { state: 'visible' });
+  await page.reload();
+  await ready(page);
+  assert.ok(await page.isVisible('#menu'));
+  await page.goForward();
+  await page.waitForSelector('#play24', { state: 'visible' });
+  assert.equal((await page.evaluate(() => window.game24.state())).cards.length, 4);
   await context.setOffline(false);
   assert.deepEqual(errors, []);
   await context.close();

@@ -27,6 +27,8 @@ export class DuelScreen {
     this.snap = null;
     this.slot = null;
     this.held = false;
+    // Parked while its table is not on show (see park()).
+    this.parked = false;
     this.ui = { coachOpen: false, explanation: null, auto: null };
     this.generation = 0;
     // The save text of the match finished before a rematch, for its review.
@@ -61,6 +63,18 @@ export class DuelScreen {
     this.held = on;
     // A new table token: clicks aimed before the hold are dropped, and an
     // Auto loop waiting out its pause stops.
+    this.generation += 1;
+    if (!on) this.#runAuto();
+  }
+
+  /**
+   * Parks the match while `on` (its table is not on show): no intent, and
+   * the Auto player waits; a move it was pausing before is made when the
+   * table is back, so the match goes on exactly where it was.
+   */
+  park(on) {
+    if (this.parked === on) return;
+    this.parked = on;
     this.generation += 1;
     if (!on) this.#runAuto();
   }
@@ -205,7 +219,7 @@ export class DuelScreen {
   /** A semantic action from input.js; returns true if it was handled here. */
   act(action) {
     if (!this.engine) return false;
-    if (this.held && action !== 'coach') return true;
+    if ((this.held || this.parked) && action !== 'coach') return true;
     try {
       switch (action) {
         case 'take':
@@ -270,7 +284,7 @@ export class DuelScreen {
     while (this.snap?.computer_turn) {
       this.render({ instant: true });
       await new Promise((r) => setTimeout(r, this.env.pauseMs));
-      if (generation !== this.generation || !this.engine || this.held) return;
+      if (generation !== this.generation || !this.engine || this.held || this.parked) return;
       try {
         const before = this.snap.seats.map((v) => v.stop);
         const step = this.engine.autoStep();

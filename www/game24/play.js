@@ -47,8 +47,10 @@ export class Game24Screen {
     this.ticker = null;
     this.thinkTimer = null;
     this.buzzTimer = null;
-    // Held while the rules page is open: every clock stops (see pause()).
+    // Paused while its table is not on show: every clock stops (see pause()).
     this.paused = false;
+    // False while the menu is on show (see entitle()).
+    this.titled = true;
     const input = $('g24-expr');
     input.addEventListener('input', () => this.#onInput());
     input.addEventListener('keydown', (e) => {
@@ -89,7 +91,9 @@ export class Game24Screen {
     this.#runClock();
     this.#runComputer();
     this.#runBuzz();
-    this.#saveWithClock();
+    // The clock's time so far is saved as it stops; starting it again changes
+    // nothing saved (so showing a resumed table writes nothing).
+    if (on) this.#saveWithClock();
   }
 
   get active() {
@@ -172,6 +176,16 @@ export class Game24Screen {
     window.game24 = undefined;
   }
 
+  /**
+   * Whether the page's heading may name this game: not on the menu, where a
+   * game left with Back waits (the menu starts either game).
+   */
+  entitle(on) {
+    if (this.titled === on) return;
+    this.titled = on;
+    if (this.engine) this.#heading(on);
+  }
+
   /** The page's heading and title name the game on screen: 24点 while this one is. */
   #heading(on) {
     const text = on ? t24('title24') : t('title');
@@ -197,7 +211,7 @@ export class Game24Screen {
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
-    this.#heading(true);
+    this.#heading(this.titled);
     // A resumed game is what its slot holds: opening it writes nothing (the
     // clock's few ms would otherwise move the save on under another tab).
     this.#show(engine.snapshot(), { save: !resumed });
@@ -329,7 +343,7 @@ export class Game24Screen {
       if (back) back.before(section);
       else rulesRoot.append(section);
     }
-    if (this.engine) this.#heading(true);
+    if (this.engine && this.titled) this.#heading(true);
     section.querySelector('h3').textContent = t24('rules24_title');
     section.querySelector('dl').replaceChildren(
       ...rules24().flatMap(([term, text]) => {
