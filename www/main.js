@@ -606,6 +606,13 @@ function showRules() {
 
 /** Leaves the rules or the statistics for the screen `to` they were opened from. */
 function leaveTo(to) {
+  // A table whose game is gone (another tab ended it, a forged entry) is
+  // the menu; the statistics are loaded first (a reload since they were).
+  if ((to === 'play' && !duel.snap) || (to === 'play24' && !g24.snap)) to = 'menu';
+  if (to === 'stats') {
+    openStats({ screen: 'stats' });
+    return;
+  }
   show(to);
   if (to === 'play') focusPlay();
   else if (to === 'play24') focusCurrent();
@@ -719,7 +726,9 @@ function showReviewOf(entry) {
   if (entry.back === 'menu') {
     const code = new URLSearchParams(location.search).get('review');
     if (code !== null && openSharedReview(code)) return;
-  } else if (current === 'play' && duel.snap) {
+  } else if (duel.snap && (current === 'play' || current === 'rules')) {
+    // From the table, or from the rules opened over the review after a
+    // reload (the review itself is not kept, only its match).
     const last = entry.last === true;
     if (last ? duel.finished : duel.snap.phase !== 'drawing') {
       try {
@@ -741,7 +750,16 @@ function leaveBack(to) {
   else if (to === 'play' && current === 'review') closeReview();
   else if (to === 'rules') showRules();
   else if (to === 'review' && review.game) showReview();
-  else if (to === 'solve24') {
+  else if (to === 'review') {
+    // A reload since: the review is made again from its match, if the
+    // table still holds it; else the table, or the menu.
+    const from = current;
+    showReviewOf(entryNow() ?? { screen: 'review', back: 'play' });
+    if (current === from) {
+      leaveTo('play');
+      replace(here(current === 'play' ? { back: 'menu' } : {}));
+    }
+  } else if (to === 'solve24') {
     show('solve24');
     openSolve();
   } else {

@@ -14,10 +14,22 @@
 
 const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24']);
 
-/** `state` if it is one of this page's entries, else null (a foreign or empty state). */
+/**
+ * `state` if it is one of this page's entries, else null (a foreign or empty
+ * state, or one that throws when read: a popstate event can be forged). A
+ * `back` that names no screen is dropped, so Back from the entry goes to the
+ * menu.
+ */
 export function entryOf(state) {
-  if (!state || typeof state !== 'object' || !SCREENS.has(state.screen)) return null;
-  return Number.isSafeInteger(state.i) && state.i >= 0 ? state : { ...state, i: 0 };
+  try {
+    if (!state || typeof state !== 'object' || !SCREENS.has(state.screen)) return null;
+    const entry = { ...state };
+    if (!(Number.isSafeInteger(entry.i) && entry.i >= 0)) entry.i = 0;
+    if (entry.back !== undefined && !SCREENS.has(entry.back)) delete entry.back;
+    return entry;
+  } catch {
+    return null;
+  }
 }
 
 /** The place in the stack of the entry on show (see `arrived`). */

@@ -278,7 +278,15 @@ async function importFile(file) {
     // Both games must accept the file before either record changes.
     const i21 = engine('21').import_file(load('21'), text);
     const i24 = engine('24').import_file(load('24'), text);
-    if (!writeStats('21', i21.record) || !writeStats('24', i24.record)) {
+    // Both records are written or neither: should the second not fit, the
+    // first is put back as it was (it fitted before, so it fits again).
+    const before21 = readStats('21');
+    if (!writeStats('21', i21.record)) {
+      say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
+      return;
+    }
+    if (!writeStats('24', i24.record)) {
+      writeStats('21', before21);
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }

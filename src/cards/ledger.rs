@@ -347,7 +347,21 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     /// counts follow the merge: added is the games counted after it less
     /// those of this record still counted; a game of the file that is
     /// neither added nor older than the reset was counted already.
+    ///
+    /// One exception: a record that counts no game (reset, and nothing
+    /// played since) takes the file as it is, its reset included. That is
+    /// the way back after "export, then reset": the reset's question
+    /// suggests exporting first, and importing that file must bring the
+    /// statistics back, not leave its games out as older than the reset.
     pub fn import(&self, file: &Self) -> (Self, Imported) {
+        if self.games() == 0 && file.since < self.since {
+            let restored = Ledger::empty(self.version, file.since).merge(file);
+            let n = Imported {
+                added: restored.games(),
+                ..Imported::default()
+            };
+            return (restored, n);
+        }
         let merged = self.merge(file);
         let since = merged.since;
         // A side whose reset is older than `since` loses its fold whole
@@ -680,7 +694,9 @@ mod tests {
     /// `[added, before_reset, present, removed]`, and the merge it made.
     fn import(record: &L, file: &L) -> ([u64; 4], L) {
         let (merged, n) = record.import(file);
-        assert_eq!(merged, record.merge(file), "an import is the merge");
+        if record.games() > 0 || file.since >= record.since {
+            assert_eq!(merged, record.merge(file), "an import is the merge");
+        }
         ([n.added, n.before_reset, n.present, n.removed], merged)
     }
 
@@ -694,13 +710,18 @@ mod tests {
         let (n, merged) = import(&record, &file);
         assert_eq!(n, [2, 0, 1, 0]);
         assert_eq!(merged.totals().games, 4);
-        // A record reset after every game of the file: all of them left out.
+        // A record reset after every game of the file, with nothing played
+        // since: the file comes back whole, its reset with it (export,
+        // reset, import).
         let reset = L {
             since: MIN_AT + 20,
             ..L::empty(1, 0)
         };
-        assert_eq!(import(&reset, &file).0, [0, 3, 0, 0]);
-        // Some before the reset, one after, one already counted.
+        let (n, restored) = import(&reset, &file);
+        assert_eq!(n, [3, 0, 0, 0]);
+        assert_eq!(restored, L::empty(1, 0).merge(&file));
+        // Once a game is played after the reset, the file's older games
+        // are left out: some before the reset, one after, one counted.
         let kept = reset.merge(&L::of_one(1, e("z", 30, true)));
         let file = with(&[e("a", 10, true), e("z", 30, true), e("y", 31, true)]);
         assert_eq!(import(&kept, &file).0, [1, 1, 1, 0]);
@@ -725,9 +746,12 @@ mod tests {
         assert_eq!(import(&big, &big).0, [0, 0, 250, 0]);
         // Into an empty record: all 250 added (the 50 folded ones with the fold).
         assert_eq!(import(&L::empty(1, 0), &big).0, [250, 0, 0, 0]);
-        // Into a record reset after the fold: the folded 50 and 150 more left out.
-        let reset = L::empty(1, MIN_AT + 200);
+        // Into a record reset after the fold and counting a game since:
+        // the folded 50 and 150 more left out, 50 added with the new one.
+        let reset = L::empty(1, MIN_AT + 200).merge(&L::of_one(1, e("new", 300, true)));
         assert_eq!(import(&reset, &big).0, [50, 200, 0, 0]);
+        // With nothing played since the reset: all 250 back.
+        assert_eq!(import(&L::empty(1, MIN_AT + 200), &big).0, [250, 0, 0, 0]);
     }
 
     #[test]

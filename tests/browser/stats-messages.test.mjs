@@ -136,6 +136,51 @@ test('an import says how many games it added, and when none, why', async () => {
   await context.close();
 });
 
+test('export, reset, import: the statistics come back whole', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await seedRecord(page, [entry('a', 1), entry('b', 2, false), entry('c', 3)]);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#stats-export')]);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const exported = Buffer.concat(chunks).toString('utf8');
+  await page.click('#stats-reset');
+  await page.click('#confirm-yes');
+  assert.equal(await matchesVsEasy(page), '0');
+  assert.equal(await importText(page, exported, 'backup.json'), 'The file was imported: 3 matches of 21点 added.');
+  assert.equal(await matchesVsEasy(page), '3');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, 'the record as it was');
+  // Imported again: all of it is here.
+  assert.equal(await importText(page, exported, 'backup.json'),
+    'The file was imported, but there was nothing new in it: 3 games were already here. Your statistics are unchanged.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an import that storage takes for one game but not the other changes neither', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await seedRecord(page, [entry('a', 1)]);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+  // Storage refuses the second record (24点's), as a nearly full one would.
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'duel21.stats.24') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  const said = await importText(page, fileOf([entry('b', 2), entry('c', 3)]));
+  assert.match(said, /^The file was not imported: the browser’s storage is full or turned off\. Your statistics are unchanged\.$/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, '21点’s record as it was');
+  assert.equal(await matchesVsEasy(page), '1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a match named twice (a hand-edited record or file) counts once', async () => {
   const { page, errors, context } = await openPage(env);
   await ready(page);
