@@ -55,7 +55,12 @@ const msgOf = (e) => e?.message ?? String(e);
  */
 function say(tone, key, args = {}) {
   message = { tone, ...(typeof key === 'string' ? { key, args } : key) };
-  if (onScreen && !drawing) renderStats();
+  if (onScreen && !drawing) {
+    renderStats();
+    // The buttons are at the foot of a long screen, the message at its
+    // head: bring it into sight, or Export and Import seem to do nothing.
+    $('stats-msg').scrollIntoView({ block: 'nearest' });
+  }
 }
 
 /**

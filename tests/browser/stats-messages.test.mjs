@@ -159,6 +159,24 @@ test('export, reset, import: the statistics come back whole', async () => {
   await context.close();
 });
 
+test('a message said at the foot of the screen is brought into sight', async () => {
+  const { page, errors, context } = await openPage(env, { viewport: { width: 360, height: 640 } });
+  await ready(page);
+  await seedRecord(page, [entry('a', 1), entry('b', 2, false)]);
+  await openStats(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const inSight = () => page.$eval('#stats-msg', (m) => {
+    const r = m.getBoundingClientRect();
+    return !m.hidden && r.top > -1 && r.bottom < innerHeight + 1; // sub-pixel edges
+  });
+  assert.equal(await inSight(), false);
+  await Promise.all([page.waitForEvent('download'), page.click('#stats-export')]);
+  await page.waitForFunction(() => !document.getElementById('stats-msg').hidden);
+  assert.equal(await inSight(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an import that storage takes for one game but not the other changes neither', async () => {
   const { page, errors, context } = await openPage(env);
   await ready(page);
