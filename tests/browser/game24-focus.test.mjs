@@ -92,3 +92,19 @@ test('on a touch screen, Start does not focus the field (no on-screen keyboard p
   await context.close();
   assert.deepEqual(errors, []);
 });
+
+test('on a short window (200 % zoom), the focus on the field keeps the cards in sight', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 640, height: 400 } });
+  await ready(page);
+  await page.check('input[name=game][value="24"]');
+  await page.click('#start');
+  await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.activeElement?.id === 'g24-expr');
+  const inSight = (id) => page.$eval(`#${id}`, (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top > -1 && r.bottom < innerHeight + 1;
+  });
+  assert.equal(await inSight('g24-cards'), true, 'the cards');
+  assert.equal(await inSight('g24-expr'), true, 'the field');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -411,7 +411,16 @@ export class Game24Screen {
     const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
     const ids = matchMedia('(pointer: coarse)').matches ? ['g24-next', 'g24-rematch'] : ['g24-expr', 'g24-next', 'g24-rematch'];
     const target = ids.map($).find(live) ?? $('g24-status');
-    target.focus({ preventScroll: target.id === 'g24-status' });
+    if (target.id === 'g24-status') {
+      target.focus({ preventScroll: true });
+      return;
+    }
+    // The field (or button) in sight, and then the cards: on a short window
+    // (200 % zoom, a phone turned sideways) the cards are what a player must
+    // see to answer, so they win when both do not fit.
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
+    $('g24-cards')?.scrollIntoView({ block: 'nearest' });
   }
 
   /** After an answer or a new deal: the field, unless a touch player is tapping a live control of the table. */
