@@ -105,6 +105,14 @@ test('on a short window (200 % zoom), the focus on the field keeps the cards in 
   });
   assert.equal(await inSight('g24-cards'), true, 'the cards');
   assert.equal(await inSight('g24-expr'), true, 'the field');
+  // A race (the focus on the status line) started from a menu scrolled down.
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  await page.check('input[name=mode24][value="race"]');
+  await page.$eval('#start', (b) => b.scrollIntoView({ block: 'end' }));
+  await page.click('#start');
+  await page.waitForFunction(() => document.body.dataset.screen === 'play24');
+  assert.equal(await inSight('g24-cards'), true, 'the cards in a race');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -411,15 +411,12 @@ export class Game24Screen {
     const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
     const ids = matchMedia('(pointer: coarse)').matches ? ['g24-next', 'g24-rematch'] : ['g24-expr', 'g24-next', 'g24-rematch'];
     const target = ids.map($).find(live) ?? $('g24-status');
-    if (target.id === 'g24-status') {
-      target.focus({ preventScroll: true });
-      return;
-    }
     // The field (or button) in sight, and then the cards: on a short window
     // (200 % zoom, a phone turned sideways) the cards are what a player must
-    // see to answer, so they win when both do not fit.
+    // see to answer, so they win when both do not fit. The status line
+    // (a race, a touch screen) is not scrolled to: the cards are.
     target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'nearest' });
+    if (target.id !== 'g24-status') target.scrollIntoView({ block: 'nearest' });
     $('g24-cards')?.scrollIntoView({ block: 'nearest' });
   }
 
