@@ -383,7 +383,7 @@ function renderDuel(s) {
   }));
   const means = s.means.map((m) => (m.mean === null
     ? t('stats_mean_none', { of: m.of })
-    : t(m.matches === 1 ? 'stats_mean_one' : 'stats_mean', { of: m.of, mean: m.mean.toFixed(1), n: m.matches })));
+    : words(part('stats_mean', { of: m.of, mean: m.mean.toFixed(1), n: m.matches }))));
   $('stats-means').textContent = means.join(' · ');
   renderChart(s.chart);
 }
