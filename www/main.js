@@ -238,42 +238,36 @@ function conflictKeep() {
 }
 
 /**
- * Loads 24点's engine (its own wasm module) if it is not loaded yet, showing
- * that it is on its way. Throws a readable Error if it cannot be fetched.
+ * Loads a module with `load` if it is not loaded yet, showing `note` (its
+ * text in the current language) should that take over 150 ms. A failure
+ * becomes a readable Error saying `failed`; with `traps`, a trap is thrown
+ * as it is.
  */
-const loading24Note = () => t('loading24');
-async function ensure24() {
-  const slow = setTimeout(() => progress(loading24Note), 150);
+async function loadShown(load, note, failed, { traps = false } = {}) {
+  const slow = setTimeout(() => progress(note), 150);
   try {
-    await loadEngine24();
+    await load();
   } catch (e) {
-    throw new Error(t('load24_failed', { msg: e?.message ?? String(e) }));
+    if (traps && e instanceof WebAssembly.RuntimeError) throw e;
+    throw new Error(t(failed, { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);
-    if (progressOf === loading24Note) progress(null);
+    if (progressOf === note) progress(null);
   }
 }
 
+/** Loads 24点's engine (its own wasm module), showing that it is on its way. */
+const loading24Note = () => t('loading24');
+const ensure24 = () => loadShown(loadEngine24, loading24Note, 'load24_failed');
+
 /**
- * Loads the statistics module (its own wasm) if it is not loaded yet, which
- * adds the finished matches waiting for it. Throws a readable Error if it
- * cannot be fetched; a trap as it is.
+ * Loads the statistics module (its own wasm), which adds the finished
+ * matches waiting for it; a trap is thrown as it is.
  */
 const loadingStatsNote = () => t('loading_stats');
+const ensureStats = () => loadShown(loadStatsEngine, loadingStatsNote, 'load_stats_failed', { traps: true });
 /** The notice of the last failed load, cleared when a later one succeeds. */
 let statsFailNote = null;
-async function ensureStats() {
-  const slow = setTimeout(() => progress(loadingStatsNote), 150);
-  try {
-    await loadStatsEngine();
-  } catch (e) {
-    if (e instanceof WebAssembly.RuntimeError) throw e;
-    throw new Error(t('load_stats_failed', { msg: e?.message ?? String(e) }));
-  } finally {
-    clearTimeout(slow);
-    if (progressOf === loadingStatsNote) progress(null);
-  }
-}
 
 /** Resumes `text` from `slot` on `screen` and shows it; a damaged save is reported and removed. */
 async function resumeInto(screen, text, slot) {
