@@ -17,7 +17,7 @@ after(async () => { await env?.close(); });
  */
 function inPage(page, body) {
   return page.evaluate(`(async () => {
-    const { Game } = await import('/www/pkg/duel21.js');
+    const { Game } = await import('/www/duel21/engine.js');
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }
     };
