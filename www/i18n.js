@@ -575,10 +575,13 @@ export function getLang() {
   return lang;
 }
 
+/** `table[key]` if `table` holds `key` itself (not a name every object inherits, like "constructor"). */
+export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
 // The default names of the person in either language: a sentence about
@@ -596,13 +599,13 @@ export function isYou(name) {
  * default name ("You win the round"), else `key` ("Ann wins the round").
  */
 export function tn(key, params) {
-  const you = isYou(params.name) && `${key}_you` in STRINGS[lang];
+  const you = isYou(params.name) && Object.hasOwn(STRINGS[lang], `${key}_you`);
   return t(you ? `${key}_you` : key, params);
 }
 
 /** "N draws" with English's singular. */
 export function drawsText(n) {
-  return t(n === 1 && 'draws_one' in STRINGS[lang] ? 'draws_one' : 'draws', { n });
+  return t(n === 1 && Object.hasOwn(STRINGS[lang], 'draws_one') ? 'draws_one' : 'draws', { n });
 }
 
 /**

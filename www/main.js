@@ -41,7 +41,7 @@ function msParam(name, min, max, fallback) {
 // `?pause=ms`: the Auto player's pause between moves, 0–5000; `?fast`
 // (tests) makes it 20; without either, the speed setting's pause (normal: 700).
 const pauseAsked = params.has('fast') ? 20 : msParam('pause', 0, 5000, null);
-const pauseMs = () => pauseAsked ?? SPEED_MS[settings().speed];
+const pauseMs = () => pauseAsked ?? SPEED_MS.get(settings().speed);
 // 24点: `?think=ms` sets the computer's think time, 0–300000 (tests); else the engine's.
 const thinkMs = msParam('think', 0, 300000, null);
 initSettings();
@@ -582,7 +582,7 @@ async function startFromMenu(e) {
     }
     return;
   }
-  const screen = GAMES[game];
+  const screen = Object.hasOwn(GAMES, game) ? GAMES[game] : null;
   if (!screen) return;
   const defaults = defaultNames(v);
   const names = v.names.map((n, i) => (n.trim() === '' ? defaults[i] : n));
