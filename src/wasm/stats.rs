@@ -205,6 +205,7 @@ struct ImportReply {
     before_reset: u64,
     present: u64,
     removed: u64,
+    conflicts: u64,
 }
 
 fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
@@ -217,6 +218,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     } = counts;
     to_js(&ImportReply {
         record: write_json(&merged)?,
@@ -224,6 +226,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     })
 }
 

@@ -5,6 +5,7 @@
 // the page (and its tests) use the classes exported here.
 import init, { Game as RawGame } from '../pkg/duel21.js';
 import { engineText } from '../engine-text.js';
+import { asRefusal } from '../refused.js';
 
 /**
  * The engine's Game, made from settings as the page builds them: an object
@@ -71,9 +72,16 @@ export class DuelEngine {
     return new DuelEngine(new Game(config));
   }
 
-  /** A match from save text; throws an Error with a readable message if damaged. */
+  /**
+   * A match from save text; throws a SaveRefused with the engine's reason if
+   * it is damaged (anything else that goes wrong, a trap included, as it is).
+   */
   static load(text) {
-    return new DuelEngine(Game.load(text));
+    try {
+      return new DuelEngine(Game.load(text));
+    } catch (e) {
+      throw asRefusal(e);
+    }
   }
 
   take() { return this.#game.take_card(); }

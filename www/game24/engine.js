@@ -10,6 +10,7 @@
 // engine as JSON text written by engine-text.js, here and nowhere else; the
 // raw glue in www/pkg/ is not an API.
 import { engineText } from '../engine-text.js';
+import { asRefusal } from '../refused.js';
 
 let Game24 = null;
 let wasm24 = null;
@@ -99,9 +100,16 @@ export class Engine24 {
     return new Engine24(new Game24(config));
   }
 
-  /** A game from save text; throws a readable Error if it is damaged. */
+  /**
+   * A game from save text; throws a SaveRefused with the engine's reason if
+   * it is damaged (anything else that goes wrong, a trap included, as it is).
+   */
   static load(text) {
-    return new Engine24(Game24.load(text));
+    try {
+      return new Engine24(Game24.load(text));
+    } catch (e) {
+      throw asRefusal(e);
+    }
   }
 
   /** One action ({type, seat?, text?, ms?}); returns {reply, snapshot}. */
