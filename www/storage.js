@@ -149,6 +149,15 @@ export class Slot {
     return Number.isSafeInteger(at) ? at : null;
   }
 
+  /**
+   * A new match in this slot (a rematch): it gets an id of its own, written
+   * with its first save (another tab showing the old one hears 'replaced'),
+   * so that its statistics entry does not take the old match's place.
+   */
+  renew() {
+    this.id = newId();
+  }
+
   /** This tab shows this slot (a reload comes back to it). */
   remember() {
     rememberTab(this);

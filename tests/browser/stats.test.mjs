@@ -515,3 +515,19 @@ test('a match finished while storage refused its entry is counted at the next lo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a match and its rematch (Play again, the same save slot) count as two matches', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
+  await playToEnd(page);
+  await page.click('#rematch');
+  await playToEnd(page);
+  const ids = (await waiting(page)).map((e) => e.id);
+  assert.equal(new Set(ids).size, 2, 'two entries, each with an id of its own');
+  await openStats(page);
+  assert.equal((await stored(page)).entries.length, 2);
+  assert.deepEqual((await matchesTable(page))['Computer · Easy'].slice(0, 2), ['2', '2']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -100,6 +100,7 @@ export class DuelScreen {
     if (!this.engine) return;
     // The finished match stays reviewable after its rematch starts.
     if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
+    this.slot?.renew();
     this.#use(this.engine.rematch());
     this.#dealt();
   }
