@@ -287,24 +287,31 @@ fn aim_weight(card: i64) -> f64 {
     aims(Q::int(card), TWENTY_FOUR)[0].1
 }
 
+/// Each pair of the four cards, with the two cards left: `(a, b, [c, d])`.
+fn pairs(cards: [Q; 4]) -> impl Iterator<Item = (Q, Q, [Q; 2])> {
+    (0..4).flat_map(move |i| {
+        (i + 1..4).map(move |j| {
+            let mut rest = [Q::int(0); 2];
+            for (slot, m) in rest.iter_mut().zip((0..4).filter(|&m| m != i && m != j)) {
+                *slot = cards[m];
+            }
+            (cards[i], cards[j], rest)
+        })
+    })
+}
+
 /// The chance that one attempt on four numbers reaches the goal.
 fn attempt(cards: [Q; 4], goal: Goal) -> f64 {
     // Combine first.
     let mut total = 0.0;
     let mut good = 0.0;
     let mut buf = [(Op::Add, Q::int(0), 0.0); 6];
-    for i in 0..4 {
-        for j in i + 1..4 {
-            let rest: Vec<Q> = (0..4)
-                .filter(|&m| m != i && m != j)
-                .map(|m| cards[m])
-                .collect();
-            let n = joins(cards[i], cards[j], &mut buf);
-            for &(_, r, w) in &buf[..n] {
-                total += w;
-                if w > 0.0 {
-                    good += w * three([rest[0], rest[1], r], goal);
-                }
+    for (a, b, rest) in pairs(cards) {
+        let n = joins(a, b, &mut buf);
+        for &(_, r, w) in &buf[..n] {
+            total += w;
+            if w > 0.0 {
+                good += w * three([rest[0], rest[1], r], goal);
             }
         }
     }
@@ -361,33 +368,27 @@ fn add_up(cards: [Q; 4], target: Q) -> f64 {
 fn trap_mass(cards: [Q; 4]) -> f64 {
     let mut mass = 0.0;
     let mut buf = [(Op::Add, Q::int(0), 0.0); 6];
-    for i in 0..4 {
-        for j in i + 1..4 {
-            let rest: Vec<Q> = (0..4)
-                .filter(|&m| m != i && m != j)
-                .map(|m| cards[m])
-                .collect();
-            let fits = {
-                let gap = rest[0].diff(rest[1]);
-                gap.is_zero() || gap.eq(Q::int(1))
-            };
-            if fits {
-                continue;
-            }
-            let n = joins(cards[i], cards[j], &mut buf);
-            let seen = buf[..n]
-                .iter()
-                .filter(|&&(_, r, _)| r.eq(TWENTY_FOUR))
-                .map(|&(op, _, _)| {
-                    if matches!(op, Op::Add | Op::Mul) {
-                        1.0
-                    } else {
-                        0.75
-                    }
-                })
-                .fold(0.0, f64::max);
-            mass += seen;
+    for (a, b, rest) in pairs(cards) {
+        let fits = {
+            let gap = rest[0].diff(rest[1]);
+            gap.is_zero() || gap.eq(Q::int(1))
+        };
+        if fits {
+            continue;
         }
+        let n = joins(a, b, &mut buf);
+        let seen = buf[..n]
+            .iter()
+            .filter(|&&(_, r, _)| r.eq(TWENTY_FOUR))
+            .map(|&(op, _, _)| {
+                if matches!(op, Op::Add | Op::Mul) {
+                    1.0
+                } else {
+                    0.75
+                }
+            })
+            .fold(0.0, f64::max);
+        mass += seen;
     }
     for i in 0..4 {
         if cards[i].eq(Q::int(1)) {

@@ -165,7 +165,7 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
 ///
 /// | level | easy deal | medium | hard | no solution |
 /// |---|---|---|---|---|
-/// | Expert | 4–5.2 s | 8–10.4 s | 12 s and more | 8 s and more |
+/// | Expert | 4–6.2 s | 8–10.4 s | 12 s and more | 8 s and more |
 /// | Classic | 6–10.4 s | 12–15.6 s | 18 s and more | 12 s and more |
 /// | Easy | 8–15.6 s | 16–23.4 s | 24 s and more | 16 s and more |
 ///
