@@ -271,7 +271,7 @@ fn print_bench(runs: usize) {
     print_rating_bench(&deals, runs.clamp(1, 20));
 }
 
-/// Times rating every deal (existence check and the model, as `--rate-all`).
+/// Times rating every deal (all distinct solutions, the features and the model, as `--rate-all`).
 fn print_rating_bench(deals: &[Values], runs: usize) {
     let mut totals = Vec::with_capacity(runs);
     let mut hard = 0;
