@@ -194,7 +194,7 @@ test('the computer’s think time scales with the deal’s difficulty: never fas
     }
     return out;
   });
-  const floor = { easy: 6000, medium: 12000, hard: 20000, unsolvable: 12000 };
+  const floor = { easy: 4000, medium: 8000, hard: 12000, unsolvable: 8000 };
   assert.ok(rows.some((r) => r.difficulty === 'easy'));
   for (const r of rows) assert.ok(r.think >= floor[r.difficulty], JSON.stringify(r));
   const mean = (d) => {

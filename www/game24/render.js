@@ -320,6 +320,11 @@ function typical(seconds) {
   return seconds >= 600 ? '10:00+' : clock(Math.round(seconds * 1000));
 }
 
+/** People's seconds as the deal's result says them: "9 s" under a minute, else m:ss. */
+function about(seconds) {
+  return seconds < 59.5 ? t24('secs', { n: Math.round(seconds) }) : typical(seconds);
+}
+
 /** The summary's table: each deal's cards, the player's time and a typical player's. */
 function renderCompare(snap) {
   const box = $('g24-compare');
@@ -485,11 +490,13 @@ export function render24(snap, ui, text) {
     sol.querySelector('h2').textContent = snap.solutions.length
       ? t24('solutions_title', { n: snap.solutions.length })
       : t24('solutions_none');
+    // The difficulty model's figures for people on this deal (engine-computed).
     const expected = snap.expected?.[rec.deal.index];
     sol.querySelector('.rating').textContent = expected
-      ? t24(expected.difficulty === 'unsolvable' ? 'rating_none' : 'rating_typical', {
+      ? t24(expected.solved == null ? 'rating_none' : 'rating_people', {
         d: t24(`d_${expected.difficulty}`),
-        t: typical(expected.seconds),
+        t: about(expected.seconds),
+        p: Math.round(expected.solved * 100),
       })
       : snap.rating ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) }) : '';
     sol.querySelector('.list').replaceChildren(
