@@ -295,7 +295,7 @@ export class Game24Screen {
     const s = this.snap;
     const [a, b] = s.scores;
     if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = a === b ? t24('draw24') : t24n('winner24', { name: s.names[a > b ? 0 : 1] });
+    const result = a === b ? t24('draw24') : t24n('winner24', 'winner24_you', { name: s.names[a > b ? 0 : 1] });
     return t24('final_two', { result, a, b });
   }
 
