@@ -512,7 +512,7 @@ export function render24(snap, ui, text) {
     const [a, b] = snap.scores;
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
-      : a === b ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[a > b ? 0 : 1] });
+      : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
     summary.querySelector('.detail').textContent = two
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
