@@ -292,7 +292,7 @@ export class Game24Screen {
     const s = this.snap;
     const [a, b] = s.scores;
     if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = s.winner === 'draw' ? t24('draw24') : t24n('winner24', { name: s.names[s.winner === 'p1' ? 0 : 1] });
+    const result = s.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: s.names[s.winner === 'p1' ? 0 : 1] });
     return t24('final_two', { result, a, b });
   }
 
