@@ -21,7 +21,7 @@ import { statsEntry24 } from './game24/engine.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import {
-  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending,
+  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +32,11 @@ const mine = { 21: [], 24: [] };
 const MINE_KEPT = 50;
 /** Waiting entries of one game past which they are added without waiting for the screen. */
 const MAX_PENDING = 500;
+/**
+ * Entries storage refused, per game (neither in the record nor waiting):
+ * kept here and stored when storage takes writes again (`retryRefused`).
+ */
+const refused = { 21: [], 24: [] };
 
 /** The statistics module's classes, per game, once it has loaded. */
 let engines = null;
@@ -197,11 +202,19 @@ function addPending(game) {
 function add(game, entry) {
   if (!entry) return;
   mine[game] = [...mine[game], entry].slice(-MINE_KEPT);
+  store(game, entry);
+}
+
+/** Adds `entry` to the record, or leaves it waiting; refused by storage, it is kept in `refused`. */
+function store(game, entry) {
   if (engines !== null) {
-    update(game, (r) => addOne(game, r, entry));
+    if (!update(game, (r) => addOne(game, r, entry))) refused[game].push(entry);
     return;
   }
+  // Waiting already (a finished match's save loaded again): once is enough.
+  if (pendingStats(game).some((w) => w.entry === entry)) return;
   if (!queueStats(game, entry)) {
+    refused[game].push(entry);
     say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
     return;
   }
@@ -212,14 +225,40 @@ function add(game, entry) {
   }
 }
 
+let retrying = false;
+
 /**
- * A 21点 match just ended: its save text goes to the engine, which makes
- * the entry (result, rounds, the person's accuracy) with the match's `id`.
- * Only a trap is thrown.
+ * Storage takes writes again: the entries it refused are stored now (those
+ * it refuses again stay for the next time), and the failure it left on the
+ * screen goes.
  */
-export function recordDuel(save, id = newId()) {
+function retryRefused() {
+  if (retrying || (refused[21].length === 0 && refused[24].length === 0)) return;
+  retrying = true;
   try {
-    add('21', statsEntry21(save, id, Date.now()));
+    for (const game of ['21', '24']) {
+      const entries = refused[game];
+      refused[game] = [];
+      for (const entry of entries) store(game, entry);
+    }
+  } finally {
+    retrying = false;
+  }
+  if (refused[21].length === 0 && refused[24].length === 0 && message?.args?.msg?.key === 'stats_storage_full') {
+    message = null;
+    if (onScreen) renderStats();
+  }
+}
+
+/**
+ * A 21点 match ended: its save text goes to the engine, which makes the
+ * entry (result, rounds, the person's accuracy) with the match's `id`,
+ * finished at `at` (its save's time: the same match recorded again, when
+ * its save is loaded, is the same entry). Only a trap is thrown.
+ */
+export function recordDuel(save, id = newId(), at = Date.now()) {
+  try {
+    add('21', statsEntry21(save, id, at));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', 'stats_not_counted', { msg: msgOf(e) });
@@ -241,6 +280,7 @@ export function recordDeal(save, gameId) {
 
 /** Starts listening to other tabs' writes (once, after the engine loaded). */
 export function initStats() {
+  whenWritable(retryRefused);
   watchStats((game, what) => {
     // Without the statistics module there is nothing to add to: this tab's
     // entries wait under keys of their own, which no other tab writes.

@@ -49,6 +49,9 @@ export class DuelScreen {
     this.finished = null;
     this.slot = slot;
     this.#use(engine, { instant: true });
+    // A finished match counts (again: the statistics keep each match once)
+    // in case storage refused its entry when it ended.
+    if (this.snap.phase === 'match_over') this.#record();
   }
 
   /** Ends the match here and removes its save (if it is still this tab's). */
@@ -97,6 +100,7 @@ export class DuelScreen {
     if (!this.engine) return;
     // The finished match stays reviewable after its rematch starts.
     if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
+    this.slot?.renew();
     this.#use(this.engine.rematch());
     this.#dealt();
   }
@@ -176,11 +180,17 @@ export class DuelScreen {
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
     // finished in two tabs at once counts once.
-    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save(), this.slot?.id);
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') this.#record();
     // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
     if (!instant) duelSound(before, snap);
     this.render({ instant });
     this.env.drawn?.();
+  }
+
+  /** The finished match into the statistics, at the time its save was written (else now). */
+  #record() {
+    const save = this.engine.save();
+    recordDuel(save, this.slot?.id, this.slot?.savedAt(save) ?? Date.now());
   }
 
   #save() {

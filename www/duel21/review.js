@@ -10,7 +10,7 @@
 // step is kept once drawn. The review works on its own copy of the match,
 // loaded from the save text, so it never touches the match being played or
 // its save.
-import { Game } from '../pkg/duel21.js';
+import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
   t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName,
