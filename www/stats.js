@@ -18,7 +18,7 @@
 // entries of this session to it again: both tabs' matches count.
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
-import { t, getLang } from './i18n.js';
+import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
@@ -77,15 +77,15 @@ function say(tone, key, args = {}) {
 function words(m) {
   if (m.and) return m.and.map(words).join(t('stats_and'));
   if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
-  const { key, args = {} } = m;
+  const { key, one, args = {} } = m;
   const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
-  const one = `${key}_one`;
-  const chosen = args.n === 1 && t(one) !== one ? one : key;
-  return t(chosen, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+  return t(args.n === 1 && one ? one : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
 /** `key` as an argument of another message (translated when it is shown). */
 const part = (key, args = {}) => ({ key, args });
+/** `part` of a count: `one` (the singular) when `args.n` is 1, else `key`. */
+const counted = (key, one, args) => ({ key, one, args });
 
 /**
  * What an import did, from the statistics module's counts per game
@@ -97,20 +97,23 @@ const part = (key, args = {}) => ({ key, args });
 function importMessage(n21, n24) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
-  if (sum('present') > 0) why.push(part('stats_why_present', { n: sum('present') }));
-  if (sum('before_reset') > 0) why.push(part('stats_why_reset', { n: sum('before_reset') }));
-  if (sum('conflicts') > 0) why.push(part('stats_why_conflict', { n: sum('conflicts') }));
+  if (sum('present') > 0) why.push(counted('stats_why_present', 'stats_why_present_one', { n: sum('present') }));
+  if (sum('before_reset') > 0) why.push(counted('stats_why_reset', 'stats_why_reset_one', { n: sum('before_reset') }));
+  if (sum('conflicts') > 0) why.push(counted('stats_why_conflict', 'stats_why_conflict_one', { n: sum('conflicts') }));
   const out = [];
   if (sum('added') > 0) {
-    const list = [['stats_n21', n21.added], ['stats_n24', n24.added]].filter(([, n]) => n > 0);
-    out.push(part('stats_import_added', { list: { and: list.map(([k, n]) => part(k, { n })) } }));
+    const list = [
+      counted('stats_n21', 'stats_n21_one', { n: n21.added }),
+      counted('stats_n24', 'stats_n24_one', { n: n24.added }),
+    ].filter((p) => p.args.n > 0);
+    out.push(part('stats_import_added', { list: { and: list } }));
     if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
   } else if (why.length) {
     out.push(part('stats_import_nothing', { why: { and: why } }));
   } else {
     out.push(part('stats_import_empty'));
   }
-  if (sum('removed') > 0) out.push(part('stats_import_removed', { n: sum('removed') }));
+  if (sum('removed') > 0) out.push(counted('stats_import_removed', 'stats_import_removed_one', { n: sum('removed') }));
   else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
   return { sentences: out };
 }
@@ -399,7 +402,9 @@ const rowOf = (cells) => {
 const num = (n) => n.toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en');
 const pct = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(1)}%`);
 const secs = (ms) => (ms === null || ms === undefined ? '—' : t('stats_seconds', { s: (ms / 1000).toFixed(1) }));
-const vsName = (vs) => t(`stats_vs_${vs}`);
+const vsName = (vs) => t(own({
+  pvp: 'stats_vs_pvp', easy: 'stats_vs_easy', classic: 'stats_vs_classic', expert: 'stats_vs_expert',
+}, vs) ?? vs);
 
 function renderDuel(s) {
   $('stats21-body').replaceChildren(...s.rows.map((r) => {
@@ -425,7 +430,7 @@ function renderDuel(s) {
   }));
   const means = s.means.map((m) => (m.mean === null
     ? t('stats_mean_none', { of: m.of })
-    : words(part('stats_mean', { of: m.of, mean: m.mean.toFixed(1), n: m.matches }))));
+    : words(counted('stats_mean', 'stats_mean_one', { of: m.of, mean: m.mean.toFixed(1), n: m.matches }))));
   $('stats-means').textContent = means.join(' · ');
   renderChart(s.chart);
 }
@@ -469,9 +474,10 @@ function renderChart(points) {
 
 /** A difficulty's name; one this page has no words for shows as the engine names it. */
 function difficultyName(d) {
-  const key = `stats_d_${d}`;
-  const name = t(key);
-  return name === key ? d : name;
+  const key = own({
+    easy: 'stats_d_easy', medium: 'stats_d_medium', hard: 'stats_d_hard', unsolvable: 'stats_d_unsolvable',
+  }, d);
+  return key ? t(key) : d;
 }
 
 function render24(s) {

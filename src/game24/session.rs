@@ -461,7 +461,6 @@ impl Session24 {
     }
 
     /// The save text.
-    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -474,10 +473,12 @@ impl Session24 {
     ///
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
-    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
-        let save: Session24Save =
-            serde_json::from_str(text).map_err(|e| Session24Error::Save(e.to_string()))?;
+        if text.trim().is_empty() {
+            return Err(Session24Error::Save("it is empty".into()));
+        }
+        let save: Session24Save = crate::cards::input::read(text, "field")
+            .map_err(|e| Session24Error::Save(format!("it is not a readable save ({e})")))?;
         Session24::from_save(save)
     }
 

@@ -139,7 +139,7 @@ export class DuelScreen {
 
   #dealt() {
     const s = this.snap;
-    const has = (i) => tn('has', { name: s.names[i], total: s.seats[i].total });
+    const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
     this.env.announce([
       t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
       ...this.#stopLines(s, [null, null]),
@@ -157,7 +157,7 @@ export class DuelScreen {
   /** Whose turn it is now, e.g. "Your turn." ('' once the round is decided). */
   #turnLine(s) {
     if (s.phase !== 'drawing' || !s.to_move) return '';
-    return tn('turn_line', { name: s.names[seatIndex(s.to_move)] });
+    return tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] });
   }
 
   #resultLine(s) {
@@ -166,7 +166,7 @@ export class DuelScreen {
     let line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
     if (s.winner) {
       line += ` ${s.winner.kind === 'win'
-        ? tn('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
+        ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
         : t('match_draw')} ${finalScore(s)}.`;
     }
     return line;
@@ -276,8 +276,8 @@ export class DuelScreen {
     const name = s.names[i];
     const card = view.cards[view.cards.length - 1];
     const line = action === 'take'
-      ? tn('took', { name, card: cardLabel(card), total: view.total })
-      : tn('stands', { name, total: view.total });
+      ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
+      : tn('stands', 'stands_you', { name, total: view.total });
     this.env.announce([
       t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
       ...this.#stopLines(s, before),

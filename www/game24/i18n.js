@@ -4,14 +4,13 @@
 // callers set it with textContent.
 import { getLang, isYou, own } from '../i18n.js';
 
-const STRINGS = {
+export const STRINGS = {
   zh: {
     title24: '24点 · 巧算二十四',
     mode24_legend: '24点模式',
     mode24_solo: '单人练习（计时、计分）',
     mode24_computer: '人机对战',
     mode24_race: '双人抢答',
-    level24_note: '电脑按一般玩家算这手牌要多久来思考：简单级比一般玩家慢，专家级快一倍。',
     practice24_label: '出牌（单人练习）',
     practice_any: '随机（整副牌照洗好的顺序）',
     practice_easy: '只出简单的',
@@ -21,7 +20,6 @@ const STRINGS = {
     deal_no: '第 {n} / {total} 手',
     score: '得分',
     timer_label: '用时',
-    total_time: '总用时 {t}',
     cards_label: '四张牌（点击加入算式）',
     expr_label: '算式',
     expr_placeholder: '输入算式，如 (3 - K/K) * Q',
@@ -50,7 +48,6 @@ const STRINGS = {
     end_solved: '{name} 算出：{text}',
     end_right_claim: '{name} 判断“无解”——正确！',
     end_wrong_answer: '{name} 答错（{text}），{other} 得分',
-    end_wrong_answer_solo: '答错了',
     end_wrong_claim: '{name} 判断“无解”，但其实有解',
     end_wrong_claim_to: '{name} 判断“无解”，但其实有解，{other} 得分',
     end_gave_up: '本手放弃',
@@ -137,7 +134,6 @@ const STRINGS = {
     mode24_solo: 'Solo (timer and score)',
     mode24_computer: 'vs Computer',
     mode24_race: 'Two-player race',
-    level24_note: 'The computer thinks as long as a typical player would on the deal: Easy slower, Expert twice as fast.',
     practice24_label: 'Deals (solo practice)',
     practice_any: 'Any (the deck as shuffled)',
     practice_easy: 'Easy only',
@@ -147,7 +143,6 @@ const STRINGS = {
     deal_no: 'Deal {n} / {total}',
     score: 'Score',
     timer_label: 'Time',
-    total_time: 'Total {t}',
     cards_label: 'Four cards (click to use)',
     expr_label: 'Expression',
     expr_placeholder: 'Type it, e.g. (3 - K/K) * Q',
@@ -176,7 +171,6 @@ const STRINGS = {
     end_solved: '{name} solved it: {text}',
     end_right_claim: '{name} said “no solution” — right!',
     end_wrong_answer: '{name} answered wrong ({text}); the point goes to {other}',
-    end_wrong_answer_solo: 'Wrong answer',
     end_wrong_claim: '{name} said “no solution”, but there is one',
     end_wrong_claim_to: '{name} said “no solution”, but there is one; the point goes to {other}',
     end_gave_up: 'Given up',
@@ -297,10 +291,34 @@ export function t24(key, params = {}) {
   return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
-/** `t24(key)` for a sentence about `params.name`: `key_you` when that is the person's default name ("You win!"). */
-export function t24n(key, params) {
-  return t24(isYou(params.name) && Object.hasOwn(STRINGS[getLang()], `${key}_you`) ? `${key}_you` : key, params);
+/** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
+export function t24n(key, keyYou, params) {
+  return t24(isYou(params.name) ? keyYou : key, params);
 }
+
+/** A deal's difficulty (the engine's `difficulty`) as a word. */
+export function difficultyName(d) {
+  return t24(own({ easy: 'd_easy', medium: 'd_medium', hard: 'd_hard', unsolvable: 'd_unsolvable' }, d) ?? d);
+}
+
+// The checker's errors (the engine's `error.kind`) by their words.
+const ERRORS = {
+  empty: 'e_empty',
+  too_long: 'e_too_long',
+  bad_char: 'e_bad_char',
+  unknown_number: 'e_unknown_number',
+  expected_operand: 'e_expected_operand',
+  expected_operator: 'e_expected_operator',
+  unary_operator: 'e_unary_operator',
+  unclosed_paren: 'e_unclosed_paren',
+  unmatched_paren: 'e_unmatched_paren',
+  not_dealt: 'e_not_dealt',
+  used_twice: 'e_used_twice',
+  unused: 'e_unused',
+  division_by_zero: 'e_division_by_zero',
+  overflow: 'e_overflow',
+  not_twenty_four: 'e_not_twenty_four',
+};
 
 export function rules24() {
   return RULES[getLang()];
@@ -308,15 +326,15 @@ export function rules24() {
 
 /** A checker error ({kind, at?, …}) in words, with its position if any. */
 export function errorText(error) {
-  const msg = t24(`e_${error.kind}`, error);
+  const msg = t24(own(ERRORS, error.kind) ?? error.kind, error);
   return error.at === undefined ? msg : msg + t24('at_pos', { n: error.at + 1 });
 }
 
 /** A card's name in the page's language: 红桃2, or the engine's "two of hearts". */
 export function cardName(card) {
   if (getLang() !== 'zh') return card.spoken;
-  const suit = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' }[card.suit];
-  return `${t24(`suit_${suit}`)}${card.rank}`;
+  const suit = own({ '♠': 'suit_s', '♥': 'suit_h', '♦': 'suit_d', '♣': 'suit_c' }, card.suit);
+  return `${suit ? t24(suit) : ''}${card.rank}`;
 }
 
 /** Sentences joined for a screen reader: each ends with a full stop. */
