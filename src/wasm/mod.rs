@@ -27,7 +27,7 @@
 //! plain objects (`to_js`), or as JSON text (saves, records) written by
 //! serde_json, the native build's writer. Messages quote at most 40
 //! characters of what they were given and are at most
-//! `MAX_MESSAGE_CHARS` long (`bounded_message`).
+//! 300 long (`bounded_message`).
 //!
 //! The engine makes no JavaScript call while it reads an argument (no
 //! getter, Proxy or `toJSON` can run inside wasm), so nothing can throw
