@@ -65,7 +65,7 @@ pub use game::{
     DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};
-pub use rating::{Difficulty, Estimate, Rating, EASY_BELOW, HARD_FROM};
+pub use rating::{Difficulty, Estimate, Labels, Rating, EASY_BELOW, HARD_FROM};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
 pub use session::{
     think_ms, Config24Input, PracticeChoice, Session24, Session24Error, Session24Save,

@@ -20,13 +20,36 @@ use super::daily::daily_seed;
 use super::formula::Notation;
 use super::game::{Game24, Mode24, Snapshot24};
 use super::practice::{practice_deck, Practice};
-use super::rating::{Difficulty, Estimate};
+use super::rating::{Difficulty, Estimate, Labels};
 use super::save::{Game24Save, Save24Error};
 use super::values::Values;
 use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 
-/// The version of [`Session24`]'s save text.
-pub const SESSION24_SAVE_VERSION: u32 = 1;
+/// The version of [`Session24`]'s save text that a new game writes.
+///
+/// The version also says which labels a practice game's deck was dealt
+/// with (its deck is dealt again from the seed on load, see
+/// [`Session24::from_save`]): version 1 with the first labels
+/// ([`Labels::Search`]), version 2 with people's ([`Labels::People`]).
+/// A game loaded from a save keeps its version, and writes it again.
+pub const SESSION24_SAVE_VERSION: u32 = 2;
+
+/// The labels a save version's practice decks are dealt with.
+fn labels_of(version: u32) -> Option<Labels> {
+    match version {
+        1 => Some(Labels::Search),
+        2 => Some(Labels::People),
+        _ => None,
+    }
+}
+
+/// The save version whose practice decks are dealt with `labels`.
+fn version_of(labels: Labels) -> u32 {
+    match labels {
+        Labels::Search => 1,
+        Labels::People => 2,
+    }
+}
 
 /// The menu's choices as they arrive from JS: not necessarily valid.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -225,6 +248,8 @@ pub struct Session24 {
     daily: Option<String>,
     /// The model's estimate for each of the deck's 13 deals.
     estimates: Vec<Estimate>,
+    /// The labels a practice deck is dealt with, and so the save's version.
+    labels: Labels,
 }
 
 /// The saved form: the choices and the game's own save. Not necessarily
@@ -320,7 +345,8 @@ impl Session24 {
                     "the daily deal is a solo game on the day's deck (no seed, no practice)",
                 ));
             }
-            let mut session = Session24::with_game(level, names, Game24::new(seed, mode), None);
+            let mut session =
+                Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
             session.daily = Some(date.to_string());
             return Ok(session);
         }
@@ -330,14 +356,20 @@ impl Session24 {
                 return Err(field_err("practice", "practice deals are for solo games"))
             }
             Some(deals) => (
-                Game24::with_deck(practice_deck(seed.0, deals), Mode24::Solo),
+                Game24::with_deck(practice_deck(seed.0, deals, Labels::People), Mode24::Solo),
                 Some(PracticeChoice {
                     deals,
                     seed: seed.to_string(),
                 }),
             ),
         };
-        Ok(Session24::with_game(level, names, game, practice))
+        Ok(Session24::with_game(
+            level,
+            names,
+            game,
+            practice,
+            Labels::People,
+        ))
     }
 
     fn with_game(
@@ -345,6 +377,7 @@ impl Session24 {
         names: [String; 2],
         game: Game24,
         practice: Option<PracticeChoice>,
+        labels: Labels,
     ) -> Session24 {
         let estimates = game
             .deck()
@@ -359,6 +392,7 @@ impl Session24 {
             practice,
             daily: None,
             estimates,
+            labels,
         }
     }
 
@@ -451,7 +485,7 @@ impl Session24 {
     /// The stored form.
     pub fn to_save(&self) -> Session24Save {
         Session24Save {
-            version: SESSION24_SAVE_VERSION,
+            version: version_of(self.labels),
             level: self.level,
             names: self.names.clone(),
             practice: self.practice.clone(),
@@ -488,12 +522,12 @@ impl Session24 {
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
     pub fn from_save(save: Session24Save) -> Result<Session24, Session24Error> {
-        if save.version != SESSION24_SAVE_VERSION {
+        let Some(labels) = labels_of(save.version) else {
             return Err(Session24Error::Save(format!(
                 "version {} is not supported",
                 save.version
             )));
-        }
+        };
         let names = valid_names(Some(save.names.to_vec()))
             .map_err(|e| Session24Error::Save(e.to_string()))?;
         match &save.practice {
@@ -504,9 +538,9 @@ impl Session24 {
             // A practice game is solo, on its seed's practice deck, saved as
             // dealt (the game itself has no seed: the deck is not the seed's
             // shuffle). The deck is dealt again from the seed and must be the
-            // same, so only a game the page can deal loads. (A change to the
-            // model that moves a label changes that deck: a practice game
-            // saved before such a change is then refused.)
+            // same, so only a game the page can deal loads. It is dealt
+            // with the labels of the save's version: a game saved before
+            // the labels moved is dealt as it was.
             Some(p) => {
                 let seed: Seed = p
                     .seed
@@ -514,7 +548,8 @@ impl Session24 {
                     .map_err(|e| Session24Error::Save(format!("practice seed: {e}")))?;
                 if save.game.mode != Mode24::Solo
                     || save.game.seed.is_some()
-                    || save.game.deck != format_cards(practice_deck(seed.0, p.deals).order())
+                    || save.game.deck
+                        != format_cards(practice_deck(seed.0, p.deals, labels).order())
                 {
                     return Err(Session24Error::Save(format!(
                         "it is not the {} practice game of seed {}",
@@ -536,7 +571,7 @@ impl Session24 {
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
-        let mut session = Session24::with_game(save.level, names, game, save.practice);
+        let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;
         Ok(session)
     }
@@ -651,7 +686,8 @@ mod tests {
         for bad in [
             "",
             "{}",
-            &text.replace("\"version\":1,\"level\"", "\"version\":9,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":3,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":0,\"level\""),
             &text.replace("\"expert\"", "\"god\""),
             &text.replace("\"next\"", "\"computer\""),
             // A field the action's kind does not have, on a unit kind too.
