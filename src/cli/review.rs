@@ -32,7 +32,7 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
     read.map_err(|e| format!("{path}: {e}"))?;
     let session = Session::load_json(text.trim()).map_err(|e| e.to_string())?;
     let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&review).map_err(|e| e.to_string())?
     );
