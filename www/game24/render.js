@@ -158,7 +158,7 @@ export function buildScreen(main) {
   const sumRow = el('div', 'row');
   sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
   sumRow.firstChild.id = 'g24-rematch';
-  // Solo: the player's time on each deal beside a typical player's (the
+  // Solo: the player's time on each deal beside people's (the
   // engine's model), so a practice game says where the player stands.
   const cmp = el('div', 'g24-compare');
   cmp.id = 'g24-compare';
@@ -167,7 +167,7 @@ export function buildScreen(main) {
   const cmpWrap = el('div', 'table-wrap');
   const cmpTable = el('table');
   const cmpHead = el('tr');
-  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_typical']) {
+  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_people_take']) {
     const th = el('th', '', k ? undefined : '#');
     if (k) th.dataset.i18n24 = k;
     cmpHead.append(th);
@@ -349,7 +349,7 @@ function renderCompare(snap) {
         el('td', '', String(r.deal.index + 1)),
         el('td', 'cards', r.deal.cards.join(' ')),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${typical(e.seconds)} · ${difficultyName(e.difficulty)}`),
+        el('td', 'typical', `${t24('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
