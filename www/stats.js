@@ -147,6 +147,9 @@ function engine(game) {
   return engines[game];
 }
 
+/** A damaged record that could not be set aside, per game: never written over. */
+const held = { 21: null, 24: null };
+
 /** The stored record of `game`, checked by the engine; a damaged one is set aside. */
 function load(game) {
   const text = readStats(game);
@@ -155,7 +158,9 @@ function load(game) {
     return engine(game).check(text);
   } catch (e) {
     if (isTrap(e)) throw e;
-    setAsideStats(game, text);
+    // Not moved aside (storage full): the damaged record stays, and no
+    // write may take its place (see `update`).
+    if (!setAsideStats(game, text)) held[game] = text;
     say('bad', 'stats_damaged', { msg: msgOf(e) });
     return engine(game).empty(0);
   }
@@ -168,8 +173,10 @@ function load(game) {
  */
 function update(game, change) {
   const stored = readStats(game);
+  held[game] = null;
   const next = change(load(game));
-  if (next === stored || writeStats(game, next)) return true;
+  const kept = held[game] !== null && readStats(game) === held[game];
+  if (next === stored || (!kept && writeStats(game, next))) return true;
   say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
   return false;
 }

@@ -263,7 +263,9 @@ export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 // ---- Statistics (stats.js): one record per game, the engine's text ----
 //
 // `duel21.stats.21` and `duel21.stats.24` hold the records; a damaged one is
-// moved to `duel21.stats.<game>.damaged` (the last one only) so that it is
+// moved to `duel21.stats.<game>.damaged` (then `.damaged-2`, `.damaged-3`; an
+// earlier copy is never overwritten, and the record stays until its copy is
+// stored) so that it is
 // neither trusted nor lost without a trace. The engine's add is a union, so
 // writes need no revision: stats.js re-reads before every write.
 //
@@ -288,11 +290,32 @@ export function writeStats(game, text) {
   return set(statsKey(game), text);
 }
 
-/** Moves a damaged record aside: kept for a look, no longer read. */
+/** Set-aside copies kept per game: `.damaged`, `.damaged-2`, … */
+const ASIDE_KEPT = 3;
+
+/**
+ * Copies `text` to the first free key of `base`, `base-2`, … (ASIDE_KEPT in
+ * all); an earlier copy is never overwritten. True when a copy is stored
+ * (now, or already under one of the keys); false when storage refused it or
+ * every key holds another copy.
+ */
+function keepAside(base, text) {
+  const keys = Array.from({ length: ASIDE_KEPT }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
+  if (keys.some((k) => get(k) === text)) return true;
+  const free = keys.find((k) => get(k) === null);
+  return free !== undefined && set(free, text) && get(free) === text;
+}
+
+/**
+ * Moves a damaged record aside: kept for a look, no longer read. The record
+ * is removed only once its copy is stored; true when it was moved, false
+ * when it stays where it is (storage full, or ASIDE_KEPT copies kept).
+ */
 export function setAsideStats(game, text) {
-  if (frozen) return;
-  set(`${statsKey(game)}.damaged`, text);
+  if (frozen) return false;
+  if (!keepAside(`${statsKey(game)}.damaged`, text)) return false;
   set(statsKey(game), null);
+  return true;
 }
 
 /** Keeps a finished match's or deal's entry until it is added; false if storage refused it. */
