@@ -122,8 +122,8 @@ export class Slot {
   /**
    * Writes `text` if the slot is still this tab's (see `fresh`). Returns
    * 'ok' (written, or already the same), 'conflict', 'frozen', or 'full'
-   * (storage refused the save: the revision is left as it was, so the stored
-   * save and its revision always agree).
+   * (storage refused the save or its revision: both are left as they were,
+   * so the stored save and its revision always agree).
    */
   write(text, sum = null) {
     if (frozen) return 'frozen';
@@ -132,9 +132,16 @@ export class Slot {
     if (get(this.keys.save) === text) return 'ok';
     const meta = parseMeta(this.stamp);
     const raw = JSON.stringify({ id: this.id, rev: (meta?.rev ?? 0) + 1, at: Date.now(), sum });
+    const before = get(this.keys.save);
     if (!set(this.keys.save, text)) return 'full';
-    set(this.keys.rev, raw);
-    // Read back: storage may be full or off, then there is nothing to guard.
+    if (!set(this.keys.rev, raw)) {
+      // The revision was refused (storage full): the save goes back to the
+      // text its revision describes, so that no other tab takes the newer
+      // save for the one it loaded and writes over it.
+      set(this.keys.save, before);
+      return 'full';
+    }
+    // Read back: storage may be off, then there is nothing to guard.
     if (get(this.keys.rev) === raw) this.stamp = raw;
     return 'ok';
   }

@@ -81,3 +81,24 @@ test('a second damaged record does not overwrite the first copy; copies are boun
   assert.equal(localStorage.getItem('duel21.stats.21.damaged'), 'FIRST');
   assert.equal(localStorage.getItem('duel21.stats.21.damaged-4'), null);
 });
+
+test('a save whose revision storage refuses is not kept, and the write says full', async () => {
+  const S = await storage();
+  const a = S.newSlot('21');
+  assert.equal(a.write('SAVE-v1', { n: 9 }), 'ok');
+  const b = S.openSlot('21', 1); // another tab on the same match
+  assert.equal(b.fresh(), true);
+  const rev = localStorage.getItem('duel21.rev.21');
+  // Room for the save one character longer, not for the longer revision too.
+  localStorage.quota = localStorage.size() + 1;
+  assert.equal(a.write('SAVE-v2+', { n: 10 }), 'full');
+  // The stored save and its revision agree: both as they were.
+  assert.equal(localStorage.getItem('duel21.save.21'), 'SAVE-v1');
+  assert.equal(localStorage.getItem('duel21.rev.21'), rev);
+  // With room again, the first tab's next write succeeds.
+  localStorage.quota = 1e9;
+  assert.equal(a.write('SAVE-v2+', { n: 10 }), 'ok');
+  assert.equal(b.conflict(), 'continued');
+  assert.equal(b.write('SAVE-older-table', { n: 9 }), 'conflict');
+  assert.equal(localStorage.getItem('duel21.save.21'), 'SAVE-v2+');
+});
