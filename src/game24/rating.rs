@@ -139,8 +139,8 @@ pub const SEARCH_HARD_FROM: f64 = 30.0;
 /// ```
 /// use duel21::game24::{Difficulty, Labels};
 /// let deal = "1 1 1 8".parse().unwrap();
-/// assert_eq!(Labels::People.of(deal), Difficulty::Medium);
-/// assert_eq!(Labels::Search.of(deal), Difficulty::Easy);
+/// assert_eq!(Labels::People.of(deal), Difficulty::Easy);
+/// assert_eq!(Labels::Search.of(deal), Difficulty::Medium);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Labels {
