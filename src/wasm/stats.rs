@@ -194,7 +194,7 @@ fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
     let record = read_record::<G>(record)?;
     let entry = text_arg(entry, G::ENTRY_NOT_TEXT)?;
     let entry = G::entry(&entry).map_err(js_err)?;
-    write_json(&record.merge(&Ledger::of_one(G::VERSION, entry)))
+    write_json(&record.add(entry))
 }
 
 /// What `import_file` gives back: the merged record's text and the counts.
