@@ -28,7 +28,7 @@ async function giveUpToTheEnd(page) {
   }
 }
 
-test('practice: the menu choice, hard deals only, the summary against people's times, rematch and reload', async () => {
+test('practice: the menu choice, hard deals only, the summary against people’s times, rematch and reload', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42', viewport: { width: 360, height: 640 } });
   await ready(page);
   await page.check('input[name=game][value="24"]');
