@@ -289,8 +289,7 @@ let statsFailNote = null;
 
 /**
  * Resumes `text` from `slot` on `screen` (not shown yet); true if it did. A
- * save the engine refused is moved aside (`Slot.setAside`, said), and left
- * in place when there is no room for its copy. On a
+ * save is removed only when the engine refused it as damaged (said). On a
  * trap the engine-stopped screen shows and nothing is written, and any other
  * failure is said: either way the save stays for the next try.
  */
@@ -306,14 +305,8 @@ function resumeSave(screen, text, slot) {
     screen.stop();
     const msg = e?.message ?? String(e);
     if (e instanceof SaveRefused) {
-      // Kept aside first (a newer page's save, or a damaged one, is not
-      // lost); with no room for the copy the save stays where it is.
-      if (slot.setAside(text)) {
-        slot.clear({ force: true });
-        notice(t('save_set_aside', { msg }));
-      } else {
-        notice(t('save_damaged', { msg }));
-      }
+      slot.clear({ force: true });
+      notice(t('save_damaged', { msg }));
     } else {
       notice(t('error', { msg }));
     }

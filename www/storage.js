@@ -177,17 +177,6 @@ export class Slot {
     rememberTab(this);
   }
 
-  /**
-   * Copies a save the engine refused (damaged, or written by a newer page)
-   * to `duel21.save.<game>.refused` (then `-2`, `-3`; an earlier copy is
-   * never overwritten), where it is kept and no longer read. True when a
-   * copy is stored: only then may the save be cleared.
-   */
-  setAside(text) {
-    if (frozen) return false;
-    return keepAside(`${PREFIX}save.${this.game}.refused`, text);
-  }
-
   /** Removes the save if it is still this tab's match; `force` for a damaged one. */
   clear({ force = false } = {}) {
     if (frozen) return;

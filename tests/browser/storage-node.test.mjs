@@ -102,24 +102,3 @@ test('a save whose revision storage refuses is not kept, and the write says full
   assert.equal(b.write('SAVE-older-table', { n: 9 }), 'conflict');
   assert.equal(localStorage.getItem('duel21.save.21'), 'SAVE-v2+');
 });
-
-test('a refused save is set aside, bounded, never overwriting an earlier copy', async () => {
-  const S = await storage();
-  const slot = S.newSlot('21');
-  assert.equal(slot.write('{"version":99}', null), 'ok');
-  // Storage full: no copy, so the page must not clear the save.
-  localStorage.quota = localStorage.size();
-  assert.equal(slot.setAside('{"version":99}'), false);
-  assert.equal(localStorage.getItem('duel21.save.21.refused'), null);
-  localStorage.quota = 1e9;
-  for (const text of ['A', 'B', 'C']) assert.equal(slot.setAside(text), true, text);
-  assert.equal(slot.setAside('B'), true, 'kept already');
-  assert.equal(slot.setAside('D'), false, 'three copies kept');
-  assert.deepEqual(
-    ['', '-2', '-3', '-4'].map((k) => localStorage.getItem(`duel21.save.21.refused${k}`)),
-    ['A', 'B', 'C', null],
-  );
-  // A refused key is no slot: a new match still finds slot 1 free once cleared.
-  slot.clear({ force: true });
-  assert.equal(S.newSlot('21').n, 1);
-});
