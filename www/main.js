@@ -357,7 +357,10 @@ function renderRules() {
 
 function applyLanguage() {
   applyStatic();
-  for (const k of document.querySelectorAll('[data-key-for]')) k.textContent = keyOf(k.dataset.keyFor);
+  for (const k of document.querySelectorAll('[data-key-for]')) {
+    k.textContent = keyOf(k.dataset.keyFor);
+    k.classList.toggle('letter', /^[A-Z]$/.test(k.textContent));
+  }
   renderRules();
   renderConflict();
   if (current === 'menu') renderSaved();
