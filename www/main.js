@@ -11,7 +11,7 @@ import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
   newSlot, oldestSave, slotInPlaceOf,
 } from './storage.js';
-import { Game24Screen, KEYS24 } from './game24/play.js';
+import { Game24Screen, KEYS24, heading24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
 import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
@@ -166,12 +166,19 @@ function show(screen) {
   // makes no move, and either goes on where it was when its table is back.
   g24.pause(screen !== 'play24');
   g24.entitle(screen !== 'menu');
+  nameSolver();
   duel.park(screen !== 'play');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
   $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
+}
+
+/** The solver panel is 24点's: the heading names 24点 while it is open (no 24点 game needed). */
+function nameSolver() {
+  if (current === 'solve24') heading24(true);
+  else if (!g24.active) heading24(false);
 }
 
 // ---- Another tab moved this game on ----
@@ -357,6 +364,7 @@ function renderRules() {
 
 function applyLanguage() {
   applyStatic();
+  nameSolver();
   for (const k of document.querySelectorAll('[data-key-for]')) {
     k.textContent = keyOf(k.dataset.keyFor);
     k.classList.toggle('letter', /^[A-Z]$/.test(k.textContent));

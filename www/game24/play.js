@@ -23,6 +23,17 @@ const MAX_DEAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Keys of this screen (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
 
+/**
+ * The page's heading and title name the game on screen: 24点 (on) while
+ * one of its screens is (its table, the solver panel), else the page's own.
+ */
+export function heading24(on) {
+  const text = on ? t24('title24') : t('title');
+  const h = document.querySelector('[data-i18n="title"]');
+  if (h) h.textContent = text;
+  document.title = text;
+}
+
 export class Game24Screen {
   /**
    * @param {HTMLElement} main where the screen is mounted
@@ -185,12 +196,8 @@ export class Game24Screen {
     if (this.engine) this.#heading(on);
   }
 
-  /** The page's heading and title name the game on screen: 24点 while this one is. */
   #heading(on) {
-    const text = on ? t24('title24') : t('title');
-    const h = document.querySelector('[data-i18n="title"]');
-    if (h) h.textContent = text;
-    document.title = text;
+    heading24(on);
   }
 
   /** The test and debugging hook. */
