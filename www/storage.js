@@ -116,6 +116,20 @@ export class Slot {
     return 'ok';
   }
 
+  /**
+   * Writes `text`, the same table with only its clock moved on, under the
+   * revision this tab holds: another tab showing this table stays current
+   * (two idle tabs of one game never see each other as moved on), and a
+   * revision taken elsewhere is not this tab's to write ('stale', nothing
+   * written). Returns 'ok', 'stale', 'frozen' or 'full'.
+   */
+  touch(text) {
+    if (frozen) return 'frozen';
+    if (!this.fresh()) return 'stale';
+    if (get(this.keys.save) === text) return 'ok';
+    return set(this.keys.save, text) ? 'ok' : 'full';
+  }
+
   /** This tab shows this slot (a reload comes back to it). */
   remember() {
     rememberTab(this);
