@@ -588,8 +588,28 @@ export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : und
 
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
+}
+
+// A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).
+const HAN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * `template` with its `{name}` holes filled from `params` (a hole without a
+ * value stays as written). Chinese is written without spaces between words:
+ * a template's space beside a hole ("{name} 正在思考") sets a Latin name or a
+ * number apart ("Ann 正在思考", "第 3 手"), and is dropped where the value
+ * filled in meets Chinese on that side too ("电脑正在思考").
+ */
+export function fill(template, params) {
+  return template.replace(/( ?)\{(\w+)\}( ?)/g, (whole, pre, k, post, at) => {
+    if (!Object.hasOwn(params, k)) return whole;
+    const v = String(params[k]);
+    const meets = (a, b) => HAN.test(a ?? '') && HAN.test(b ?? '');
+    const left = pre && meets(template[at - 1], v[0]) ? '' : pre;
+    const right = post && meets(v.at(-1), template[at + whole.length]) ? '' : post;
+    return left + v + right;
+  });
 }
 
 // The default names of the person in either language: a sentence about

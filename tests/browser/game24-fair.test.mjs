@@ -319,7 +319,7 @@ test('the game-over line speaks to the person: "You win!", not "You wins!"', asy
     out.push(t24n('winner24', { name: '你' }), t24n('winner24', { name: '安' }));
     return out;
   });
-  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安 获胜！']);
+  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安获胜！']);
   assert.deepEqual(errors, []);
   await context.close();
 });
