@@ -147,7 +147,7 @@ const STRINGS = {
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
-    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · L 语言',
+    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
     review: '复盘',
     review_last: '复盘上一场比赛',
     review_title: '比赛复盘',
@@ -410,7 +410,7 @@ const STRINGS = {
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
-    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · L language',
+    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · O settings · L language',
     review: 'Review',
     review_last: 'Review the last match',
     review_title: 'Match review',
@@ -629,6 +629,15 @@ export function isYou(name) {
 export function tn(key, params) {
   const you = isYou(params.name) && Object.hasOwn(STRINGS[lang], `${key}_you`);
   return t(you ? `${key}_you` : key, params);
+}
+
+/** Sentences joined for a screen reader: each ends with a full stop. */
+export function sentences(...parts) {
+  const zh = lang === 'zh';
+  return parts.filter((p) => p && p.trim()).map((p) => {
+    const s = p.trim();
+    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
+  }).join(zh ? '' : ' ');
 }
 
 /** "N draws" with English's singular. */

@@ -955,9 +955,13 @@ function onAction(action, el) {
       saveLang(getLang());
       applyLanguage();
       return;
-    case 'settings':
-      openSettings(el);
+    case 'settings': {
+      // Closing hands the focus back to what had it (the key O leaves it
+      // where it was, e.g. on Rematch), else to the gear.
+      const had = document.activeElement;
+      openSettings(had && had !== document.body ? had : el);
       return;
+    }
     case 'rules': {
       if (current === 'rules' || current === 'loading') return;
       const from = current;

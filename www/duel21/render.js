@@ -45,6 +45,8 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 // How many cards of each seat were drawn last time, so only new ones animate.
 let shown = { key: '', counts: [0, 0] };
 
+const sameWord = (a, b) => a.trim().toLocaleLowerCase() === b.toLocaleLowerCase();
+
 function renderSeat(snap, i, fresh, scope) {
   const view = snap.seats[i];
   const root = scope.querySelector(`.seat[data-seat="${view.seat}"]`);
@@ -55,7 +57,8 @@ function renderSeat(snap, i, fresh, scope) {
   setName(root.querySelector('.name'), name);
   const tags = root.querySelector('.tags');
   tags.replaceChildren();
-  if (snap.computer[i]) tags.append(el('span', 'tag', t('computer_tag')));
+  // "computer" once: no tag beside a name that already says it (the default name).
+  if (snap.computer[i] && !sameWord(name, t('computer_tag'))) tags.append(el('span', 'tag', t('computer_tag')));
   if (snap.to_move === view.seat) tags.append(el('span', 'tag turn', t('turn')));
   if (view.stood) tags.append(el('span', 'tag', t('stood')));
   root.dataset.stop = view.stop ?? '';

@@ -12,7 +12,7 @@
 // its save.
 import { Game } from '../pkg/duel21.js';
 import { renderTable, rankCells, equityRows } from './render.js';
-import { t, tn, drawsText, outcomeText, verdictText } from '../i18n.js';
+import { t, tn, drawsText, outcomeText, verdictText, sentences } from '../i18n.js';
 import { $, el } from '../dom.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
@@ -376,7 +376,7 @@ export class ReviewScreen {
       const live = $('replay-live');
       live.textContent = '';
       requestAnimationFrame(() => {
-        live.textContent = [progress, t('round', { n: snap.round }), status, next].filter(Boolean).join('. ');
+        live.textContent = sentences(progress, t('round', { n: snap.round }), status, next);
       });
     }
   }

@@ -316,15 +316,6 @@ export function cardName(card) {
   return `${t24(`suit_${suit}`)}${card.rank}`;
 }
 
-/** Sentences joined for a screen reader: each ends with a full stop. */
-export function sentences(...parts) {
-  const zh = getLang() === 'zh';
-  return parts.filter((p) => p && p.trim()).map((p) => {
-    const s = p.trim();
-    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
-  }).join(zh ? '' : ' ');
-}
-
 /** Milliseconds as m:ss. */
 export function clock(ms) {
   const s = Math.floor(ms / 1000);

@@ -9,8 +9,8 @@
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
-import { t24, t24n, errorText, rules24, clock, sentences, cardName } from './i18n.js';
-import { t } from '../i18n.js';
+import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
+import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
