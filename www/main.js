@@ -9,7 +9,7 @@ import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
-  newSlot, oldestSave, slotInPlaceOf,
+  newSlot, oldestSave, slotInPlaceOf, rememberCoach, coachRemembered,
 } from './storage.js';
 import { Game24Screen, KEYS24, heading24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
@@ -524,7 +524,10 @@ function applySettings(s) {
   document.body.dataset.pauseMs = String(pauseMs());
   if (s.first !== applied.first) $('menu-form').elements.first_rule.value = s.first;
   if (s.coach !== applied.coach) {
-    duel.ui.coachOpen = s.coach;
+    // At boot, a reload keeps the table's coach as it was (C); a change of the setting then sets it.
+    const kept = applied.coach === undefined ? coachRemembered() : null;
+    duel.ui.coachOpen = kept ?? s.coach;
+    if (kept === null) rememberCoach(s.coach);
     duel.render({ instant: true });
   }
   applied = s;

@@ -219,6 +219,19 @@ function rememberTab(slot) {
   set(TAB_KEY, `${slot.game}:${slot.n}`, session());
 }
 
+const COACH_KEY = `${PREFIX}coach`;
+
+/** The coach is open (true) or closed at this tab's table: a reload shows it so again. */
+export function rememberCoach(open) {
+  set(COACH_KEY, open ? 'open' : 'closed', session());
+}
+
+/** Whether this tab's table had the coach open before a reload; null if it never said. */
+export function coachRemembered() {
+  const v = get(COACH_KEY, session());
+  return v === 'open' ? true : v === 'closed' ? false : null;
+}
+
 function forgetTab(slot) {
   if (get(TAB_KEY, session()) === `${slot.game}:${slot.n}`) set(TAB_KEY, null, session());
 }

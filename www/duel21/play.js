@@ -10,6 +10,7 @@ import {
   t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
+import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
@@ -243,6 +244,7 @@ export class DuelScreen {
           return true;
         case 'coach':
           this.ui.coachOpen = !this.ui.coachOpen;
+          rememberCoach(this.ui.coachOpen);
           this.render({ instant: true });
           return true;
         default:
