@@ -616,6 +616,18 @@ export function fill(template, params) {
 // them is said in the second person ("You win", "你赢得…"), never "You wins".
 const YOU = new Set([STRINGS.en.default_you, STRINGS.zh.default_you]);
 
+// The default names, words of the page's language: a match started in one
+// language shows them in the other after a switch.
+const DEFAULT_NAMES = ['default_p1', 'default_p2', 'default_you', 'default_computer'];
+
+/** `names` as shown: each default name (of either language) in the page's language, a typed one as typed. */
+export function shownNames(names) {
+  return names.map((name) => {
+    const key = DEFAULT_NAMES.find((k) => name === STRINGS.en[k] || name === STRINGS.zh[k]);
+    return key ? t(key) : name;
+  });
+}
+
 /** Whether `name` is the default name of the person ("You" / "你"). */
 export function isYou(name) {
   return YOU.has(name);

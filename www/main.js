@@ -4,7 +4,7 @@
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
 import { ReviewScreen } from './duel21/review.js';
-import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
+import { t, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
@@ -547,7 +547,7 @@ function showMenu() {
 /** A saved game in words, from its summary: "21点: Ann vs Bob, round 3". */
 function savedLabel(s) {
   const sum = s.meta?.sum;
-  const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
+  const names = Array.isArray(sum?.names) ? shownNames(sum.names.map(String)) : ['?', '?'];
   return t(`saved_${s.game}`, { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
     + (sum?.over ? t('saved_over') : '');
 }

@@ -12,7 +12,7 @@
 // its save.
 import { Game } from '../pkg/duel21.js';
 import { renderTable, rankCells, equityRows } from './render.js';
-import { t, tn, drawsText, outcomeText, verdictText, sentences } from '../i18n.js';
+import { t, tn, drawsText, outcomeText, verdictText, sentences, shownNames } from '../i18n.js';
 import { $, el } from '../dom.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
@@ -120,7 +120,7 @@ export class ReviewScreen {
 
   /** Names as shown: a shared link carries none, so they are the page's defaults. */
   names(snap) {
-    if (!this.shared) return snap.names;
+    if (!this.shared) return shownNames(snap.names);
     return snap.computer.map((c) => {
       if (c) return t('default_computer');
       if (snap.mode === 'computer') return t('default_you');
