@@ -4,7 +4,7 @@
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
 import { ReviewScreen } from './duel21/review.js';
-import { t, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
+import { t, own, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
@@ -212,7 +212,8 @@ function renderConflict() {
   const screen = conflictScreen;
   if (!screen) return;
   const kind = screen.slot.conflict() ?? 'continued';
-  $('conflict-text').textContent = t(`conflict_${kind}`, { what: what(screen) });
+  const key = own({ continued: 'conflict_continued', replaced: 'conflict_replaced', ended: 'conflict_ended' }, kind);
+  $('conflict-text').textContent = t(key ?? 'conflict_continued', { what: what(screen) });
   $('conflict-load').hidden = kind === 'ended';
 }
 
@@ -548,7 +549,7 @@ function showMenu() {
 function savedLabel(s) {
   const sum = s.meta?.sum;
   const names = Array.isArray(sum?.names) ? shownNames(sum.names.map(String)) : ['?', '?'];
-  return t(`saved_${s.game}`, { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
+  return t(s.game === '24' ? 'saved_24' : 'saved_21', { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
     + (sum?.over ? t('saved_over') : '');
 }
 

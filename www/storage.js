@@ -26,16 +26,39 @@ function get(key, store = globalThis.localStorage) {
   }
 }
 
+// Whether localStorage refused the last write, and who wants to hear when it
+// takes one again (see `whenWritable`).
+let refusing = false;
+const writable = [];
+
 /** Stores (or removes) `key`; false when storage refused it (full or off). */
 function set(key, value, store = globalThis.localStorage) {
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
-    return true;
   } catch {
     // Not remembered; the page keeps working (a write says so: 'full').
+    if (store === globalThis.localStorage) refusing = true;
     return false;
   }
+  if (refusing && store === globalThis.localStorage) {
+    refusing = false;
+    for (const fn of writable) fn();
+  }
+  return true;
+}
+
+/**
+ * Calls `onWritable()` when storage takes a write again after refusing one:
+ * this page's next write that succeeds, or another tab's write (its `storage`
+ * event: that tab may have made room), or the page shown again.
+ */
+export function whenWritable(onWritable) {
+  writable.push(onWritable);
+  window.addEventListener('storage', () => onWritable());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') onWritable();
+  });
 }
 
 const keysOf = (game, n) => {
@@ -128,6 +151,25 @@ export class Slot {
     if (!this.fresh()) return 'stale';
     if (get(this.keys.save) === text) return 'ok';
     return set(this.keys.save, text) ? 'ok' : 'full';
+  }
+
+  /**
+   * When `text` was written here, if the slot holds it as this tab last
+   * wrote or loaded it (ms since 1970); else null.
+   */
+  savedAt(text) {
+    if (!this.fresh() || get(this.keys.save) !== text) return null;
+    const at = parseMeta(this.stamp)?.at;
+    return Number.isSafeInteger(at) ? at : null;
+  }
+
+  /**
+   * A new match in this slot (a rematch): it gets an id of its own, written
+   * with its first save (another tab showing the old one hears 'replaced'),
+   * so that its statistics entry does not take the old match's place.
+   */
+  renew() {
+    this.id = newId();
   }
 
   /** This tab shows this slot (a reload comes back to it). */

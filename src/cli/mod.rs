@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see README)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see docs/auto-player.md)"
         .to_string()
 }
 

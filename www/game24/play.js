@@ -17,9 +17,6 @@ import { play } from '../sound.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The longest deal time the engine accepts (seven days): the clock stops there. */
-const MAX_DEAL_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** Keys of this screen (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
 
@@ -232,10 +229,10 @@ export class Game24Screen {
 
   // ---- The clock of the open deal ----
 
-  /** Whole milliseconds on the open deal so far. */
+  /** Whole milliseconds on the open deal so far (at most the engine's `max_deal_ms`). */
   #elapsed() {
     const { ms, since, running } = this.clock;
-    return Math.min(MAX_DEAL_MS, Math.round(ms + (running ? performance.now() - since : 0)));
+    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? performance.now() - since : 0)));
   }
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
@@ -318,7 +315,7 @@ export class Game24Screen {
     const s = this.snap;
     const [a, b] = s.scores;
     if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = a === b ? t24('draw24') : t24n('winner24', { name: s.names[a > b ? 0 : 1] });
+    const result = s.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: s.names[s.winner === 'p1' ? 0 : 1] });
     return t24('final_two', { result, a, b });
   }
 
