@@ -369,7 +369,8 @@ function endText(snap, rec) {
     case 'right_claim':
       return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
     case 'wrong_answer':
-      return t24('end_wrong_answer', { name, other, text: end.text });
+      // Against the computer one answer decides the deal (solo may try again).
+      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', { name, other, text: end.text });
     case 'wrong_claim':
       return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
     case 'time_up':
@@ -437,7 +438,7 @@ export function render24(snap, ui, text) {
     status.classList.add('hint');
   } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
-  else status.textContent = t24('your_turn');
+  else status.textContent = t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn');
   $('g24-think').hidden = !(playing && ui.thinking);
   $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
   renderCountdown(snap, ui.elapsed);
