@@ -271,22 +271,36 @@ export function renderDuel(snap, ui) {
   keepMoverInView(snap);
 }
 
-// The seat whose turn was last drawn, so that only a change of turn scrolls.
+// The table last drawn while someone was to move, so that only a new table scrolls.
 let lastMover = null;
 
 /**
- * When the turn passes, the hand of the player to move is scrolled into view
- * if it is not (a short window, or the page zoomed to 200 %), and no further.
+ * When a person is to decide, both hands (with their totals) and Take/Stand
+ * are scrolled into view if they fit in the window and are not all in view (a
+ * short window, or the page zoomed to 200 %); if they do not fit, or the
+ * computer is to move, the hand of the player to move is, when the turn
+ * passes. No further.
  */
 function keepMoverInView(snap) {
-  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
+  const person = snap.to_move && !snap.computer[seatIndex(snap.to_move)];
+  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}${person ? `:${snap.version}` : ''}` : null;
   if (key === lastMover) return;
+  const turnPassed = lastMover === null || !key || !lastMover.startsWith(`${snap.seed}:${snap.round}:${snap.to_move}`);
   lastMover = key;
   if (!key || $('play').hidden) return;
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  if (person) {
+    const rects = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')].map((e) => e.getBoundingClientRect());
+    const top = Math.min(...rects.map((r) => r.top));
+    const bottom = Math.max(...rects.map((r) => r.bottom));
+    if (bottom - top <= window.innerHeight) {
+      if (top < 0) window.scrollBy({ top, behavior });
+      else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior });
+      return;
+    }
+  }
+  if (!turnPassed) return;
   const seat = $(`seat-${snap.to_move}`);
   const r = seat.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    seat.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-  }
+  if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior });
 }
