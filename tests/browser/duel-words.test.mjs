@@ -137,7 +137,9 @@ test('中文: a Chinese name meets the Chinese around it without a space; a Lati
   const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000', locale: 'zh-CN' });
   await ready(page);
   const out = await page.evaluate(async () => {
-    const { t } = await import('./www/i18n.js');
+    const { t, setLang } = await import('./www/i18n.js');
+    // The page runs its bundle; this copy of the strings module is told the language itself.
+    setLang('zh');
     const { t24 } = await import('./www/game24/i18n.js');
     return [
       t('computer_thinking', { name: '电脑' }), t('computer_thinking', { name: 'Ann' }),
