@@ -153,14 +153,25 @@ function tableToken() {
   return `${current}|${screen?.token() ?? ''}|${questionCount()}|${conflictShown}`;
 }
 
+// The page's screens by name (`current`, `body[data-screen]`, a history
+// entry's `screen`): the element shown, and what a screen reader hears when
+// Back or Forward lands on it (its heading, or the table's status).
+const SCREENS = {
+  menu: { el: 'menu', heading: 'menu-heading' },
+  play: { el: 'play', spoken: () => `${document.title}. ${$('status').textContent}` },
+  play24: { el: 'play24', spoken: () => `${document.title}. ${$('g24-status')?.textContent ?? ''}` },
+  review: { el: 'review', heading: 'review-title' },
+  rules: { el: 'rules-page', heading: 'rules-title' },
+  stats: { el: 'stats-page', heading: 'stats-title' },
+  solve24: { el: 'solve24', heading: 'solve24-title' },
+  trap: { el: 'trap' },
+};
+
+/** Puts `screen` (a name in SCREENS) on show, alone. */
 function show(screen) {
   current = screen;
   $('loading').hidden = true;
-  $('menu').hidden = screen !== 'menu';
-  $('play').hidden = screen !== 'play';
-  $('play24').hidden = screen !== 'play24';
-  $('rules-page').hidden = screen !== 'rules';
-  $('solve24').hidden = screen !== 'solve24';
+  for (const [name, { el }] of Object.entries(SCREENS)) $(el).hidden = name !== screen;
   // A game waits while its table is not on show (the rules, the statistics,
   // or the menu after Back): 24点's clocks stand still, 21点's Auto player
   // makes no move, and either goes on where it was when its table is back.
@@ -168,10 +179,7 @@ function show(screen) {
   g24.entitle(screen !== 'menu');
   nameSolver();
   duel.park(screen !== 'play');
-  $('review').hidden = screen !== 'review';
-  $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
-  $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
 }
 
@@ -757,12 +765,9 @@ function here(extra = {}) {
 
 /** Screen readers hear which screen is now shown (after Back or Forward). */
 function announceScreen() {
-  const heading = {
-    menu: 'menu-heading', rules: 'rules-title', stats: 'stats-title', solve24: 'solve24-title', review: 'review-title',
-  }[current];
-  if (heading) announce($(heading).textContent);
-  else if (current === 'play') announce(`${document.title}. ${$('status').textContent}`);
-  else if (current === 'play24') announce(`${document.title}. ${$('g24-status')?.textContent ?? ''}`);
+  const screen = SCREENS[current];
+  if (screen?.heading) announce($(screen.heading).textContent);
+  else if (screen?.spoken) announce(screen.spoken());
 }
 
 /** Back from a sub-screen to the menu: a shared review is closed for good. */
