@@ -3,6 +3,7 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
+import { keepDecisionInView } from './duel21/render.js';
 import { ReviewScreen } from './duel21/review.js';
 import { t, own, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
@@ -918,6 +919,12 @@ window.addEventListener('popstate', (e) => {
  */
 function focusPlay({ reset = false } = {}) {
   if (current !== 'play' || isAsking()) return;
+  placeFocus(reset);
+  // Then a person's decision in view whole: both hands, both totals, Take/Stand.
+  keepDecisionInView(duel.snap);
+}
+
+function placeFocus(reset) {
   const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
   const a = document.activeElement;
   if (!reset && a && a !== document.body && a.id !== 'status' && a.closest('#play') && live(a)) return;

@@ -271,36 +271,40 @@ export function renderDuel(snap, ui) {
   keepMoverInView(snap);
 }
 
-// The table last drawn while someone was to move, so that only a new table scrolls.
+// The seat whose turn was last drawn, so that only a change of turn scrolls.
 let lastMover = null;
 
+const scrollBehavior = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
 /**
- * When a person is to decide, both hands (with their totals) and Take/Stand
- * are scrolled into view if they fit in the window and are not all in view (a
- * short window, or the page zoomed to 200 %); if they do not fit, or the
- * computer is to move, the hand of the player to move is, when the turn
- * passes. No further.
+ * When the turn passes, the hand of the player to move is scrolled into view
+ * if it is not (a short window, or the page zoomed to 200 %), and no further;
+ * a person's decision is then kept in view whole (keepDecisionInView).
  */
 function keepMoverInView(snap) {
-  const person = snap.to_move && !snap.computer[seatIndex(snap.to_move)];
-  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}${person ? `:${snap.version}` : ''}` : null;
+  const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
   if (key === lastMover) return;
-  const turnPassed = lastMover === null || !key || !lastMover.startsWith(`${snap.seed}:${snap.round}:${snap.to_move}`);
   lastMover = key;
   if (!key || $('play').hidden) return;
-  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-  if (person) {
-    const rects = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')].map((e) => e.getBoundingClientRect());
-    const top = Math.min(...rects.map((r) => r.top));
-    const bottom = Math.max(...rects.map((r) => r.bottom));
-    if (bottom - top <= window.innerHeight) {
-      if (top < 0) window.scrollBy({ top, behavior });
-      else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior });
-      return;
-    }
-  }
-  if (!turnPassed) return;
+  if (keepDecisionInView(snap)) return;
   const seat = $(`seat-${snap.to_move}`);
   const r = seat.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior });
+  if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+}
+
+/**
+ * While a person is to decide: both hands (with their totals) and Take/Stand
+ * are scrolled into view together if they fit in the window and are not all
+ * in view (a short window, or 200 % zoom, at the first decision of a round
+ * too). Returns whether they fit (else the caller shows the mover's hand).
+ */
+export function keepDecisionInView(snap) {
+  if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
+  const rects = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')].map((e) => e.getBoundingClientRect());
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  if (bottom - top > window.innerHeight) return false;
+  if (top < 0) window.scrollBy({ top, behavior: scrollBehavior() });
+  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior: scrollBehavior() });
+  return true;
 }
