@@ -21,6 +21,7 @@ const SIZES = [
 ];
 
 async function check(page, scope, label) {
+  await page.screenshot({ path: `${ARTIFACTS}changed-${label}.png` });
   const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), [], `${label}: axe`);
   const found = await measureContrast(env, page, scope);
@@ -28,7 +29,6 @@ async function check(page, scope, label) {
     .map((f) => `${f.where} "${f.text}" ${f.ratio.toFixed(2)}:1`);
   assert.deepEqual(bad, [], `${label}: contrast`);
   assert.ok(found.some((f) => f.ratio !== null), `${label}: texts were measured`);
-  await page.screenshot({ path: `${ARTIFACTS}changed-${label}.png` });
 }
 
 for (const [size, opts] of SIZES) {
