@@ -3,15 +3,16 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
+import { keepDecisionInView } from './duel21/render.js';
 import { ReviewScreen } from './duel21/review.js';
-import { t, own, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
+import { t, own, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
-  newSlot, oldestSave, slotInPlaceOf,
+  newSlot, oldestSave, slotInPlaceOf, rememberCoach, coachRemembered,
 } from './storage.js';
-import { Game24Screen, KEYS24 } from './game24/play.js';
+import { Game24Screen, KEYS24, heading24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
 import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
@@ -177,9 +178,16 @@ function show(screen) {
   // makes no move, and either goes on where it was when its table is back.
   g24.pause(screen !== 'play24');
   g24.entitle(screen !== 'menu');
+  nameSolver();
   duel.park(screen !== 'play');
   if (screen !== 'stats') leaveStats();
   document.body.dataset.screen = screen;
+}
+
+/** The solver panel is 24点's: the heading names 24点 while it is open (no 24点 game needed). */
+function nameSolver() {
+  if (current === 'solve24') heading24(true);
+  else if (!g24.active) heading24(false);
 }
 
 // ---- Another tab moved this game on ----
@@ -366,7 +374,11 @@ function renderRules() {
 
 function applyLanguage() {
   applyStatic();
-  for (const k of document.querySelectorAll('[data-key-for]')) k.textContent = keyOf(k.dataset.keyFor);
+  nameSolver();
+  for (const k of document.querySelectorAll('[data-key-for]')) {
+    k.textContent = keyOf(k.dataset.keyFor);
+    k.classList.toggle('letter', /^[A-Z]$/.test(k.textContent));
+  }
   renderRules();
   renderConflict();
   if (current === 'menu') renderSaved();
@@ -522,7 +534,10 @@ function applySettings(s) {
   document.body.dataset.pauseMs = String(pauseMs());
   if (s.first !== applied.first) $('menu-form').elements.first_rule.value = s.first;
   if (s.coach !== applied.coach) {
-    duel.ui.coachOpen = s.coach;
+    // At boot, a reload keeps the table's coach as it was (C); a change of the setting then sets it.
+    const kept = applied.coach === undefined ? coachRemembered() : null;
+    duel.ui.coachOpen = kept ?? s.coach;
+    if (kept === null) rememberCoach(s.coach);
     duel.render({ instant: true });
   }
   applied = s;
@@ -542,7 +557,7 @@ function showMenu() {
 /** A saved game in words, from its summary: "21点: Ann vs Bob, round 3". */
 function savedLabel(s) {
   const sum = s.meta?.sum;
-  const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
+  const names = Array.isArray(sum?.names) ? shownNames(sum.names.map(String)) : ['?', '?'];
   return t(s.game === '24' ? 'saved_24' : 'saved_21', { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
     + (sum?.over ? t('saved_over') : '');
 }
@@ -904,6 +919,12 @@ window.addEventListener('popstate', (e) => {
  */
 function focusPlay({ reset = false } = {}) {
   if (current !== 'play' || isAsking()) return;
+  placeFocus(reset);
+  // Then a person's decision in view whole: both hands, both totals, Take/Stand.
+  keepDecisionInView(duel.snap);
+}
+
+function placeFocus(reset) {
   const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
   const a = document.activeElement;
   if (!reset && a && a !== document.body && a.id !== 'status' && a.closest('#play') && live(a)) return;
@@ -950,9 +971,13 @@ function onAction(action, el) {
       saveLang(getLang());
       applyLanguage();
       return;
-    case 'settings':
-      openSettings(el);
+    case 'settings': {
+      // Closing hands the focus back to what had it (the key O leaves it
+      // where it was, e.g. on Rematch), else to the gear.
+      const had = document.activeElement;
+      openSettings(had && had !== document.body ? had : el);
       return;
+    }
     case 'rules': {
       if (current === 'rules' || current === 'loading') return;
       const from = current;
