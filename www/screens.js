@@ -212,7 +212,7 @@ const QUESTIONS = [
  * when its table is back.
  */
 function shown(screen) {
-  g24.pause(screen !== 'play24');
+  g24.park(screen !== 'play24');
   g24.entitle(screen !== 'menu');
   nameSolver();
   duel.park(screen !== 'play');

@@ -8,7 +8,8 @@
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
-import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
+import { buildScreen, applyStatic24, render24 } from './render.js';
+import { TableScreen } from '../table-screen.js';
 import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
 import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
@@ -31,7 +32,7 @@ export function heading24(on) {
   document.title = text;
 }
 
-export class Game24Screen {
+export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
   // next save writes a new revision, not only the clock.
   #behind = false;
@@ -44,13 +45,9 @@ export class Game24Screen {
    *   conflict: a save was refused (another tab moved the game on).
    */
   constructor(main, env) {
+    super('game24');
     this.env = env;
     this.root = buildScreen(main);
-    this.engine = null;
-    this.snap = null;
-    this.slot = null;
-    this.held = false;
-    this.generation = 0;
     this.ui = this.#freshUi();
     // The open deal's clock: `ms` counted up to `since`, plus the time since
     // then while `running` (a deal is open and the page is visible).
@@ -58,8 +55,8 @@ export class Game24Screen {
     this.ticker = null;
     this.thinkTimer = null;
     this.buzzTimer = null;
-    // Paused while its table is not on show: every clock stops (see pause()).
-    this.paused = false;
+    // Each start of the computer's think time, so that the bar restarts its fill.
+    this.thinkRuns = 0;
     // False while the menu is on show (see entitle()).
     this.titled = true;
     const input = $('g24-expr');
@@ -78,33 +75,41 @@ export class Game24Screen {
     });
     document.addEventListener('visibilitychange', () => {
       if (!this.snap) return;
-      this.#runClock();
-      this.#runComputer();
-      this.#runBuzz();
+      this.#runClocks();
       this.#saveWithClock({ clock: true });
+      this.render();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
   }
 
+  /**
+   * The page's view of the table besides the snapshot: the last reply's
+   * message and where it marks the answer (`mark`: undefined follows the
+   * typed text), the hint, the computer's think time on show, the clock.
+   */
   #freshUi() {
-    return { message: null, hint: '', thinking: false, elapsed: 0 };
+    return { message: null, mark: undefined, hint: '', thinking: null, elapsed: 0 };
   }
 
   /**
-   * Stops (on) or restarts (off) every clock of the table — the deal's
-   * time, the computer's think time and a buzz's answer time — while the
-   * rules page is open. (A hidden tab stops them the same way.)
+   * Parked (on) or back on show (off): every clock of the table — the
+   * deal's time, the computer's think time and a buzz's answer time — stops
+   * while the table is not on show (the rules, the menu after Back). A
+   * hidden tab stops them the same way.
    */
-  pause(on) {
-    if (this.paused === on) return;
-    this.paused = on;
-    if (!this.snap) return;
-    this.#runClock();
-    this.#runComputer();
-    this.#runBuzz();
+  parkChanged(on) {
+    this.#runClocks();
     // The clock's time so far is saved as it stops; starting it again changes
     // nothing saved (so showing a resumed table writes nothing).
     if (on) this.#saveWithClock({ clock: true });
+    this.render();
+  }
+
+  /** The deal's clock, the computer's think time and the buzz countdown, each running or not as the table now is. */
+  #runClocks() {
+    this.#runClock();
+    this.#runComputer();
+    this.#runBuzz();
   }
 
   get active() {
@@ -112,79 +117,40 @@ export class Game24Screen {
   }
 
   /**
-   * A new game from the menu's config, saved in `slot`. A solo game
-   * without a practice choice in `config` takes the menu's. Throws a
-   * readable Error if refused.
+   * A new game from the menu's config (see TableScreen.start). A solo game
+   * without a practice choice in `config` takes the menu's.
    */
-  start(config, { slot }) {
+  create(config) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
-    const engine = Engine24.create({ ...config, practice });
-    this.stop();
-    this.slot = slot;
-    this.#use(engine);
+    return Engine24.create({ ...config, practice });
   }
 
-  /** Resumes save text (with its buzzer and clock) from `slot`. Throws a readable Error if the save is damaged. */
-  resume(text, slot) {
-    const engine = Engine24.load(text);
-    this.stop();
-    this.slot = slot;
-    this.#use(engine, { resumed: true });
+  /** A save text, with its buzzer and clock. */
+  load(text) {
+    return Engine24.load(text);
   }
 
-  /** Ends the game here and removes its save (if it is still this tab's). */
-  abandon() {
-    this.slot?.clear();
-    this.stop();
+  /** After a hold: the computer's think time and the buzz countdown go on. */
+  wake() {
+    this.thinkDeal = null;
+    this.#runComputer();
+    this.#runBuzz();
+    this.render();
   }
 
-  /** Holds the table (no intents, no computer answer) while `on`. */
-  hold(on) {
-    this.held = on;
-    this.generation += 1;
-    if (!on && this.snap) {
-      this.thinkDeal = null;
-      this.#runComputer();
-      this.#runBuzz();
-    }
-  }
-
-  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
-  keepAsNew(slot) {
-    this.slot = slot;
-    this.unsaved = false;
+  write() {
     this.#saveWithClock();
   }
 
-  /** The engine trapped: drop it without another call into it. */
-  halt() {
-    this.generation += 1;
+  clearTimers() {
     clearTimeout(this.thinkTimer);
     clearTimeout(this.buzzTimer);
     clearInterval(this.ticker);
     this.ticker = null;
-    this.engine = null;
-    this.snap = null;
-    window.game24 = undefined;
   }
 
-  /** The table's token for input.js: this game and its action count. */
-  token() {
-    return this.snap ? `${this.generation}.${this.snap.version}` : '';
-  }
-
-  stop() {
-    this.generation += 1;
-    this.held = false;
-    clearTimeout(this.thinkTimer);
-    clearTimeout(this.buzzTimer);
-    clearInterval(this.ticker);
-    this.ticker = null;
-    if (this.engine) this.#heading(false);
-    this.engine?.free();
-    this.engine = null;
-    this.snap = null;
-    window.game24 = undefined;
+  stopped() {
+    this.#heading(false);
   }
 
   /**
@@ -201,22 +167,9 @@ export class Game24Screen {
     heading24(on);
   }
 
-  /** The test and debugging hook. */
-  hook() {
-    const engine = this.engine;
-    return {
-      state: () => engine.snapshot(),
-      deck_order: () => engine.deckOrder(),
-      save: () => engine.save(),
-    };
-  }
-
-  #use(engine, { resumed = false } = {}) {
-    this.engine = engine;
+  begin(engine, { resumed }) {
     this.statsId = statsGameId();
-    this.unsaved = false;
     this.#behind = false;
-    window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
     this.#heading(this.titled);
@@ -237,7 +190,7 @@ export class Game24Screen {
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
   #runClock() {
-    const running = this.snap?.phase === 'playing' && !document.hidden && !this.paused;
+    const running = this.snap?.phase === 'playing' && !document.hidden && !this.parked;
     if (running === this.clock.running) return;
     this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
@@ -271,16 +224,11 @@ export class Game24Screen {
     }
   }
 
+  /** Every second of an open deal: the clock, the countdown and the think bar are drawn again. */
   #tick() {
     if (!this.snap || this.snap.phase !== 'playing') return;
     this.ui.elapsed = this.#elapsed();
-    const el = $('g24-timer');
-    el.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
-    renderCountdown(this.snap, this.ui.elapsed);
-    const full = this.env.thinkMs ?? this.snap.think_ms;
-    if (this.ui.thinking && full) {
-      $('g24-think-bar').setAttribute('aria-valuenow', String(Math.min(100, Math.round((100 * this.ui.elapsed) / full))));
-    }
+    this.render();
     if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock({ clock: true });
   }
 
@@ -301,9 +249,9 @@ export class Game24Screen {
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
     if (snap.phase !== 'playing') this.ui.hint = '';
-    this.render();
     this.#runComputer();
     this.#runBuzz();
+    this.render();
     // The game's final result is announced (after the deal's own words).
     if (before && before.phase !== 'game_over' && snap.phase === 'game_over') {
       this.env.announce(this.#finalText());
@@ -342,11 +290,23 @@ export class Game24Screen {
     }, Math.max(0, deadline - this.#elapsed()));
   }
 
+  /**
+   * The one redraw: the snapshot, the typed answer and its live value (the
+   * engine evaluates it), the clock, the countdown and the computer's think
+   * bar, all drawn by render24.
+   */
   render() {
     if (!this.snap) return;
     applyStatic24(this.root);
-    render24(this.snap, this.ui, $('g24-expr').value);
-    this.#onInput({ quiet: true });
+    const text = $('g24-expr').value;
+    let live = null;
+    try {
+      live = this.engine.evaluate(text);
+    } catch (e) {
+      this.env.fail(e);
+      return;
+    }
+    render24(this.snap, { ...this.ui, text, live });
   }
 
   /** Sets the static strings and the rules list (after a language change). */
@@ -378,20 +338,12 @@ export class Game24Screen {
 
   // ---- The expression being built ----
 
-  #onInput({ quiet = false } = {}) {
+  /** The typed answer changed: the last reply's message goes, and the table is drawn again. */
+  #onInput() {
     if (!this.engine) return;
-    const text = $('g24-expr').value;
-    try {
-      renderLive(text, this.engine.evaluate(text));
-      if (!quiet) {
-        this.ui.message = null;
-        $('g24-msg').textContent = '';
-        render24(this.snap, this.ui, text);
-        renderLive(text, this.engine.evaluate(text));
-      }
-    } catch (e) {
-      this.env.fail(e);
-    }
+    this.ui.message = null;
+    this.ui.mark = undefined;
+    this.render();
   }
 
   /** Inserts `piece` at the caret (or the end) of the expression. */
@@ -513,7 +465,8 @@ export class Game24Screen {
         }
         case 'next':
           this.#send({ type: 'next' });
-          this.ui = this.#freshUi();
+          // The new deal's clock and the computer's think time stay.
+          this.ui = { ...this.#freshUi(), thinking: this.ui.thinking, elapsed: this.ui.elapsed };
           $('g24-expr').value = '';
           this.render();
           this.#announceDeal();
@@ -565,11 +518,11 @@ export class Game24Screen {
     const seat = this.#seat();
     if (!seat || this.snap.phase !== 'playing') return;
     const text = $('g24-expr').value;
-    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }), text);
+    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }));
   }
 
   /** Words for a reply, then keyboard focus where the player goes next. */
-  #afterReply(reply, text = '') {
+  #afterReply(reply) {
     const s = this.snap;
     // The reply's sound (sound.js, per the settings): right, or wrong or not an answer.
     const right = reply.type === 'correct' || (reply.type === 'claim' && reply.right);
@@ -579,7 +532,6 @@ export class Game24Screen {
     switch (reply.type) {
       case 'invalid':
         message = { tone: 'bad', text: errorText(reply.error) };
-        renderMarked(text, reply.error.at);
         break;
       case 'wrong':
         if (s.phase === 'playing') message = { tone: 'bad', text: t24('wrong_solo', { msg: errorText(reply.error) }) };
@@ -588,9 +540,10 @@ export class Game24Screen {
         break;
     }
     this.ui.message = message;
+    // A message marks where the answer went wrong (if it says), else the typed text's own mark shows.
+    this.ui.mark = message ? (reply.error?.at ?? null) : undefined;
     this.render();
     if (message) {
-      renderMarked(text, reply.error?.at);
       this.env.announce(message.text);
       this.#focusInput();
     } else {
@@ -631,30 +584,24 @@ export class Game24Screen {
     if (thinking && this.clock.running && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
     clearTimeout(this.thinkTimer);
     this.thinkDeal = null;
-    // A stopped clock (rules open, tab hidden) stops the computer's thinking too.
-    if (thinking && !this.clock.running) {
-      this.ui.thinking = true;
-      $('g24-think').querySelector('.fill').style.animationPlayState = 'paused';
-      return;
-    }
-    const changed = thinking !== this.ui.thinking;
-    this.ui.thinking = thinking;
     if (!thinking) {
-      if (changed) $('g24-think').hidden = true;
+      this.ui.thinking = null;
       return;
     }
     const full = this.env.thinkMs ?? s.think_ms;
     // A resumed deal has been thought about for as long as its clock says.
     const done = Math.min(full, this.#elapsed());
+    // A stopped clock (rules open, tab hidden) stops the computer's thinking
+    // too: the bar stands where it was (render24 draws it).
+    if (!this.clock.running) {
+      this.ui.thinking = { ...(this.ui.thinking ?? { full, done, run: String((this.thinkRuns += 1)) }), paused: true };
+      return;
+    }
+    // A new run of the bar's fill, from `done` of `full`.
+    this.ui.thinking = { full, done, run: String((this.thinkRuns += 1)), paused: false };
     const ms = full - done;
     const generation = this.generation;
     const deal = s.deal.index;
-    const fill = $('g24-think').querySelector('.fill');
-    // Restart the bar's fill animation for this deal's think time.
-    fill.style.animation = 'none';
-    void fill.offsetWidth;
-    fill.style.animation = `g24-think ${full}ms linear -${done}ms forwards`;
-    $('g24-think').hidden = false;
     this.thinkDeal = deal;
     this.thinkGeneration = generation;
     this.thinkTimer = setTimeout(() => {

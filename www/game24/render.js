@@ -229,22 +229,43 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** Sets the static strings of the screen (after a language change). */
 export function applyStatic24(root) {
-  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
+  for (const e of root.querySelectorAll('[data-i18n24]')) setText(e, t24(e.dataset.i18n24));
   $('g24-expr').placeholder = t24('expr_placeholder');
   for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t24(b.dataset.spoken));
 }
 
-function cardButton(card, used, enabled) {
-  const b = el('button', `g24-card${used ? ' used' : ''}`);
+/** Sets `e`'s text only if it changed (a live region is not told the same words again). */
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
+/**
+ * The deal's four cards as buttons. Redrawing the same deal keeps its
+ * buttons (the focus stays on one), changing only what changed.
+ */
+function drawCards(box, cards, used, enabled, deal) {
+  const same = box.dataset.deal === String(deal) && box.children.length === cards.length
+    && cards.every((c, k) => box.children[k].dataset.card === c.text);
+  if (!same) box.replaceChildren(...cards.map(cardButton));
+  box.dataset.deal = deal;
+  cards.forEach((c, k) => {
+    const b = box.children[k];
+    b.classList.toggle('used', used[k]);
+    b.disabled = !enabled;
+    b.setAttribute('aria-pressed', String(used[k]));
+    // Named by its words in the page's language (梅花K, king of clubs).
+    setText(b.querySelector('.sr-only'), cardName(c));
+  });
+}
+
+function cardButton(card) {
+  const b = el('button', 'g24-card');
   b.type = 'button';
   b.dataset.action = 'g24-insert';
   b.dataset.insert = card.rank;
   b.dataset.card = card.text;
-  b.disabled = !enabled;
-  // Named by its words in the page's language (梅花K, king of clubs); the
-  // drawn face is hidden from screen readers.
-  const name = el('span', 'sr-only', cardName(card));
-  b.setAttribute('aria-pressed', String(used));
+  // The drawn face is hidden from screen readers (its name is the button's).
+  const name = el('span', 'sr-only');
   const face = el('span', `card ${card.red ? 'red' : 'black'}`);
   face.setAttribute('aria-hidden', 'true');
   const corner = (pos) => {
@@ -275,7 +296,7 @@ function usedCards(cards, text) {
 }
 
 /** The text with the character at `at` marked (or a caret after the end). */
-export function renderMarked(text, at) {
+function renderMarked(text, at) {
   const p = $('g24-marked');
   if (at === undefined || at === null) {
     p.replaceChildren();
@@ -288,31 +309,31 @@ export function renderMarked(text, at) {
   p.hidden = false;
 }
 
-/** The live value line under the expression. */
-export function renderLive(text, live) {
+/**
+ * The live value line under the expression, from the engine's evaluation
+ * `live`; returns where the typed text is marked wrong (null: nowhere).
+ */
+function renderLive(text, live) {
   const out = $('g24-live');
   out.className = 'g24-live';
   if (text.trim() === '') {
-    out.textContent = '';
-    renderMarked(text, null);
-    return;
+    setText(out, '');
+    return null;
   }
   if (live.value !== undefined) {
-    out.textContent = t24('live_value', { v: live.value });
+    setText(out, t24('live_value', { v: live.value }));
     out.classList.add(live.value === '24' ? 'is-24' : 'ok');
-    renderMarked(text, null);
-    return;
+    return null;
   }
   const incomplete = live.error.kind === 'unclosed_paren'
     || (live.error.kind === 'expected_operand' && live.at >= [...text.trimEnd()].length);
   if (incomplete) {
-    out.textContent = t24('live_partial');
-    renderMarked(text, null);
-  } else {
-    out.textContent = errorText(live.error);
-    out.classList.add('bad');
-    renderMarked(text, live.at);
+    setText(out, t24('live_partial'));
+    return null;
   }
+  setText(out, errorText(live.error));
+  out.classList.add('bad');
+  return live.at;
 }
 
 /** A typical player's seconds as m:ss (10 minutes and more as "10:00+"). */
@@ -381,12 +402,35 @@ function endText(snap, rec) {
 }
 
 /** The race's countdown after a buzz: seconds left of the buzzer's answer time. */
-export function renderCountdown(snap, elapsed) {
+function renderCountdown(snap, elapsed) {
   const box = $('g24-countdown');
   const deadline = snap.phase === 'playing' ? snap.buzz_deadline_ms : null;
   box.hidden = deadline == null;
   if (deadline != null) {
-    box.textContent = t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) });
+    setText(box, t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) }));
+  }
+}
+
+/**
+ * The computer's think time: hidden unless it thinks; a new run of it
+ * (`thinking.run`) restarts the bar's fill from `done` of `full` ms, and a
+ * stopped clock stops the fill where it is.
+ */
+function renderThink(playing, thinking, elapsed) {
+  const box = $('g24-think');
+  box.hidden = !(playing && thinking);
+  if (!thinking) return;
+  const fill = box.querySelector('.fill');
+  if (fill.dataset.run !== thinking.run) {
+    fill.dataset.run = thinking.run;
+    fill.style.animation = 'none';
+    void fill.offsetWidth;
+    fill.style.animation = `g24-think ${thinking.full}ms linear -${thinking.done}ms forwards`;
+  }
+  fill.style.animationPlayState = thinking.paused ? 'paused' : 'running';
+  if (thinking.full) {
+    const now = String(Math.min(100, Math.round((100 * elapsed) / thinking.full)));
+    if ($('g24-think-bar').getAttribute('aria-valuenow') !== now) $('g24-think-bar').setAttribute('aria-valuenow', now);
   }
 }
 
@@ -396,8 +440,15 @@ export function shareText(snap) {
   return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
 }
 
-/** Draws the screen from `snap`; `ui` = {message, hint, elapsed, thinking}. */
-export function render24(snap, ui, text) {
+/**
+ * Draws the whole screen from `snap` and `ui` = {message, mark, hint,
+ * elapsed, thinking, text, live}: the typed `text`, the engine's evaluation
+ * of it (`live`), and where the last reply marks it (`mark`, undefined to
+ * follow `live`). The one redraw of the table: the clock, the countdown and
+ * the think bar included, so it may run every second.
+ */
+export function render24(snap, ui) {
+  const { text } = ui;
   const playing = snap.phase === 'playing';
   const two = snap.mode !== 'solo';
   const race = snap.mode === 'race';
@@ -414,33 +465,30 @@ export function render24(snap, ui, text) {
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
-  $('g24-deal-no').textContent = snap.daily
+  setText($('g24-deal-no'), snap.daily
     ? `${t24('daily_title', { date: snap.daily })} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
-    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
+    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total }));
   // Once the game is over the clock shows the real total of every deal.
-  $('g24-timer').textContent = snap.phase === 'game_over'
+  setText($('g24-timer'), snap.phase === 'game_over'
     ? `${t24('total_label')} ${clock(snap.total_ms)}`
-    : `${t24('timer_label')} ${clock(ui.elapsed)}`;
+    : `${t24('timer_label')} ${clock(ui.elapsed)}`);
 
   // Cards
   const used = playing ? usedCards(snap.cards, text) : [false, false, false, false];
   const cards = $('g24-cards');
   cards.setAttribute('aria-label', t24('cards_label'));
-  cards.replaceChildren(...snap.cards.map((c, k) => cardButton(c, used[k], answering)));
-  cards.dataset.deal = snap.deal.index;
+  drawCards(cards, snap.cards, used, answering, snap.deal.index);
 
   // Status line
   const status = $('g24-status');
-  status.classList.remove('hint');
-  if (!playing) status.textContent = '';
-  else if (ui.hint) {
-    status.textContent = ui.hint;
-    status.classList.add('hint');
-  } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
-  else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
-  else status.textContent = t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn');
-  $('g24-think').hidden = !(playing && ui.thinking);
-  $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
+  status.classList.toggle('hint', playing && !!ui.hint);
+  if (!playing) setText(status, '');
+  else if (ui.hint) setText(status, ui.hint);
+  else if (race && buzzer) setText(status, t24('answering', { name: snap.names[seatIndex(buzzer)] }));
+  else if (race) setText(status, t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` }));
+  else setText(status, t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn'));
+  renderThink(playing, ui.thinking, ui.elapsed);
+  setText($('g24-think-label'), t24('thinking_label', { name: snap.names[1] }));
   renderCountdown(snap, ui.elapsed);
 
   // The expression form
@@ -449,8 +497,11 @@ export function render24(snap, ui, text) {
   $('g24-form').hidden = !playing;
   for (const b of document.querySelectorAll('#g24-form .op')) b.disabled = !answering;
   const msg = $('g24-msg');
-  msg.textContent = ui.message?.text ?? '';
+  setText(msg, ui.message?.text ?? '');
   msg.className = `g24-msg${ui.message ? ` ${ui.message.tone}` : ''}`;
+  // The typed answer's value, and where it is marked wrong: the last reply's mark, else its own.
+  const own = renderLive(text, ui.live);
+  renderMarked(text, ui.mark === undefined ? own : ui.mark);
 
   // Buttons: live exactly when the engine lists their action.
   const show = (action, visible, enabled = visible) => {
