@@ -1,9 +1,10 @@
 // The page's screens as one state machine. A table of screens (screens.js
 // fills it: the menu, 21点's table, 24点's, the review, the statistics, the
 // rules, the solver, the engine-stopped screen) gives each one its element,
-// `enter` (make it ready to show, or refuse, or send elsewhere), `focus`
-// (where the keyboard goes once it is shown) and what a screen reader hears
-// on arriving. A second table lists the questions that can be open over a
+// `enter` (make it ready to show, or refuse, or send elsewhere), `shown` and
+// `leave` (what coming on show and going off it do: a game waits while its
+// table is away), `focus` (where the keyboard goes once it is shown) and what
+// a screen reader hears on arriving. A second table lists the questions that can be open over a
 // screen (the settings, a confirmation, another tab's save): Back answers
 // the open one the safe way and the screen stays.
 //
@@ -24,26 +25,27 @@ export const nav = { screen: 'loading', entry: entryOf(history.state) };
 
 const SCREENS = {};
 const QUESTIONS = [];
-let shownHook = () => {};
 
 /**
- * Fills the tables: `screens` by name ({el, heading?, spoken?, slot?,
- * enter?, focus?, up?}), `questions` ({open, back}) in the order Back
- * answers them, and `shown(name)`, what every change of screen does besides
- * (the games wait while their table is not on show).
+ * Fills the tables: `screens` by name ({el, heading?, spoken?, slot?, up?,
+ * enter?, shown?, leave?, focus?}) and `questions` ({open, back}) in the
+ * order Back answers them.
  */
-export function defineScreens(screens, questions, shown) {
+export function defineScreens(screens, questions) {
   Object.assign(SCREENS, screens);
   QUESTIONS.push(...questions);
-  shownHook = shown;
 }
 
 /** The one function that changes the screen on show: `name`, alone. */
 function show(name) {
+  const was = nav.screen;
   nav.screen = name;
   $('loading').hidden = true;
   for (const [n, { el }] of Object.entries(SCREENS)) $(el).hidden = n !== name;
-  shownHook(name);
+  if (was !== name) {
+    SCREENS[was]?.leave?.();
+    SCREENS[name].shown?.();
+  }
   document.body.dataset.screen = name;
 }
 

@@ -61,6 +61,11 @@ function table(name, game) {
   return {
     el: name,
     slot: () => screen().slot,
+    // A game waits while its table is not on show (the rules, the
+    // statistics, or the menu after Back): 24点's clocks stand still, 21点's
+    // Auto player makes no move, and either goes on where it was.
+    shown: () => screen().park(false),
+    leave: () => screen().park(true),
     enter(entry) {
       if (screen().snap) return true;
       const ok = entry.game === game && Number.isSafeInteger(entry.n) && entry.n >= 1;
@@ -131,6 +136,9 @@ const SCREENS = {
       enterMenu(params.get('seed'));
       return true;
     },
+    // A 24点 game left with Back waits here: the heading is the page's (the menu starts either game).
+    shown: () => g24.entitle(false),
+    leave: () => g24.entitle(true),
     focus: () => $('start').focus({ preventScroll: true }),
   },
   play: {
@@ -176,6 +184,8 @@ const SCREENS = {
       notice(statsFailNote);
       return false;
     }),
+    // Leaving drops its message (one that arrived elsewhere waits for it).
+    leave: leaveStats,
     focus: () => {
       if (showStats()) $('stats-title').focus();
     },
@@ -188,6 +198,9 @@ const SCREENS = {
       notice(e.message);
       return false;
     }),
+    // The panel is 24点's: the heading says so while it is open.
+    shown: nameSolver,
+    leave: nameSolver,
     focus: () => openSolve(),
   },
   trap: {
@@ -205,18 +218,4 @@ const QUESTIONS = [
   { open: () => conflictOpen() !== null, back: conflictStays },
 ];
 
-/**
- * Every change of screen: a game waits while its table is not on show (the
- * rules, the statistics, or the menu after Back): 24点's clocks stand
- * still, 21点's Auto player makes no move, and either goes on where it was
- * when its table is back.
- */
-function shown(screen) {
-  g24.park(screen !== 'play24');
-  g24.entitle(screen !== 'menu');
-  nameSolver();
-  duel.park(screen !== 'play');
-  if (screen !== 'stats') leaveStats();
-}
-
-defineScreens(SCREENS, QUESTIONS, shown);
+defineScreens(SCREENS, QUESTIONS);

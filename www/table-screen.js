@@ -18,8 +18,8 @@ export class TableScreen {
     this.slot = null;
     // Held while the page asks about another tab's save (no intent applied).
     this.held = false;
-    // Parked while its table is not on show (see park()).
-    this.parked = false;
+    // Parked while its table is not on show (see park()), as it is at first.
+    this.parked = true;
     // This table has a move its slot did not take (another tab moved on).
     this.unsaved = false;
     this.generation = 0;
