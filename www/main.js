@@ -25,7 +25,6 @@ import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, 
 import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
 import { showStats, nameSolver } from './screens.js';
 import { nav, go, goBack, record, here } from './router.js';
-import { entryOf } from './nav.js';
 
 const params = new URLSearchParams(location.search);
 
@@ -185,7 +184,7 @@ function onAction(action, el) {
 // The entry this page was loaded on: a reload keeps it (and those around it),
 // a fresh visit has none. (`#rules` is an address from before the rules
 // were an entry of their own.)
-const bootEntry = entryOf(history.state);
+const bootEntry = nav.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
 setLang(initialLang(loadLang()));
