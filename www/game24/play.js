@@ -8,7 +8,7 @@
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
-import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
+import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown, hintText } from './render.js';
 import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
 import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
@@ -87,7 +87,7 @@ export class Game24Screen {
   }
 
   #freshUi() {
-    return { message: null, hint: '', thinking: false, elapsed: 0 };
+    return { message: null, thinking: false, elapsed: 0 };
   }
 
   /**
@@ -300,7 +300,6 @@ export class Game24Screen {
     }
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
-    if (snap.phase !== 'playing') this.ui.hint = '';
     this.render();
     this.#runComputer();
     this.#runBuzz();
@@ -488,12 +487,9 @@ export class Game24Screen {
           return true;
         }
         case 'hint24': {
-          const reply = this.#send({ type: 'hint' });
-          this.ui.hint = reply.step
-            ? t24('hint_text', { step: reply.step.text, value: reply.step.value })
-            : t24('hint_none');
-          this.render();
-          this.env.announce(this.ui.hint);
+          // The snapshot holds the steps shown so far (a reload keeps them).
+          this.#send({ type: 'hint' });
+          if (this.snap.hint) this.env.announce(hintText(this.snap.hint));
           return true;
         }
         case 'giveup24':

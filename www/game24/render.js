@@ -396,7 +396,18 @@ export function shareText(snap) {
   return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
 }
 
-/** Draws the screen from `snap`; `ui` = {message, hint, elapsed, thinking}. */
+/**
+ * The hint's line: the steps shown so far ("8 ÷ 3 = 8/3, then 3 − (8/3) =
+ * 1/3"), which step of how many, and what it cost; or that the deal may
+ * have no solution (a hint of no steps).
+ */
+export function hintText(hint) {
+  if (hint.of === 0) return t24('hint_none');
+  const steps = hint.steps.map((s) => `${s.text} = ${s.value}`).join(t24('hint_then'));
+  return t24('hint_text', { n: hint.steps.length, of: hint.of, steps });
+}
+
+/** Draws the screen from `snap`; `ui` = {message, elapsed, thinking}. */
 export function render24(snap, ui, text) {
   const playing = snap.phase === 'playing';
   const two = snap.mode !== 'solo';
@@ -433,8 +444,8 @@ export function render24(snap, ui, text) {
   const status = $('g24-status');
   status.classList.remove('hint');
   if (!playing) status.textContent = '';
-  else if (ui.hint) {
-    status.textContent = ui.hint;
+  else if (snap.hint) {
+    status.textContent = hintText(snap.hint);
     status.classList.add('hint');
   } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
@@ -463,7 +474,12 @@ export function render24(snap, ui, text) {
   show('submit24', answering, legal.has('answer'));
   show('claim24', answering, legal.has('claim_no_solution'));
   // A race has no hints (the screen is shared): no button either.
-  show('hint24', playing && !race, legal.has('hint'));
+  // Each press shows one more step; once all are shown the button rests.
+  const more = !snap.hint || snap.hint.steps.length < snap.hint.of;
+  show('hint24', playing && !race, legal.has('hint') && more);
+  for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
+    b.textContent = t24(snap.hint ? 'hint_more' : 'hint');
+  }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
