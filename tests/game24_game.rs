@@ -106,6 +106,20 @@ fn solo_answers_claims_and_hints() {
     };
     assert_eq!(step, game.solutions()[0].first_step());
     assert_eq!(game.snapshot().hints, 1);
+    // Each further hint shows one more step of the same solution; once all
+    // three are shown a press shows them again. The deal's point is gone
+    // from the first one.
+    let all = game.solutions()[0].steps();
+    assert_eq!(game.snapshot().hint.unwrap().steps, all[..1]);
+    for shown in [2, 3, 3] {
+        let Reply24::Hint { step: Some(step) } = game.play(Action24::Hint).unwrap() else {
+            panic!("a solvable deal has a hint");
+        };
+        assert_eq!(step, all[shown - 1]);
+        let hint = game.snapshot().hint.unwrap();
+        assert_eq!((hint.steps.as_slice(), hint.of), (&all[..shown], 3));
+    }
+    assert_eq!(game.snapshot().hints, 4);
     // A wrong claim ends a solo deal with no point.
     assert!(matches!(
         game.play(Action24::ClaimNoSolution {
@@ -118,7 +132,9 @@ fn solo_answers_claims_and_hints() {
     let snap = game.snapshot();
     assert_eq!(snap.phase, Phase24::DealOver);
     assert_eq!(snap.solutions, game.solutions());
-    assert_eq!(snap.last.as_ref().unwrap().hints, 1);
+    assert_eq!(snap.last.as_ref().unwrap().hints, 4);
+    // The hint is for the open deal only.
+    assert_eq!(snap.hint, None);
     assert!(matches!(
         snap.last.unwrap().end,
         DealEnd::WrongClaim { seat: Seat::P1 }

@@ -56,7 +56,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, ActionKind24, Reply24, RuleError24};
 use super::expr::{check, ExprError};
 use super::rating::Rating;
-use super::solver::{solve, Solution};
+use super::solver::{solve, Solution, Step};
 use super::values::Values;
 use crate::cards::{Card, Deck, Seat};
 
@@ -454,7 +454,7 @@ impl Game24 {
             Action24::Hint => {
                 self.hints += 1;
                 Ok(Reply24::Hint {
-                    step: self.solutions.first().map(Solution::first_step),
+                    step: self.hint().and_then(|h| h.steps.last().copied()),
                 })
             }
             Action24::Computer => {
@@ -542,6 +542,29 @@ impl Game24 {
         self.phase = Phase24::DealOver;
     }
 
+    /// What the hint shows on the open deal, once asked for: one more step
+    /// of the simplest solution per press ([`Solution::steps`]). "A hint
+    /// costs the asker the deal's point" (module docs, *Hints cost the
+    /// point*): every step is a hint, so the first press costs the point and
+    /// the later ones cost nothing more. A press once every step is shown
+    /// shows the same steps (and is still a hint, as it always was: saves
+    /// written when every press showed the first step load as before).
+    pub fn hint(&self) -> Option<Hint24> {
+        if self.phase != Phase24::Playing || self.hints == 0 {
+            return None;
+        }
+        let all = self
+            .solutions
+            .first()
+            .map(Solution::steps)
+            .unwrap_or_default();
+        let shown = all.len().min(self.hints as usize);
+        Some(Hint24 {
+            steps: all[..shown].to_vec(),
+            of: all.len(),
+        })
+    }
+
     /// Who won: once the game is over and two played, the one with more
     /// points, a draw on equal points; none for a solo game. The page shows
     /// this and decides no outcome itself.
@@ -573,6 +596,7 @@ impl Game24 {
             winner: self.winner(),
             max_deal_ms: MAX_DEAL_MS,
             hints: self.hints,
+            hint: self.hint(),
             buzzer: self.buzzer,
             buzz_deadline_ms: self.buzz_deadline(),
             clock_ms: self.clock_ms,
@@ -596,6 +620,16 @@ impl Game24 {
             history: self.history.clone(),
         }
     }
+}
+
+/// The hint on the open deal: the steps shown so far and how many the
+/// whole solution takes (0: the deal has no solution, which is the hint).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint24 {
+    /// The steps shown, in order ([`Solution::steps`]).
+    pub steps: Vec<Step>,
+    /// The steps of the whole solution (3), or 0 without a solution.
+    pub of: usize,
 }
 
 fn deal_at(deck: &Deck, index: usize) -> Deal {
@@ -634,6 +668,8 @@ pub struct Snapshot24 {
     pub max_deal_ms: u32,
     /// Hints asked for in the current deal.
     pub hints: u32,
+    /// What the hint shows, once asked for on the open deal.
+    pub hint: Option<Hint24>,
     /// The seat holding the race's buzzer, if any.
     pub buzzer: Option<Seat>,
     /// The deal's time (ms) by which the buzzer must answer, if a seat holds it.

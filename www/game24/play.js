@@ -8,7 +8,7 @@
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
-import { buildScreen, applyStatic24, render24 } from './render.js';
+import { buildScreen, applyStatic24, render24, hintText } from './render.js';
 import { TableScreen } from '../table-screen.js';
 import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
 import { t, sentences } from '../i18n.js';
@@ -85,10 +85,11 @@ export class Game24Screen extends TableScreen {
   /**
    * The page's view of the table besides the snapshot: the last reply's
    * message and where it marks the answer (`mark`: undefined follows the
-   * typed text), the hint, the computer's think time on show, the clock.
+   * typed text), the computer's think time on show, the clock. (The hint's
+   * steps are the snapshot's.)
    */
   #freshUi() {
-    return { message: null, mark: undefined, hint: '', thinking: null, elapsed: 0 };
+    return { message: null, mark: undefined, thinking: null, elapsed: 0 };
   }
 
   /**
@@ -248,7 +249,6 @@ export class Game24Screen extends TableScreen {
     }
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
-    if (snap.phase !== 'playing') this.ui.hint = '';
     this.#runComputer();
     this.#runBuzz();
     this.render();
@@ -440,12 +440,9 @@ export class Game24Screen extends TableScreen {
           return true;
         }
         case 'hint24': {
-          const reply = this.#send({ type: 'hint' });
-          this.ui.hint = reply.step
-            ? t24('hint_text', { step: reply.step.text, value: reply.step.value })
-            : t24('hint_none');
-          this.render();
-          this.env.announce(this.ui.hint);
+          // The snapshot holds the steps shown so far (a reload keeps them).
+          this.#send({ type: 'hint' });
+          if (this.snap.hint) this.env.announce(hintText(this.snap.hint));
           return true;
         }
         case 'giveup24':

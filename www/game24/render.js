@@ -441,11 +441,22 @@ export function shareText(snap) {
 }
 
 /**
- * Draws the whole screen from `snap` and `ui` = {message, mark, hint,
- * elapsed, thinking, text, live}: the typed `text`, the engine's evaluation
- * of it (`live`), and where the last reply marks it (`mark`, undefined to
- * follow `live`). The one redraw of the table: the clock, the countdown and
- * the think bar included, so it may run every second.
+ * The hint's line: the steps shown so far ("8 ÷ 3 = 8/3, then 3 − (8/3) =
+ * 1/3"), which step of how many, and what it cost; or that the deal may
+ * have no solution (a hint of no steps).
+ */
+export function hintText(hint) {
+  if (hint.of === 0) return t24('hint_none');
+  const steps = hint.steps.map((s) => `${s.text} = ${s.value}`).join(t24('hint_then'));
+  return t24('hint_text', { n: hint.steps.length, of: hint.of, steps });
+}
+
+/**
+ * Draws the whole screen from `snap` and `ui` = {message, mark, elapsed,
+ * thinking, text, live}: the typed `text`, the engine's evaluation of it
+ * (`live`), and where the last reply marks it (`mark`, undefined to follow
+ * `live`). The one redraw of the table: the clock, the countdown and the
+ * think bar included, so it may run every second.
  */
 export function render24(snap, ui) {
   const { text } = ui;
@@ -481,9 +492,9 @@ export function render24(snap, ui) {
 
   // Status line
   const status = $('g24-status');
-  status.classList.toggle('hint', playing && !!ui.hint);
+  status.classList.toggle('hint', playing && !!snap.hint);
   if (!playing) setText(status, '');
-  else if (ui.hint) setText(status, ui.hint);
+  else if (snap.hint) setText(status, hintText(snap.hint));
   else if (race && buzzer) setText(status, t24('answering', { name: snap.names[seatIndex(buzzer)] }));
   else if (race) setText(status, t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` }));
   else setText(status, t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn'));
@@ -514,7 +525,12 @@ export function render24(snap, ui) {
   show('submit24', answering, legal.has('answer'));
   show('claim24', answering, legal.has('claim_no_solution'));
   // A race has no hints (the screen is shared): no button either.
-  show('hint24', playing && !race, legal.has('hint'));
+  // Each press shows one more step; once all are shown the button rests.
+  const more = !snap.hint || snap.hint.steps.length < snap.hint.of;
+  show('hint24', playing && !race, legal.has('hint') && more);
+  for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
+    setText(b, t24(snap.hint ? 'hint_more' : 'hint'));
+  }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
