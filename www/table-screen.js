@@ -119,10 +119,10 @@ export class TableScreen {
 
   // What each game fills in:
   /** The engine of a new game (may throw). */
-  create() { throw new Error('create'); }
+  create() { throw new Error('each game makes its own engine'); }
 
   /** The engine of a save text (may throw). */
-  load() { throw new Error('load'); }
+  load() { throw new Error('each game reads its own saves'); }
 
   /** Draws a game just put on the table (`resumed`: from a save, which showing it does not rewrite). */
   begin() {}
