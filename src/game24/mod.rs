@@ -55,7 +55,7 @@ pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
-pub use daily::{check_date, daily_seed, DateError};
+pub use daily::{check_date, daily_seed, BestDay, DailyRecord, DailySummary, DateError, DayResult};
 pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use features::Features;

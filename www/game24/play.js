@@ -7,7 +7,8 @@
 // game's own slot, which refuses a write once another tab has moved the game
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
-import { Engine24 } from './engine.js';
+import { Engine24, dailyBegin, dailySummary } from './engine.js';
+import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown, hintText } from './render.js';
 import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
 import { t, sentences } from '../i18n.js';
@@ -118,7 +119,25 @@ export class Game24Screen {
    */
   start(config, { slot }) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
+    // The daily deal is once a day: the day's first game counts, any later
+    // one is practice (the engine's record says which; Play again is practice).
+    let begun = null;
+    if (config.daily && config.daily_practice === undefined) {
+      let record = readDaily();
+      try {
+        begun = dailyBegin(record, config.daily);
+      } catch (e) {
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+        // A damaged record is kept aside, never trusted: the days start anew.
+        setAsideDaily(record);
+        this.env.fail(new Error(t24('daily_damaged')));
+        record = '';
+        begun = dailyBegin(record, config.daily);
+      }
+      config = { ...config, daily_practice: !begun.counted };
+    }
     const engine = Engine24.create({ ...config, practice });
+    if (begun?.counted && !writeDaily(begun.record)) this.env.storageFull?.();
     this.stop();
     this.slot = slot;
     this.#use(engine);
@@ -297,7 +316,10 @@ export class Game24Screen {
     // A deal just ended here: it counts in the statistics (once per deal).
     if (before && before.phase === 'playing' && snap.phase !== 'playing' && before.deal.index === snap.deal.index) {
       recordDeal(this.engine.save(), this.statsId);
+      this.#recordDaily();
     }
+    // The streak the share text says, once the daily game is over.
+    this.streak = snap.daily && snap.phase === 'game_over' ? this.#streak(snap.daily) : null;
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
     this.render();
@@ -306,6 +328,32 @@ export class Game24Screen {
     // The game's final result is announced (after the deal's own words).
     if (before && before.phase !== 'game_over' && snap.phase === 'game_over') {
       this.env.announce(this.#finalText());
+    }
+  }
+
+  /** The day's counted daily game: its result so far goes into the daily record. */
+  #recordDaily() {
+    if (!this.snap.daily || this.snap.daily_practice) return;
+    try {
+      const text = this.engine.dailyRecord(readDaily());
+      if (text !== null && !writeDaily(text)) this.env.storageFull?.();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      // A damaged record is set aside; the day's result starts it anew.
+      setAsideDaily(readDaily());
+      this.env.fail(new Error(t24('daily_damaged')));
+      const text = this.engine.dailyRecord('');
+      if (text !== null) writeDaily(text);
+    }
+  }
+
+  /** The daily streak (days in a row) as of `date`, for the share text; null if unknown. */
+  #streak(date) {
+    try {
+      return dailySummary(readDaily(), date).streak;
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      return null;
     }
   }
 
@@ -344,7 +392,7 @@ export class Game24Screen {
   render() {
     if (!this.snap) return;
     applyStatic24(this.root);
-    render24(this.snap, this.ui, $('g24-expr').value);
+    render24(this.snap, { ...this.ui, streak: this.streak }, $('g24-expr').value);
     this.#onInput({ quiet: true });
   }
 
@@ -385,7 +433,7 @@ export class Game24Screen {
       if (!quiet) {
         this.ui.message = null;
         $('g24-msg').textContent = '';
-        render24(this.snap, this.ui, text);
+        render24(this.snap, { ...this.ui, streak: this.streak }, text);
         renderLive(text, this.engine.evaluate(text));
       }
     } catch (e) {
@@ -519,7 +567,8 @@ export class Game24Screen {
           const s = this.snap;
           // The same slot: the finished game gives way to its replay (a
           // practice game: the same choice and seed, so the same deals).
-          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any' } : {
+          // The daily deal played again is practice (the day's first game counted).
+          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any', daily_practice: true } : {
             mode: s.mode,
             level: s.level,
             names: s.names,

@@ -391,9 +391,10 @@ export function renderCountdown(snap, elapsed) {
 }
 
 /** The daily deal's result as text to share: solved deals and time, no answers. */
-export function shareText(snap) {
+export function shareText(snap, streak = null) {
   const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
-  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
+  const days = streak == null ? '' : t24(streak === 1 ? 'share_streak_one' : 'share_streak', { n: streak });
+  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}${days}\n${marks}`;
 }
 
 /**
@@ -425,8 +426,10 @@ export function render24(snap, ui, text) {
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
+  // A daily deal played again says it is practice (the day's first game counted).
+  const daily = snap.daily && t24(snap.daily_practice ? 'daily_practice_title' : 'daily_title', { date: snap.daily });
   $('g24-deal-no').textContent = snap.daily
-    ? `${t24('daily_title', { date: snap.daily })} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
+    ? `${daily} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
     : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
   // Once the game is over the clock shows the real total of every deal.
   $('g24-timer').textContent = snap.phase === 'game_over'
@@ -538,8 +541,13 @@ export function render24(snap, ui, text) {
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
     summary.dataset.scores = `${a}:${b}`;
-    $('g24-share').hidden = !snap.daily;
-    if (snap.daily) $('g24-share-text').value = shareText(snap);
+    // The day's counted game is shared (with the streak); practice says it changed nothing.
+    $('g24-share').hidden = !snap.daily || snap.daily_practice;
+    if (snap.daily && !snap.daily_practice) $('g24-share-text').value = shareText(snap, ui.streak);
+    if (snap.daily && snap.daily_practice) {
+      summary.querySelector('.detail').textContent = `${summary.querySelector('.detail').textContent} · ${t24('daily_practice_note')}`;
+    }
+    $('g24-rematch').querySelector('.lbl').textContent = t24(snap.daily ? 'rematch_daily' : 'rematch24');
     renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
