@@ -61,7 +61,7 @@ pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use features::Features;
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Hint24, Mode24, Phase24, Snapshot24, Winner24,
+    Deal, DealEnd, DealRecord, Game24, Hint24, MissedDeal, Mode24, Phase24, Snapshot24, Winner24,
     BUZZ_ANSWER_MS, DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};

@@ -5,6 +5,7 @@
 // set with textContent.
 import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
+import { getLang } from '../i18n.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   const b = el('button', cls);
@@ -195,7 +196,13 @@ export function buildScreen(main) {
   const copy = button('share24', 'share_copy', { key: null });
   copy.id = 'g24-share-copy';
   share.append(shareTitle, shareLabel, shareText, copy);
-  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, sumRow);
+  // The deals the player did not win, each with a solution (the engine's simplest).
+  const missed = el('div', 'g24-missed');
+  missed.id = 'g24-missed';
+  const missedTitle = el('h3');
+  missedTitle.dataset.i18n24 = 'missed_title';
+  missed.append(missedTitle, el('ul', 'g24-missed-list'));
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, missed, sumRow);
 
   const history = el('section', 'panel g24-history');
   history.id = 'g24-history';
@@ -355,6 +362,18 @@ function renderCompare(snap) {
     }),
   );
   box.querySelector('.g24-compare-sum').textContent = t24('cmp_faster', { n: faster, m: timed });
+}
+
+/** The game-over list of the deals player 1 did not win, each solved (not in a race: two people). */
+function renderMissed(snap, race) {
+  const box = $('g24-missed');
+  box.hidden = race || snap.missed.length === 0;
+  box.querySelector('ul').replaceChildren(...(box.hidden ? [] : snap.missed.map((m) => el('li', '',
+    t24('missed_row', {
+      n: m.deal.index + 1,
+      cards: m.deal.cards.join(' '),
+      text: m.solution ? `${m.solution.text} = 24` : t24('missed_none'),
+    })))));
 }
 
 function endText(snap, rec) {
@@ -537,9 +556,15 @@ export function render24(snap, ui, text) {
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
       : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
-    summary.querySelector('.detail').textContent = two
+    // A deal won after a hint scores no point: said beside the score, so
+    // the deals solved (the comparison's count) and the points agree.
+    const hinted = snap.won[0] - a;
+    const more = race || hinted <= 0 ? ''
+      : t24(hinted === 1 && getLang() === 'en' ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
+    summary.querySelector('.detail').textContent = (two
       ? t24('summary_two', { a, b })
-      : t24('summary_solo', { a, t: clock(snap.total_ms) });
+      : t24('summary_solo', { a, t: clock(snap.total_ms) })) + more;
+    renderMissed(snap, race);
     summary.dataset.scores = `${a}:${b}`;
     // The day's counted game is shared (with the streak); practice says it changed nothing.
     $('g24-share').hidden = !snap.daily || snap.daily_practice;
