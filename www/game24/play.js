@@ -15,6 +15,7 @@ import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
+import { onSettings } from '../settings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -85,6 +86,8 @@ export class Game24Screen {
       this.#saveWithClock({ clock: true });
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
+    // The cards' faces follow the settings (letters or numbers).
+    onSettings(() => this.render());
   }
 
   #freshUi() {

@@ -6,6 +6,7 @@
 import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
 import { getLang } from '../i18n.js';
+import { settings } from '../settings.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   const b = el('button', cls);
@@ -245,7 +246,7 @@ function cardButton(card, used, enabled) {
   const b = el('button', `g24-card${used ? ' used' : ''}`);
   b.type = 'button';
   b.dataset.action = 'g24-insert';
-  b.dataset.insert = card.rank;
+  b.dataset.insert = faceOf(card.rank);
   b.dataset.card = card.text;
   b.disabled = !enabled;
   // Named by its words in the page's language (梅花K, king of clubs); the
@@ -256,15 +257,28 @@ function cardButton(card, used, enabled) {
   face.setAttribute('aria-hidden', 'true');
   const corner = (pos) => {
     const k = el('span', `corner ${pos}`);
-    k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
+    k.append(el('span', 'rank', faceOf(card.rank)), el('span', 'suit', card.suit));
     return k;
   };
-  face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
+  face.append(corner('tl'), el('span', 'pip', faceOf(card.rank)), corner('br'));
   b.append(name, face);
   return b;
 }
 
 const VALUE = { A: 1, J: 11, Q: 12, K: 13 };
+
+/**
+ * A rank as the settings show 24点's cards: as printed (A, J, Q, K), or as
+ * the number it counts for (1, 11, 12, 13), as 24 players often read them.
+ */
+function faceOf(rank) {
+  return settings().cards24 === 'numbers' ? String(VALUE[rank] ?? rank) : rank;
+}
+
+/** Cards in notation ("K♣ 3♣") as the settings show them ("13♣ 3♣"). */
+function cardsText(cards) {
+  return cards.map((c) => c.replace(/^(10|[2-9AJQK])/u, (r) => faceOf(r))).join(' ');
+}
 
 /** Which of the dealt cards the typed text already names (display only). */
 function usedCards(cards, text) {
@@ -354,7 +368,7 @@ function renderCompare(snap) {
       const you = mine !== null ? clock(mine) : '—';
       tr.append(
         el('td', '', String(r.deal.index + 1)),
-        el('td', 'cards', r.deal.cards.join(' ')),
+        el('td', 'cards', cardsText(r.deal.cards)),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
         el('td', 'typical', `${t24('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
@@ -371,7 +385,7 @@ function renderMissed(snap, race) {
   box.querySelector('ul').replaceChildren(...(box.hidden ? [] : snap.missed.map((m) => el('li', '',
     t24('missed_row', {
       n: m.deal.index + 1,
-      cards: m.deal.cards.join(' '),
+      cards: cardsText(m.deal.cards),
       text: m.solution ? `${m.solution.text} = 24` : t24('missed_none'),
     })))));
 }
@@ -592,7 +606,7 @@ export function render24(snap, ui, text) {
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
       const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
       const answer = text ?? claim;
-      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
+      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', cardsText(r.deal.cards)), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;
     }),
