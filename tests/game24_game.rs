@@ -723,3 +723,32 @@ mod legality {
         }
     }
 }
+
+#[test]
+fn the_summary_counts_deals_won_and_shows_the_missed_ones_solved() {
+    let mut game = Game24::new(42, Mode24::Solo);
+    // Deal 1 won after a hint (no point), deal 2 won, the rest given up.
+    game.play(Action24::Hint).unwrap();
+    for i in 0..13 {
+        if i < 2 {
+            game.play(right_move(&game, Seat::P1)).unwrap();
+        } else {
+            game.play(Action24::GiveUp { ms: None }).unwrap();
+        }
+        assert!(
+            game.snapshot().missed.is_empty(),
+            "only once the game is over"
+        );
+        game.play(Action24::Next).unwrap();
+    }
+    let snap = game.snapshot();
+    assert_eq!((snap.scores, snap.won), ([1, 0], [2, 0]));
+    assert_eq!(snap.missed.len(), 11);
+    for (m, r) in snap.missed.iter().zip(&game.history()[2..]) {
+        assert_eq!(m.deal, r.deal);
+        assert_eq!(
+            m.solution.as_ref(),
+            duel21::game24::solve(r.deal.values).first()
+        );
+    }
+}

@@ -18,10 +18,12 @@
 // entries of this session to it again: both tabs' matches count.
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
+import { localDate } from './game24/menu.js';
+import { clock } from './game24/i18n.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import {
-  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
+  readStats, writeStats, setAsideStats, readDaily, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -500,6 +502,15 @@ function render24(s) {
   $('stats24-body').lastElementChild?.classList.add('stats-total');
 }
 
+/** The daily deal's line: the streak, the days played and the best day (the engine's numbers). */
+function renderDaily(d) {
+  const one = (key, n) => t(n === 1 && getLang() === 'en' ? `${key}_one` : key, { n });
+  const best = d.best
+    ? t('stats_daily_best', { date: d.best.date, a: d.best.points, t: clock(d.best.ms) })
+    : t('stats_daily_no_best');
+  $('stats24-daily').textContent = `${one('stats_daily_streak', d.streak)} · ${one('stats_daily_days', d.days)} · ${best}`;
+}
+
 /** Draws the screen from the stored records (each read and checked by the engine). */
 export function renderStats() {
   onScreen = true;
@@ -517,6 +528,14 @@ export function renderStats() {
   }
   renderDuel(s21);
   render24(s24);
+  let daily = null;
+  try {
+    daily = engine('24').daily(readDaily(), localDate());
+  } catch (e) {
+    if (isTrap(e)) throw e;
+  }
+  $('stats24-daily').hidden = daily === null;
+  if (daily) renderDaily(daily);
   const since = Math.max(s21.since, s24.since);
   $('stats-since').textContent = since > 0
     ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })

@@ -324,6 +324,26 @@ export function writeStats(game, text) {
   return set(statsKey(game), text);
 }
 
+// The daily deal's record (24点): each date's counted game, as the engine
+// writes it (game24::DailyRecord); empty text while there is none.
+const DAILY_KEY = `${PREFIX}daily24`;
+
+/** The daily deal's stored record (text; '' for none). */
+export const readDaily = () => get(DAILY_KEY) ?? '';
+
+/** Stores the daily deal's record; false when storage refused it. */
+export function writeDaily(text) {
+  if (frozen) return false;
+  return set(DAILY_KEY, text);
+}
+
+/** Keeps a damaged daily record aside (`.damaged`) and starts a new one. */
+export function setAsideDaily(text) {
+  if (frozen) return;
+  set(`${DAILY_KEY}.damaged`, text);
+  set(DAILY_KEY, null);
+}
+
 /** Set-aside copies kept per game: `.damaged`, `.damaged-2`, … */
 const ASIDE_KEPT = 3;
 

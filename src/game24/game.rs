@@ -617,9 +617,43 @@ impl Game24 {
             } else {
                 Vec::new()
             },
+            won: [Seat::P1, Seat::P2].map(|seat| {
+                self.history
+                    .iter()
+                    .filter(|r| r.winner == Some(seat))
+                    .count() as u32
+            }),
+            missed: if self.phase == Phase24::GameOver {
+                self.missed()
+            } else {
+                Vec::new()
+            },
             history: self.history.clone(),
         }
     }
+
+    /// The deals player 1 did not win, each with its simplest solution
+    /// (none: the deal has none), for the game-over summary: what the
+    /// player missed, and how it could be done.
+    fn missed(&self) -> Vec<MissedDeal> {
+        self.history
+            .iter()
+            .filter(|r| r.winner != Some(Seat::P1))
+            .map(|r| MissedDeal {
+                deal: r.deal,
+                solution: solve(r.deal.values).into_iter().next(),
+            })
+            .collect()
+    }
+}
+
+/// A deal player 1 did not win, with its simplest solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MissedDeal {
+    /// The deal.
+    pub deal: Deal,
+    /// Its simplest solution; none when it has none.
+    pub solution: Option<Solution>,
 }
 
 /// The hint on the open deal: the steps shown so far and how many the
@@ -685,6 +719,12 @@ pub struct Snapshot24 {
     pub rating: Option<Rating>,
     /// All distinct solutions (when the deal is over), simplest first.
     pub solutions: Vec<Solution>,
+    /// Deals won by P1 and P2, scored or not (a deal won after a hint
+    /// scores no point, so this may be more than the score).
+    pub won: [u32; 2],
+    /// Once the game is over: the deals P1 did not win, with their simplest
+    /// solutions (see [`Game24::snapshot`]).
+    pub missed: Vec<MissedDeal>,
     /// Every finished deal.
     pub history: Vec<DealRecord>,
 }

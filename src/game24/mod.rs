@@ -55,13 +55,13 @@ pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
-pub use daily::{check_date, daily_seed, DateError};
+pub use daily::{check_date, daily_seed, BestDay, DailyRecord, DailySummary, DateError, DayResult};
 pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use features::Features;
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Hint24, Mode24, Phase24, Snapshot24, Winner24,
+    Deal, DealEnd, DealRecord, Game24, Hint24, MissedDeal, Mode24, Phase24, Snapshot24, Winner24,
     BUZZ_ANSWER_MS, DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};

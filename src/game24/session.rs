@@ -16,7 +16,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action24, Reply24, RuleError24};
-use super::daily::daily_seed;
+use super::daily::{daily_seed, DayResult};
 use super::formula::Notation;
 use super::game::{Game24, Mode24, Snapshot24};
 use super::practice::{practice_deck, Practice};
@@ -69,6 +69,9 @@ pub struct Config24Input {
     /// The daily deal of this local calendar date (`"2026-11-30"`): solo,
     /// on the date's deck (see [`daily_seed`]); no seed or practice with it.
     pub daily: Option<String>,
+    /// A daily deal played again: practice, which changes nothing in the
+    /// day's record ([`crate::game24::DailyRecord`]); only with `daily`.
+    pub daily_practice: Option<bool>,
 }
 
 /// Why a config or a save is refused.
@@ -246,6 +249,8 @@ pub struct Session24 {
     practice: Option<PracticeChoice>,
     /// The date, if this is that day's daily deal.
     daily: Option<String>,
+    /// A daily deal played again (practice: not the day's counted game).
+    daily_practice: bool,
     /// The model's estimate for each of the deck's 13 deals.
     estimates: Vec<Estimate>,
     /// The labels a practice deck is dealt with, and so the save's version.
@@ -270,6 +275,10 @@ pub struct Session24Save {
     /// The date of a daily deal; absent otherwise (and in older saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// A daily deal played again as practice; absent otherwise (and in
+    /// older saves, whose daily games count).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub daily_practice: bool,
     /// The game (validated by replaying it).
     pub game: Game24Save,
 }
@@ -294,6 +303,8 @@ pub struct Session24Snapshot {
     practice: Option<PracticeChoice>,
     /// The date, if this is that day's daily deal.
     daily: Option<String>,
+    /// A daily deal played again: practice, not the day's counted game.
+    daily_practice: bool,
     /// The model's estimate (label, a typical player's seconds) for each
     /// finished deal, in order: never the open deal's.
     expected: Vec<Estimate>,
@@ -348,7 +359,14 @@ impl Session24 {
             let mut session =
                 Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
             session.daily = Some(date.to_string());
+            session.daily_practice = input.daily_practice.unwrap_or(false);
             return Ok(session);
+        }
+        if input.daily_practice.is_some() {
+            return Err(field_err(
+                "daily_practice",
+                "only a daily deal is played as practice",
+            ));
         }
         let (game, practice) = match practice {
             None => (Game24::new(seed.0, mode), None),
@@ -391,6 +409,7 @@ impl Session24 {
             game,
             practice,
             daily: None,
+            daily_practice: false,
             estimates,
             labels,
         }
@@ -399,6 +418,22 @@ impl Session24 {
     /// The date, if this is that day's daily deal.
     pub fn daily(&self) -> Option<&str> {
         self.daily.as_deref()
+    }
+
+    /// The day's result so far, if this is the day's counted daily game
+    /// (not practice): its date, points, deals finished and their time.
+    pub fn daily_result(&self) -> Option<(&str, DayResult)> {
+        let date = self.daily.as_deref().filter(|_| !self.daily_practice)?;
+        let g = &self.game;
+        let ms = g.history().iter().filter_map(|r| r.ms).map(u64::from).sum();
+        Some((
+            date,
+            DayResult {
+                points: g.scores()[0],
+                deals: g.history().len() as u32,
+                ms,
+            },
+        ))
     }
 
     /// The practice choice, if this is a practice game.
@@ -478,6 +513,7 @@ impl Session24 {
             version: self.game.log().len(),
             practice: self.practice.clone(),
             daily: self.daily.clone(),
+            daily_practice: self.daily_practice,
             expected: self.estimates[..self.game.history().len()].to_vec(),
         }
     }
@@ -490,6 +526,7 @@ impl Session24 {
             names: self.names.clone(),
             practice: self.practice.clone(),
             daily: self.daily.clone(),
+            daily_practice: self.daily_practice,
             game: self.game.to_save(),
         }
     }
@@ -571,8 +608,14 @@ impl Session24 {
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
+        if save.daily_practice && save.daily.is_none() {
+            return Err(Session24Error::Save(
+                "only a daily deal is played as practice".into(),
+            ));
+        }
         let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;
+        session.daily_practice = save.daily_practice;
         Ok(session)
     }
 }
@@ -590,6 +633,7 @@ mod tests {
             seed: Some(seed.into()),
             practice: None,
             daily: None,
+            daily_practice: None,
         }
     }
 
@@ -706,5 +750,40 @@ mod tests {
         assert_eq!(s.snapshot().version, 1);
         assert!(s.play(Action24::Next).is_err());
         assert_eq!(s.snapshot().version, 1);
+    }
+
+    #[test]
+    fn a_daily_game_played_again_is_practice_and_keeps_no_result() {
+        let daily = |practice: Option<bool>| Config24Input {
+            daily: Some("2026-12-01".into()),
+            daily_practice: practice,
+            ..Config24Input::default()
+        };
+        let mut counted = Session24::new(&daily(None), Seed(1)).unwrap();
+        counted.play(Action24::GiveUp { ms: Some(4_000) }).unwrap();
+        let (date, day) = counted.daily_result().unwrap();
+        assert_eq!(
+            (date, day.points, day.deals, day.ms),
+            ("2026-12-01", 0, 1, 4_000)
+        );
+        let practice = Session24::new(&daily(Some(true)), Seed(1)).unwrap();
+        assert_eq!(practice.daily_result(), None);
+        // Practice is kept through a save; it needs a daily deal.
+        let again = Session24::load_json(&practice.save_json()).unwrap();
+        assert_eq!(
+            (again.daily(), again.daily_result()),
+            (Some("2026-12-01"), None)
+        );
+        assert!(practice.save_json().contains("\"daily_practice\":true"));
+        assert!(!counted.save_json().contains("daily_practice"));
+        let solo = Config24Input {
+            daily_practice: Some(true),
+            ..Config24Input::default()
+        };
+        assert!(Session24::new(&solo, Seed(1)).is_err());
+        let forged = practice
+            .save_json()
+            .replace("\"daily\":\"2026-12-01\",", "");
+        assert!(Session24::load_json(&forged).is_err());
     }
 }

@@ -6,7 +6,7 @@
 // steps costing nothing more. Seed 42: the first deal is K♣ 3♣ Q♠ K♦.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
+import { launch, openPage, ready, start24, typeAnswer, hintSteps, answerFromHint } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -16,16 +16,6 @@ const WORDS = {
   en: { locale: 'en-US', step: (n) => new RegExp(`step ${n} of 3`), more: 'Next step', then: ', then ', cost: /scores no point/ },
   zh: { locale: 'zh-CN', step: (n) => new RegExp(`第 ${n}/3 步`), more: '下一步', then: '，再算 ', cost: /不再得分/ },
 };
-
-/** The steps on the hint's line, as [left, op, right, value] texts. */
-function stepsOf(line, then) {
-  const body = line.replace(/^[^:：]*[:：]\s*/u, '').replace(/\s*[（(][^（(]*$/u, '');
-  return body.split(then).map((s) => {
-    const m = /^(\(?[\d/]+\)?) ([+−×÷]) (\(?[\d/]+\)?) = ([\d/]+)$/u.exec(s.trim());
-    assert.ok(m, `a step reads "a op b = v": ${s}`);
-    return m.slice(1);
-  });
-}
 
 const num = (t) => {
   const [n, d = '1'] = t.replace(/[()]/g, '').split('/');
@@ -44,7 +34,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
       const line = await page.textContent('#g24-status');
       assert.match(line, w.step(n));
       assert.match(line, w.cost);
-      const steps = stepsOf(line, w.then);
+      const steps = hintSteps(line);
       assert.equal(steps.length, n);
       // The earlier steps stay as they were; the new one is exact arithmetic.
       assert.deepEqual(steps.slice(0, -1), before);
@@ -77,7 +67,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     assert.equal(await hint.isDisabled(), true);
 
     // Answered right after the hint: won, but no point.
-    await typeAnswer(page, await solutionText(page));
+    await typeAnswer(page, await answerFromHint(page));
     await page.waitForFunction(() => window.game24.state().phase !== 'playing');
     const s = await page.evaluate(() => window.game24.state());
     assert.equal(s.last.end.reason, 'solved');
@@ -85,27 +75,4 @@ for (const [lang, w] of Object.entries(WORDS)) {
     assert.deepEqual(errors, []);
     await context.close();
   });
-}
-
-/** The whole solution, written from the three steps on the hint's line. */
-async function solutionText(page) {
-  // The engine's first solution is what the steps work out: after the deal
-  // the page lists it first; before it, the steps say it as well. Rebuild it
-  // from the steps: each result is replaced by its own expression.
-  const line = await page.textContent('#g24-status');
-  const lang = await page.evaluate(() => document.documentElement.lang);
-  const steps = stepsOf(line, lang.startsWith('zh') ? WORDS.zh.then : WORDS.en.then);
-  const made = [];
-  const ascii = { '+': '+', '−': '-', '×': '*', '÷': '/' };
-  const expr = (t) => {
-    const at = made.findIndex((m) => m.value === t.replace(/[()]/g, ''));
-    if (at >= 0) return `(${made.splice(at, 1)[0].text})`;
-    return t;
-  };
-  for (const [l, op, r, v] of steps) {
-    const left = expr(l);
-    const right = expr(r);
-    made.push({ value: v, text: `${left} ${ascii[op]} ${right}` });
-  }
-  return made[0].text;
 }

@@ -7,7 +7,8 @@
 // game's own slot, which refuses a write once another tab has moved the game
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
-import { Engine24 } from './engine.js';
+import { Engine24, dailyBegin, dailySummary } from './engine.js';
+import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
 import { buildScreen, applyStatic24, render24, hintText } from './render.js';
 import { TableScreen } from '../table-screen.js';
 import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
@@ -15,6 +16,7 @@ import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
+import { onSettings } from '../settings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -80,6 +82,8 @@ export class Game24Screen extends TableScreen {
       this.render();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
+    // The cards' faces follow the settings (letters or numbers).
+    onSettings(() => this.render());
   }
 
   /**
@@ -123,7 +127,26 @@ export class Game24Screen extends TableScreen {
    */
   create(config) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
-    return Engine24.create({ ...config, practice });
+    // The daily deal is once a day: the day's first game counts, any later
+    // one is practice (the engine's record says which; Play again is practice).
+    let begun = null;
+    if (config.daily && config.daily_practice === undefined) {
+      let record = readDaily();
+      try {
+        begun = dailyBegin(record, config.daily);
+      } catch (e) {
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+        // A damaged record is kept aside, never trusted: the days start anew.
+        setAsideDaily(record);
+        this.env.fail(new Error(t24('daily_damaged')));
+        record = '';
+        begun = dailyBegin(record, config.daily);
+      }
+      config = { ...config, daily_practice: !begun.counted };
+    }
+    const engine = Engine24.create({ ...config, practice });
+    if (begun?.counted && !writeDaily(begun.record)) this.env.storageFull?.();
+    return engine;
   }
 
   /** A save text, with its buzzer and clock. */
@@ -246,7 +269,10 @@ export class Game24Screen extends TableScreen {
     // A deal just ended here: it counts in the statistics (once per deal).
     if (before && before.phase === 'playing' && snap.phase !== 'playing' && before.deal.index === snap.deal.index) {
       recordDeal(this.engine.save(), this.statsId);
+      this.#recordDaily();
     }
+    // The streak the share text says, once the daily game is over.
+    this.streak = snap.daily && snap.phase === 'game_over' ? this.#streak(snap.daily) : null;
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
     this.#runComputer();
@@ -255,6 +281,32 @@ export class Game24Screen extends TableScreen {
     // The game's final result is announced (after the deal's own words).
     if (before && before.phase !== 'game_over' && snap.phase === 'game_over') {
       this.env.announce(this.#finalText());
+    }
+  }
+
+  /** The day's counted daily game: its result so far goes into the daily record. */
+  #recordDaily() {
+    if (!this.snap.daily || this.snap.daily_practice) return;
+    try {
+      const text = this.engine.dailyRecord(readDaily());
+      if (text !== null && !writeDaily(text)) this.env.storageFull?.();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      // A damaged record is set aside; the day's result starts it anew.
+      setAsideDaily(readDaily());
+      this.env.fail(new Error(t24('daily_damaged')));
+      const text = this.engine.dailyRecord('');
+      if (text !== null) writeDaily(text);
+    }
+  }
+
+  /** The daily streak (days in a row) as of `date`, for the share text; null if unknown. */
+  #streak(date) {
+    try {
+      return dailySummary(readDaily(), date).streak;
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      return null;
     }
   }
 
@@ -306,7 +358,7 @@ export class Game24Screen extends TableScreen {
       this.env.fail(e);
       return;
     }
-    render24(this.snap, { ...this.ui, text, live });
+    render24(this.snap, { ...this.ui, streak: this.streak, text, live });
   }
 
   /** Sets the static strings and the rules list (after a language change). */
@@ -473,7 +525,8 @@ export class Game24Screen extends TableScreen {
           const s = this.snap;
           // The same slot: the finished game gives way to its replay (a
           // practice game: the same choice and seed, so the same deals).
-          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any' } : {
+          // The daily deal played again is practice (the day's first game counted).
+          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any', daily_practice: true } : {
             mode: s.mode,
             level: s.level,
             names: s.names,

@@ -5,6 +5,8 @@
 // set with textContent.
 import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
+import { getLang } from '../i18n.js';
+import { settings } from '../settings.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   const b = el('button', cls);
@@ -195,7 +197,13 @@ export function buildScreen(main) {
   const copy = button('share24', 'share_copy', { key: null });
   copy.id = 'g24-share-copy';
   share.append(shareTitle, shareLabel, shareText, copy);
-  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, sumRow);
+  // The deals the player did not win, each with a solution (the engine's simplest).
+  const missed = el('div', 'g24-missed');
+  missed.id = 'g24-missed';
+  const missedTitle = el('h3');
+  missedTitle.dataset.i18n24 = 'missed_title';
+  missed.append(missedTitle, el('ul', 'g24-missed-list'));
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, missed, sumRow);
 
   const history = el('section', 'panel g24-history');
   history.id = 'g24-history';
@@ -244,8 +252,9 @@ function setText(e, text) {
  * buttons (the focus stays on one), changing only what changed.
  */
 function drawCards(box, cards, used, enabled, deal) {
+  // (A card's face follows the settings: letters or numbers.)
   const same = box.dataset.deal === String(deal) && box.children.length === cards.length
-    && cards.every((c, k) => box.children[k].dataset.card === c.text);
+    && cards.every((c, k) => box.children[k].dataset.card === c.text && box.children[k].dataset.insert === faceOf(c.rank));
   if (!same) box.replaceChildren(...cards.map(cardButton));
   box.dataset.deal = deal;
   cards.forEach((c, k) => {
@@ -262,7 +271,7 @@ function cardButton(card) {
   const b = el('button', 'g24-card');
   b.type = 'button';
   b.dataset.action = 'g24-insert';
-  b.dataset.insert = card.rank;
+  b.dataset.insert = faceOf(card.rank);
   b.dataset.card = card.text;
   // The drawn face is hidden from screen readers (its name is the button's).
   const name = el('span', 'sr-only');
@@ -270,15 +279,28 @@ function cardButton(card) {
   face.setAttribute('aria-hidden', 'true');
   const corner = (pos) => {
     const k = el('span', `corner ${pos}`);
-    k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
+    k.append(el('span', 'rank', faceOf(card.rank)), el('span', 'suit', card.suit));
     return k;
   };
-  face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
+  face.append(corner('tl'), el('span', 'pip', faceOf(card.rank)), corner('br'));
   b.append(name, face);
   return b;
 }
 
 const VALUE = { A: 1, J: 11, Q: 12, K: 13 };
+
+/**
+ * A rank as the settings show 24点's cards: as printed (A, J, Q, K), or as
+ * the number it counts for (1, 11, 12, 13), as 24 players often read them.
+ */
+function faceOf(rank) {
+  return settings().cards24 === 'numbers' ? String(VALUE[rank] ?? rank) : rank;
+}
+
+/** Cards in notation ("K♣ 3♣") as the settings show them ("13♣ 3♣"). */
+function cardsText(cards) {
+  return cards.map((c) => c.replace(/^(10|[2-9AJQK])/u, (r) => faceOf(r))).join(' ');
+}
 
 /** Which of the dealt cards the typed text already names (display only). */
 function usedCards(cards, text) {
@@ -368,7 +390,7 @@ function renderCompare(snap) {
       const you = mine !== null ? clock(mine) : '—';
       tr.append(
         el('td', '', String(r.deal.index + 1)),
-        el('td', 'cards', r.deal.cards.join(' ')),
+        el('td', 'cards', cardsText(r.deal.cards)),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
         el('td', 'typical', `${t24('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
@@ -376,6 +398,18 @@ function renderCompare(snap) {
     }),
   );
   box.querySelector('.g24-compare-sum').textContent = t24('cmp_faster', { n: faster, m: timed });
+}
+
+/** The game-over list of the deals player 1 did not win, each solved (not in a race: two people). */
+function renderMissed(snap, race) {
+  const box = $('g24-missed');
+  box.hidden = race || snap.missed.length === 0;
+  box.querySelector('ul').replaceChildren(...(box.hidden ? [] : snap.missed.map((m) => el('li', '',
+    t24('missed_row', {
+      n: m.deal.index + 1,
+      cards: cardsText(m.deal.cards),
+      text: m.solution ? `${m.solution.text} = 24` : t24('missed_none'),
+    })))));
 }
 
 function endText(snap, rec) {
@@ -435,9 +469,10 @@ function renderThink(playing, thinking, elapsed) {
 }
 
 /** The daily deal's result as text to share: solved deals and time, no answers. */
-export function shareText(snap) {
+export function shareText(snap, streak = null) {
   const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
-  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
+  const days = streak == null ? '' : t24(streak === 1 ? 'share_streak_one' : 'share_streak', { n: streak });
+  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}${days}\n${marks}`;
 }
 
 /**
@@ -476,8 +511,10 @@ export function render24(snap, ui) {
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
+  // A daily deal played again says it is practice (the day's first game counted).
+  const daily = snap.daily && t24(snap.daily_practice ? 'daily_practice_title' : 'daily_title', { date: snap.daily });
   setText($('g24-deal-no'), snap.daily
-    ? `${t24('daily_title', { date: snap.daily })} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
+    ? `${daily} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
     : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total }));
   // Once the game is over the clock shows the real total of every deal.
   setText($('g24-timer'), snap.phase === 'game_over'
@@ -585,12 +622,23 @@ export function render24(snap, ui) {
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
       : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
-    summary.querySelector('.detail').textContent = two
+    // A deal won after a hint scores no point: said beside the score, so
+    // the deals solved (the comparison's count) and the points agree.
+    const hinted = snap.won[0] - a;
+    const more = race || hinted <= 0 ? ''
+      : t24(hinted === 1 && getLang() === 'en' ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
+    summary.querySelector('.detail').textContent = (two
       ? t24('summary_two', { a, b })
-      : t24('summary_solo', { a, t: clock(snap.total_ms) });
+      : t24('summary_solo', { a, t: clock(snap.total_ms) })) + more;
+    renderMissed(snap, race);
     summary.dataset.scores = `${a}:${b}`;
-    $('g24-share').hidden = !snap.daily;
-    if (snap.daily) $('g24-share-text').value = shareText(snap);
+    // The day's counted game is shared (with the streak); practice says it changed nothing.
+    $('g24-share').hidden = !snap.daily || snap.daily_practice;
+    if (snap.daily && !snap.daily_practice) $('g24-share-text').value = shareText(snap, ui.streak);
+    if (snap.daily && snap.daily_practice) {
+      summary.querySelector('.detail').textContent = `${summary.querySelector('.detail').textContent} · ${t24('daily_practice_note')}`;
+    }
+    $('g24-rematch').querySelector('.lbl').textContent = t24(snap.daily ? 'rematch_daily' : 'rematch24');
     renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
@@ -610,7 +658,7 @@ export function render24(snap, ui) {
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
       const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
       const answer = text ?? claim;
-      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
+      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', cardsText(r.deal.cards)), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;
     }),
