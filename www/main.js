@@ -12,10 +12,9 @@ import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
   newSlot, oldestSave, slotInPlaceOf, rememberCoach, coachRemembered,
 } from './storage.js';
-import { Game24Screen, KEYS24, heading24 } from './game24/play.js';
+import { KEYS24, heading24, applyRules24, placeholders24, fill } from './game24/shell.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
-import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
 import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
@@ -133,16 +132,43 @@ const duel = new DuelScreen({
 const GAMES = { 21: duel };
 const review = new ReviewScreen({ announce, fail });
 
-const g24 = new Game24Screen($('app'), {
-  announce,
-  thinkMs,
-  fail,
-  conflict: (screen) => conflictOf(screen),
-  storageFull,
-});
+// 24点's table and solver panel (www/game24/play.js, solve.js) are fetched
+// with its engine the first time a player needs 24点 (ensure24; see
+// www/game24/shell.js). Until then `g24` is a table with no game, and
+// `solver` is null.
+const NO_GAME24 = {
+  active: false, snap: null, slot: null,
+  pause() {}, entitle() {}, stop() {}, halt() {}, focus() {}, act() {},
+  applyLanguage: applyRules24,
+};
+let g24 = NO_GAME24;
+let solver = null;
+placeholders24($('app'));
 enhanceMenu($('menu-form'));
-buildSolve($('app'));
 initConfirm();
+
+/** Builds 24点's table and solver panel in their places (once), from their chunk. */
+let building24 = null;
+function load24Screens() {
+  building24 ??= Promise.all([import('./game24/play.js'), import('./game24/solve.js')]).then(([play, solve]) => {
+    const screen = new play.Game24Screen($('app'), {
+      announce,
+      thinkMs,
+      fail,
+      conflict: (s) => conflictOf(s),
+      storageFull,
+    });
+    fill(screen.root);
+    fill(solve.buildSolve($('app')));
+    g24 = screen;
+    solver = solve;
+    applyLanguage();
+    g24.pause(current !== 'play24');
+    g24.entitle(current !== 'menu');
+  });
+  building24.catch(() => { building24 = null; });
+  return building24;
+}
 
 /** The screen on show, if a game's: its engine wrapper has a save slot. */
 const active = () => (current === 'play' ? duel : current === 'play24' ? g24 : null);
@@ -284,7 +310,7 @@ async function loadShown(load, note, failed, { traps = false } = {}) {
 
 /** Loads 24点's engine (its own wasm module), showing that it is on its way. */
 const loading24Note = () => t('loading24');
-const ensure24 = () => loadShown(loadEngine24, loading24Note, 'load24_failed');
+const ensure24 = () => loadShown(() => Promise.all([loadEngine24(), load24Screens()]), loading24Note, 'load24_failed');
 
 /**
  * Loads the statistics module (its own wasm), which adds the finished
@@ -331,6 +357,7 @@ async function resumeInto(screen, text, slot) {
       notice(e.message);
       return false;
     }
+    screen = g24;
   }
   if (!resumeSave(screen, text, slot)) {
     if (current !== 'trap') showMenu();
@@ -384,7 +411,7 @@ function applyLanguage() {
   if (current === 'menu') renderSaved();
   if (current === 'stats') showStats();
   applyMenu24($('menu-form'));
-  applySolve();
+  solver?.applySolve();
   g24.applyLanguage($('rules-page'));
   updateMenu();
   duel.render({ instant: true });
@@ -744,7 +771,7 @@ function openSolver(entry = null) {
   ensure24().then(() => {
     if (current !== from) return;
     show('solve24');
-    openSolve();
+    solver.openSolve();
     if (!entry) push({ screen: 'solve24', back: from });
     else announceScreen();
   }, (e) => {
@@ -847,7 +874,7 @@ function leaveBack(to) {
     }
   } else if (to === 'solve24') {
     show('solve24');
-    openSolve();
+    solver.openSolve();
   } else {
     leaveTo(to);
     const screen = active();
@@ -1053,7 +1080,7 @@ function onAction(action, el) {
         return;
       }
       if (current === 'stats' && statsAction(action)) return;
-      if (current === 'solve24' && solveAction(action)) return;
+      if (current === 'solve24' && solver?.solveAction(action)) return;
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);
   }
@@ -1094,7 +1121,7 @@ const reviewAsked = params.get('review');
 const candidates = reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 for (const c of candidates) {
-  const screen = c.game === '24' ? g24 : duel;
+  let screen = c.game === '24' ? g24 : duel;
   const slot = openSlot(c.game, c.n);
   if (screen === g24) {
     // 24点's module could not be fetched (offline before it was ever cached):
@@ -1105,6 +1132,7 @@ for (const c of candidates) {
       notice(e.message);
       continue;
     }
+    screen = g24;
   }
   if (!resumeSave(screen, c.text, slot)) {
     if (current === 'trap') break;
