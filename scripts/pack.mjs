@@ -1,6 +1,10 @@
 // The production build of the page: esbuild bundles and minifies the page's
 // ES modules (from www/main.js) into www/pkg/app.js and every stylesheet
-// into www/pkg/app.css, which index.html loads. The engines' glue
+// into www/pkg/app.css, which index.html loads. Code the page imports only
+// when needed (24点's table and solver panel, www/game24/play.js and
+// solve.js: see www/game24/shell.js) becomes chunks of its own
+// (www/pkg/app-<hash>.js), and so does code such a chunk shares with
+// app.js, which app.js imports at once. The engines' glue
 // (www/pkg/duel21.js, game24.js, stats.js) stays a module of its own beside
 // them, imported by the bundle: 24点's and the statistics' are still fetched
 // only when needed, and a test that imports the glue meets the page's own

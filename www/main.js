@@ -9,17 +9,16 @@ import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
 } from './storage.js';
-import { KEYS24 } from './game24/play.js';
+import { KEYS24 } from './game24/shell.js';
 import { enhanceMenu, applyMenu24 } from './game24/menu.js';
-import { buildSolve, applySolve, solveAction } from './game24/solve.js';
 import { initStats, statsAction } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el } from './dom.js';
-import { notice, renotice, whenTrapped, ensure24 } from './page.js';
+import { notice, renotice, whenTrapped } from './page.js';
 import {
-  makeTables, duel, g24, review, active, tableOf, resumeSave, focusPlay, newGame,
+  makeTables, duel, g24, review, solver, active, tableOf, resumeSave, focusPlay, newGame, ensure24,
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
 import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
@@ -52,9 +51,8 @@ document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
 Object.assign(KEYS, KEYS24, { o: 'settings' });
 
-makeTables({ pauseMs, thinkMs });
+makeTables({ pauseMs, thinkMs, built24: () => applyLanguage() });
 enhanceMenu($('menu-form'));
-buildSolve($('app'));
 initConfirm();
 
 // A trap: the page stops saving, drops both games without another call into
@@ -98,7 +96,7 @@ function applyLanguage() {
   if (nav.screen === 'menu') renderSaved();
   if (nav.screen === 'stats') showStats();
   applyMenu24($('menu-form'));
-  applySolve();
+  solver?.applySolve();
   g24.applyLanguage($('rules-page'));
   updateMenu();
   duel.render({ instant: true });
@@ -174,7 +172,7 @@ function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (nav.screen === 'review') review.act(action, el);
   else if (nav.screen === 'stats') statsAction(action);
-  else if (nav.screen === 'solve24') solveAction(action);
+  else if (nav.screen === 'solve24') solver?.solveAction(action);
   else if (nav.screen === 'play' && duel.act(action)) focusPlay();
   else if (nav.screen === 'play24') g24.act(action, el);
 }
@@ -215,9 +213,8 @@ const candidates = reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : s
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 let resumed = null;
 for (const c of candidates) {
-  const screen = tableOf(c.game);
   const slot = openSlot(c.game, c.n);
-  if (screen === g24) {
+  if (c.game === '24') {
     // 24点's module could not be fetched (offline before it was ever cached):
     // say so and keep its save for when it can be.
     try {
@@ -227,6 +224,7 @@ for (const c of candidates) {
       continue;
     }
   }
+  const screen = tableOf(c.game);
   if (!resumeSave(screen, c.text, slot)) {
     if (nav.screen === 'trap') break;
     continue;

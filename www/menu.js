@@ -6,8 +6,10 @@ import { t } from './i18n.js';
 import { isAsking } from './confirm.js';
 import { savedGames, openSlot } from './storage.js';
 import { updateMenu24, config24 } from './game24/menu.js';
-import { notice, ensure24 } from './page.js';
-import { duel, g24, tableOf, nameOf, resume, savedLabel, slotForNew } from './tables.js';
+import { notice } from './page.js';
+import {
+  duel, g24, tableOf, nameOf, resume, savedLabel, slotForNew, ensure24,
+} from './tables.js';
 import { nav, go } from './router.js';
 
 function menuValues() {

@@ -1,10 +1,9 @@
 // What every part of the page shares: the live region a screen reader hears,
 // the notice (a failure, in the page's language), the progress note (a
-// module on its way), a failed engine call, and the modules fetched the first
-// time they are needed (24点's engine, the statistics').
+// module on its way), a failed engine call, and loading what is fetched the
+// first time it is needed (the statistics' module here; 24点's in tables.js).
 import { $ } from './dom.js';
 import { t } from './i18n.js';
-import { loadEngine24 } from './game24/engine.js';
 import { loadStatsEngine } from './stats.js';
 
 /** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
@@ -83,7 +82,7 @@ export function storageFull() {
  * becomes a readable Error saying `failed`; with `traps`, a trap is thrown
  * as it is.
  */
-async function loadShown(load, note, failed, { traps = false } = {}) {
+export async function loadShown(load, note, failed, { traps = false } = {}) {
   const slow = setTimeout(() => progress(note), 150);
   try {
     await load();
@@ -95,10 +94,6 @@ async function loadShown(load, note, failed, { traps = false } = {}) {
     if (progressOf === note) progress(null);
   }
 }
-
-/** Loads 24点's engine (its own wasm module), showing that it is on its way. */
-const loading24Note = () => t('loading24');
-export const ensure24 = () => loadShown(loadEngine24, loading24Note, 'load24_failed');
 
 /**
  * Loads the statistics module (its own wasm), which adds the finished

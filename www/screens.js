@@ -7,11 +7,10 @@ import { t } from './i18n.js';
 import { answer, isAsking } from './confirm.js';
 import { openSlot } from './storage.js';
 import { renderStats, leaveStats } from './stats.js';
-import { openSolve } from './game24/solve.js';
-import { heading24 } from './game24/play.js';
-import { announce, notice, noticeNow, fail, ensure24, ensureStats } from './page.js';
+import { heading24 } from './game24/shell.js';
+import { announce, notice, noticeNow, fail, ensureStats } from './page.js';
 import {
-  duel, g24, review, tableOf, resume, focusPlay,
+  duel, g24, review, solver, tableOf, resume, focusPlay, ensure24,
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictStays } from './conflict.js';
 import { enterMenu } from './menu.js';
@@ -201,7 +200,7 @@ const SCREENS = {
     // The panel is 24点's: the heading says so while it is open.
     shown: nameSolver,
     leave: nameSolver,
-    focus: () => openSolve(),
+    focus: () => solver.openSolve(),
   },
   trap: {
     el: 'trap',

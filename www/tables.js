@@ -2,30 +2,53 @@
 // the review of a 21点 match), which one is on show, a save resumed onto
 // one, a save slot for a new game, and where the keyboard focus goes at a
 // table. The router (router.js) decides which screen is shown; this module
-// makes a table ready to be.
+// makes a table ready to be. 24点's table and solver panel (game24/play.js,
+// solve.js) are fetched with its engine the first time a player needs 24点
+// (ensure24; see game24/shell.js): until then `g24` is a table with no game,
+// and `solver` is null.
 import { $ } from './dom.js';
 import { DuelScreen } from './duel21/play.js';
 import { keepDecisionInView } from './duel21/render.js';
 import { ReviewScreen } from './duel21/review.js';
-import { Game24Screen } from './game24/play.js';
+import { loadEngine24 } from './game24/engine.js';
+import { applyRules24, placeholders24, fill } from './game24/shell.js';
 import { t, shownNames } from './i18n.js';
 import { ask, isAsking } from './confirm.js';
 import { newSlot, oldestSave, slotInPlaceOf } from './storage.js';
 import { SaveRefused } from './refused.js';
-import { announce, notice, fail, storageFull, ensure24 } from './page.js';
+import { announce, notice, fail, storageFull, loadShown } from './page.js';
 import { conflictOf } from './conflict.js';
 import { nav, go } from './router.js';
 
-/** The screens of the two games and the review (made once by makeTables). */
+// 24点's table before its code is fetched: no game, nothing to do.
+const NO_GAME24 = {
+  active: false,
+  snap: null,
+  slot: null,
+  park() {},
+  entitle() {},
+  stop() {},
+  halt() {},
+  focus() {},
+  act() {},
+  applyLanguage: applyRules24,
+};
+
+/** The screens of the two games and the review (made once by makeTables), and 24点's solver panel. */
 export let duel = null;
-export let g24 = null;
+export let g24 = NO_GAME24;
 export let review = null;
+export let solver = null;
+
+// What 24点's table is made with, and what the page does once it is built.
+let env24 = null;
 
 /**
  * Makes the screen objects: `pauseMs()` is the Auto player's pause (read at
- * every move), `thinkMs` the computer's think time in 24点 (null: the engine's).
+ * every move), `thinkMs` the computer's think time in 24点 (null: the engine's),
+ * `built24()` what the page does once 24点's table and panel are built (its words).
  */
-export function makeTables({ pauseMs, thinkMs }) {
+export function makeTables({ pauseMs, thinkMs, built24 }) {
   duel = new DuelScreen({
     announce,
     get pauseMs() { return pauseMs(); },
@@ -36,24 +59,43 @@ export function makeTables({ pauseMs, thinkMs }) {
     storageFull,
   });
   review = new ReviewScreen({ announce, fail });
-  g24 = new Game24Screen($('app'), {
-    announce,
-    thinkMs,
-    fail,
-    conflict: (screen) => conflictOf(screen),
-    storageFull,
-  });
+  env24 = {
+    env: { announce, thinkMs, fail, conflict: (screen) => conflictOf(screen), storageFull },
+    built24,
+  };
+  placeholders24($('app'));
 }
+
+/** Builds 24点's table and solver panel in their places (once), from their chunk. */
+let building24 = null;
+function load24Screens() {
+  building24 ??= Promise.all([import('./game24/play.js'), import('./game24/solve.js')]).then(([play, solve]) => {
+    const screen = new play.Game24Screen($('app'), env24.env);
+    fill(screen.root);
+    fill(solve.buildSolve($('app')));
+    g24 = screen;
+    solver = solve;
+    env24.built24();
+    g24.park(nav.screen !== 'play24');
+    g24.entitle(nav.screen !== 'menu');
+  });
+  building24.catch(() => { building24 = null; });
+  return building24;
+}
+
+/** Loads 24点's engine (its own wasm module) and its table's code, showing that they are on their way. */
+const loading24Note = () => t('loading24');
+export const ensure24 = () => loadShown(() => Promise.all([loadEngine24(), load24Screens()]), loading24Note, 'load24_failed');
 
 /** The game screen of a router screen name ('play', 'play24'), of a save's game ('21', '24'). */
 export const tableOf = (name) => (name === 'play24' || name === '24' ? g24 : duel);
 /** The router screen name of a game screen. */
-export const nameOf = (screen) => (screen === g24 ? 'play24' : 'play');
+export const nameOf = (screen) => (screen === duel ? 'play' : 'play24');
 
 /** The screen on show, if a game's: its engine wrapper has a save slot. */
 export const active = () => (nav.screen === 'play' ? duel : nav.screen === 'play24' ? g24 : null);
 /** "this 21点 match" / "this 24点 game", for the questions about one. */
-export const what = (screen) => t(screen === g24 ? 'what_24' : 'what_21');
+export const what = (screen) => t(screen === duel ? 'what_21' : 'what_24');
 
 /**
  * Resumes `text` from `slot` on `screen` (not shown yet); true if it did. A
@@ -87,14 +129,17 @@ export function resumeSave(screen, text, slot) {
  * becomes this tab's game: the other game leaves. True if it did; else the
  * notice says why (see resumeSave).
  */
-export async function resume(screen, text, slot) {
-  if (screen === g24) {
+export async function resume(table, text, slot) {
+  let screen = table;
+  if (screen !== duel) {
     try {
       await ensure24();
     } catch (e) {
       notice(e.message);
       return false;
     }
+    // (Built just now, if it was not before.)
+    screen = g24;
   }
   if (!resumeSave(screen, text, slot)) return false;
   slot.remember();
@@ -177,7 +222,7 @@ export async function newGame() {
   if (screen && !over) {
     const yes = await ask({
       title: t('abandon_title', { what: what(screen) }),
-      text: t(screen === g24 ? 'abandon_text_24' : 'abandon_text_21'),
+      text: t(screen === duel ? 'abandon_text_21' : 'abandon_text_24'),
       yes: t('abandon_yes'),
     });
     if (!yes || active() !== screen) {

@@ -11,28 +11,15 @@ import { Engine24, dailyBegin, dailySummary } from './engine.js';
 import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
 import { buildScreen, applyStatic24, render24, hintText } from './render.js';
 import { TableScreen } from '../table-screen.js';
-import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
-import { t, sentences } from '../i18n.js';
+import { t24, t24n, errorText, clock, cardName } from './i18n.js';
+import { sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
+import { heading24, applyRules24 } from './shell.js';
 import { play } from '../sound.js';
 import { onSettings } from '../settings.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** Keys of this screen (merged into input.js's table by main.js). */
-export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
-
-/**
- * The page's heading and title name the game on screen: 24点 (on) while
- * one of its screens is (its table, the solver panel), else the page's own.
- */
-export function heading24(on) {
-  const text = on ? t24('title24') : t('title');
-  const h = document.querySelector('[data-i18n="title"]');
-  if (h) h.textContent = text;
-  document.title = text;
-}
 
 export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
@@ -364,27 +351,8 @@ export class Game24Screen extends TableScreen {
   /** Sets the static strings and the rules list (after a language change). */
   applyLanguage(rulesRoot) {
     applyStatic24(this.root);
-    let section = $('g24-rules');
-    if (!section) {
-      section = document.createElement('section');
-      section.id = 'g24-rules';
-      section.append(document.createElement('h3'), document.createElement('dl'));
-      // Below the duel's rules, above the Back button.
-      const back = rulesRoot.querySelector('#rules-back');
-      if (back) back.before(section);
-      else rulesRoot.append(section);
-    }
+    applyRules24(rulesRoot);
     if (this.engine && this.titled) this.#heading(true);
-    section.querySelector('h3').textContent = t24('rules24_title');
-    section.querySelector('dl').replaceChildren(
-      ...rules24().flatMap(([term, text]) => {
-        const dt = document.createElement('dt');
-        dt.textContent = term;
-        const dd = document.createElement('dd');
-        dd.textContent = text;
-        return [dt, dd];
-      }),
-    );
     this.render();
   }
 
