@@ -642,7 +642,7 @@ async function startFromMenu(e) {
       notice('');
       await start24();
     } catch (err) {
-      $('menu-error').textContent = err?.message ?? String(err);
+      $('menu-error').textContent = t('menu_refused', { msg: err?.message ?? String(err) });
       $('menu-error').hidden = false;
     } finally {
       starting24 = false;
@@ -667,7 +667,7 @@ async function startFromMenu(e) {
     push(here({ back: 'menu' }));
     focusPlay({ reset: true });
   } catch (err) {
-    $('menu-error').textContent = err?.message ?? String(err);
+    $('menu-error').textContent = t('menu_refused', { msg: err?.message ?? String(err) });
     $('menu-error').hidden = false;
   }
 }
