@@ -4,6 +4,7 @@
 // one (remembered by storage.js).
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
+import { reasonZh } from './engine-words.js';
 
 export const STRINGS = {
   zh: {
@@ -114,6 +115,7 @@ export const STRINGS = {
     storage_full: '浏览器的存储空间已满或不可用：这场比赛可以继续，但不会被保存。',
     save_damaged: '保存的比赛无法恢复（{msg}）。已开始新的菜单。',
     error: '出错了：{msg}',
+    menu_refused: '{msg}',
     loading24: '正在载入 24点…',
     loading_stats: '正在载入统计…',
     load_stats_failed: '统计无法载入（{msg}）。请联网后再试。',
@@ -377,6 +379,7 @@ export const STRINGS = {
     storage_full: 'The browser’s storage is full or off: you can play on, but this match is not being saved.',
     save_damaged: 'The saved match could not be restored ({msg}). A fresh menu is shown.',
     error: 'Something went wrong: {msg}',
+    menu_refused: '{msg}',
     loading24: 'Loading 24 points…',
     loading_stats: 'Loading the statistics…',
     load_stats_failed: 'The statistics could not be loaded ({msg}). Connect to the internet and try again.',
@@ -591,7 +594,9 @@ export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : und
 
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
+  // The engine's reason (`msg`) inside a Chinese message is Chinese too.
+  const p = lang === 'zh' && typeof params.msg === 'string' ? { ...params, msg: reasonZh(params.msg) } : params;
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), p);
 }
 
 // A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).

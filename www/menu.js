@@ -146,7 +146,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
   } catch (err) {
-    $('menu-error').textContent = err?.message ?? String(err);
+    $('menu-error').textContent = t('menu_refused', { msg: err?.message ?? String(err) });
     $('menu-error').hidden = false;
   } finally {
     if (game === '24') starting24 = false;
