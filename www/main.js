@@ -26,6 +26,10 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
+// The 21点 engine is fetched and compiled while the page sets itself up
+// (index.html preloads its files); the boot below waits for it.
+const engineLoading = loadEngine();
+engineLoading.catch(() => {});
 
 /**
  * A whole number of ms from the address, clamped to [min, max]; `fallback`
@@ -1103,7 +1107,7 @@ $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
 
 try {
-  await loadEngine();
+  await engineLoading;
 } catch (e) {
   notice(t('error', { msg: e?.message ?? String(e) }));
   throw e;
