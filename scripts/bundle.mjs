@@ -54,6 +54,9 @@ out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => 
 // No manifest and no service worker from disk (www/pwa.js registers none
 // on file://): the installable, offline page is the hosted one.
 out = out.replace(/\s*<link rel="(manifest|apple-touch-icon)" [^>]*>/g, '');
+// The engine's files are inline, so nothing is preloaded (the comment too).
+out = out.replace(/\s*<!-- The 21点 engine's glue and wasm[^>]*-->/, '');
+out = out.replace(/\s*<link rel="(modulepreload|preload)" [^>]*>/g, '');
 out = out.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (m, a, csp, b) => {
   const policy = csp
     .replace(/script-src [^;]*/, `script-src ${sha256(script)} 'wasm-unsafe-eval'`)

@@ -26,6 +26,10 @@ import { showStats, nameSolver } from './screens.js';
 import { nav, go, goBack, record, here } from './router.js';
 
 const params = new URLSearchParams(location.search);
+// The 21点 engine is fetched and compiled while the page sets itself up
+// (index.html preloads its files); the boot below waits for it.
+const engineLoading = loadEngine();
+engineLoading.catch(() => {});
 
 /**
  * A whole number of ms from the address, clamped to [min, max]; `fallback`
@@ -194,7 +198,7 @@ $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
 
 try {
-  await loadEngine();
+  await engineLoading;
 } catch (e) {
   notice(t('error', { msg: e?.message ?? String(e) }));
   throw e;
