@@ -27,6 +27,13 @@ function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   return b;
 }
 
+/** A region that may scroll sideways, reachable by Tab and named by its heading. */
+function scrollable(wrap, titleId) {
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-labelledby', titleId);
+}
+
 // Each operator's symbol, what it inserts, and its spoken name's key (加 减 乘 除 in Chinese).
 const OPS = [
   ['+', ' + ', 'op_plus'], ['−', ' − ', 'op_minus'], ['×', ' × ', 'op_times'], ['÷', ' ÷ ', 'op_div'],
@@ -166,7 +173,9 @@ export function buildScreen(main) {
   cmp.id = 'g24-compare';
   const cmpTitle = el('h3');
   cmpTitle.dataset.i18n24 = 'cmp_title';
+  cmpTitle.id = 'g24-compare-title';
   const cmpWrap = el('div', 'table-wrap');
+  scrollable(cmpWrap, 'g24-compare-title');
   const cmpTable = el('table');
   const cmpHead = el('tr');
   for (const k of [null, 'h_cards', 'cmp_you', 'cmp_people_take']) {
@@ -209,7 +218,10 @@ export function buildScreen(main) {
   history.id = 'g24-history';
   const hh = el('h2');
   hh.dataset.i18n24 = 'history24';
+  hh.id = 'g24-history-title';
   const wrap = el('div', 'table-wrap');
+  // A table wider than a phone scrolls sideways: a keyboard reaches it too.
+  scrollable(wrap, 'g24-history-title');
   const table = el('table');
   const head = el('tr');
   for (const k of [null, 'h_cards', 'h_result', 'h_answer', 'h_time']) {
