@@ -136,7 +136,7 @@ const duel = new DuelScreen({
 const GAMES = { 21: duel };
 const review = new ReviewScreen({ announce, fail });
 
-// 24点's table and solver panel (www/game24/play.js, solve.js) are fetched
+// 24点's table and solver panel (www/game24/lazy.js) are fetched
 // with its engine the first time a player needs 24点 (ensure24; see
 // www/game24/shell.js). Until then `g24` is a table with no game, and
 // `solver` is null.
@@ -154,8 +154,8 @@ initConfirm();
 /** Builds 24点's table and solver panel in their places (once), from their chunk. */
 let building24 = null;
 function load24Screens() {
-  building24 ??= Promise.all([import('./game24/play.js'), import('./game24/solve.js')]).then(([play, solve]) => {
-    const screen = new play.Game24Screen($('app'), {
+  building24 ??= import('./game24/lazy.js').then((chunk) => {
+    const screen = new chunk.Game24Screen($('app'), {
       announce,
       thinkMs,
       fail,
@@ -163,9 +163,9 @@ function load24Screens() {
       storageFull,
     });
     fill(screen.root);
-    fill(solve.buildSolve($('app')));
+    fill(chunk.buildSolve($('app')));
     g24 = screen;
-    solver = solve;
+    solver = chunk;
     applyLanguage();
     g24.pause(current !== 'play24');
     g24.entitle(current !== 'menu');
@@ -1101,7 +1101,6 @@ if (location.hash === '#rules') history.replaceState(history.state, '', location
 setLang(initialLang(loadLang()));
 applyLanguage();
 applySettings(settings());
-initPwa();
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
@@ -1184,3 +1183,7 @@ if (reviewAsked !== null) {
   // module not fetched) stays a table's: the next reload tries it again.
 }
 document.body.dataset.ready = 'true';
+// The service worker (its precache downloads every file of both games) is
+// registered once the page is usable, so it never competes with the first
+// visit's own files.
+initPwa();
