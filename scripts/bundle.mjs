@@ -55,7 +55,7 @@ out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => 
 // on file://): the installable, offline page is the hosted one.
 out = out.replace(/\s*<link rel="(manifest|apple-touch-icon)" [^>]*>/g, '');
 // The engine's files are inline, so nothing is preloaded (the comment too).
-out = out.replace(/\s*<!-- The 21点 engine's glue and wasm[^>]*-->/, '');
+out = out.replace(/\s*<!-- The bundle's shared part and the 21点 engine's[^>]*-->/, '');
 out = out.replace(/\s*<link rel="(modulepreload|preload)" [^>]*>/g, '');
 out = out.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (m, a, csp, b) => {
   const policy = csp

@@ -192,7 +192,6 @@ if (location.hash === '#rules') history.replaceState(history.state, '', location
 setLang(initialLang(loadLang()));
 applyLanguage();
 applySettings(settings());
-initPwa();
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
@@ -269,3 +268,7 @@ if (nav.screen === 'trap') {
   // module not fetched) stays a table's: the next reload tries it again.
 }
 document.body.dataset.ready = 'true';
+// The service worker (its precache downloads every file of both games) is
+// registered once the page is usable, so it never competes with the first
+// visit's own files.
+initPwa();

@@ -2,8 +2,8 @@
 // the review of a 21点 match), which one is on show, a save resumed onto
 // one, a save slot for a new game, and where the keyboard focus goes at a
 // table. The router (router.js) decides which screen is shown; this module
-// makes a table ready to be. 24点's table and solver panel (game24/play.js,
-// solve.js) are fetched with its engine the first time a player needs 24点
+// makes a table ready to be. 24点's table and solver panel (game24/lazy.js)
+// are fetched with its engine the first time a player needs 24点
 // (ensure24; see game24/shell.js): until then `g24` is a table with no game,
 // and `solver` is null.
 import { $ } from './dom.js';
@@ -69,12 +69,12 @@ export function makeTables({ pauseMs, thinkMs, built24 }) {
 /** Builds 24点's table and solver panel in their places (once), from their chunk. */
 let building24 = null;
 function load24Screens() {
-  building24 ??= Promise.all([import('./game24/play.js'), import('./game24/solve.js')]).then(([play, solve]) => {
-    const screen = new play.Game24Screen($('app'), env24.env);
+  building24 ??= import('./game24/lazy.js').then((chunk) => {
+    const screen = new chunk.Game24Screen($('app'), env24.env);
     fill(screen.root);
-    fill(solve.buildSolve($('app')));
+    fill(chunk.buildSolve($('app')));
     g24 = screen;
-    solver = solve;
+    solver = chunk;
     env24.built24();
     g24.park(nav.screen !== 'play24');
     g24.entitle(nav.screen !== 'menu');
