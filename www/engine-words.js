@@ -43,6 +43,26 @@ const RULES = [
   [/^its deck has no seed, and every match the page deals has one$/, () => '牌堆没有种子，而本页发的每一场都有种子'],
   [/^a name has (\d+) characters; at most (\d+) are allowed$/, (m) => `名字有 ${m[1]} 个字符，最多 ${m[2]} 个`],
   [/^a name holds control characters$/, () => '名字里有控制字符'],
+  // A shared match link (the review's code).
+  [/^it is too long$/, () => '太长了'],
+  [/^it does not have the five parts of a match$/, () => '不是完整的五段比赛代码'],
+  [/^it is not a 21点 match of this version$/, () => '不是这个版本的21点比赛'],
+  [/^its seed is not a number$/, () => '种子不是数字'],
+  [/^its settings are not four letters$/, () => '设置不是四个字母'],
+  [/^its settings are not valid$/, () => '设置无效'],
+  [/^move (\d+) comes when nobody may move$/, (m) => `第 ${m[1]} 步出现时没有人可以行动`],
+  // The rules' refusals (a move replayed from a save or a link).
+  [/^it is player (\d)'s turn, not player (\d)'s$/, (m) => `轮到 ${m[1]} 号位，不是 ${m[2]} 号位`],
+  [/^the round is over: deal the next round$/, () => '本回合已结束：请发下一回合'],
+  [/^the match is over: start a new match$/, () => '比赛已结束：请开始新比赛'],
+  [/^the round is still being played: finish it first$/, () => '本回合还在进行：请先打完'],
+  // A statistics record or file.
+  [/^(21点|24点): (.+)$/s, (m, zh) => `${m[1]}：${zh(m[2])}`],
+  [/^entry (\d+): (.+)$/s, (m, zh) => `第 ${m[1]} 条记录：${zh(m[2])}`],
+  [/^entry (\d+) is from before the reset$/, (m) => `第 ${m[1]} 条记录早于清零时间`],
+  [/^entry (\d+) is out of order or repeats an earlier one$/, (m) => `第 ${m[1]} 条记录顺序不对或与前面的重复`],
+  [/^the accuracy (\S+) is not from 0 to 100$/, (m) => `准确率 ${m[1]} 不在 0 到 100 之间`],
+  [/^the time (\d+) ms is longer than 7 days$/, (m) => `用时 ${m[1]} 毫秒超过 7 天`],
   [/^(\w+): (.+)$/s, (m, zh) => (Object.hasOwn(FIELDS, m[1]) ? `${FIELDS[m[1]]}：${zh(m[2])}` : null)],
 ];
 

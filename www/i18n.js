@@ -237,6 +237,8 @@ export const STRINGS = {
     stats_best: '最快',
     stats_daily_streak: '每日一局：连续 {n} 天',
     stats_daily_days: '共 {n} 天',
+    stats_daily_streak_one: '每日一局：连续 1 天',
+    stats_daily_days_one: '共 1 天',
     stats_daily_best: '最好的一天 {date}：{a}/13，用时 {t}',
     stats_daily_no_best: '还没有打完 13 手的一天',
     stats_d_easy: '简单',

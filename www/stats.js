@@ -504,11 +504,12 @@ function render24(s) {
 
 /** The daily deal's line: the streak, the days played and the best day (the engine's numbers). */
 function renderDaily(d) {
-  const one = (key, n) => t(n === 1 && getLang() === 'en' ? `${key}_one` : key, { n });
   const best = d.best
     ? t('stats_daily_best', { date: d.best.date, a: d.best.points, t: clock(d.best.ms) })
     : t('stats_daily_no_best');
-  $('stats24-daily').textContent = `${one('stats_daily_streak', d.streak)} · ${one('stats_daily_days', d.days)} · ${best}`;
+  const streak = t(d.streak === 1 ? 'stats_daily_streak_one' : 'stats_daily_streak', { n: d.streak });
+  const days = t(d.days === 1 ? 'stats_daily_days_one' : 'stats_daily_days', { n: d.days });
+  $('stats24-daily').textContent = `${streak} · ${days} · ${best}`;
 }
 
 /** Draws the screen from the stored records (each read and checked by the engine). */

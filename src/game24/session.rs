@@ -18,10 +18,11 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, Reply24, RuleError24};
 use super::daily::{daily_seed, DayResult};
 use super::formula::Notation;
-use super::game::{Game24, Mode24, Snapshot24};
+use super::game::{Game24, Mode24};
 use super::practice::{practice_deck, Practice};
 use super::rating::{Difficulty, Estimate, Labels};
 use super::save::{Game24Save, Save24Error};
+use super::snapshot::Snapshot24;
 use super::values::Values;
 use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 

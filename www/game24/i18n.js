@@ -75,6 +75,7 @@ export const STRINGS = {
     summary24: '游戏结束',
     summary_solo: '13 手中得 {a} 分，总用时 {t}',
     summary_hinted: '；另有 {n} 手用了提示后算出（不得分）',
+    summary_hinted_one: '；另有 1 手用了提示后算出（不得分）',
     missed_title: '没算出的牌，可以这样算',
     missed_row: '第 {n} 手 · {cards}：{text}',
     missed_none: '无解',

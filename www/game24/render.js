@@ -5,7 +5,6 @@
 // set with textContent.
 import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
-import { getLang } from '../i18n.js';
 import { settings } from '../settings.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
@@ -638,7 +637,7 @@ export function render24(snap, ui) {
     // the deals solved (the comparison's count) and the points agree.
     const hinted = snap.won[0] - a;
     const more = race || hinted <= 0 ? ''
-      : t24(hinted === 1 && getLang() === 'en' ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
+      : t24(hinted === 1 ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
     summary.querySelector('.detail').textContent = (two
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) })) + more;
