@@ -2,6 +2,7 @@
 //! message that `main` prints on one line with exit status 2.
 
 mod bench;
+mod drills;
 mod duel;
 mod game24;
 mod options;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see README)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak> [options] (see README)"
         .to_string()
 }
 
@@ -25,6 +26,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "survey" => duel::survey(args),
         "bench" => bench::run(args),
         "review" => review::review(args),
+        "drills" => drills::drills(args),
         "soak" => soak::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }

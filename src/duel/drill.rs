@@ -22,7 +22,7 @@ use crate::cards::{format_cards, parse_cards, Card, Rank, Seat, Suit};
 use crate::duel::ai::classic::bust_count;
 use crate::duel::ai::{Choice, RankCounts, TableView, ViewError};
 use crate::duel::review::{each_decision, grade_view, Decision, Grade, INACCURACY};
-use crate::duel::{Duel, SaveError};
+use crate::duel::{Duel, SaveError, Session};
 
 /// The loss from which a decision becomes a practice card: an inaccuracy.
 pub const DRILL_LOSS: f64 = INACCURACY;
@@ -265,6 +265,21 @@ pub fn drills_of(duel: &Duel, seats: &[Seat]) -> Result<Vec<Drill>, SaveError> {
     // A stable sort keeps playing order among equal losses.
     out.sort_by(|a, b| b.decision.loss.total_cmp(&a.decision.loss));
     Ok(out)
+}
+
+/// The practice cards a played match gives: the people's costly decisions
+/// (both seats in a two-player match, the person's against the computer),
+/// as [`drills_of`].
+///
+/// # Errors
+/// Only if the match does not replay (see [`each_decision`]).
+pub fn session_drills(session: &Session) -> Result<Vec<Drill>, SaveError> {
+    let computer = session.config().computer_seat();
+    let people: Vec<Seat> = [Seat::P1, Seat::P2]
+        .into_iter()
+        .filter(|&s| Some(s) != computer)
+        .collect();
+    drills_of(session.duel(), &people)
 }
 
 /// The facts of one line of why, in the game's words: the totals, whether
