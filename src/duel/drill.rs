@@ -203,6 +203,54 @@ impl Position {
     }
 }
 
+/// A position as the page asks it: the table, without the answer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Question {
+    /// The position, to send back with the answer.
+    pub position: Position,
+    /// The decider's cards, in notation.
+    pub cards: String,
+    /// The opponent's cards, in notation.
+    pub opp_cards: String,
+    /// The decider's total.
+    pub total: u8,
+    /// The decider's hand counts an ace as 11.
+    pub soft: bool,
+    /// The opponent's total.
+    pub opp_total: u8,
+    /// The opponent had stood.
+    pub opp_stood: bool,
+    /// The opponent may draw no more.
+    pub opp_done: bool,
+    /// Cards left in the deck.
+    pub cards_left: usize,
+    /// Unseen cards per rank.
+    pub remaining: RankCounts,
+}
+
+impl Position {
+    /// The question of this position.
+    ///
+    /// # Errors
+    /// See [`Position::new`].
+    pub fn question(&self) -> Result<Question, DrillError> {
+        let view = self.view()?;
+        let (me, opp) = (view.score(view.seat()), view.score(view.opponent()));
+        Ok(Question {
+            position: self.clone(),
+            cards: format_cards(&self.me),
+            opp_cards: format_cards(&self.opp),
+            total: me.total,
+            soft: me.soft,
+            opp_total: opp.total,
+            opp_stood: self.opp_stood,
+            opp_done: !view.may_draw(view.opponent()),
+            cards_left: view.cards_left(),
+            remaining: self.remaining(),
+        })
+    }
+}
+
 /// A practice card's question: a position and the choice that was made
 /// there (a mistake, or a theme's tempting wrong choice), with its grading —
 /// the fields of a `duel21 review` decision and the unseen cards.

@@ -52,8 +52,11 @@ mod duel;
 #[cfg(feature = "game24")]
 mod game24;
 mod json;
-#[cfg(any(feature = "game24", feature = "stats"))] // 24点's types read through serde
+// 24点's types, the statistics and the practice record read through serde
+#[cfg(any(feature = "game24", feature = "stats", feature = "practice"))]
 mod plain;
+#[cfg(feature = "practice")]
+mod practice;
 mod read;
 #[cfg(feature = "stats")]
 mod stats;
@@ -218,7 +221,10 @@ fn not_what(e: String, what: &str) -> String {
 ///
 /// # Errors
 /// Why the text is not a save (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "duel", feature = "game24", feature = "practice")),
+    allow(dead_code)
+)]
 fn read_save<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
     if text.trim().is_empty() {
         return Err("it is empty".into());
@@ -263,6 +269,7 @@ fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
+#[cfg_attr(feature = "practice", allow(dead_code))] // not the practice module's
 fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
     value
         .as_f64()
@@ -284,7 +291,10 @@ fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
 }
 
 /// A save text argument, or why it is refused (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "duel", feature = "game24", feature = "practice")),
+    allow(dead_code)
+)]
 fn save_text(value: &JsValue) -> Result<String, String> {
     read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
         read::TextRefused::NotText => "it is not text".to_string(),
