@@ -4,6 +4,7 @@
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
 import { ReviewScreen } from './duel21/review.js';
+import { PracticeScreen } from './practice/screen.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
@@ -130,6 +131,9 @@ const duel = new DuelScreen({
 });
 const GAMES = { 21: duel };
 const review = new ReviewScreen({ announce, fail });
+const practice = new PracticeScreen({ announce, fail });
+// The screen the Practice screen was opened from (Back returns there).
+let beforePractice = 'menu';
 
 const g24 = new Game24Screen($('app'), {
   announce,
@@ -168,6 +172,7 @@ function show(screen) {
   duel.park(screen !== 'play');
   $('review').hidden = screen !== 'review';
   $('stats-page').hidden = screen !== 'stats';
+  $('practice').hidden = screen !== 'practice';
   if (screen !== 'stats') leaveStats();
   $('trap').hidden = screen !== 'trap';
   document.body.dataset.screen = screen;
@@ -354,6 +359,7 @@ function applyLanguage() {
   renderConflict();
   if (current === 'menu') renderSaved();
   if (current === 'stats') showStats();
+  if (current === 'practice') practice.render();
   applyMenu24($('menu-form'));
   applySolve();
   g24.applyLanguage($('rules-page'));
@@ -613,6 +619,15 @@ function showStats() {
   }
 }
 
+// ---- Practice (a history entry of its own) ----
+
+function showPractice() {
+  show('practice');
+  window.scrollTo(0, 0);
+  $('practice-title').focus({ preventScroll: true });
+  practice.open();
+}
+
 // ---- Rules (a history entry of their own) ----
 
 function showRules() {
@@ -628,6 +643,10 @@ function leaveTo(to) {
   if ((to === 'play' && !duel.snap) || (to === 'play24' && !g24.snap)) to = 'menu';
   if (to === 'stats') {
     openStats({ screen: 'stats' });
+    return;
+  }
+  if (to === 'practice') {
+    showPractice();
     return;
   }
   show(to);
@@ -810,6 +829,10 @@ async function showEntry(entry) {
     case 'review':
       showReviewOf(entry);
       break;
+    case 'practice':
+      beforePractice = current;
+      showPractice();
+      break;
     default:
       return;
   }
@@ -918,6 +941,18 @@ function onAction(action, el) {
       }
       openStats();
       return;
+    case 'practice': {
+      if (current === 'practice' || current === 'trap' || current === 'loading') return;
+      const from = current;
+      beforePractice = from;
+      showPractice();
+      push({ screen: 'practice', back: from });
+      return;
+    }
+    case 'learn':
+      openReview(el);
+      if (current === 'review') review.startLearn();
+      return;
     case 'solve24-open':
       if (current === 'solve24') return;
       openSolver();
@@ -940,7 +975,7 @@ function onAction(action, el) {
         closeReview();
         return;
       }
-      leaveTo(current === 'stats' ? beforeStats : beforeRules);
+      leaveTo(current === 'stats' ? beforeStats : current === 'practice' ? beforePractice : beforeRules);
       return;
     }
     case 'review-last':
@@ -974,6 +1009,7 @@ function onAction(action, el) {
         return;
       }
       if (current === 'stats' && statsAction(action)) return;
+      if (current === 'practice' && practice.act(action, el)) return;
       if (current === 'solve24' && solveAction(action)) return;
       if (current === 'play' && duel.act(action)) focusPlay();
       else if (current === 'play24') g24.act(action, el);

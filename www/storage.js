@@ -278,3 +278,8 @@ export function watchStats(onChange) {
     else if (e.key === null) onChange(null, 'record');
   });
 }
+
+// The practice record (www/practice/): the engine's text, one key.
+const PRACTICE_KEY = `${PREFIX}practice`;
+export const readPractice = () => get(PRACTICE_KEY);
+export const writePractice = (text) => set(PRACTICE_KEY, text);

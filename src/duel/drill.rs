@@ -18,7 +18,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{format_cards, parse_cards, Card, Rank, Seat, Suit};
+use crate::cards::{format_cards, parse_cards, Card, CardView, Rank, Seat, Suit};
 use crate::duel::ai::classic::bust_count;
 use crate::duel::ai::{Choice, RankCounts, TableView, ViewError};
 use crate::duel::review::{each_decision, grade_view, Decision, Grade, INACCURACY};
@@ -208,10 +208,10 @@ impl Position {
 pub struct Question {
     /// The position, to send back with the answer.
     pub position: Position,
-    /// The decider's cards, in notation.
-    pub cards: String,
-    /// The opponent's cards, in notation.
-    pub opp_cards: String,
+    /// The decider's cards, as the page draws them.
+    pub cards: Vec<CardView>,
+    /// The opponent's cards.
+    pub opp_cards: Vec<CardView>,
     /// The decider's total.
     pub total: u8,
     /// The decider's hand counts an ace as 11.
@@ -238,8 +238,8 @@ impl Position {
         let (me, opp) = (view.score(view.seat()), view.score(view.opponent()));
         Ok(Question {
             position: self.clone(),
-            cards: format_cards(&self.me),
-            opp_cards: format_cards(&self.opp),
+            cards: self.me.iter().copied().map(CardView::from).collect(),
+            opp_cards: self.opp.iter().copied().map(CardView::from).collect(),
             total: me.total,
             soft: me.soft,
             opp_total: opp.total,

@@ -1,0 +1,41 @@
+// The practice module's wrapper: fetched the first time the player
+// practises (a match's mistakes, the Practice screen), so the table's own
+// module stays small. The record lives in this device's storage as the
+// engine's text; every answer and number comes from the engine.
+import { readPractice, writePractice } from '../storage.js';
+
+let ready = null;
+
+/** The practice module (loaded once). */
+export function loadPractice() {
+  ready ??= import('../pkg/practice.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return ready;
+}
+
+/** The page's clock as the engine takes it: now, and the zone's offset from UTC in minutes. */
+export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
+
+/**
+ * Runs `work(record, module)` on the stored practice record and stores it
+ * again when `work` changed it (`save` true). A damaged stored record is
+ * set aside and a new one started, so practice never stops working.
+ */
+export async function withRecord(work, { save = false } = {}) {
+  const m = await loadPractice();
+  let record;
+  try {
+    record = new m.Practice(readPractice() ?? '');
+  } catch {
+    record = new m.Practice('');
+  }
+  try {
+    const out = await work(record, m);
+    if (save) writePractice(record.text());
+    return out;
+  } finally {
+    record.free();
+  }
+}
