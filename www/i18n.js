@@ -140,6 +140,10 @@ const STRINGS = {
     saved_21: '21点：{p1} 对 {p2}，第 {n} 回合',
     saved_24: '24点：{p1}，第 {n} 手',
     saved_over: '（已结束）',
+    slots_full_title: '替换一个存档？',
+    slots_full_text: '这个游戏的 9 个存档位都已占用。新的存档会删除最久没有进行的那一局：{saved}。删除后无法恢复。',
+    slots_full_yes: '删除它并开始',
+    slots_full_no: '保留它',
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
@@ -453,6 +457,10 @@ const STRINGS = {
     saved_21: '21点: {p1} vs {p2}, round {n}',
     saved_24: '24点: {p1}, deal {n}',
     saved_over: ' (finished)',
+    slots_full_title: 'Replace a saved game?',
+    slots_full_text: 'All 9 saves of this game are in use. A new save removes the one played least recently: {saved}. It cannot be brought back.',
+    slots_full_yes: 'Remove it and start',
+    slots_full_no: 'Keep it',
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
@@ -683,10 +691,13 @@ export function getLang() {
   return lang;
 }
 
+/** `table[key]` if `table` holds `key` itself (not a name every object inherits, like "constructor"). */
+export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
 // The default names of the person in either language: a sentence about
@@ -704,13 +715,13 @@ export function isYou(name) {
  * default name ("You win the round"), else `key` ("Ann wins the round").
  */
 export function tn(key, params) {
-  const you = isYou(params.name) && `${key}_you` in STRINGS[lang];
+  const you = isYou(params.name) && Object.hasOwn(STRINGS[lang], `${key}_you`);
   return t(you ? `${key}_you` : key, params);
 }
 
 /** "N draws" with English's singular. */
 export function drawsText(n) {
-  return t(n === 1 && 'draws_one' in STRINGS[lang] ? 'draws_one' : 'draws', { n });
+  return t(n === 1 && Object.hasOwn(STRINGS[lang], 'draws_one') ? 'draws_one' : 'draws', { n });
 }
 
 /**

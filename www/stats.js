@@ -84,15 +84,17 @@ const part = (key, args = {}) => ({ key, args });
 
 /**
  * What an import did, from the statistics module's counts per game
- * (`{added, before_reset, present, removed}`, in games): how many were
- * added, and why the others were not; when none was, that nothing new was
- * found and why.
+ * (`{added, before_reset, present, removed, conflicts}`, in games): how
+ * many were added, and why the others were not (a conflict: another game
+ * under an id stored here, which stays as it was); when none was, that
+ * nothing new was found and why.
  */
 function importMessage(n21, n24) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
   if (sum('present') > 0) why.push(part('stats_why_present', { n: sum('present') }));
   if (sum('before_reset') > 0) why.push(part('stats_why_reset', { n: sum('before_reset') }));
+  if (sum('conflicts') > 0) why.push(part('stats_why_conflict', { n: sum('conflicts') }));
   const out = [];
   if (sum('added') > 0) {
     const list = [['stats_n21', n21.added], ['stats_n24', n24.added]].filter(([, n]) => n > 0);

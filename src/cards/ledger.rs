@@ -34,7 +34,9 @@
 //!   kept, so each id counts once (see [`Ledger::checked`]), the content
 //!   compared field by field (`PartialOrd`; any fixed order of contents
 //!   keeps the merge commutative, and this one needs neither JSON nor
-//!   number formatting in the wasm build).
+//!   number formatting in the wasm build). An import is the one merge
+//!   with a side to keep: it never changes a stored entry, and reports a
+//!   file's differing one as a conflict ([`Ledger::import`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -109,6 +111,9 @@ pub struct Imported {
     pub present: u64,
     /// The record's games no longer counted: the file's reset is later.
     pub removed: u64,
+    /// The file's games under an id the record holds with other content:
+    /// left out, the stored one kept as it was.
+    pub conflicts: u64,
 }
 
 /// The ledger: see the module docs.
@@ -341,12 +346,19 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         merged
     }
 
-    /// Merges an imported `file` into this record (exactly
-    /// [`Ledger::merge`]) and says what that did in games: how many were
-    /// added and why the file's others were not (see [`Imported`]). The
-    /// counts follow the merge: added is the games counted after it less
-    /// those of this record still counted; a game of the file that is
-    /// neither added nor older than the reset was counted already.
+    /// Merges an imported `file` into this record ([`Ledger::merge`]) and
+    /// says what that did in games: how many were added and why the file's
+    /// others were not (see [`Imported`]). The counts follow the merge:
+    /// added is the games counted after it less those of this record still
+    /// counted; a game of the file that is neither added, nor older than the
+    /// reset, nor a conflict was counted already.
+    ///
+    /// An entry already stored is never changed by an import: a file's
+    /// entry under an id this record keeps, with other content (a later
+    /// time, another result), is a conflict, left out, and the stored entry
+    /// stays as it was. (Between tabs, [`Ledger::merge`] keeps the greater
+    /// of the two instead, so that it is commutative; an import has a side
+    /// to keep, the record.)
     ///
     /// One exception: a record that counts no game (reset, and nothing
     /// played since) takes the file as it is, its reset included. That is
@@ -362,6 +374,18 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             };
             return (restored, n);
         }
+        let stored_otherwise = |x: &E| self.entries.iter().any(|s| s.id() == x.id() && s != x);
+        let conflicts = file.entries.iter().filter(|x| stored_otherwise(x)).count() as u64;
+        let all = file.games();
+        let file = &Ledger {
+            entries: file
+                .entries
+                .iter()
+                .filter(|x| !stored_otherwise(x))
+                .cloned()
+                .collect(),
+            ..file.clone()
+        };
         let merged = self.merge(file);
         let since = merged.since;
         // A side whose reset is older than `since` loses its fold whole
@@ -378,12 +402,13 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         let added = merged
             .games()
             .saturating_sub(self.games().saturating_sub(removed));
-        let present = file.games().saturating_sub(added + before_reset);
+        let present = all.saturating_sub(added + before_reset + conflicts);
         let n = Imported {
             added,
             before_reset,
             present,
             removed,
+            conflicts,
         };
         (merged, n)
     }
@@ -694,7 +719,7 @@ mod tests {
     /// `[added, before_reset, present, removed]`, and the merge it made.
     fn import(record: &L, file: &L) -> ([u64; 4], L) {
         let (merged, n) = record.import(file);
-        if record.games() > 0 || file.since >= record.since {
+        if (record.games() > 0 || file.since >= record.since) && n.conflicts == 0 {
             assert_eq!(merged, record.merge(file), "an import is the merge");
         }
         ([n.added, n.before_reset, n.present, n.removed], merged)
@@ -735,6 +760,29 @@ mod tests {
         assert_eq!(merged.totals().games, 2);
         // An empty file adds nothing and says so.
         assert_eq!(import(&record, &L::empty(1, 0)).0, [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn an_import_never_changes_a_stored_entry() {
+        let record = with(&[e("a", 10, true), e("b", 11, false)]);
+        // The file names `a` again, finished later and lost: another game
+        // under a stored id. It is a conflict, and `a` stays as stored.
+        let file = with(&[e("a", 12, false), e("b", 11, false), e("c", 13, true)]);
+        let (merged, n) = record.import(&file);
+        assert_eq!(
+            [n.added, n.before_reset, n.present, n.removed, n.conflicts],
+            [1, 0, 1, 0, 1]
+        );
+        assert_eq!(
+            merged,
+            with(&[e("a", 10, true), e("b", 11, false), e("c", 13, true)])
+        );
+        // Earlier, or at the same time with other content: the same.
+        for other in [e("a", 9, true), e("a", 10, false)] {
+            let (merged, n) = record.import(&L::of_one(1, other));
+            assert_eq!(merged, record, "nothing changed");
+            assert_eq!([n.added, n.present, n.conflicts], [0, 0, 1]);
+        }
     }
 
     #[test]

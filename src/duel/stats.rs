@@ -950,8 +950,12 @@ mod tests {
         assert_eq!(summary(&from_file).matches, 2);
         let (merged, n) = record(&[]).import(&from_file);
         assert_eq!((summary(&merged).matches, n.added), (2, 2));
-        let (_, n) = r.import(&from_file);
-        assert_eq!((n.added, n.present), (0, 2));
+        // Into the record holding `a` as first stored: the file's other `a`
+        // (later, kept by the file's own reading) is a conflict, and the
+        // stored one stays.
+        let (merged, n) = r.import(&from_file);
+        assert_eq!((n.added, n.present, n.conflicts), (0, 1, 1));
+        assert_eq!(merged, r);
     }
 
     /// Four opponents at the most matches each: the screen's totals are

@@ -231,6 +231,7 @@ struct ImportReply {
     before_reset: u64,
     present: u64,
     removed: u64,
+    conflicts: u64,
 }
 
 fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
@@ -243,6 +244,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     } = counts;
     to_js(&ImportReply {
         record: write_json(&merged)?,
@@ -250,6 +252,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     })
 }
 

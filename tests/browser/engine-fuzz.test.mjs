@@ -7,13 +7,9 @@
 // (a WebAssembly.RuntimeError) or leave its object stuck; every refusal is an
 // Error with a short message; afterwards fresh objects still play and the
 // module's memory has grown by at most a few MB.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
-
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+import { openEngine } from './engine-realm.mjs';
 
 // Runs in the page: `seed` picks the random calls, `calls` is how many.
 async function fuzz({ seed, calls }) {
@@ -285,8 +281,7 @@ async function fuzz({ seed, calls }) {
 }
 
 test('both classes survive thousands of hostile and random calls', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const seed = Number(process.env.FUZZ_SEED ?? 20261130);
   const t0 = Date.now();
   const r = await page.evaluate(fuzz, { seed, calls: 20000 });

@@ -46,12 +46,12 @@ async function pageOn(ymd) {
 }
 
 test('the rules page and the statistics stop the computer’s clock, and Back starts it again', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500', clock: true });
   await ready(page);
   await start24(page, { mode: 'computer', level: 'expert' });
   await page.click('#rules-button');
   // Longer than the computer's whole think time: it must not have answered.
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   let s = await state(page);
   assert.equal(s.phase, 'playing', 'the computer answered while the rules were open');
   assert.deepEqual(s.scores, [0, 0]);
@@ -60,7 +60,7 @@ test('the rules page and the statistics stop the computer’s clock, and Back st
   // The statistics screen covers the deal as well: the clocks stop there too.
   await page.click('#stats-button');
   await page.waitForSelector('#stats-page', { state: 'visible' });
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   s = await state(page);
   assert.equal(s.phase, 'playing', 'the computer answered while the statistics were open');
   await page.click('#stats-back');
@@ -73,7 +73,7 @@ test('the rules page and the statistics stop the computer’s clock, and Back st
 });
 
 test('a hidden tab stops the computer’s clock too', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=2500', clock: true });
   await ready(page);
   await start24(page, { mode: 'computer', level: 'expert' });
   const visibility = (hidden) => page.evaluate((h) => {
@@ -82,7 +82,7 @@ test('a hidden tab stops the computer’s clock too', async () => {
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
   await visibility(true);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   assert.equal((await state(page)).phase, 'playing', 'the computer answered while the tab was hidden');
   await visibility(false);
   await page.waitForFunction(() => window.game24.state().phase === 'deal_over');

@@ -9,7 +9,6 @@ import { renderDuel, finalScore } from './render.js';
 import {
   t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
 } from '../i18n.js';
-import { newSlot } from '../storage.js';
 import { recordDuel } from '../stats.js';
 import { duelSound } from '../sound.js';
 
@@ -35,11 +34,11 @@ export class DuelScreen {
     this.finished = null;
   }
 
-  /** A new match from the menu's config, in a free save slot. Throws a readable Error if refused. */
-  start(config) {
+  /** A new match from the menu's config, saved in `slot` (the page's choice). Throws a readable Error if refused. */
+  start(config, { slot }) {
     const engine = DuelEngine.create(config);
     this.finished = null;
-    this.slot = newSlot('21');
+    this.slot = slot;
     this.#use(engine);
     this.#dealt();
   }
@@ -79,9 +78,9 @@ export class DuelScreen {
     if (!on) this.#runAuto();
   }
 
-  /** Saves into a new slot of its own (the player kept this table after a conflict). */
-  keepAsNew() {
-    this.slot = newSlot('21');
+  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
+  keepAsNew(slot) {
+    this.slot = slot;
     this.unsaved = false;
     this.#save();
   }

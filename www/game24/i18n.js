@@ -2,7 +2,7 @@
 // words for every checker error (with its position) and how a deal ended,
 // and the rules. The language is the page's (i18n.js getLang). Text only:
 // callers set it with textContent.
-import { getLang, isYou } from '../i18n.js';
+import { getLang, isYou, own } from '../i18n.js';
 
 const STRINGS = {
   zh: {
@@ -291,13 +291,13 @@ const RULES = {
 /** The 24点 string `key` in the page's language with `{name}` holes filled. */
 export function t24(key, params = {}) {
   const lang = getLang();
-  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
 /** `t24(key)` for a sentence about `params.name`: `key_you` when that is the person's default name ("You win!"). */
 export function t24n(key, params) {
-  return t24(isYou(params.name) && `${key}_you` in STRINGS[getLang()] ? `${key}_you` : key, params);
+  return t24(isYou(params.name) && Object.hasOwn(STRINGS[getLang()], `${key}_you`) ? `${key}_you` : key, params);
 }
 
 export function rules24() {

@@ -11,7 +11,6 @@ import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
 import { t24, t24n, errorText, rules24, clock, sentences, cardName } from './i18n.js';
 import { t } from '../i18n.js';
-import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
@@ -101,15 +100,15 @@ export class Game24Screen {
   }
 
   /**
-   * A new game from the menu's config, in a free save slot. A solo game
+   * A new game from the menu's config, saved in `slot`. A solo game
    * without a practice choice in `config` takes the menu's. Throws a
    * readable Error if refused.
    */
-  start(config, { slot = null } = {}) {
+  start(config, { slot }) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
     const engine = Engine24.create({ ...config, practice });
     this.stop();
-    this.slot = slot ?? newSlot('24');
+    this.slot = slot;
     this.#use(engine);
   }
 
@@ -138,9 +137,9 @@ export class Game24Screen {
     }
   }
 
-  /** Saves into a new slot of its own (the player kept this table after a conflict). */
-  keepAsNew() {
-    this.slot = newSlot('24');
+  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
+  keepAsNew(slot) {
+    this.slot = slot;
     this.unsaved = false;
     this.#saveWithClock();
   }
