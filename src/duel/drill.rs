@@ -342,6 +342,8 @@ pub struct Why {
     pub opp: u8,
     /// The opponent may draw no more (stood, 5 cards, 21 or bust).
     pub opp_done: bool,
+    /// The opponent is over 21.
+    pub opp_bust: bool,
     /// Unseen cards (all of them could be the next one).
     pub unseen: u32,
     /// Unseen cards that bust a Take.
@@ -376,6 +378,7 @@ impl Why {
             soft: me.soft,
             opp: opp.total,
             opp_done: !view.may_draw(view.opponent()),
+            opp_bust: opp.is_bust(),
             unseen,
             bust,
             bust_chance: if unseen == 0 {
@@ -534,6 +537,6 @@ mod tests {
         assert_eq!((w.me, w.opp, w.unseen, w.bust), (16, 18, 47, 27));
         // 3, 4, 5 beat 18 without busting: 12 cards.
         assert_eq!(w.beat, 12);
-        assert!(!w.ahead && !w.opp_done && !w.soft);
+        assert!(!w.ahead && !w.opp_done && !w.soft && !w.opp_bust);
     }
 }

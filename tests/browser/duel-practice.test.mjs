@@ -78,8 +78,18 @@ function overlaps(page, scope) {
       if (host.closest('.sr-only, .card, svg, [hidden]') || !host.checkVisibility()) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
-      for (const r of range.getClientRects()) {
-        if (r.width > 0.5 && r.height > 0.5) boxes.push({ r, text: n.textContent.trim().slice(0, 30), host });
+      // What a scrolling box (the decision list) hides is not on show.
+      const clips = [];
+      for (let a = host; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY !== 'visible') clips.push(a.getBoundingClientRect());
+      }
+      for (const raw of range.getClientRects()) {
+        const r = { left: raw.left, right: raw.right, top: raw.top, bottom: raw.bottom };
+        for (const c of clips) {
+          r.left = Math.max(r.left, c.left); r.right = Math.min(r.right, c.right);
+          r.top = Math.max(r.top, c.top); r.bottom = Math.min(r.bottom, c.bottom);
+        }
+        if (r.right - r.left > 0.5 && r.bottom - r.top > 0.5) boxes.push({ r, text: `${n.textContent.trim().slice(0, 30)} (.${host.className || host.tagName})`, host });
       }
     }
     const out = [];
@@ -153,7 +163,8 @@ test('learn from your mistakes: the costliest first, answered wrong then right, 
   await page.waitForSelector('#learn-drill:not([hidden]) [data-action="drill-answer"]');
   const shown = await page.$$eval('#learn-drill .hand', (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
   assert.deepEqual(shown, [drills[0].question.cards.map((c) => c.text), drills[0].question.opp_cards.map((c) => c.text)]);
-  assert.equal(await page.$eval('#learn-drill', (d) => d.textContent.includes('%') && d.querySelector('.drill-verdict').textContent), '', 'no answer before the player answers');
+  const before = await page.$eval('#learn-drill', (d) => ({ verdict: d.querySelector('.drill-verdict').textContent, pct: d.textContent.includes('%') }));
+  assert.deepEqual(before, { verdict: '', pct: false }, 'no answer, no win chance before the player answers');
   // The choice played in the match was wrong: answer it again.
   const wrong = drills[0].choice;
   await page.click(`#learn-drill [data-choice="${wrong}"]`);
@@ -247,30 +258,38 @@ test('a card answered wrong is due again the next day (fake clock), and the numb
 
 test('no overlapping text on the review and the practice screens at three sizes, both languages; axe clean', async () => {
   const sizes = [{ width: 1280, height: 800 }, { width: 360, height: 640 }, { width: 640, height: 400 }];
+  // Every size and language is measured, then all that overlaps is reported at once.
+  const problems = [];
+  const none = async (scope, what) => problems.push(...(await overlaps(page_, scope)).map((o) => `${what}: ${o}`));
+  let page_;
   for (const locale of ['en-US', 'zh-CN']) {
     for (const viewport of sizes) {
       const { page, context, errors } = await reviewedMatch({ viewport, locale });
+      page_ = page;
       const tag = `${locale} ${viewport.width}x${viewport.height}`;
-      assert.deepEqual(await overlaps(page, '#review'), [], `${tag}: review`);
+      const shot = (name) => page.screenshot({ path: join(ARTIFACTS, `${name}-${locale}-${viewport.width}.png`), fullPage: true });
+      await shot('review-board');
+      await none('#review', `${tag}: review`);
       await page.click('#learn-start');
       await page.waitForSelector('#learn-drill [data-action="drill-answer"]');
       await page.click('#learn-drill [data-choice="take"]');
       await page.waitForSelector('#learn-drill .drill-result');
-      assert.deepEqual(await overlaps(page, '#review'), [], `${tag}: learn`);
+      await none('#review', `${tag}: learn`);
       if (viewport.width === 1280) assert.deepEqual(await axeViolations(page, '#review'), [], `${tag}: axe review`);
-      if (viewport.width !== 640) await page.screenshot({ path: join(ARTIFACTS, `review-board-${locale}-${viewport.width}.png`), fullPage: viewport.width === 360 });
+      await shot('learn');
       await page.click('#review-back');
       await page.click('#practice-button');
       await page.waitForSelector('#practice-go-due');
-      assert.deepEqual(await overlaps(page, '#practice'), [], `${tag}: practice`);
+      await none('#practice', `${tag}: practice`);
       await page.click('#practice-go-due');
       await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
       await page.click('#practice-drill [data-choice="stand"]');
       await page.waitForSelector('#practice-drill .drill-result');
-      assert.deepEqual(await overlaps(page, '#practice'), [], `${tag}: practice drill`);
-      if (viewport.width !== 640) await page.screenshot({ path: join(ARTIFACTS, `practice-${locale}-${viewport.width}.png`), fullPage: true });
+      await none('#practice', `${tag}: practice drill`);
+      await shot('practice');
       assert.deepEqual(errors, [], tag);
       await context.close();
     }
   }
+  assert.deepEqual(problems, []);
 });

@@ -55,8 +55,11 @@ export function whyText(v) {
   const w = v.why;
   const parts = [];
   if (w.unseen > 0) parts.push(t('why_bust', { b: w.bust, n: w.unseen, p: Math.round(w.bust_chance * 100) }));
-  parts.push(t(w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done') : (w.ahead ? 'why_ahead' : 'why_behind'), { me: w.me, opp: w.opp }));
-  if (w.unseen > 0) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  const totals = w.opp_bust ? 'why_opp_bust'
+    : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
+      : (w.ahead ? 'why_ahead' : 'why_behind');
+  parts.push(t(totals, { me: w.me, opp: w.opp }));
+  if (w.unseen > 0 && !w.opp_bust) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
   return parts.join(' ');
 }
 
