@@ -227,7 +227,7 @@ test('a card answered wrong is due again the next day (fake clock), and the numb
   await page.waitForSelector('#practice-drill .drill-result.wrong');
   let s = await sum();
   assert.equal(s.practice_due, '0', 'not due again today');
-  assert.equal(s.practice_streak, '1 days');
+  assert.equal(s.practice_streak, '1 day');
   await page.click('#practice-drill [data-action="practice-next"]');
   await page.waitForSelector('#practice-start .theme');
   await page.screenshot({ path: join(ARTIFACTS, 'practice.png') });

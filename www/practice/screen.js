@@ -130,7 +130,7 @@ export class PracticeScreen {
     const items = [
       ['practice_due', s.due_today],
       ['practice_learned', s.learned],
-      ['practice_streak', t('practice_days', { n: s.streak })],
+      ['practice_streak', t(s.streak === 1 ? 'practice_day' : 'practice_days', { n: s.streak })],
       ['practice_answered', s.answered],
       ['practice_accuracy', s.accuracy === null ? '—' : `${Math.round(s.accuracy)}% (${t('practice_of_last', { n: s.recent })})`],
       ['practice_cards', s.cards],
