@@ -120,7 +120,7 @@ impl FromStr for Theme {
 
 /// `count` (at most [`MAX_COUNT`]) distinct positions of `theme` from the
 /// matches of `seed`, each graded at the theme's tempting choice. Fewer
-/// when [`MAX_MATCHES`] matches do not hold that many.
+/// when 400 matches do not hold that many.
 pub fn generate(theme: Theme, count: usize, seed: u64) -> Vec<Drill> {
     let count = count.min(MAX_COUNT);
     let mut out: Vec<Drill> = Vec::new();
