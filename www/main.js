@@ -20,6 +20,7 @@ import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
+import { NewVersion } from './version.js';
 import { SaveRefused } from './refused.js';
 import {
   entryOf, entryNow, place, push, replace, arrived, undo, back,
@@ -275,6 +276,8 @@ async function loadShown(load, note, failed, { traps = false } = {}) {
     await load();
   } catch (e) {
     if (traps && e instanceof WebAssembly.RuntimeError) throw e;
+    // The server has moved on to another version: its files are not mixed into this page.
+    if (e instanceof NewVersion) throw new Error(t('load_new_version'));
     throw new Error(t(failed, { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);

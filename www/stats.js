@@ -20,6 +20,7 @@ import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
+import { ensureCurrent } from './version.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
@@ -123,10 +124,12 @@ function importMessage(n21, n24) {
  * storage. The single-file build puts its wasm bytes in
  * `globalThis.__statsWasm`; otherwise it is fetched. A failed load (offline
  * before it was ever cached) may be tried again; only a trap is thrown by
- * the adding.
+ * the adding. Files of another version than the page's are not loaded
+ * (`ensureCurrent`, www/version.js: NewVersion).
  */
 export function loadStatsEngine() {
-  loading ??= import('./pkg/stats.js')
+  loading ??= ensureCurrent()
+    .then(() => import('./pkg/stats.js'))
     .then(async (pkg) => {
       const inline = globalThis.__statsWasm;
       await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
