@@ -5,7 +5,7 @@
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 
-const STRINGS = {
+export const STRINGS = {
   zh: {
     title: '21点 · 双人对决',
     lang_toggle: 'English',
@@ -48,8 +48,7 @@ const STRINGS = {
     round: '回合 {n}',
     cards_left: '剩余 {n} 张',
     draws: '平局 {n}',
-    draws_label: '平局',
-    total: '{n} 点',
+    draws_one: '平局 {n}',
     soft: '软',
     bust: '爆牌',
     stood: '已停牌',
@@ -80,7 +79,6 @@ const STRINGS = {
     coach_for_you: '为你分析',
     coach_round_over: '本回合已结束。下一回合发牌后再分析。',
     coach_match_over: '比赛已结束。打开复盘可以看到每一步的评分。',
-    coach_not_turn: '等 {name} 行动时再给建议。',
     eq_tie: '要牌与停牌一样好',
     choice_either: '两者皆可',
     remaining: '剩余牌（按点数）',
@@ -121,6 +119,7 @@ const STRINGS = {
     load_stats_failed: '统计无法载入（{msg}）。请联网后再试。',
     stats_storage_full: '浏览器存储已满或被关闭',
     load24_failed: '24点 无法载入（{msg}）。请联网后再试。',
+    load_new_version: '网站上已是新版本：请点“重新加载”后再打开（对局已保存）。',
     keep_playing: '继续这一局',
     abandon_title: '放弃这一局？',
     what_21: '比赛',
@@ -147,7 +146,7 @@ const STRINGS = {
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
-    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · L 语言',
+    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
     review: '复盘',
     review_last: '复盘上一场比赛',
     review_title: '比赛复盘',
@@ -277,7 +276,6 @@ const STRINGS = {
     stats_mean: '最近 {of} 场平均 {mean}（{n} 场）',
     stats_mean_one: '最近 {of} 场平均 {mean}（{n} 场）',
     stats_mean_none: '最近 {of} 场：—',
-    stats_chart_label: '最近的人机对战准确率，从旧到新',
     stats_chart_empty: '与电脑打完一场比赛后，这里会显示你的准确率。',
     stats_key_acc: '每场准确率',
     stats_key_mean: '最近 10 场平均',
@@ -367,8 +365,6 @@ const STRINGS = {
     cards_left: '{n} cards left',
     draws: '{n} draws',
     draws_one: '1 draw',
-    draws_label: 'draws',
-    total: '{n}',
     soft: 'soft',
     bust: 'bust',
     stood: 'stood',
@@ -399,7 +395,6 @@ const STRINGS = {
     coach_for_you: 'Advice for you',
     coach_round_over: 'The round is over. Advice returns when the next round is dealt.',
     coach_match_over: 'The match is over. Open the review to see every decision graded.',
-    coach_not_turn: 'Advice appears when {name} is to play.',
     eq_tie: 'Take and Stand are equally good',
     choice_either: 'either',
     remaining: 'Cards still unseen, by rank',
@@ -440,6 +435,7 @@ const STRINGS = {
     load_stats_failed: 'The statistics could not be loaded ({msg}). Connect to the internet and try again.',
     stats_storage_full: 'the browser’s storage is full or turned off',
     load24_failed: '24 points could not be loaded ({msg}). Connect to the internet and try again.',
+    load_new_version: 'A new version of the page is on the server: press Reload, then open this again (your game is saved).',
     keep_playing: 'Keep playing',
     abandon_title: 'Abandon this {what}?',
     what_21: 'match',
@@ -466,7 +462,7 @@ const STRINGS = {
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
-    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · L language',
+    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · O settings · L language',
     review: 'Review',
     review_last: 'Review the last match',
     review_title: 'Match review',
@@ -596,7 +592,6 @@ const STRINGS = {
     stats_mean: 'last {of}: mean {mean} ({n} matches)',
     stats_mean_one: 'last {of}: mean {mean} ({n} match)',
     stats_mean_none: 'last {of}: —',
-    stats_chart_label: 'Accuracy of the latest matches against the computer, oldest first',
     stats_chart_empty: 'Finish a match against the computer to see your accuracy here.',
     stats_key_acc: 'each match',
     stats_key_mean: 'mean of the last 10',
@@ -700,13 +695,45 @@ export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : und
 
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
+}
+
+// A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).
+const HAN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * `template` with its `{name}` holes filled from `params` (a hole without a
+ * value stays as written). Chinese is written without spaces between words:
+ * a template's space beside a hole ("{name} 正在思考") sets a Latin name or a
+ * number apart ("Ann 正在思考", "第 3 手"), and is dropped where the value
+ * filled in meets Chinese on that side too ("电脑正在思考").
+ */
+export function fill(template, params) {
+  return template.replace(/( ?)\{(\w+)\}( ?)/g, (whole, pre, k, post, at) => {
+    if (!Object.hasOwn(params, k)) return whole;
+    const v = String(params[k]);
+    const meets = (a, b) => HAN.test(a ?? '') && HAN.test(b ?? '');
+    const left = pre && meets(template[at - 1], v[0]) ? '' : pre;
+    const right = post && meets(v.at(-1), template[at + whole.length]) ? '' : post;
+    return left + v + right;
+  });
 }
 
 // The default names of the person in either language: a sentence about
 // them is said in the second person ("You win", "你赢得…"), never "You wins".
 const YOU = new Set([STRINGS.en.default_you, STRINGS.zh.default_you]);
+
+// The default names, words of the page's language: a match started in one
+// language shows them in the other after a switch.
+const DEFAULT_NAMES = ['default_p1', 'default_p2', 'default_you', 'default_computer'];
+
+/** `names` as shown: each default name (of either language) in the page's language, a typed one as typed. */
+export function shownNames(names) {
+  return names.map((name) => {
+    const key = DEFAULT_NAMES.find((k) => name === STRINGS.en[k] || name === STRINGS.zh[k]);
+    return key ? t(key) : name;
+  });
+}
 
 /** Whether `name` is the default name of the person ("You" / "你"). */
 export function isYou(name) {
@@ -714,18 +741,26 @@ export function isYou(name) {
 }
 
 /**
- * `t(key)` for a sentence whose subject is `params.name`: the variant
- * `key_you` of the current language when the subject is the person's
- * default name ("You win the round"), else `key` ("Ann wins the round").
+ * A sentence whose subject is `params.name`: `keyYou` when the subject is
+ * the person's default name ("You win the round"), else `key` ("Ann wins
+ * the round"). Both keys are written out, so a search finds each use.
  */
-export function tn(key, params) {
-  const you = isYou(params.name) && Object.hasOwn(STRINGS[lang], `${key}_you`);
-  return t(you ? `${key}_you` : key, params);
+export function tn(key, keyYou, params) {
+  return t(isYou(params.name) ? keyYou : key, params);
+}
+
+/** Sentences joined for a screen reader: each ends with a full stop. */
+export function sentences(...parts) {
+  const zh = lang === 'zh';
+  return parts.filter((p) => p && p.trim()).map((p) => {
+    const s = p.trim();
+    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
+  }).join(zh ? '' : ' ');
 }
 
 /** "N draws" with English's singular. */
 export function drawsText(n) {
-  return t(n === 1 && Object.hasOwn(STRINGS[lang], 'draws_one') ? 'draws_one' : 'draws', { n });
+  return t(n === 1 ? 'draws_one' : 'draws', { n });
 }
 
 /**
@@ -734,8 +769,22 @@ export function drawsText(n) {
  * a stand or a bust (the seat shows those itself).
  */
 export function stopText(stop, name) {
-  const key = { twenty_one: 'stop_twenty_one', five_cards: 'stop_five_cards', deck_empty: 'stop_deck_empty' }[stop];
-  return key ? tn(key, { name }) : '';
+  const keys = own({
+    twenty_one: ['stop_twenty_one', 'stop_twenty_one_you'],
+    five_cards: ['stop_five_cards', 'stop_five_cards_you'],
+    deck_empty: ['stop_deck_empty', 'stop_deck_empty_you'],
+  }, stop);
+  return keys ? tn(...keys, { name }) : '';
+}
+
+/** A level's name (the engine's `level`: easy, classic, expert). */
+export function levelName(level) {
+  return t(own({ easy: 'level_easy', classic: 'level_classic', expert: 'level_expert' }, level) ?? level);
+}
+
+/** A graded decision's choice, `take` or `stand`, as a word. */
+export function choiceName(choice) {
+  return t(choice === 'take' ? 'choice_take' : 'choice_stand');
 }
 
 export function rules() {
@@ -785,6 +834,18 @@ export function cardLabel(card) {
   return lang === 'zh' ? `${SUITS_ZH[card.suit] ?? ''}${card.rank}` : card.spoken;
 }
 
+// The Auto player's reasons (the engine's `reason.kind`) by their words.
+const REASONS = {
+  below_seventeen: 'r_below_seventeen',
+  seventeen_or_more: 'r_seventeen_or_more',
+  no_card_left: 'r_no_card_left',
+  own_twenty_one_or_bust: 'r_own_twenty_one_or_bust',
+  opponent_bust: 'r_opponent_bust',
+  behind: 'r_behind',
+  victory_secured: 'r_victory_secured',
+  cannot_draw: 'r_cannot_draw',
+};
+
 /** One line saying why the Auto player chose what it chose. */
 export function reasonText(reason, choice) {
   const c = t(choice === 'take' ? 'choice_take' : 'choice_stand');
@@ -796,9 +857,18 @@ export function reasonText(reason, choice) {
       return t('r_equity', { take, stand, choice: c });
     }
     default:
-      return t(`r_${reason.kind}`, { ...reason, choice: c });
+      return t(own(REASONS, reason.kind) ?? reason.kind, { ...reason, choice: c });
   }
 }
+
+// Why a round ended as it did (the engine's `verdict`), by its words.
+const VERDICTS = {
+  higher_total: 'higher_total',
+  equal_totals: 'equal_totals',
+  other_bust: 'other_bust',
+  smaller_overshoot: 'smaller_overshoot',
+  equal_overshoot: 'equal_overshoot',
+};
 
 /** Why a round ended as it did, e.g. "both bust, 23 beats 25". */
 export function verdictText(round, names) {
@@ -807,11 +877,11 @@ export function verdictText(round, names) {
   const a = w === 0 ? s1 : s2;
   const b = w === 0 ? s2 : s1;
   const loser = names[1 - w];
-  return t(round.verdict, { a, b, loser });
+  return t(own(VERDICTS, round.verdict) ?? round.verdict, { a, b, loser });
 }
 
 export function outcomeText(round, names) {
   return round.outcome.kind === 'win'
-    ? tn('win_round', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
+    ? tn('win_round', 'win_round_you', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
     : t('draw_round');
 }

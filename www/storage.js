@@ -26,16 +26,39 @@ function get(key, store = globalThis.localStorage) {
   }
 }
 
+// Whether localStorage refused the last write, and who wants to hear when it
+// takes one again (see `whenWritable`).
+let refusing = false;
+const writable = [];
+
 /** Stores (or removes) `key`; false when storage refused it (full or off). */
 function set(key, value, store = globalThis.localStorage) {
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
-    return true;
   } catch {
     // Not remembered; the page keeps working (a write says so: 'full').
+    if (store === globalThis.localStorage) refusing = true;
     return false;
   }
+  if (refusing && store === globalThis.localStorage) {
+    refusing = false;
+    for (const fn of writable) fn();
+  }
+  return true;
+}
+
+/**
+ * Calls `onWritable()` when storage takes a write again after refusing one:
+ * this page's next write that succeeds, or another tab's write (its `storage`
+ * event: that tab may have made room), or the page shown again.
+ */
+export function whenWritable(onWritable) {
+  writable.push(onWritable);
+  window.addEventListener('storage', () => onWritable());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') onWritable();
+  });
 }
 
 const keysOf = (game, n) => {
@@ -99,8 +122,8 @@ export class Slot {
   /**
    * Writes `text` if the slot is still this tab's (see `fresh`). Returns
    * 'ok' (written, or already the same), 'conflict', 'frozen', or 'full'
-   * (storage refused the save: the revision is left as it was, so the stored
-   * save and its revision always agree).
+   * (storage refused the save or its revision: both are left as they were,
+   * so the stored save and its revision always agree).
    */
   write(text, sum = null) {
     if (frozen) return 'frozen';
@@ -109,11 +132,51 @@ export class Slot {
     if (get(this.keys.save) === text) return 'ok';
     const meta = parseMeta(this.stamp);
     const raw = JSON.stringify({ id: this.id, rev: (meta?.rev ?? 0) + 1, at: Date.now(), sum });
+    const before = get(this.keys.save);
     if (!set(this.keys.save, text)) return 'full';
-    set(this.keys.rev, raw);
-    // Read back: storage may be full or off, then there is nothing to guard.
+    if (!set(this.keys.rev, raw)) {
+      // The revision was refused (storage full): the save goes back to the
+      // text its revision describes, so that no other tab takes the newer
+      // save for the one it loaded and writes over it.
+      set(this.keys.save, before);
+      return 'full';
+    }
+    // Read back: storage may be off, then there is nothing to guard.
     if (get(this.keys.rev) === raw) this.stamp = raw;
     return 'ok';
+  }
+
+  /**
+   * Writes `text`, the same table with only its clock moved on, under the
+   * revision this tab holds: another tab showing this table stays current
+   * (two idle tabs of one game never see each other as moved on), and a
+   * revision taken elsewhere is not this tab's to write ('stale', nothing
+   * written). Returns 'ok', 'stale', 'frozen' or 'full'.
+   */
+  touch(text) {
+    if (frozen) return 'frozen';
+    if (!this.fresh()) return 'stale';
+    if (get(this.keys.save) === text) return 'ok';
+    return set(this.keys.save, text) ? 'ok' : 'full';
+  }
+
+  /**
+   * When `text` was written here, if the slot holds it as this tab last
+   * wrote or loaded it (ms since 1970); else null.
+   */
+  savedAt(text) {
+    if (!this.fresh() || get(this.keys.save) !== text) return null;
+    const at = parseMeta(this.stamp)?.at;
+    return Number.isSafeInteger(at) ? at : null;
+  }
+
+  /**
+   * A new match in this slot (a rematch): it gets an id of its own, written
+   * with its first save (another tab showing the old one hears 'replaced'),
+   * so that its statistics entry does not take the old match's place.
+   */
+  renew() {
+    this.id = newId();
   }
 
   /** This tab shows this slot (a reload comes back to it). */
@@ -205,6 +268,19 @@ function rememberTab(slot) {
   set(TAB_KEY, `${slot.game}:${slot.n}`, session());
 }
 
+const COACH_KEY = `${PREFIX}coach`;
+
+/** The coach is open (true) or closed at this tab's table: a reload shows it so again. */
+export function rememberCoach(open) {
+  set(COACH_KEY, open ? 'open' : 'closed', session());
+}
+
+/** Whether this tab's table had the coach open before a reload; null if it never said. */
+export function coachRemembered() {
+  const v = get(COACH_KEY, session());
+  return v === 'open' ? true : v === 'closed' ? false : null;
+}
+
 function forgetTab(slot) {
   if (get(TAB_KEY, session()) === `${slot.game}:${slot.n}`) set(TAB_KEY, null, session());
 }
@@ -221,7 +297,9 @@ export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 // ---- Statistics (stats.js): one record per game, the engine's text ----
 //
 // `duel21.stats.21` and `duel21.stats.24` hold the records; a damaged one is
-// moved to `duel21.stats.<game>.damaged` (the last one only) so that it is
+// moved to `duel21.stats.<game>.damaged` (then `.damaged-2`, `.damaged-3`; an
+// earlier copy is never overwritten, and the record stays until its copy is
+// stored) so that it is
 // neither trusted nor lost without a trace. The engine's add is a union, so
 // writes need no revision: stats.js re-reads before every write.
 //
@@ -246,11 +324,32 @@ export function writeStats(game, text) {
   return set(statsKey(game), text);
 }
 
-/** Moves a damaged record aside: kept for a look, no longer read. */
+/** Set-aside copies kept per game: `.damaged`, `.damaged-2`, … */
+const ASIDE_KEPT = 3;
+
+/**
+ * Copies `text` to the first free key of `base`, `base-2`, … (ASIDE_KEPT in
+ * all); an earlier copy is never overwritten. True when a copy is stored
+ * (now, or already under one of the keys); false when storage refused it or
+ * every key holds another copy.
+ */
+function keepAside(base, text) {
+  const keys = Array.from({ length: ASIDE_KEPT }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
+  if (keys.some((k) => get(k) === text)) return true;
+  const free = keys.find((k) => get(k) === null);
+  return free !== undefined && set(free, text) && get(free) === text;
+}
+
+/**
+ * Moves a damaged record aside: kept for a look, no longer read. The record
+ * is removed only once its copy is stored; true when it was moved, false
+ * when it stays where it is (storage full, or ASIDE_KEPT copies kept).
+ */
 export function setAsideStats(game, text) {
-  if (frozen) return;
-  set(`${statsKey(game)}.damaged`, text);
+  if (frozen) return false;
+  if (!keepAside(`${statsKey(game)}.damaged`, text)) return false;
   set(statsKey(game), null);
+  return true;
 }
 
 /** Keeps a finished match's or deal's entry until it is added; false if storage refused it. */

@@ -6,12 +6,17 @@
 //! duel21 solve24 --all
 //! duel21 solve24 --rate-all
 //! duel21 solve24 --bench [--runs N]
+//! duel21 solve24 --fit FILE
 //! ```
 //! Solutions print one per line, simplest first, in `+ − × ÷` (or `+ - * /`
 //! with `--ascii`); exit 0. An unsolvable deal prints `no solution`, exit 1.
 //! `--rate-all` prints all 1820 deals, one per line, as
 //! `a b c d<TAB>label<TAB>seconds` (the model's expected seconds for a
 //! typical player; for a deal with no solution, the time to give up).
+//! `--fit FILE` fits the difficulty model to a file of people's times (see
+//! `duel21::game24::calibration`) and prints each feature set's
+//! cross-validated Spearman ρ and median error, the fitted weights, and
+//! whether they are the ones the model ships with.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -24,6 +29,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut all = false;
     let mut rate_all = false;
     let mut bench = false;
+    let mut fit: Option<&String> = None;
     let mut runs = 20usize;
     let mut words = Vec::new();
     let mut it = args.iter();
@@ -33,6 +39,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             "--all" => all = true,
             "--rate-all" => rate_all = true,
             "--bench" => bench = true,
+            "--fit" => fit = Some(it.next().ok_or("--fit needs a file of people's times")?),
             "--runs" => {
                 let n = it.next().ok_or("--runs needs a number")?;
                 runs = n
@@ -44,6 +51,12 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             a if a.starts_with("--") => return Err(format!("solve24: unknown option '{a}'")),
             word => words.push(word),
         }
+    }
+    if let Some(path) = fit {
+        if all || rate_all || bench || !words.is_empty() {
+            return Err("solve24: --fit FILE takes nothing else".to_string());
+        }
+        return print_fit(path);
     }
     if all || rate_all || bench {
         if !words.is_empty() {
@@ -73,11 +86,11 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     };
     let solutions = solve(values);
     if solutions.is_empty() {
-        println!("no solution");
+        say!("no solution");
         return Ok(ExitCode::from(1));
     }
     for s in &solutions {
-        println!("{}", s.render(notation));
+        say!("{}", s.render(notation));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -101,20 +114,23 @@ fn print_all() {
             weight += values.card_combinations();
         }
     }
-    println!("solvable {count} of {deals}");
+    say!("solvable {count} of {deals}");
     let g = gcd(weight, total_weight);
     let reduced = if g == 1 {
         String::new()
     } else {
         format!(" = {}/{}", weight / g, total_weight / g)
     };
-    println!(
+    say!(
         "probability that 4 random cards from a 52-card deck are solvable: {weight}/{total_weight}{reduced} ≈ {}",
         percent(weight, total_weight)
     );
-    println!(
+    say!(
         "difficulty: easy {}, medium {}, hard {}, unsolvable {}",
-        by_difficulty[0], by_difficulty[1], by_difficulty[2], by_difficulty[3]
+        by_difficulty[0],
+        by_difficulty[1],
+        by_difficulty[2],
+        by_difficulty[3]
     );
 }
 
@@ -124,12 +140,71 @@ fn print_rate_all() {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for values in Values::all() {
         let e = Estimate::of(values);
-        // A closed pipe (e.g. `| head`) just ends the listing.
-        if writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds).is_err() {
-            return;
+        // Buffered (1820 lines); a failed write ends the command as `say` does.
+        if let Err(e) = writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds) {
+            super::stdout_failed(&e);
         }
     }
-    let _ = out.flush();
+    if let Err(e) = out.flush() {
+        super::stdout_failed(&e);
+    }
+}
+
+/// Fits the model to a times file and prints how well each feature set
+/// predicts held-out deals (see `duel21::game24::calibration`).
+fn print_fit(path: &str) -> Result<ExitCode, String> {
+    use duel21::game24::calibration::{
+        cross_validate, feature_sets, fit, read_times, ALL, FOLDS, MAX_FILE_BYTES,
+    };
+    use duel21::game24::features::NAMES;
+    use duel21::game24::model::{RATE_WEIGHTS, TIME_WEIGHTS};
+    let cant = |e: std::io::Error| format!("solve24: cannot read {path}: {e}");
+    let size = std::fs::metadata(path).map_err(cant)?.len();
+    if size > MAX_FILE_BYTES as u64 {
+        return Err(format!(
+            "solve24: {path} has {size} bytes, more than {MAX_FILE_BYTES}"
+        ));
+    }
+    let text = std::fs::read_to_string(path).map_err(cant)?;
+    let rows = read_times(&text).map_err(|e| format!("solve24: {path}: {e}"))?;
+    say!(
+        "{} deals from {path}; {FOLDS}-fold cross-validation (row i in fold i mod {FOLDS})",
+        rows.len()
+    );
+    say!(
+        "feature set\tSpearman ρ (time)\tρ (solved rate)\tmedian error (s)\tmedian error (points)"
+    );
+    for (name, set) in feature_sets() {
+        let cv = cross_validate(&rows, &set, FOLDS);
+        say!(
+            "{name}\t{:.3}\t{:.3}\t{:.2}\t{:.1}",
+            cv.rho,
+            cv.rate_rho,
+            cv.median_error_seconds,
+            cv.median_error_points
+        );
+    }
+    let w = fit(&rows, &ALL);
+    say!(
+        "weights fitted on all {} deals (ln seconds, logit solved rate):",
+        rows.len()
+    );
+    for (i, name) in NAMES.iter().enumerate() {
+        say!("{name}\t{:+.4}\t{:+.4}", w.time[i], w.rate[i]);
+    }
+    say!("pub const TIME_WEIGHTS: [f64; FEATURES] = {:?};", w.time);
+    say!("pub const RATE_WEIGHTS: [f64; FEATURES] = {:?};", w.rate);
+    let same = |a: &[f64], b: &[f64]| {
+        a.iter()
+            .zip(b)
+            .all(|(x, y)| (x - y).abs() <= 1e-9 * (1.0 + y.abs()))
+    };
+    if same(&w.time, &TIME_WEIGHTS) && same(&w.rate, &RATE_WEIGHTS) {
+        say!("these are the weights the model ships with");
+    } else {
+        say!("these differ from the weights the model ships with (src/game24/model.rs)");
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -157,7 +232,7 @@ fn print_bench(runs: usize) {
         existence.push(start.elapsed());
     }
     existence.sort();
-    println!(
+    say!(
         "existence, all {} deals: median {} total, best {} ({} solvable; {runs} runs)",
         deals.len(),
         ms(existence[existence.len() / 2]),
@@ -192,7 +267,7 @@ fn print_bench(runs: usize) {
         .max_by_key(|&(_, d)| *d)
         .map(|(i, d)| (deals[i], *d))
         .expect("1820 deals");
-    println!(
+    say!(
         "all distinct solutions, all {} deals: median {} total ({solutions} solutions; {all_runs} runs); per deal over all runs p50 {}, p99 {}, max {}; slowest deal at its best {} ({slowest})",
         deals.len(),
         ms(totals[totals.len() / 2]),
@@ -204,7 +279,7 @@ fn print_bench(runs: usize) {
     print_rating_bench(&deals, runs.clamp(1, 20));
 }
 
-/// Times rating every deal (existence check and the model, as `--rate-all`).
+/// Times rating every deal (all distinct solutions, the features and the model, as `--rate-all`).
 fn print_rating_bench(deals: &[Values], runs: usize) {
     let mut totals = Vec::with_capacity(runs);
     let mut hard = 0;
@@ -217,7 +292,7 @@ fn print_rating_bench(deals: &[Values], runs: usize) {
         totals.push(start.elapsed());
     }
     totals.sort();
-    println!(
+    say!(
         "rating, all {} deals: median {} total, best {} ({hard} hard; {runs} runs; target ≤ 200 ms)",
         deals.len(),
         ms(totals[totals.len() / 2]),

@@ -23,7 +23,7 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
     };
     let session = Session::load_json(read_save(path)?.trim()).map_err(|e| e.to_string())?;
     let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&review).map_err(|e| e.to_string())?
     );

@@ -20,13 +20,36 @@ use super::daily::daily_seed;
 use super::formula::Notation;
 use super::game::{Game24, Mode24, Snapshot24};
 use super::practice::{practice_deck, Practice};
-use super::rating::{Difficulty, Estimate};
+use super::rating::{Difficulty, Estimate, Labels};
 use super::save::{Game24Save, Save24Error};
 use super::values::Values;
 use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 
-/// The version of [`Session24`]'s save text.
-pub const SESSION24_SAVE_VERSION: u32 = 1;
+/// The version of [`Session24`]'s save text that a new game writes.
+///
+/// The version also says which labels a practice game's deck was dealt
+/// with (its deck is dealt again from the seed on load, see
+/// [`Session24::from_save`]): version 1 with the first labels
+/// ([`Labels::Search`]), version 2 with people's ([`Labels::People`]).
+/// A game loaded from a save keeps its version, and writes it again.
+pub const SESSION24_SAVE_VERSION: u32 = 2;
+
+/// The labels a save version's practice decks are dealt with.
+fn labels_of(version: u32) -> Option<Labels> {
+    match version {
+        1 => Some(Labels::Search),
+        2 => Some(Labels::People),
+        _ => None,
+    }
+}
+
+/// The save version whose practice decks are dealt with `labels`.
+fn version_of(labels: Labels) -> u32 {
+    match labels {
+        Labels::Search => 1,
+        Labels::People => 2,
+    }
+}
 
 /// The menu's choices as they arrive from JS: not necessarily valid.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -147,25 +170,27 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
 
 /// How long the computer thinks before it answers, in milliseconds.
 ///
-/// A typical player's time on the deal (`seconds`, the model's estimate; for
-/// a deal with no solution, `answer_chars` is 0 and it is the time to claim
-/// so) scaled by the level — Easy × 1.5 (slower than a typical player),
-/// Classic × 1, Expert × 0.6 — but never less than a quick player's time on
-/// a deal of that difficulty, so that "no level answers an easy deal faster
-/// than a quick human would". A quick player (the Expert floor) takes 6 s on
-/// an easy deal, 12 s on a medium one, 20 s on a hard one and 12 s to see
-/// there is no solution; Classic's floor is 1.5 times that, Easy's twice.
-/// Nor is it less than the time to type the answer (Easy 2 s + 0.4 s a
-/// character, Classic 1.5 s + 0.3 s, Expert 1 s + 0.2 s). That time is then
-/// lengthened by 0 to 30 % drawn from `wobble_seed` (the deal's, so it is
-/// reproducible) and capped at 6, 4 or 2 minutes. Every factor and floor is
-/// larger for a slower level, so on every deal Easy > Classic > Expert.
+/// People's time on the deal (`seconds`, the difficulty model's expected
+/// mean time, [`crate::game24::model`]; for a deal with no solution,
+/// `answer_chars` is 0 and it is the time to claim so) scaled by the level —
+/// Easy × 1.5 (slower than people), Classic × 1, Expert × 0.6 — but never
+/// less than a quick player's time on a deal of that difficulty, so that "no
+/// level answers an easy deal faster than a quick human would". A quick
+/// player (the Expert floor) takes 4 s on an easy deal (people's fastest
+/// mean times are about 4.4 s), 8 s on a medium one and 12 s on a hard one
+/// (the labels' cut-offs), and 8 s to see there is no solution; Classic's
+/// floor is 1.5 times that, Easy's twice. Nor is it less than the time to
+/// type the answer (Easy 2 s + 0.4 s a character, Classic 1.5 s + 0.3 s,
+/// Expert 1 s + 0.2 s). That time is then lengthened by 0 to 30 % drawn
+/// from `wobble_seed` (the deal's, so it is reproducible) and capped at 6,
+/// 4 or 2 minutes. Every factor and floor is larger for a slower level, so
+/// on every deal Easy > Classic > Expert.
 ///
 /// | level | easy deal | medium | hard | no solution |
 /// |---|---|---|---|---|
-/// | Expert | 6–9.4 s | 12–23.4 s | 20 s and more | 12 s and more |
-/// | Classic | 9–15.6 s | 18–39 s | 30 s and more | 18 s and more |
-/// | Easy | 12–23.4 s | 24–58.5 s | 45 s and more | 24 s and more |
+/// | Expert | 4–6.2 s | 8–10.4 s | 12 s and more | 8 s and more |
+/// | Classic | 6–10.4 s | 12–15.6 s | 18 s and more | 12 s and more |
+/// | Easy | 8–15.6 s | 16–23.4 s | 24 s and more | 16 s and more |
 ///
 /// ```
 /// use duel21::cards::Level;
@@ -174,7 +199,7 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
 /// assert!(t(Level::Easy) > t(Level::Classic) && t(Level::Classic) > t(Level::Expert));
 /// assert!((20_000..=26_000).contains(&t(Level::Classic)));
 /// // An easy deal: Expert takes as long as a quick player at least.
-/// assert!(think_ms(Level::Expert, 4.0, 9, 42) >= 6_000);
+/// assert!(think_ms(Level::Expert, 4.0, 9, 42) >= 4_000);
 /// ```
 pub fn think_ms(level: Level, seconds: f64, answer_chars: usize, wobble_seed: u64) -> u32 {
     let (factor, slower, react, per_char, cap): (f64, f64, f64, f64, f64) = match level {
@@ -191,7 +216,7 @@ pub fn think_ms(level: Level, seconds: f64, answer_chars: usize, wobble_seed: u6
 
 /// A quick player's seconds on a deal, by [`Difficulty`] (easy, medium,
 /// hard, no solution): the Expert computer's floor.
-pub const QUICK_SECONDS: [f64; 4] = [6.0, 12.0, 20.0, 12.0];
+pub const QUICK_SECONDS: [f64; 4] = [4.0, 8.0, 12.0, 8.0];
 
 /// A number in [0, 1) from a seed (SplitMix64's finaliser).
 fn unit(seed: u64) -> f64 {
@@ -223,6 +248,8 @@ pub struct Session24 {
     daily: Option<String>,
     /// The model's estimate for each of the deck's 13 deals.
     estimates: Vec<Estimate>,
+    /// The labels a practice deck is dealt with, and so the save's version.
+    labels: Labels,
 }
 
 /// The saved form: the choices and the game's own save. Not necessarily
@@ -318,7 +345,8 @@ impl Session24 {
                     "the daily deal is a solo game on the day's deck (no seed, no practice)",
                 ));
             }
-            let mut session = Session24::with_game(level, names, Game24::new(seed, mode), None);
+            let mut session =
+                Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
             session.daily = Some(date.to_string());
             return Ok(session);
         }
@@ -328,14 +356,20 @@ impl Session24 {
                 return Err(field_err("practice", "practice deals are for solo games"))
             }
             Some(deals) => (
-                Game24::with_deck(practice_deck(seed.0, deals), Mode24::Solo),
+                Game24::with_deck(practice_deck(seed.0, deals, Labels::People), Mode24::Solo),
                 Some(PracticeChoice {
                     deals,
                     seed: seed.to_string(),
                 }),
             ),
         };
-        Ok(Session24::with_game(level, names, game, practice))
+        Ok(Session24::with_game(
+            level,
+            names,
+            game,
+            practice,
+            Labels::People,
+        ))
     }
 
     fn with_game(
@@ -343,6 +377,7 @@ impl Session24 {
         names: [String; 2],
         game: Game24,
         practice: Option<PracticeChoice>,
+        labels: Labels,
     ) -> Session24 {
         let estimates = game
             .deck()
@@ -357,6 +392,7 @@ impl Session24 {
             practice,
             daily: None,
             estimates,
+            labels,
         }
     }
 
@@ -449,7 +485,7 @@ impl Session24 {
     /// The stored form.
     pub fn to_save(&self) -> Session24Save {
         Session24Save {
-            version: SESSION24_SAVE_VERSION,
+            version: version_of(self.labels),
             level: self.level,
             names: self.names.clone(),
             practice: self.practice.clone(),
@@ -459,7 +495,6 @@ impl Session24 {
     }
 
     /// The save text.
-    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -472,10 +507,12 @@ impl Session24 {
     ///
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
-    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
-        let save: Session24Save =
-            serde_json::from_str(text).map_err(|e| Session24Error::Save(e.to_string()))?;
+        if text.trim().is_empty() {
+            return Err(Session24Error::Save("it is empty".into()));
+        }
+        let save: Session24Save = crate::cards::input::read(text, "field")
+            .map_err(|e| Session24Error::Save(format!("it is not a readable save ({e})")))?;
         Session24::from_save(save)
     }
 
@@ -485,12 +522,12 @@ impl Session24 {
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
     pub fn from_save(save: Session24Save) -> Result<Session24, Session24Error> {
-        if save.version != SESSION24_SAVE_VERSION {
+        let Some(labels) = labels_of(save.version) else {
             return Err(Session24Error::Save(format!(
                 "version {} is not supported",
                 save.version
             )));
-        }
+        };
         let names = valid_names(Some(save.names.to_vec()))
             .map_err(|e| Session24Error::Save(e.to_string()))?;
         match &save.practice {
@@ -501,9 +538,9 @@ impl Session24 {
             // A practice game is solo, on its seed's practice deck, saved as
             // dealt (the game itself has no seed: the deck is not the seed's
             // shuffle). The deck is dealt again from the seed and must be the
-            // same, so only a game the page can deal loads. (A change to the
-            // model that moves a label changes that deck: a practice game
-            // saved before such a change is then refused.)
+            // same, so only a game the page can deal loads. It is dealt
+            // with the labels of the save's version: a game saved before
+            // the labels moved is dealt as it was.
             Some(p) => {
                 let seed: Seed = p
                     .seed
@@ -511,7 +548,8 @@ impl Session24 {
                     .map_err(|e| Session24Error::Save(format!("practice seed: {e}")))?;
                 if save.game.mode != Mode24::Solo
                     || save.game.seed.is_some()
-                    || save.game.deck != format_cards(practice_deck(seed.0, p.deals).order())
+                    || save.game.deck
+                        != format_cards(practice_deck(seed.0, p.deals, labels).order())
                 {
                     return Err(Session24Error::Save(format!(
                         "it is not the {} practice game of seed {}",
@@ -533,7 +571,7 @@ impl Session24 {
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
-        let mut session = Session24::with_game(save.level, names, game, save.practice);
+        let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;
         Ok(session)
     }
@@ -619,7 +657,8 @@ mod tests {
         let mut s = Session24::new(&input("computer", "42"), Seed(1)).unwrap();
         let t = s.think_ms().unwrap();
         let seconds = s.estimate(0).unwrap().seconds;
-        assert!(t >= 6_000 && f64::from(t) <= 1_000.0 * 1.3 * (0.6 * seconds).max(20.0));
+        // Between the quick player's floors (4 s easy to 12 s hard) and 0.6 × people's, + 30 %.
+        assert!(t >= 4_000 && f64::from(t) <= 1_000.0 * 1.3 * (0.6 * seconds).max(12.0));
         s.play(Action24::GiveUp { ms: None }).unwrap();
         assert_eq!(s.think_ms(), None);
         let solo = Session24::new(&input("solo", "42"), Seed(1)).unwrap();
@@ -647,7 +686,8 @@ mod tests {
         for bad in [
             "",
             "{}",
-            &text.replace("\"version\":1,\"level\"", "\"version\":9,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":3,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":0,\"level\""),
             &text.replace("\"expert\"", "\"god\""),
             &text.replace("\"next\"", "\"computer\""),
             // A field the action's kind does not have, on a unit kind too.

@@ -387,13 +387,34 @@ pub fn solve(values: Values) -> Vec<Solution> {
 /// building it stays in whole numbers, and whether some way stays at or
 /// below [`LARGE`].
 fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula, (bool, bool)>) {
-    if let [only] = pool {
-        if only.value.is_target() {
-            let easiest = found
-                .entry(to_formula(arena, only.tree))
-                .or_insert((false, false));
-            easiest.0 |= only.integral;
-            easiest.1 |= only.small;
+    if let [a, b] = *pool {
+        // The last join, without a step deeper: only a result of 24 is
+        // kept, and 24 is whole and not large, so its flags are the parts'.
+        let mut hit = |op: Op, l: Item, r: Item| {
+            let formula =
+                Formula::combine(op, to_formula(arena, l.tree), to_formula(arena, r.tree));
+            let easiest = found.entry(formula).or_insert((false, false));
+            easiest.0 |= l.integral && r.integral;
+            easiest.1 |= l.small && r.small;
+        };
+        // The same joins, in the same order, as below.
+        if a.value.add(b.value).is_target() {
+            hit(Op::Add, a, b);
+        }
+        if a.value.mul(b.value).is_target() {
+            hit(Op::Mul, a, b);
+        }
+        if a.value.ge(b.value) && a.value.sub(b.value).is_target() {
+            hit(Op::Sub, a, b);
+        }
+        if b.value.ge(a.value) && b.value.sub(a.value).is_target() {
+            hit(Op::Sub, b, a);
+        }
+        if !b.value.is_zero() && a.value.div(b.value).is_target() {
+            hit(Op::Div, a, b);
+        }
+        if !a.value.is_zero() && b.value.div(a.value).is_target() {
+            hit(Op::Div, b, a);
         }
         return;
     }

@@ -2,16 +2,15 @@
 //! `duel::theme`, `duel::practice`), in the 21点 module: the `Practice`
 //! class holds the player's record (read from its stored text, written back
 //! with `text()`), and two functions give the drills of a match and a themed
-//! set. Every text crosses as the save does (`read_json`: the page's
-//! `JSON.parse`, the bounded walk, serde's derive refusing unknown fields);
-//! the clock is two numbers from the page (`Date.now()`, the zone's offset).
+//! set. Every text crosses as the save does: measured before it is copied,
+//! then read by the one reader (`cards::input::read`: nesting bounded,
+//! serde's derive refusing unknown fields); the clock is two numbers from the page (`Date.now()`, the zone's offset).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::plain::from_plain;
-use super::{js_err, log_panics, read_json, read_save, save_text, text_arg, to_js, write_json};
-use crate::cards::plain::read_plain;
+use super::{js_err, log_panics, save_text, text_arg, to_js, write_json};
+use crate::cards::input::read;
 use crate::duel::ai::Choice;
 use crate::duel::drill::{session_drills, Position, Question};
 use crate::duel::practice::{Practice, Today};
@@ -42,9 +41,7 @@ struct MatchDrill {
 #[wasm_bindgen(js_name = matchDrills)]
 pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
     log_panics();
-    let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-    let save = read_save(&save_text(&save).map_err(damaged)?, read_plain).map_err(damaged)?;
-    let session = Session::from_save(save).map_err(js_err)?;
+    let session = saved_match(&save)?;
     let mut out = Vec::new();
     for d in session_drills(&session).map_err(js_err)? {
         out.push(MatchDrill {
@@ -57,6 +54,12 @@ pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
         });
     }
     to_js(&out)
+}
+
+/// The match saved as `save` (the text `Game.save()` gives).
+fn saved_match(save: &JsValue) -> Result<Session, JsError> {
+    let text = save_text(save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+    Session::load_json(&text).map_err(js_err)
 }
 
 /// `count` (1 to 50) positions of the theme named `theme` (`classic-wrong`,
@@ -137,7 +140,7 @@ impl PracticeJs {
                 "the practice record is larger than {MAX_RECORD_BYTES} bytes"
             )));
         }
-        let record: Practice = read_json(&text, from_plain)
+        let record: Practice = read(&text, "field")
             .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
         Ok(PracticeJs {
             record: record.checked().map_err(js_err)?,
@@ -202,8 +205,8 @@ impl PracticeJs {
         offset: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = text_arg(&position, "the position must be text")?;
-        let position: Position = read_json(&text, from_plain)
-            .map_err(|e| js_err(format!("the position is refused: {e}")))?;
+        let position: Position =
+            read(&text, "field").map_err(|e| js_err(format!("the position is refused: {e}")))?;
         let verdict = self
             .record
             .answer_new(&position, choice(&answer)?, today(&now, &offset)?)
@@ -220,9 +223,7 @@ impl PracticeJs {
         offset: JsValue,
     ) -> Result<u32, JsError> {
         let today = today(&now, &offset)?;
-        let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&save).map_err(damaged)?, read_plain).map_err(damaged)?;
-        let session = Session::from_save(save).map_err(js_err)?;
+        let session = saved_match(&save)?;
         let drills = session_drills(&session).map_err(js_err)?;
         Ok(self.record.keep_all(&drills, today) as u32)
     }

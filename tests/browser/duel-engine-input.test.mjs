@@ -13,7 +13,7 @@ import { openEngine } from './engine-realm.mjs';
  */
 function inPage(page, body) {
   return page.evaluate(`(async () => {
-    const { Game } = await import('/www/pkg/duel21.js');
+    const { Game } = await import('/www/duel21/engine.js');
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }
     };

@@ -18,12 +18,13 @@ import { openEngine } from './engine-realm.mjs';
 async function inFreshPage(body) {
   const { page, errors, context } = await openEngine();
   const result = await page.evaluate(`(async () => {
-    const mod = await import('/www/pkg/duel21.js');
-    const mod24 = await import('/www/pkg/game24.js');
+    // The page's engine wrappers, as the page uses them (the raw glue in
+    // www/pkg/ is not an API).
+    const mod = await import('/www/duel21/engine.js');
+    const mod24 = await import('/www/game24/engine.js');
     const { Game } = mod;
-    const { Game24 } = mod24;
-    const wasm = await mod.default();
-    const wasm24 = await mod24.default();
+    const wasm = await mod.loadEngine();
+    const { wasm: wasm24, Game24 } = await mod24.loadEngine24();
     const memory = () => wasm.memory.buffer.byteLength + wasm24.memory.buffer.byteLength;
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }

@@ -10,9 +10,9 @@ import { openEngine } from './engine-realm.mjs';
 // Runs in the engine realm (as in a page): Expert against the person's seat played by Expert's own
 // advice (`explain`), match after match, until `decisions` Expert decisions.
 async function play({ decisions, warmUp }) {
-  const mod = await import('/www/pkg/duel21.js');
+  const mod = await import('/www/duel21/engine.js');
   const { Game } = mod;
-  const wasm = await mod.default();
+  const wasm = await mod.loadEngine();
   const memory = () => wasm.memory.buffer.byteLength;
   let made = 0;
   let matches = 0;

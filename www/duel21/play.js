@@ -7,9 +7,10 @@
 import { DuelEngine } from './engine.js';
 import { renderDuel, finalScore } from './render.js';
 import {
-  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
+  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames,
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
+import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
@@ -49,6 +50,9 @@ export class DuelScreen {
     this.finished = null;
     this.slot = slot;
     this.#use(engine, { instant: true });
+    // A finished match counts (again: the statistics keep each match once)
+    // in case storage refused its entry when it ended.
+    if (this.snap.phase === 'match_over') this.#record();
   }
 
   /** Ends the match here and removes its save (if it is still this tab's). */
@@ -97,6 +101,7 @@ export class DuelScreen {
     if (!this.engine) return;
     // The finished match stays reviewable after its rematch starts.
     if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
+    this.slot?.renew();
     this.#use(this.engine.rematch());
     this.#dealt();
   }
@@ -135,7 +140,7 @@ export class DuelScreen {
 
   #dealt() {
     const s = this.snap;
-    const has = (i) => tn('has', { name: s.names[i], total: s.seats[i].total });
+    const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
     this.env.announce([
       t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
       ...this.#stopLines(s, [null, null]),
@@ -153,7 +158,7 @@ export class DuelScreen {
   /** Whose turn it is now, e.g. "Your turn." ('' once the round is decided). */
   #turnLine(s) {
     if (s.phase !== 'drawing' || !s.to_move) return '';
-    return tn('turn_line', { name: s.names[seatIndex(s.to_move)] });
+    return tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] });
   }
 
   #resultLine(s) {
@@ -162,7 +167,7 @@ export class DuelScreen {
     let line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
     if (s.winner) {
       line += ` ${s.winner.kind === 'win'
-        ? tn('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
+        ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
         : t('match_draw')} ${finalScore(s)}.`;
     }
     return line;
@@ -171,16 +176,22 @@ export class DuelScreen {
   /** The one redraw path: keep the snapshot, save it, draw it. */
   #show(snap, { instant = false } = {}) {
     const before = this.snap;
-    this.snap = snap;
+    this.snap = { ...snap, names: shownNames(snap.names) };
     this.#save();
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
     // finished in two tabs at once counts once.
-    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save(), this.slot?.id);
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') this.#record();
     // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
     if (!instant) duelSound(before, snap);
     this.render({ instant });
     this.env.drawn?.();
+  }
+
+  /** The finished match into the statistics, at the time its save was written (else now). */
+  #record() {
+    const save = this.engine.save();
+    recordDuel(save, this.slot?.id, this.slot?.savedAt(save) ?? Date.now());
   }
 
   #save() {
@@ -203,6 +214,13 @@ export class DuelScreen {
 
   render({ instant = false } = {}) {
     if (!this.snap) return;
+    // The default names in the page's language (after a switch of it).
+    const names = shownNames(this.snap.names);
+    if (names.some((n, i) => n !== this.snap.names[i])) {
+      const was = this.snap;
+      this.snap = { ...was, names };
+      if (this.explained === was) this.explained = this.snap;
+    }
     // The coach's numbers (an exact Expert search) are computed once per
     // snapshot: redraws of the same table reuse them.
     if (!this.ui.coachOpen || this.snap.phase !== 'drawing') {
@@ -243,6 +261,7 @@ export class DuelScreen {
           return true;
         case 'coach':
           this.ui.coachOpen = !this.ui.coachOpen;
+          rememberCoach(this.ui.coachOpen);
           this.render({ instant: true });
           return true;
         default:
@@ -266,8 +285,8 @@ export class DuelScreen {
     const name = s.names[i];
     const card = view.cards[view.cards.length - 1];
     const line = action === 'take'
-      ? tn('took', { name, card: cardLabel(card), total: view.total })
-      : tn('stands', { name, total: view.total });
+      ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
+      : tn('stands', 'stands_you', { name, total: view.total });
     this.env.announce([
       t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
       ...this.#stopLines(s, before),

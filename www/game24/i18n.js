@@ -2,16 +2,15 @@
 // words for every checker error (with its position) and how a deal ended,
 // and the rules. The language is the page's (i18n.js getLang). Text only:
 // callers set it with textContent.
-import { getLang, isYou, own } from '../i18n.js';
+import { getLang, isYou, own, fill } from '../i18n.js';
 
-const STRINGS = {
+export const STRINGS = {
   zh: {
     title24: '24点 · 巧算二十四',
     mode24_legend: '24点模式',
     mode24_solo: '单人练习（计时、计分）',
     mode24_computer: '人机对战',
     mode24_race: '双人抢答',
-    level24_note: '电脑按一般玩家算这手牌要多久来思考：简单级比一般玩家慢，专家级快一倍。',
     practice24_label: '出牌（单人练习）',
     practice_any: '随机（整副牌照洗好的顺序）',
     practice_easy: '只出简单的',
@@ -21,7 +20,6 @@ const STRINGS = {
     deal_no: '第 {n} / {total} 手',
     score: '得分',
     timer_label: '用时',
-    total_time: '总用时 {t}',
     cards_label: '四张牌（点击加入算式）',
     expr_label: '算式',
     expr_placeholder: '输入算式，如 (3 - K/K) * Q',
@@ -40,8 +38,10 @@ const STRINGS = {
     answering: '{name} 抢到了，请作答',
     race_wait: '谁先算出来谁抢答 — {k1} · {k2}',
     your_turn: '用四张牌算出 24',
+    your_turn_one: '用四张牌算出 24——对电脑只能答一次：答错，这一手的分归对方',
     computer_thinking: '{name} 正在算…',
-    hint_text: '提示：先算 {step} = {value}',
+    hint_text: '提示：先算 {step} = {value}（用了提示，这一手不再得分）',
+    frac_note: '金色的解法中途要用到分数（例如 8 ÷ 3）。',
     hint_none: '提示：这手牌可能真的无解……',
     correct: '正确！{text} = 24',
     wrong_solo: '不对：{msg}。再试一次。',
@@ -50,7 +50,7 @@ const STRINGS = {
     end_solved: '{name} 算出：{text}',
     end_right_claim: '{name} 判断“无解”——正确！',
     end_wrong_answer: '{name} 答错（{text}），{other} 得分',
-    end_wrong_answer_solo: '答错了',
+    end_wrong_answer_one: '{name} 答错（{text}）：对电脑只能答一次，{other} 得分',
     end_wrong_claim: '{name} 判断“无解”，但其实有解',
     end_wrong_claim_to: '{name} 判断“无解”，但其实有解，{other} 得分',
     end_gave_up: '本手放弃',
@@ -61,12 +61,14 @@ const STRINGS = {
     solutions_title: '所有不同解法（{n} 种）',
     solutions_none: '这手牌无解。',
     rating: '难度：{d}',
-    rating_typical: '难度：{d} · 一般玩家约 {t}',
+    rating_people: '难度：{d} · 这一手大家一般约用 {t}，{p}% 的人能算出',
     rating_none: '难度：{d} · 一般玩家约 {t} 后判断无解',
-    cmp_title: '你的用时与一般玩家',
+    secs: '{n} 秒',
+    cmp_title: '你的用时与大家的用时',
     cmp_you: '你',
-    cmp_typical: '一般玩家',
-    cmp_faster: '算出的 {m} 手中，有 {n} 手比一般玩家快',
+    cmp_people_take: '大家一般用时',
+    cmp_people: '约 {t}',
+    cmp_faster: '算出的 {m} 手中，有 {n} 手比大家一般用时快',
     d_easy: '简单', d_medium: '中等', d_hard: '困难', d_unsolvable: '无解',
     summary24: '游戏结束',
     summary_solo: '13 手中得 {a} 分，总用时 {t}',
@@ -79,9 +81,9 @@ const STRINGS = {
     h_cards: '牌',
     h_result: '结果',
     h_answer: '解法',
-    keys24: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · H 提示 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
+    keys24: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+H 提示 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
     keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
-    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
+    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
     rules24_title: '24点规则',
     // Fair play, speech, daily deal and the solve panel
     mode24_daily: '每日一局',
@@ -102,14 +104,14 @@ const STRINGS = {
     final_two: '游戏结束。{result} 比分 {a} : {b}。',
     solve_open: '任意四个数求解',
     solve_title: '任意四个数：能算出 24 吗？',
-    solve_intro: '输入或选择 1–13 的四个数（例如手里的四张牌）。答案只在你要求时显示。',
+    solve_intro: '输入四张牌（例如手里的四张）：A、J、Q、K 或 1–13 的数。答案只在你要求时显示。',
     solve_value: '第 {n} 个数',
     solve_check: '能算出吗？',
     solve_show: '显示所有解法',
     solve_yes: '{v}：能算出 24（{d}）。',
     solve_no: '{v}：无解，算不出 24。',
     solve_list: '所有不同解法（{n} 种）',
-    solve_bad: '请输入四个 1–13 的整数。',
+    solve_bad: '请输入四张牌：A、J、Q、K 或 1–13 的整数。',
     back: '返回',
     op_plus: '加', op_minus: '减', op_times: '乘', op_div: '除', op_open: '左括号', op_close: '右括号',
     suit_s: '黑桃', suit_h: '红桃', suit_d: '方块', suit_c: '梅花',
@@ -136,7 +138,6 @@ const STRINGS = {
     mode24_solo: 'Solo (timer and score)',
     mode24_computer: 'vs Computer',
     mode24_race: 'Two-player race',
-    level24_note: 'The computer thinks as long as a typical player would on the deal: Easy slower, Expert twice as fast.',
     practice24_label: 'Deals (solo practice)',
     practice_any: 'Any (the deck as shuffled)',
     practice_easy: 'Easy only',
@@ -146,7 +147,6 @@ const STRINGS = {
     deal_no: 'Deal {n} / {total}',
     score: 'Score',
     timer_label: 'Time',
-    total_time: 'Total {t}',
     cards_label: 'Four cards (click to use)',
     expr_label: 'Expression',
     expr_placeholder: 'Type it, e.g. (3 - K/K) * Q',
@@ -165,8 +165,10 @@ const STRINGS = {
     answering: '{name} buzzed: answer now',
     race_wait: 'First to see it buzzes — {k1} · {k2}',
     your_turn: 'Make 24 with the four cards',
+    your_turn_one: 'Make 24 with the four cards — one answer only against the computer: a wrong one gives it the point',
     computer_thinking: '{name} is working on it…',
-    hint_text: 'Hint: start with {step} = {value}',
+    hint_text: 'Hint: start with {step} = {value} (after a hint this deal scores no point)',
+    frac_note: 'Gold solutions need a fraction on the way (such as 8 ÷ 3).',
     hint_none: 'Hint: this one may really have no solution…',
     correct: 'Correct! {text} = 24',
     wrong_solo: 'Not quite: {msg}. Try again.',
@@ -175,7 +177,7 @@ const STRINGS = {
     end_solved: '{name} solved it: {text}',
     end_right_claim: '{name} said “no solution” — right!',
     end_wrong_answer: '{name} answered wrong ({text}); the point goes to {other}',
-    end_wrong_answer_solo: 'Wrong answer',
+    end_wrong_answer_one: '{name} answered wrong ({text}): against the computer one answer decides the deal; the point goes to {other}',
     end_wrong_claim: '{name} said “no solution”, but there is one',
     end_wrong_claim_to: '{name} said “no solution”, but there is one; the point goes to {other}',
     end_gave_up: 'Given up',
@@ -186,12 +188,14 @@ const STRINGS = {
     solutions_title: 'All distinct solutions ({n})',
     solutions_none: 'This deal has no solution.',
     rating: 'Difficulty: {d}',
-    rating_typical: 'Difficulty: {d} · a typical player takes about {t}',
+    rating_people: 'Difficulty: {d} · people take about {t} on this deal; {p} % of them solve it',
     rating_none: 'Difficulty: {d} · a typical player says so after about {t}',
-    cmp_title: 'Your times and a typical player’s',
+    secs: '{n} s',
+    cmp_title: 'Your times and people’s',
     cmp_you: 'You',
-    cmp_typical: 'Typical',
-    cmp_faster: 'Faster than a typical player on {n} of the {m} deals you solved',
+    cmp_people_take: 'People take',
+    cmp_people: 'about {t}',
+    cmp_faster: 'Faster than people typically are on {n} of the {m} deals you solved',
     d_easy: 'easy', d_medium: 'medium', d_hard: 'hard', d_unsolvable: 'no solution',
     summary24: 'Game over',
     summary_solo: '{a} of 13 deals, total time {t}',
@@ -204,9 +208,9 @@ const STRINGS = {
     h_cards: 'Cards',
     h_result: 'Result',
     h_answer: 'Answer',
-    keys24: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · H hint · G give up · N next deal · M new game · L language',
+    keys24: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+H hint · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
     keys24_race: 'Buzz keys: {p1} Z, {p2} P',
-    keys24_nohint: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · G give up · N next deal · M new game · L language',
+    keys24_nohint: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
     rules24_title: '24 points rules',
     mode24_daily: 'Daily deal',
     daily_title: 'Daily deal {date}',
@@ -226,14 +230,14 @@ const STRINGS = {
     final_two: 'Game over. {result} Score {a} : {b}.',
     solve_open: 'Solve any four numbers',
     solve_title: 'Any four numbers: can they make 24?',
-    solve_intro: 'Type or pick four numbers from 1 to 13 (the cards in your hand, say). No answer is shown until you ask.',
+    solve_intro: 'Type four cards (those in your hand, say): A, J, Q, K or numbers from 1 to 13. No answer is shown until you ask.',
     solve_value: 'Number {n}',
     solve_check: 'Can it be done?',
     solve_show: 'Show every solution',
     solve_yes: '{v}: 24 can be made ({d}).',
     solve_no: '{v}: no solution, 24 cannot be made.',
     solve_list: 'All distinct solutions ({n})',
-    solve_bad: 'Give four whole numbers from 1 to 13.',
+    solve_bad: 'Give four cards: A, J, Q, K or whole numbers from 1 to 13.',
     back: 'Back',
     op_plus: 'plus', op_minus: 'minus', op_times: 'times', op_div: 'divided by', op_open: 'open parenthesis', op_close: 'close parenthesis',
     suit_s: 'spades', suit_h: 'hearts', suit_d: 'diamonds', suit_c: 'clubs',
@@ -266,10 +270,10 @@ const RULES = {
     ['计时暂停', '打开规则页或切换到别的标签页时，所有计时（本手用时、电脑思考、抢答倒计时）都会暂停，回来后继续。'],
     ['每日一局', '每天一副牌（按本地日期），同一天人人相同；单人 13 手，结束后可复制成绩分享（不含答案）。'],
     ['单人', '计时计分：答对或正确判断无解得 1 分；答错可以再试；可以要提示（第一步）或放弃。'],
-    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.6，再慢 0–30%；但不会快过手快的玩家：专家级简单牌至少 6 秒、中等 12 秒、困难 20 秒、无解 12 秒，经典级 ×1.5，简单级 ×2。在它之前答对就得分；答错则电脑得分。'],
-    ['练习', '单人模式可以只出简单、中等或困难的牌，或三种轮流：仍是一副 52 张牌，只是按种子重新分成 13 手，每手都合所选难度。结束时对比你和一般玩家每手的用时。'],
+    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.6，再慢 0–30%；但不会快过手快的玩家：专家级简单牌至少 4 秒、中等 8 秒、困难 12 秒、无解 8 秒，经典级 ×1.5，简单级 ×2。在它之前答对就得分；答错则电脑得分。'],
+    ['练习', '单人模式可以只出简单、中等或困难的牌，或三种轮流：仍是一副 52 张牌，只是按种子重新分成 13 手，每手都合所选难度。结束时对比你每手的用时和大家一般的用时。'],
     ['抢答', '两人一台设备：1 号按 Z，2 号按 P 抢答；先抢到的人有 30 秒作答（有倒计时），超时、答错或错判无解则对方得分。'],
-    ['每手结束', '显示所有不同的解法（交换律、结合律等价的算式只算一种）、难度和一般玩家大约要多久。难度：一般玩家 12 秒内算出为简单，30 秒以上为困难。'],
+    ['每手结束', '显示所有不同的解法（交换律、结合律等价的算式只算一种）、难度和一般玩家大约要多久。难度按大家的平均用时：8 秒内为简单，12 秒以上为困难（估计来自大家实际解题的用时）。'],
   ],
   en: [
     ['Deal', 'One 52-card deck (no jokers) is shuffled once; each deal is 4 cards, 13 deals per deck. ?seed=42 in the address replays the same cards.'],
@@ -281,24 +285,47 @@ const RULES = {
     ['Clocks pause', 'While the rules are open or the tab is hidden every clock stops — the deal’s time, the computer’s thinking, the buzz countdown — and goes on after.'],
     ['Daily deal', 'One deck per calendar day (the local date), the same for everyone that day: 13 solo deals, and a result to copy and share (no answers in it).'],
     ['Solo', 'Timer and score: a correct answer or a right claim is 1 point; a wrong answer can be retried; ask for a hint (the first step) or give up.'],
-    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.6 — plus 0–30 %, and never faster than a quick player: Expert at least 6 s on an easy deal, 12 s on a medium one, 20 s on a hard one, 12 s to see there is none; Classic 1.5 times that, Easy twice. Answer correctly before it does to score; a wrong answer gives it the point.'],
-    ['Practice', 'In solo you may ask for easy, medium or hard deals only, or the three in turn: still one 52-card deck, re-dealt from the seed into 13 deals that all fit. The summary compares your time on each deal with a typical player’s.'],
+    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.6 — plus 0–30 %, and never faster than a quick player: Expert at least 4 s on an easy deal, 8 s on a medium one, 12 s on a hard one, 8 s to see there is none; Classic 1.5 times that, Easy twice. Answer correctly before it does to score; a wrong answer gives it the point.'],
+    ['Practice', 'In solo you may ask for easy, medium or hard deals only, or the three in turn: still one 52-card deck, re-dealt from the seed into 13 deals that all fit. The summary compares your time on each deal with how long people take on it.'],
     ['Race', 'Two players on one device: player 1 buzzes with Z, player 2 with P. Whoever buzzes first has 30 seconds to answer (a countdown shows); running out of time, a wrong answer or a wrong claim gives the point to the other.'],
-    ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty and about how long a typical player takes: easy under 12 s, hard 30 s or more.'],
+    ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty, about how long people take on it and how many of them solve it (estimated from people’s real solve times): easy under 8 s, hard 12 s or more.'],
   ],
 };
 
 /** The 24点 string `key` in the page's language with `{name}` holes filled. */
 export function t24(key, params = {}) {
   const lang = getLang();
-  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
 }
 
-/** `t24(key)` for a sentence about `params.name`: `key_you` when that is the person's default name ("You win!"). */
-export function t24n(key, params) {
-  return t24(isYou(params.name) && Object.hasOwn(STRINGS[getLang()], `${key}_you`) ? `${key}_you` : key, params);
+/** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
+export function t24n(key, keyYou, params) {
+  return t24(isYou(params.name) ? keyYou : key, params);
 }
+
+/** A deal's difficulty (the engine's `difficulty`) as a word. */
+export function difficultyName(d) {
+  return t24(own({ easy: 'd_easy', medium: 'd_medium', hard: 'd_hard', unsolvable: 'd_unsolvable' }, d) ?? d);
+}
+
+// The checker's errors (the engine's `error.kind`) by their words.
+const ERRORS = {
+  empty: 'e_empty',
+  too_long: 'e_too_long',
+  bad_char: 'e_bad_char',
+  unknown_number: 'e_unknown_number',
+  expected_operand: 'e_expected_operand',
+  expected_operator: 'e_expected_operator',
+  unary_operator: 'e_unary_operator',
+  unclosed_paren: 'e_unclosed_paren',
+  unmatched_paren: 'e_unmatched_paren',
+  not_dealt: 'e_not_dealt',
+  used_twice: 'e_used_twice',
+  unused: 'e_unused',
+  division_by_zero: 'e_division_by_zero',
+  overflow: 'e_overflow',
+  not_twenty_four: 'e_not_twenty_four',
+};
 
 export function rules24() {
   return RULES[getLang()];
@@ -306,24 +333,15 @@ export function rules24() {
 
 /** A checker error ({kind, at?, …}) in words, with its position if any. */
 export function errorText(error) {
-  const msg = t24(`e_${error.kind}`, error);
+  const msg = t24(own(ERRORS, error.kind) ?? error.kind, error);
   return error.at === undefined ? msg : msg + t24('at_pos', { n: error.at + 1 });
 }
 
 /** A card's name in the page's language: 红桃2, or the engine's "two of hearts". */
 export function cardName(card) {
   if (getLang() !== 'zh') return card.spoken;
-  const suit = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' }[card.suit];
-  return `${t24(`suit_${suit}`)}${card.rank}`;
-}
-
-/** Sentences joined for a screen reader: each ends with a full stop. */
-export function sentences(...parts) {
-  const zh = getLang() === 'zh';
-  return parts.filter((p) => p && p.trim()).map((p) => {
-    const s = p.trim();
-    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
-  }).join(zh ? '' : ' ');
+  const suit = own({ '♠': 'suit_s', '♥': 'suit_h', '♦': 'suit_d', '♣': 'suit_c' }, card.suit);
+  return `${suit ? t24(suit) : ''}${card.rank}`;
 }
 
 /** Milliseconds as m:ss. */

@@ -3,7 +3,7 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { t24, t24n, errorText, clock, cardName } from './i18n.js';
+import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
@@ -148,7 +148,7 @@ export function buildScreen(main) {
   const solutions = el('section', 'panel g24-solutions');
   solutions.id = 'g24-solutions';
   solutions.hidden = true;
-  solutions.append(el('h2'), el('p', 'rating'), el('ol', 'list'));
+  solutions.append(el('h2'), el('p', 'rating'), el('ol', 'list'), el('p', 'frac-note'));
 
   const summary = el('section', 'panel g24-summary');
   summary.id = 'g24-summary';
@@ -158,7 +158,7 @@ export function buildScreen(main) {
   const sumRow = el('div', 'row');
   sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
   sumRow.firstChild.id = 'g24-rematch';
-  // Solo: the player's time on each deal beside a typical player's (the
+  // Solo: the player's time on each deal beside people's (the
   // engine's model), so a practice game says where the player stands.
   const cmp = el('div', 'g24-compare');
   cmp.id = 'g24-compare';
@@ -167,7 +167,7 @@ export function buildScreen(main) {
   const cmpWrap = el('div', 'table-wrap');
   const cmpTable = el('table');
   const cmpHead = el('tr');
-  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_typical']) {
+  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_people_take']) {
     const th = el('th', '', k ? undefined : '#');
     if (k) th.dataset.i18n24 = k;
     cmpHead.append(th);
@@ -320,6 +320,11 @@ function typical(seconds) {
   return seconds >= 600 ? '10:00+' : clock(Math.round(seconds * 1000));
 }
 
+/** People's seconds as the deal's result says them: "9 s" under a minute, else m:ss. */
+function about(seconds) {
+  return seconds < 59.5 ? t24('secs', { n: Math.round(seconds) }) : typical(seconds);
+}
+
 /** The summary's table: each deal's cards, the player's time and a typical player's. */
 function renderCompare(snap) {
   const box = $('g24-compare');
@@ -344,7 +349,7 @@ function renderCompare(snap) {
         el('td', '', String(r.deal.index + 1)),
         el('td', 'cards', r.deal.cards.join(' ')),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${typical(e.seconds)} · ${t24(`d_${e.difficulty}`)}`),
+        el('td', 'typical', `${t24('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
@@ -364,7 +369,8 @@ function endText(snap, rec) {
     case 'right_claim':
       return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
     case 'wrong_answer':
-      return t24('end_wrong_answer', { name, other, text: end.text });
+      // Against the computer one answer decides the deal (solo may try again).
+      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', { name, other, text: end.text });
     case 'wrong_claim':
       return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
     case 'time_up':
@@ -432,7 +438,7 @@ export function render24(snap, ui, text) {
     status.classList.add('hint');
   } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
-  else status.textContent = t24('your_turn');
+  else status.textContent = t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn');
   $('g24-think').hidden = !(playing && ui.thinking);
   $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
   renderCountdown(snap, ui.elapsed);
@@ -485,16 +491,22 @@ export function render24(snap, ui, text) {
     sol.querySelector('h2').textContent = snap.solutions.length
       ? t24('solutions_title', { n: snap.solutions.length })
       : t24('solutions_none');
+    // The difficulty model's figures for people on this deal (engine-computed).
     const expected = snap.expected?.[rec.deal.index];
     sol.querySelector('.rating').textContent = expected
-      ? t24(expected.difficulty === 'unsolvable' ? 'rating_none' : 'rating_typical', {
-        d: t24(`d_${expected.difficulty}`),
-        t: typical(expected.seconds),
+      ? t24(expected.solved == null ? 'rating_none' : 'rating_people', {
+        d: difficultyName(expected.difficulty),
+        t: about(expected.seconds),
+        p: Math.round(expected.solved * 100),
       })
-      : snap.rating ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) }) : '';
+      : snap.rating ? t24('rating', { d: difficultyName(snap.rating.difficulty) }) : '';
     sol.querySelector('.list').replaceChildren(
       ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
     );
+    // What the gold colour means, beside a list that has one.
+    const note = sol.querySelector('.frac-note');
+    note.hidden = !snap.solutions.some((s) => s.needs_fraction);
+    note.textContent = note.hidden ? '' : t24('frac_note');
   }
 
   // Game over
@@ -505,7 +517,7 @@ export function render24(snap, ui, text) {
     const [a, b] = snap.scores;
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
-      : a === b ? t24('draw24') : t24n('winner24', { name: snap.names[a > b ? 0 : 1] });
+      : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
     summary.querySelector('.detail').textContent = two
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });
@@ -527,8 +539,10 @@ export function render24(snap, ui, text) {
         : r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
       const res = el('td', 'result', result);
       res.dataset.winner = r.winner ?? 'none';
+      // A wrong answer and a wrong "no solution" are both marked wrong.
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
-      const answer = text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
+      const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
+      const answer = text ?? claim;
       tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;

@@ -3,15 +3,28 @@
 // module stays small. The record lives in this device's storage as the
 // engine's text; every answer and number comes from the engine.
 import { readPractice, writePractice } from '../storage.js';
+import { ensureCurrent } from '../version.js';
 
 let ready = null;
 
-/** The practice module (loaded once). */
+/**
+ * The practice module (loaded once). The single-file build puts its wasm
+ * bytes in `globalThis.__practiceWasm`; otherwise it is fetched, and only
+ * of the page's own version (www/version.js). A failed load may be tried
+ * again.
+ */
 export function loadPractice() {
-  ready ??= import('../pkg/practice.js').then(async (m) => {
-    await m.default();
-    return m;
-  });
+  ready ??= ensureCurrent()
+    .then(() => import('../pkg/practice.js'))
+    .then(async (m) => {
+      const inline = globalThis.__practiceWasm;
+      await (inline ? m.default({ module_or_path: inline }) : m.default());
+      return m;
+    })
+    .catch((e) => {
+      ready = null;
+      throw e;
+    });
   return ready;
 }
 
