@@ -89,7 +89,7 @@ function overlaps(page, scope) {
           r.left = Math.max(r.left, c.left); r.right = Math.min(r.right, c.right);
           r.top = Math.max(r.top, c.top); r.bottom = Math.min(r.bottom, c.bottom);
         }
-        if (r.right - r.left > 0.5 && r.bottom - r.top > 0.5) boxes.push({ r, text: `${n.textContent.trim().slice(0, 30)} (.${host.className || host.tagName})`, host });
+        if (r.right - r.left > 0.5 && r.bottom - r.top > 0.5) boxes.push({ r, text: `${n.textContent.trim().slice(0, 30)} (.${host.className || host.tagName})`, host, node: n });
       }
     }
     const out = [];
@@ -99,6 +99,8 @@ function overlaps(page, scope) {
       if (a.r.right > width + 1) out.push(`"${a.text}" runs past the right edge (${Math.round(a.r.right)} > ${width})`);
       for (let j = i + 1; j < boxes.length; j += 1) {
         const b = boxes[j];
+        // One text may give two boxes (a name cut with an ellipsis does): not an overlap.
+        if (b.node === a.node) continue;
         const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (x > 1 && y > 1) out.push(`"${a.text}" overlaps "${b.text}"`);

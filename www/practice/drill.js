@@ -4,7 +4,7 @@
 // one line of why). Shared by "Learn from your mistakes" and the Practice
 // screen. Nothing is decided here: the question and the verdict are the
 // engine's.
-import { t } from '../i18n.js';
+import { t, choiceName } from '../i18n.js';
 import { el } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 
@@ -72,7 +72,7 @@ export function drawVerdict(root, v, next) {
   const box = root.querySelector('.drill-verdict');
   box.dataset.right = String(v.right);
   const head = el('p', `drill-result ${v.right ? 'right' : 'wrong'}`,
-    v.right ? t(v.tie ? 'drill_right_tie' : 'drill_right') : t('drill_wrong', { best: t(`choice_${v.best}`), loss: pct(v.loss) }));
+    v.right ? t(v.tie ? 'drill_right_tie' : 'drill_right') : t('drill_wrong', { best: choiceName(v.best), loss: pct(v.loss) }));
   const chances = el('p', 'drill-chances', t('drill_chances', { take: pct(v.take), stand: pct(v.stand) }));
   const why = el('p', 'drill-why', whyText(v));
   const go = el('button', 'primary', next.label);

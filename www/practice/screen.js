@@ -3,13 +3,19 @@
 // numbers (due today, learned, the streak, drills answered and accuracy over
 // the last 50), and themed sets the engine generates when nothing is due.
 // Every question, verdict and number is the engine's (www/pkg/practice.js).
-import { t } from '../i18n.js';
+import { t, own } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { withRecord, clock } from './engine.js';
 import { drawQuestion, drawVerdict } from './drill.js';
 
-/** The themed sets, in the order offered. */
-const THEMES = ['classic-wrong', 'late-deck', 'soft'];
+/** The themed sets, in the order offered: the engine's name → its title and note. */
+const THEME_WORDS = {
+  'classic-wrong': ['theme_classic_wrong', 'theme_classic_wrong_note'],
+  'late-deck': ['theme_late_deck', 'theme_late_deck_note'],
+  soft: ['theme_soft', 'theme_soft_note'],
+};
+const THEMES = Object.keys(THEME_WORDS);
+const themeTitle = (theme) => t(own(THEME_WORDS, theme)?.[0] ?? theme);
 /** Positions in one themed set. */
 const SET_SIZE = 5;
 
@@ -154,7 +160,7 @@ export class PracticeScreen {
       drill.hidden = false;
       const label = run.kind === 'due'
         ? t('practice_card_of', { k: run.i + 1, n: run.list.length })
-        : `${t(`theme_${run.theme.replace('-', '_')}`)} · ${t('practice_card_of', { k: run.i + 1, n: run.list.length })}`;
+        : `${themeTitle(run.theme)} · ${t('practice_card_of', { k: run.i + 1, n: run.list.length })}`;
       drawQuestion(drill, run.list[run.i].question, { label });
       if (run.verdict) this.#drawVerdict();
       return;
@@ -174,12 +180,12 @@ export class PracticeScreen {
     const h = el('h3', '', t('practice_themes'));
     const list = el('div', 'themes');
     for (const theme of THEMES) {
-      const key = `theme_${theme.replace('-', '_')}`;
+      const [title, note] = THEME_WORDS[theme];
       const b = el('button', 'theme');
       b.type = 'button';
       b.dataset.action = 'practice-theme';
       b.dataset.theme = theme;
-      b.append(el('strong', '', t(key)), el('span', 'muted small', t(`${key}_note`)));
+      b.append(el('strong', '', t(title)), el('span', 'muted small', t(note)));
       list.append(b);
     }
     parts.push(h, list);
