@@ -21,8 +21,10 @@ import { statsEntry24 } from './game24/engine.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import { ensureCurrent } from './version.js';
+import { loadPractice, clock } from './practice/engine.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
+  readPractice, writePractice,
 } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -95,17 +97,18 @@ const counted = (key, one, args) => ({ key, one, args });
  * under an id stored here, which stays as it was); when none was, that
  * nothing new was found and why.
  */
-function importMessage(n21, n24) {
+function importMessage(n21, n24, practice = 0) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
   if (sum('present') > 0) why.push(counted('stats_why_present', 'stats_why_present_one', { n: sum('present') }));
   if (sum('before_reset') > 0) why.push(counted('stats_why_reset', 'stats_why_reset_one', { n: sum('before_reset') }));
   if (sum('conflicts') > 0) why.push(counted('stats_why_conflict', 'stats_why_conflict_one', { n: sum('conflicts') }));
   const out = [];
-  if (sum('added') > 0) {
+  if (sum('added') > 0 || practice > 0) {
     const list = [
       counted('stats_n21', 'stats_n21_one', { n: n21.added }),
       counted('stats_n24', 'stats_n24_one', { n: n24.added }),
+      counted('stats_n_practice', 'stats_n_practice_one', { n: practice }),
     ].filter((p) => p.args.n > 0);
     out.push(part('stats_import_added', { list: { and: list } }));
     if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
@@ -115,7 +118,7 @@ function importMessage(n21, n24) {
     out.push(part('stats_import_empty'));
   }
   if (sum('removed') > 0) out.push(counted('stats_import_removed', 'stats_import_removed_one', { n: sum('removed') }));
-  else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
+  else if (sum('added') === 0 && practice === 0) out.push(part('stats_import_unchanged'));
   return { sentences: out };
 }
 
@@ -311,11 +314,19 @@ export function initStats() {
 // ---- Export, import, reset ----
 
 function exportFile() {
+  // The practice record goes along as it is stored (the practice module checks it on import).
+  let practice;
+  try {
+    practice = JSON.parse(readPractice() ?? 'null') ?? undefined;
+  } catch {
+    practice = undefined; // a damaged stored record is not exported
+  }
   const text = JSON.stringify({
     format: 'duel21-stats',
     version: 1,
     21: JSON.parse(load('21')),
     24: JSON.parse(load('24')),
+    practice,
   }, null, 1);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -338,9 +349,12 @@ async function importFile(file) {
     // Both games must accept the file before either record changes.
     const i21 = engine('21').import_file(load('21'), text);
     const i24 = engine('24').import_file(load('24'), text);
+    // The practice record the file may hold: merged and checked before anything is written.
+    const merged = /"practice"\s*:/.test(text) ? await mergePractice(text) : null;
     // Both records are written or neither: should the second not fit, the
     // first is put back as it was (it fitted before, so it fits again).
     const before21 = readStats('21');
+    const before24 = readStats('24');
     if (!writeStats('21', i21.record)) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
@@ -350,10 +364,61 @@ async function importFile(file) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', importMessage(i21, i24));
+    if (merged && !writePractice(merged.text)) {
+      writeStats('21', before21);
+      writeStats('24', before24);
+      say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
+      return;
+    }
+    say('ok', importMessage(i21, i24, merged?.added ?? 0));
+    if (onScreen) renderStats();
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', 'stats_import_refused', { msg: msgOf(e) });
+  }
+}
+
+/**
+ * The stored practice record merged with the file's (the practice module):
+ * `{added, text}`. A stored record that is damaged is not merged into (and
+ * not written over): the file's part is then refused with the reason.
+ */
+async function mergePractice(text) {
+  const m = await loadPractice();
+  const record = new m.Practice(readPractice() ?? '');
+  try {
+    const added = record.merge_file(text);
+    return { added, text: record.text() };
+  } finally {
+    record.free();
+  }
+}
+
+/** The practice numbers under the games' (the practice module's summary), when there is a record. */
+async function renderPracticeLine() {
+  const line = $('stats-practice');
+  const stored = readPractice();
+  if (!stored) {
+    line.textContent = t('stats_practice_none');
+    return;
+  }
+  try {
+    const m = await loadPractice();
+    const record = new m.Practice(stored);
+    let s;
+    try {
+      s = record.summary(...clock());
+    } finally {
+      record.free();
+    }
+    if (!onScreen) return;
+    const pct = s.accuracy == null ? null : `${Math.round(s.accuracy)} %`;
+    line.textContent = pct === null
+      ? t('stats_practice_line_new', { answered: s.answered, cards: s.cards, learned: s.learned })
+      : t('stats_practice_line', { answered: s.answered, accuracy: pct, recent: s.recent, cards: s.cards, learned: s.learned });
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    line.textContent = msgOf(e);
   }
 }
 
@@ -524,6 +589,7 @@ export function renderStats() {
   $('stats-since').textContent = since > 0
     ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })
     : t('stats_all_time');
+  renderPracticeLine();
   const msg = $('stats-msg');
   msg.textContent = message ? words(message) : '';
   msg.dataset.tone = message?.tone ?? '';

@@ -453,15 +453,46 @@ impl Practice {
         }
     }
 
+    /// The practice record an exported statistics file holds (`None` for a
+    /// file without one, as every file written before practice), checked as
+    /// a stored record is.
+    ///
+    /// # Errors
+    /// Text that is not a statistics file, or a damaged practice record.
+    pub fn from_file(text: &str) -> Result<Option<Practice>, String> {
+        use crate::cards::ledger::{
+            StatsFile, MAX_TEXT_BYTES, STATS_FILE_FORMAT, STATS_FILE_VERSION,
+        };
+        use serde::de::IgnoredAny;
+        if text.len() > MAX_TEXT_BYTES {
+            return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
+        }
+        let file: StatsFile<IgnoredAny, IgnoredAny, Practice> =
+            crate::cards::input::read(text, "field")
+                .map_err(|e| format!("it is not a statistics file ({e})"))?;
+        if (file.format.as_str(), file.version) != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
+            return Err(format!(
+                "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
+            ));
+        }
+        file.practice
+            .map(|p| p.checked().map_err(|e| format!("its practice part: {e}")))
+            .transpose()
+    }
+
     /// Merges an imported record into this one: the union of the cards (one
     /// per position, the one answered later kept; the newest [`MAX_CARDS`]),
-    /// the larger counts, the later day.
-    pub fn merge(&mut self, other: Practice) {
+    /// the larger counts, the later day. Returns how many positions were new.
+    pub fn merge(&mut self, other: Practice) -> usize {
+        let mut added = 0;
         for c in other.cards {
             match self.cards.iter_mut().find(|o| o.position.same(&c.position)) {
                 Some(o) if o.memory.last < c.memory.last => *o = c,
                 Some(_) => {}
-                None => self.cards.push(c),
+                None => {
+                    self.cards.push(c);
+                    added += 1;
+                }
             }
         }
         if self.cards.len() > MAX_CARDS {
@@ -477,6 +508,7 @@ impl Practice {
             self.last_day = other.last_day;
             self.streak = other.streak;
         }
+        added
     }
 }
 
@@ -504,6 +536,36 @@ mod tests {
 
     fn at(day: i64, hour: i64) -> Today {
         Today::new(START + day * DAY_MS + hour * HOUR, 60).unwrap()
+    }
+
+    #[test]
+    fn a_statistics_file_carries_the_practice_record_and_merging_it_adds_only_new_positions() {
+        let mut mine = Practice::default();
+        assert!(mine.keep(position(), Choice::Take, at(0, 0)));
+        let file = |practice: &str| {
+            format!(r#"{{"format":"duel21-stats","version":1,"21":{{}},"24":{{}}{practice}}}"#)
+        };
+        // A file from before practice has none; a file with one gives it back, checked.
+        assert_eq!(Practice::from_file(&file("")).unwrap(), None);
+        let text = serde_json::to_string(&mine).unwrap();
+        let read = Practice::from_file(&file(&format!(r#","practice":{text}"#)))
+            .unwrap()
+            .unwrap();
+        assert_eq!(read, mine);
+        // The same position again is not a new card; another position is.
+        let mut other = Practice::default();
+        assert_eq!(other.merge(read.clone()), 1);
+        assert_eq!(other.merge(read), 0);
+        assert_eq!(other.cards.len(), 1);
+        // A damaged practice part refuses the file, with the reason.
+        let damaged = text.replacen(r#""version":1"#, r#""version":9"#, 1);
+        let e = Practice::from_file(&file(&format!(r#","practice":{damaged}"#))).unwrap_err();
+        assert!(
+            e.contains("practice part") && e.contains("unknown version"),
+            "{e}"
+        );
+        let e = Practice::from_file(r#"{"format":"other","version":1,"21":0,"24":0}"#).unwrap_err();
+        assert!(e.contains("not a duel21-stats file"), "{e}");
     }
 
     #[test]

@@ -214,6 +214,20 @@ impl PracticeJs {
         to_js(&verdict)
     }
 
+    /// Merges the practice record an exported statistics file holds (none
+    /// in a file from before practice); returns how many positions were new.
+    ///
+    /// # Errors
+    /// Text that is not a statistics file, or a damaged practice part: the
+    /// record is unchanged.
+    pub fn merge_file(&mut self, file: JsValue) -> Result<u32, JsError> {
+        let text = text_arg(&file, "the statistics file must be text")?;
+        match Practice::from_file(&text).map_err(js_err)? {
+            Some(other) => Ok(self.record.merge(other) as u32),
+            None => Ok(0),
+        }
+    }
+
     /// Keeps every practice card of the saved match `save`; returns how many
     /// are new.
     pub fn keep_match(

@@ -4,7 +4,9 @@
 // wrong then right, with the engine's numbers; a practice card brought due
 // again the next day by Playwright's fake clock; no overlapping text on the
 // review and the Practice screen at 1280x800, 360x640 and 200 % zoom in both
-// languages; axe on the new screens. Screenshots under tests/artifacts/.
+// languages; axe on the new screens; the practice record carried by the
+// statistics file and its numbers on the statistics screen. Screenshots
+// under tests/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -295,4 +297,73 @@ test('no overlapping text on the review and the practice screens at three sizes,
     }
   }
   assert.deepEqual(problems, []);
+});
+
+test('practice goes with the statistics file: exported, imported elsewhere and merged once; the statistics screen shows its numbers in both languages', async () => {
+  const a = await openPageAt({ width: 1280, height: 800 }, 'en-US');
+  // Two practice cards, made by the engine from themed positions answered wrong.
+  await a.page.evaluate(async () => {
+    const m = await import('/www/pkg/practice.js');
+    await m.default();
+    const p = new m.Practice('');
+    for (const q of m.themedSet('soft', 2, '5')) {
+      const v = p.answer_new(JSON.stringify(q.position), 'take', Date.now(), 0);
+      if (v.right) p.answer_new(JSON.stringify(q.position), 'stand', Date.now(), 0);
+    }
+    localStorage.setItem('duel21.practice', p.text());
+    p.free();
+  });
+  const numbers = () => a.page.evaluate(async () => {
+    const m = await import('/www/pkg/practice.js');
+    await m.default();
+    const p = new m.Practice(localStorage.getItem('duel21.practice'));
+    const s = p.summary(Date.now(), 0);
+    p.free();
+    return s;
+  });
+  const s = await numbers();
+  assert.equal(s.cards, 2);
+  await a.page.click('#stats-button');
+  await a.page.waitForSelector('#stats-page', { state: 'visible' });
+  await a.page.waitForFunction(() => /drills answered/.test(document.getElementById('stats-practice').textContent));
+  const line = await a.page.textContent('#stats-practice');
+  assert.ok(line.startsWith(`${s.answered} drills answered`), line);
+  assert.match(line, new RegExp(`${s.learned} of 2 practice cards learned`));
+  assert.match(line, new RegExp(`${Math.round(s.accuracy)} % right over the last ${s.recent}`));
+  await a.page.click('#lang-toggle');
+  await a.page.waitForFunction(() => /已答/.test(document.getElementById('stats-practice').textContent));
+  assert.match(await a.page.textContent('#stats-practice'), /练习卡 2 张/);
+  await a.page.locator('#stats-practice').screenshot({ path: join(ARTIFACTS, 'stats-practice-zh.png') });
+  await a.page.click('#lang-toggle');
+  await a.page.waitForFunction(() => /drills answered/.test(document.getElementById('stats-practice').textContent));
+  await a.page.screenshot({ path: join(ARTIFACTS, 'stats-practice.png'), fullPage: true });
+  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.click('#stats-export')]);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const exported = Buffer.concat(chunks).toString('utf8');
+  assert.equal(JSON.parse(exported).practice.cards.length, 2);
+
+  // Another browser: no practice yet, then the file brings both cards, once.
+  const b = await openPageAt({ width: 1280, height: 800 }, 'en-US');
+  await b.page.click('#stats-button');
+  await b.page.waitForSelector('#stats-page', { state: 'visible' });
+  assert.match(await b.page.textContent('#stats-practice'), /No practice yet/);
+  const load = (text) => b.page.setInputFiles('#stats-file', { name: 'p.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await load(exported);
+  await b.page.waitForFunction(() => /2 practice cards added/.test(document.getElementById('stats-msg').textContent));
+  await b.page.waitForFunction(() => /of 2 practice cards learned/.test(document.getElementById('stats-practice').textContent));
+  await load(exported);
+  await b.page.waitForFunction(() => /unchanged/.test(document.getElementById('stats-msg').textContent));
+  // A damaged practice part refuses the whole file, with the reason; nothing changes.
+  const before = await b.page.evaluate(() => [localStorage.getItem('duel21.practice'), localStorage.getItem('duel21.stats.21')]);
+  const damaged = JSON.parse(exported);
+  damaged.practice.version = 9;
+  damaged['21'].entries = [];
+  await load(JSON.stringify(damaged));
+  await b.page.waitForFunction(() => /practice part/.test(document.getElementById('stats-msg').textContent));
+  assert.deepEqual(await b.page.evaluate(() => [localStorage.getItem('duel21.practice'), localStorage.getItem('duel21.stats.21')]), before);
+  assert.deepEqual(await axeViolations(b.page, '#stats-page'), []);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
 });
