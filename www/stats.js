@@ -313,13 +313,25 @@ export function initStats() {
 
 // ---- Export, import, reset ----
 
-function exportFile() {
-  // The practice record goes along as it is stored (the practice module checks it on import).
+async function exportFile() {
+  // The practice record goes along, as the engine reads it back; one it
+  // refuses is left out of the file (and the message says so).
   let practice;
-  try {
-    practice = JSON.parse(readPractice() ?? 'null') ?? undefined;
-  } catch {
-    practice = undefined; // a damaged stored record is not exported
+  let practiceLeftOut = false;
+  const stored = readPractice();
+  if (stored) {
+    try {
+      const m = await loadPractice();
+      const record = new m.Practice(stored);
+      try {
+        practice = JSON.parse(record.text());
+      } finally {
+        record.free();
+      }
+    } catch (e) {
+      if (isTrap(e)) throw e;
+      practiceLeftOut = true;
+    }
   }
   const text = JSON.stringify({
     format: 'duel21-stats',
@@ -336,7 +348,7 @@ function exportFile() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  say('ok', 'stats_exported');
+  say('ok', practiceLeftOut ? 'stats_exported_no_practice' : 'stats_exported');
 }
 
 async function importFile(file) {
@@ -350,7 +362,7 @@ async function importFile(file) {
     const i21 = engine('21').import_file(load('21'), text);
     const i24 = engine('24').import_file(load('24'), text);
     // The practice record the file may hold: merged and checked before anything is written.
-    const merged = /"practice"\s*:/.test(text) ? await mergePractice(text) : null;
+    const merged = await mergePractice(text);
     // Both records are written or neither: should the second not fit, the
     // first is put back as it was (it fitted before, so it fits again).
     const before21 = readStats('21');
@@ -380,11 +392,21 @@ async function importFile(file) {
 
 /**
  * The stored practice record merged with the file's (the practice module):
- * `{added, text}`. A stored record that is damaged is not merged into (and
- * not written over): the file's part is then refused with the reason.
+ * `{added, text}`, or null when the file holds no practice card. The file's
+ * part is checked first on its own, so a damaged one refuses the file
+ * whatever the stored record; a stored record the engine refuses is not
+ * merged into (nor written over): the import is refused with the reason.
  */
 async function mergePractice(text) {
   const m = await loadPractice();
+  const probe = new m.Practice('');
+  let cards;
+  try {
+    cards = probe.merge_file(text);
+  } finally {
+    probe.free();
+  }
+  if (cards === 0) return null;
   const record = new m.Practice(readPractice() ?? '');
   try {
     const added = record.merge_file(text);

@@ -367,3 +367,47 @@ test('practice goes with the statistics file: exported, imported elsewhere and m
   await a.context.close();
   await b.context.close();
 });
+
+test('a stored practice record the engine refuses is set aside, never written over; a file hiding a damaged practice part under an escaped key is refused; a double click or a double Enter answers nothing unseen', async () => {
+  const { page, context, errors } = await openPageAt({ width: 1280, height: 800 }, 'en-US');
+  const forged = '{"version":2,"cards":[],"answered":0,"recent":[],"streak":0,"last_day":null}';
+  await page.evaluate((text) => localStorage.setItem('duel21.practice', text), forged);
+  await page.click('#practice-button');
+  await page.waitForFunction(() => /could not be read .*duel21\.practice\.damaged/.test(document.getElementById('notice').textContent));
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.practice.damaged')), forged);
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.practice')), null);
+  // Practice goes on with a new record; the copy stays as it was.
+  await page.click('#practice-back');
+  await page.click('#practice-button');
+  await page.waitForSelector('#practice-start [data-theme="soft"]');
+  await page.click('#practice-start [data-theme="soft"]');
+  await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'drill-label', 'a new position takes the focus on its label');
+  await page.dblclick('#practice-drill [data-choice="stand"]');
+  await page.waitForSelector('#practice-drill .drill-result');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action ?? document.activeElement.outerHTML.slice(0, 80)), 'practice-next', 'the second click keeps the focus on Next');
+  const answered = () => page.evaluate(() => JSON.parse(localStorage.getItem('duel21.practice')).answered);
+  assert.equal(await answered(), 1);
+  // Enter twice on Next: the next position is shown, not answered.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#practice-drill [data-action="drill-answer"]:not([aria-disabled])');
+  assert.equal(await page.$('#practice-drill .drill-result'), null);
+  assert.equal(await answered(), 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.practice.damaged')), forged);
+
+  // An import whose practice part is damaged and spelled with an escape.
+  await page.click('#practice-back');
+  await page.click('#stats-button');
+  await page.waitForSelector('#stats-page', { state: 'visible' });
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.practice')));
+  record.cards[0].choice = 'fold';
+  const text = JSON.stringify({ format: 'duel21-stats', version: 1, 21: JSON.parse(await page.evaluate(() => localStorage.getItem('duel21.stats.21') ?? 'null')) ?? undefined, practice: record })
+    .replace('"practice":', '"pr\\u0061ctice":');
+  const before = await page.evaluate(() => localStorage.getItem('duel21.practice'));
+  await page.setInputFiles('#stats-file', { name: 'p.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'bad');
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.practice')), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

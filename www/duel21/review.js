@@ -24,7 +24,7 @@ import {
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
-import { drawQuestion, drawVerdict } from '../practice/drill.js';
+import { drawQuestion, drawVerdict, focusQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
 const bestText = (d) => (d.tie ? t('choice_either') : choiceName(d.best));
@@ -577,7 +577,7 @@ export class ReviewScreen {
     if (l.verdict) {
       this.#showVerdict(l.verdict);
     } else if (!redraw) {
-      drill.querySelector('[data-action="drill-answer"]').focus({ preventScroll: true });
+      focusQuestion(drill);
     }
   }
 

@@ -4,7 +4,7 @@
 // one line of why). Shared by "Learn from your mistakes" and the Practice
 // screen. Nothing is decided here: the question and the verdict are the
 // engine's.
-import { t, choiceName } from '../i18n.js';
+import { t, choiceName, getLang } from '../i18n.js';
 import { el } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 
@@ -42,11 +42,19 @@ export function drawQuestion(root, q, { label }) {
     b.type = 'button';
     b.dataset.action = 'drill-answer';
     b.dataset.choice = choice;
+    // A press does not move the focus (a click answers; the verdict then
+    // focuses Next), so the second click of a double click cannot take it
+    // back. Once answered the buttons stay focusable but do nothing
+    // (aria-disabled).
+    b.addEventListener('mousedown', (e) => e.preventDefault());
     buttons.append(b);
   }
   const verdict = el('div', 'drill-verdict');
   verdict.setAttribute('role', 'status');
   const title = el('p', 'drill-label', label);
+  // A new position is announced by its label, which takes the focus (so a
+  // second Enter on "Next" does not answer the position it has not seen).
+  title.tabIndex = -1;
   root.replaceChildren(title, felt, left, el('p', 'label', t('remaining')), ranks, ask, buttons, verdict);
 }
 
@@ -59,14 +67,21 @@ export function whyText(v) {
     : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
       : (w.ahead ? 'why_ahead' : 'why_behind');
   parts.push(t(totals, { me: w.me, opp: w.opp }));
-  if (w.unseen > 0 && !w.opp_bust) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
-  return parts.join(' ');
+  // Nothing beats 21: then the line says only the totals.
+  if (w.unseen > 0 && !w.opp_bust && w.opp < 21) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  // Chinese sentences follow each other without a space.
+  return parts.join(getLang() === 'zh' ? '' : ' ');
+}
+
+/** Puts the focus on the question's label in `root` (a new position). */
+export function focusQuestion(root) {
+  root.querySelector('.drill-label')?.focus({ preventScroll: true });
 }
 
 /** The verdict `v` under the question in `root`; the answer buttons are locked. */
 export function drawVerdict(root, v, next) {
   for (const b of root.querySelectorAll('[data-action="drill-answer"]')) {
-    b.disabled = true;
+    b.setAttribute('aria-disabled', 'true');
     b.classList.toggle('picked', b.dataset.choice === v.answer);
   }
   const box = root.querySelector('.drill-verdict');
@@ -80,4 +95,14 @@ export function drawVerdict(root, v, next) {
   go.dataset.action = next.action;
   box.replaceChildren(head, chances, why, go);
   go.focus();
+  // The rest of a double click on the answer (its second press lands on no
+  // control that takes the focus) would leave the focus on nothing: it
+  // comes back to Next.
+  const until = performance.now() + 800;
+  go.addEventListener('focusout', (e) => {
+    if (e.relatedTarget || performance.now() > until) return;
+    setTimeout(() => {
+      if (go.isConnected && document.activeElement === document.body) go.focus({ preventScroll: true });
+    });
+  });
 }

@@ -2,7 +2,8 @@
 // practises (a match's mistakes, the Practice screen), so the table's own
 // module stays small. The record lives in this device's storage as the
 // engine's text; every answer and number comes from the engine.
-import { readPractice, writePractice } from '../storage.js';
+import { readPractice, writePractice, setAsidePractice } from '../storage.js';
+import { t } from '../i18n.js';
 import { ensureCurrent } from '../version.js';
 
 let ready = null;
@@ -33,16 +34,23 @@ export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
 
 /**
  * Runs `work(record, module)` on the stored practice record and stores it
- * again when `work` changed it (`save` true). A damaged stored record is
- * set aside and a new one started, so practice never stops working.
+ * again when `work` changed it (`save` true). A stored record the engine
+ * refuses is never written over: it is set aside (storage.js) and this call
+ * fails with a message saying so, so the next one starts a new record; if
+ * it cannot be set aside (storage full), practice stops with the reason and
+ * the record stays where it is.
  */
 export async function withRecord(work, { save = false } = {}) {
   const m = await loadPractice();
+  const stored = readPractice();
   let record;
   try {
-    record = new m.Practice(readPractice() ?? '');
-  } catch {
-    record = new m.Practice('');
+    record = new m.Practice(stored ?? '');
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    const msg = e?.message ?? String(e);
+    if (!setAsidePractice(stored)) throw new Error(t('practice_damaged_kept', { msg }));
+    throw new Error(t('practice_damaged_set_aside', { msg }));
   }
   try {
     const out = await work(record, m);

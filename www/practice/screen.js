@@ -6,7 +6,7 @@
 import { t, own } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { withRecord, clock } from './engine.js';
-import { drawQuestion, drawVerdict } from './drill.js';
+import { drawQuestion, drawVerdict, focusQuestion } from './drill.js';
 
 /** The themed sets, in the order offered: the engine's name → its title and note. */
 const THEME_WORDS = {
@@ -82,7 +82,7 @@ export class PracticeScreen {
   #start(run) {
     this.run = { ...run, i: 0, verdict: null, pending: false };
     this.render();
-    $('practice-drill').querySelector('[data-action="drill-answer"]')?.focus({ preventScroll: true });
+    focusQuestion($('practice-drill'));
   }
 
   async #answer(choice) {
@@ -127,7 +127,7 @@ export class PracticeScreen {
     run.i += 1;
     run.verdict = null;
     this.render();
-    $('practice-drill').querySelector('[data-action="drill-answer"]')?.focus({ preventScroll: true });
+    focusQuestion($('practice-drill'));
   }
 
   #drawSummary() {
@@ -155,6 +155,11 @@ export class PracticeScreen {
     const start = $('practice-start');
     const drill = $('practice-drill');
     const run = this.run;
+    // A redraw (another language) keeps the focus on the same control.
+    const had = drill.contains(document.activeElement) ? document.activeElement : null;
+    const again = had && (had.dataset.choice
+      ? `[data-choice="${had.dataset.choice}"]`
+      : had.dataset.action ? `[data-action="${had.dataset.action}"]` : '.drill-label');
     if (run && run.list[run.i]) {
       start.replaceChildren();
       drill.hidden = false;
@@ -163,6 +168,7 @@ export class PracticeScreen {
         : `${themeTitle(run.theme)} · ${t('practice_card_of', { k: run.i + 1, n: run.list.length })}`;
       drawQuestion(drill, run.list[run.i].question, { label });
       if (run.verdict) this.#drawVerdict();
+      if (again) drill.querySelector(again)?.focus({ preventScroll: true });
       return;
     }
     drill.hidden = true;
