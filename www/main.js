@@ -22,7 +22,7 @@ import {
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
 import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
-import { showStats, nameSolver } from './screens.js';
+import { showStats, nameSolver, practice } from './screens.js';
 import { nav, go, goBack, record, here } from './router.js';
 
 const params = new URLSearchParams(location.search);
@@ -99,6 +99,7 @@ function applyLanguage() {
   renderConflict();
   if (nav.screen === 'menu') renderSaved();
   if (nav.screen === 'stats') showStats();
+  if (nav.screen === 'practice') practice.render();
   applyMenu24($('menu-form'));
   solver?.applySolve();
   g24.applyLanguage($('rules-page'));
@@ -129,9 +130,9 @@ onSettings(applySettings);
 
 /** Opens the review of the table's match (between rounds or after it), or with `last` the one before its rematch. */
 function openReview(opener, { last = false } = {}) {
-  if (nav.screen !== 'play' || !duel.engine) return;
-  if (last ? !duel.finished : duel.snap?.phase === 'drawing') return;
-  go({ screen: 'review', last }, 'open', { opener: opener?.id });
+  if (nav.screen !== 'play' || !duel.engine) return false;
+  if (last ? !duel.finished : duel.snap?.phase === 'drawing') return false;
+  return go({ screen: 'review', last }, 'open', { opener: opener?.id });
 }
 
 // The actions that are the page's own (a screen's own go to it: see the default).
@@ -156,6 +157,13 @@ const ACTIONS = {
     if (nav.screen === 'stats') showStats();
     else if (nav.screen !== 'trap' && nav.screen !== 'loading') go({ screen: 'stats' });
   },
+  practice() {
+    if (!['practice', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'practice' });
+  },
+  // The summary's "Learn from your mistakes": the review, asking at once.
+  learn: (el) => Promise.resolve(openReview(el)).then(() => {
+    if (nav.screen === 'review') review.startLearn();
+  }),
   'solve24-open': () => {
     if (nav.screen !== 'solve24') go({ screen: 'solve24' });
   },
@@ -177,6 +185,7 @@ function onAction(action, el) {
   else if (nav.screen === 'review') review.act(action, el);
   else if (nav.screen === 'stats') statsAction(action);
   else if (nav.screen === 'solve24') solver?.solveAction(action);
+  else if (nav.screen === 'practice') practice.act(action, el);
   else if (nav.screen === 'play' && duel.act(action)) focusPlay();
   else if (nav.screen === 'play24') g24.act(action, el);
 }
@@ -260,7 +269,7 @@ if (nav.screen === 'trap') {
     // A first visit: the menu is the bottom entry, a resumed table one above it.
     record('replace', { screen: 'menu' });
     if (resumed) record('push', here({ back: 'menu' }));
-  } else if (['rules', 'stats', 'review', 'solve24'].includes(bootEntry.screen)) {
+  } else if (['rules', 'stats', 'review', 'solve24', 'practice'].includes(bootEntry.screen)) {
     // A reload on a screen opened from another: it again, over what was resumed.
     await go(bootEntry, 'boot');
   }

@@ -4,6 +4,7 @@
 // first time it is needed (the statistics' module here; 24点's in tables.js).
 import { $ } from './dom.js';
 import { t } from './i18n.js';
+import { NewVersion } from './version.js';
 import { loadStatsEngine } from './stats.js';
 
 /** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
@@ -88,6 +89,8 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
     await load();
   } catch (e) {
     if (traps && e instanceof WebAssembly.RuntimeError) throw e;
+    // The server has moved on to another version: its files are not mixed into this page.
+    if (e instanceof NewVersion) throw new Error(t('load_new_version'));
     throw new Error(t(failed, { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);

@@ -15,6 +15,10 @@ import {
 import { conflictOf, conflictOpen, conflictStays } from './conflict.js';
 import { enterMenu } from './menu.js';
 import { nav, defineScreens } from './router.js';
+import { PracticeScreen } from './practice/screen.js';
+
+/** The Practice screen: due practice cards, the day's numbers, themed sets (www/practice/). */
+export const practice = new PracticeScreen({ announce, fail });
 
 const params = new URLSearchParams(location.search);
 
@@ -187,6 +191,15 @@ const SCREENS = {
     leave: leaveStats,
     focus: () => {
       if (showStats()) $('stats-title').focus();
+    },
+  },
+  practice: {
+    el: 'practice',
+    heading: 'practice-title',
+    focus: () => {
+      window.scrollTo(0, 0);
+      $('practice-title').focus({ preventScroll: true });
+      practice.open();
     },
   },
   solve24: {

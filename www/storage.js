@@ -414,3 +414,20 @@ export function watchStats(onChange) {
     else if (e.key === null) onChange(null, 'record');
   });
 }
+
+// The practice record (www/practice/): the engine's text, one key.
+const PRACTICE_KEY = `${PREFIX}practice`;
+export const readPractice = () => get(PRACTICE_KEY);
+export const writePractice = (text) => !frozen && set(PRACTICE_KEY, text);
+
+/**
+ * Moves a practice record the engine refused aside (`duel21.practice.damaged`,
+ * then -2, -3: an earlier copy is never written over); it is removed only
+ * once its copy is stored. False when it stays where it is.
+ */
+export function setAsidePractice(text) {
+  if (frozen) return false;
+  if (!keepAside(`${PRACTICE_KEY}.damaged`, text)) return false;
+  set(PRACTICE_KEY, null);
+  return true;
+}

@@ -6,6 +6,7 @@
 // are fetched with its engine the first time a player needs 24点
 // (ensure24; see game24/shell.js): until then `g24` is a table with no game,
 // and `solver` is null.
+import { ensureCurrent } from './version.js';
 import { $ } from './dom.js';
 import { DuelScreen } from './duel21/play.js';
 import { keepDecisionInView } from './duel21/render.js';
@@ -69,7 +70,7 @@ export function makeTables({ pauseMs, thinkMs, built24 }) {
 /** Builds 24点's table and solver panel in their places (once), from their chunk. */
 let building24 = null;
 function load24Screens() {
-  building24 ??= import('./game24/lazy.js').then((chunk) => {
+  building24 ??= ensureCurrent().then(() => import('./game24/lazy.js')).then((chunk) => {
     const screen = new chunk.Game24Screen($('app'), env24.env);
     fill(screen.root);
     fill(chunk.buildSolve($('app')));

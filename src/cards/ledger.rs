@@ -472,12 +472,14 @@ pub const STATS_FILE_FORMAT: &str = "duel21-stats";
 pub const STATS_FILE_VERSION: u32 = 1;
 
 /// An exported statistics file, the one format both games read:
-/// `{format, version, "21": …, "24": …}`. Each game reads its own part as
-/// its [`Ledger`] and the other's as [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks
-/// it); the page imports only when both accept the file.
+/// `{format, version, "21": …, "24": …, "practice": …}`. Each game reads its
+/// own part as its [`Ledger`] and the other's as
+/// [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks it); the
+/// practice record (`duel::practice`), which files from before it lack, is
+/// read by the practice module; the page imports only when all accept the file.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct StatsFile<A, B> {
+pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     /// [`STATS_FILE_FORMAT`].
     pub format: String,
     /// [`STATS_FILE_VERSION`].
@@ -488,6 +490,14 @@ pub struct StatsFile<A, B> {
     /// 24点's record.
     #[serde(rename = "24")]
     pub game24: B,
+    /// The practice record, if the file holds one.
+    #[serde(default = "none")]
+    pub practice: Option<P>,
+}
+
+/// No practice record (a file written before it, or by a page without one).
+fn none<P>() -> Option<P> {
+    None
 }
 
 /// Reads one game's part of an exported file (`part` picks it), checked
@@ -525,7 +535,7 @@ pub trait FileFormat {
     fn format(&self) -> (&str, u32);
 }
 
-impl<A, B> FileFormat for StatsFile<A, B> {
+impl<A, B, P> FileFormat for StatsFile<A, B, P> {
     fn format(&self) -> (&str, u32) {
         (&self.format, self.version)
     }

@@ -12,6 +12,7 @@ macro_rules! say {
 }
 
 mod bench;
+mod drills;
 mod duel;
 mod game24;
 mod options;
@@ -44,7 +45,7 @@ pub fn stdout_failed(e: &std::io::Error) -> ! {
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see docs/auto-player.md)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak> [options] (see docs/auto-player.md)"
         .to_string()
 }
 
@@ -57,6 +58,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "survey" => duel::survey(args),
         "bench" => bench::run(args),
         "review" => review::review(args),
+        "drills" => drills::drills(args),
         "soak" => soak::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }

@@ -21,6 +21,21 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
     let [path] = args else {
         return Err("usage: duel21 review SAVEFILE (or - for standard input)".into());
     };
+    let session = Session::load_json(read_save(path)?.trim()).map_err(|e| e.to_string())?;
+    let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
+    say!(
+        "{}",
+        serde_json::to_string(&review).map_err(|e| e.to_string())?
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The save text at `path` (`-`: standard input), at most
+/// [`MAX_SAVE_BYTES`].
+///
+/// # Errors
+/// An unreadable file, named.
+pub fn read_save(path: &str) -> Result<String, String> {
     let mut text = String::new();
     let read = if path == "-" {
         std::io::stdin()
@@ -30,13 +45,7 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
         std::fs::File::open(path).and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
     };
     read.map_err(|e| format!("{path}: {e}"))?;
-    let session = Session::load_json(text.trim()).map_err(|e| e.to_string())?;
-    let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
-    say!(
-        "{}",
-        serde_json::to_string(&review).map_err(|e| e.to_string())?
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok(text)
 }
 
 /// Takes or stands at random, half and half: the floor of the accuracy

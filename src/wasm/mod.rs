@@ -53,6 +53,8 @@ use wasm_bindgen::JsCast;
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
+#[cfg(feature = "practice")]
+mod practice;
 #[cfg(feature = "stats")]
 mod stats;
 
@@ -122,7 +124,10 @@ fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
 }
 
 /// A save text argument, or why it is refused (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "duel", feature = "game24", feature = "practice")),
+    allow(dead_code)
+)]
 fn save_text(value: &JsValue) -> Result<String, String> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => "it is not text".to_string(),
@@ -188,6 +193,7 @@ fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
+#[cfg_attr(feature = "practice", allow(dead_code))] // not the practice module's
 fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
     value
         .as_f64()

@@ -11,6 +11,7 @@
 // raw glue in www/pkg/ is not an API.
 import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
+import { ensureCurrent } from '../version.js';
 
 let Game24 = null;
 let wasm24 = null;
@@ -23,10 +24,12 @@ let loading = null;
  * Loads 24点's engine (once). The single-file build (scripts/bundle.mjs) puts
  * its wasm bytes in `globalThis.__game24Wasm`, since a page opened from disk
  * may not fetch; otherwise it is fetched. A failed load (offline) may be tried
- * again.
+ * again. Files of another version than the page's are not loaded
+ * (`ensureCurrent`, www/version.js: NewVersion).
  */
 export function loadEngine24() {
-  loading ??= import('../pkg/game24.js')
+  loading ??= ensureCurrent()
+    .then(() => import('../pkg/game24.js'))
     .then(async (pkg) => {
       const inline = globalThis.__game24Wasm;
       wasm24 = await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
