@@ -23,7 +23,7 @@ import { clock } from './game24/i18n.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import { ensureCurrent } from './version.js';
-import { loadPractice, clock } from './practice/engine.js';
+import { loadPractice, clock as practiceClock } from './practice/engine.js';
 import {
   readStats, writeStats, setAsideStats, readDaily, watchStats, queueStats, pendingStats, dropPending, whenWritable,
   readPractice, writePractice,
@@ -431,7 +431,7 @@ async function renderPracticeLine() {
     const record = new m.Practice(stored);
     let s;
     try {
-      s = record.summary(...clock());
+      s = record.summary(...practiceClock());
     } finally {
       record.free();
     }

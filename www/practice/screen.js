@@ -5,7 +5,7 @@
 // Every question, verdict and number is the engine's (www/pkg/practice.js).
 import { t, own } from '../i18n.js';
 import { $, el } from '../dom.js';
-import { withRecord, clock } from './engine.js';
+import { withRecord, clock, loadPractice } from './engine.js';
 import { drawQuestion, drawVerdict, focusQuestion } from './drill.js';
 
 /** The themed sets, in the order offered: the engine's name → its title and note. */
@@ -66,7 +66,6 @@ export class PracticeScreen {
     if (!THEMES.includes(theme)) return;
     let list;
     try {
-      const { loadPractice } = await import('./engine.js');
       const m = await loadPractice();
       // A new set each day: the seed is the local day number.
       const [now, offset] = clock();
