@@ -497,6 +497,7 @@ export class ReviewScreen {
     if (seats.length === 2) {
       for (const seat of seats) {
         const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
+        key.title = names[seatIndex(seat)];
         legend.append(key, ' ');
       }
     }
