@@ -22,6 +22,14 @@ export async function launch() {
     ? await chromium.connect(process.env.BROWSER_WS)
     // playwright gives every launch a fresh, empty user data dir of its own.
     : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  // Every context asks for reduced motion unless its test says otherwise
+  // (`reducedMotion: 'no-preference'`): the deal's card animation and the
+  // seats' transitions are drawn frame by frame, and a click waits for the
+  // page to be still, so a match played move by move spends most of its time
+  // in frames no assertion looks at. The tests of the animations themselves
+  // ask for motion.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
   return {
     server,
     browser,

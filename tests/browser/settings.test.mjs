@@ -64,7 +64,7 @@ test('the speed setting sets the computer pause, persists across a reload, and ?
 });
 
 test('every setting persists; the first-player default is alternate; coach, backs, suits and motion apply', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { reducedMotion: 'no-preference' });
   await ready(page);
   assert.equal(await page.inputValue('select[name=first_rule]'), 'alternate', 'the fairer rule by default');
   await openPanel(page);
@@ -134,7 +134,7 @@ test('a damaged or unknown stored value falls back to the defaults without an er
 });
 
 test('a stored word that names an inherited property (constructor, toString, __proto__) is not a choice', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { reducedMotion: 'no-preference' });
   await ready(page);
   for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
     const text = JSON.stringify({ v: 1, speed: word, back: word, suits: word, motion: word, first: word });
