@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  launch, openPage, ready, startMatch, humanOrDone, wantsCard, axeViolations, ARTIFACTS,
+  launch, openPage, ready, startMatch, playToEndInPage, axeViolations, ARTIFACTS,
 } from './helpers.mjs';
 
 let env;
@@ -21,23 +21,12 @@ after(async () => { await env?.close(); });
 /** The seed of the overlap the board was made to fix (vs Expert). */
 const SEED = '8321839832661118';
 
-/** Plays the match to its end: the person takes below 16. */
-async function playToEnd(page) {
-  for (let i = 0; i < 400; i += 1) {
-    const s = await humanOrDone(page);
-    if (s.phase === 'match_over') return s;
-    if (s.can_next) await page.click('#next');
-    else await page.click(wantsCard(s) ? '#take' : '#stand');
-  }
-  throw new Error('the match did not end');
-}
-
 /** A finished match vs Expert on SEED, its review open. */
 async function reviewedMatch({ viewport = { width: 1280, height: 800 }, locale = 'en-US', clock } = {}) {
   const opened = await openPageAt(viewport, locale, clock);
   const { page } = opened;
   await startMatch(page, { mode: 'computer', level: 'expert', seed: SEED });
-  await playToEnd(page);
+  await playToEndInPage(page);
   await page.click('#review-summary');
   await page.waitForSelector('#review:not([hidden]) #graph .point');
   return opened;

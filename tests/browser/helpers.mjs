@@ -114,6 +114,34 @@ export function wantsCard(s) {
   return seat.total < 16;
 }
 
+/**
+ * Plays a 21点 match to its end from inside the page, as fast as the page
+ * answers: seat by seat the person takes below 16 (`wantsCard`) and stands
+ * otherwise, with a real click on the page's own button (#next, #take or
+ * #stand) each time it is the person's turn; the computer moves by itself.
+ * One round trip for the whole match, where a click from the test costs one
+ * each; for tests whose subject is what comes after the match. Returns the
+ * last snapshot.
+ */
+export function playToEndInPage(page, maxSteps = 400) {
+  return page.evaluate(async (maxSteps) => {
+    const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
+    for (let i = 0; i < maxSteps; i += 1) {
+      let s = window.duel.state();
+      while (s.computer_turn) {
+        await frame();
+        s = window.duel.state();
+      }
+      if (s.phase === 'match_over') return s;
+      const seat = s.seats.find((v) => v.seat === s.to_move);
+      const id = s.can_next ? 'next' : s.can_take && seat.total < 16 ? 'take' : 'stand';
+      document.getElementById(id).click();
+      await frame();
+    }
+    throw new Error('the match did not end');
+  }, maxSteps);
+}
+
 /** Round wins and draws counted from the history. */
 export function countHistory(history) {
   const wins = [0, 0];

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, launch, openPage, openTab, ready, humanOrDone, wantsCard, startMatch, start24,
+  ARTIFACTS, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24,
 } from './helpers.mjs';
 
 let env;
@@ -24,17 +24,6 @@ const waiting = (page, key = KEY21) => page.evaluate((k) => Object.keys(localSto
 /** Whether the page has asked for the statistics module. */
 const statsRequested = (page) => page.evaluate(() => performance.getEntriesByType('resource')
   .some((r) => /\/www\/pkg\/stats(_bg\.wasm|\.js)$/.test(new URL(r.name).pathname)));
-
-/** Plays the person's side (take below 16) until the match is over; the computer moves by itself. */
-async function playToEnd(page) {
-  for (;;) {
-    const s = await humanOrDone(page);
-    if (s.phase === 'match_over') return s;
-    if (s.can_next) await page.click('#next');
-    else if (s.can_take && wantsCard(s)) await page.click('#take');
-    else await page.click('#stand');
-  }
-}
 
 /** The person's (seat 1's) result of a finished vs-Computer match. */
 const resultOf = (s) => {
@@ -68,13 +57,13 @@ test('a won and a lost match vs the computer are counted, and still are after a 
   // Easy, Seat 1 starting every round.
   const results = [];
   await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
-  results.push(resultOf(await playToEnd(page)));
+  results.push(resultOf(await playToEndInPage(page)));
   // The entry's id is the match's own (its save slot's): the same match
   // finished in two tabs at once is one entry.
   const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
   assert.deepEqual((await waiting(page)).map((e) => e.id), [matchId]);
   await newMatch(page, 1);
-  results.push(resultOf(await playToEnd(page)));
+  results.push(resultOf(await playToEndInPage(page)));
   assert.deepEqual(results, ['won', 'lost']);
   // Playing never loads the statistics module: the entries wait in storage.
   assert.equal(await stored(page), null);
@@ -471,7 +460,7 @@ test('a match finished while storage refuses its entry is kept and counted once 
   await ready(page);
   await refuseStats(page);
   await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
-  await playToEnd(page);
+  await playToEndInPage(page);
   const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
   assert.deepEqual(await waiting(page), [], 'refused');
   // Room again, and another tab writes (its `storage` event): this tab tries again at once.
@@ -493,7 +482,7 @@ test('a match finished while storage refused its entry is counted at the next lo
   await ready(page);
   await refuseStats(page);
   await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
-  await playToEnd(page);
+  await playToEndInPage(page);
   const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
   assert.deepEqual(await waiting(page), [], 'refused');
   // A reload (storage works again): the save still holds the finished match.
@@ -520,9 +509,9 @@ test('a match and its rematch (Play again, the same save slot) count as two matc
   const { page, errors, context } = await openPage(env, { path: '?pause=0' });
   await ready(page);
   await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
-  await playToEnd(page);
+  await playToEndInPage(page);
   await page.click('#rematch');
-  await playToEnd(page);
+  await playToEndInPage(page);
   const ids = (await waiting(page)).map((e) => e.id);
   assert.equal(new Set(ids).size, 2, 'two entries, each with an id of its own');
   await openStats(page);
