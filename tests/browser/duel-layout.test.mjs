@@ -6,7 +6,7 @@
 // with no violation on every 21点 screen in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations, wantsCard } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -110,24 +110,52 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
  * past the viewport's right side (some of them may be clipped: the scroll
  * width is what counts).
  */
-const overflow = (page) => page.evaluate(() => {
-  const out = [];
-  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    const e = n.parentElement;
-    if (!e.checkVisibility() || e.closest('.sr-only')) continue;
-    const range = document.createRange();
-    range.selectNodeContents(n);
-    const r = range.getBoundingClientRect();
-    if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} "${n.textContent.slice(0, 12)}" to ${Math.round(r.right)}`);
-  }
-  for (const e of document.querySelectorAll('body *')) {
-    if (!e.checkVisibility() || e.closest('.sr-only')) continue;
-    const r = e.getBoundingClientRect();
-    if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} to ${Math.round(r.right)}`);
-  }
-  return { out, scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) };
+/**
+ * Installs `window.overflow()` in the page: every shown text and element
+ * that reaches past the window's right edge, and the page's scroll width.
+ */
+const installOverflow = (page) => page.evaluate(() => {
+  window.overflow = () => {
+    const out = [];
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const e = n.parentElement;
+      if (!e.checkVisibility() || e.closest('.sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} "${n.textContent.slice(0, 12)}" to ${Math.round(r.right)}`);
+    }
+    for (const e of document.querySelectorAll('body *')) {
+      if (!e.checkVisibility() || e.closest('.sr-only')) continue;
+      const r = e.getBoundingClientRect();
+      if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} to ${Math.round(r.right)}`);
+    }
+    return { out, scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) };
+  };
 });
+const overflow = (page) => page.evaluate(() => window.overflow());
+
+/**
+ * Plays the match on the table to its end from inside the page (one round
+ * trip): at every step the page is measured, then the page's own button is
+ * clicked (#next, else #take below 16, else #stand). Returns the steps wider
+ * than `width`, described.
+ */
+const playMeasuring = (page, label, width) => page.evaluate(async ({ label, width }) => {
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
+  const wide = [];
+  for (let step = 0; step < 400; step += 1) {
+    const s = window.duel.state();
+    const o = window.overflow();
+    if (o.scroll > width) wide.push(`${label} step ${step} ${s.phase}: width ${o.scroll}; ${o.out.filter((x) => !/\.(name|who|nm) /.test(x)).slice(0, 8).join(', ')}`);
+    if (s.phase === 'match_over') return wide;
+    const seat = s.seats.find((v) => v.seat === s.to_move);
+    document.getElementById(s.can_next ? 'next' : seat.total < 16 ? 'take' : 'stand').click();
+    await frame();
+  }
+  throw new Error('the match did not end');
+}, { label, width });
 
 test('nothing scrolls sideways at 360 px at any step of whole matches, in both languages, with 32-character names', async () => {
   const runs = [
@@ -144,16 +172,11 @@ test('nothing scrolls sideways at 360 px at any step of whole matches, in both l
       const o = await overflow(page);
       if (o.scroll > 360) wide.push(`${locale} ${step}: width ${o.scroll}; ${o.out.filter((x) => !/\.(name|who|nm) /.test(x)).slice(0, 8).join(', ')}`);
     };
+    await installOverflow(page);
     for (const { names, seed, coach } of runs) {
       await startMatch(page, { mode: 'pvp', seed, names });
       if (coach) await page.click('#coach-toggle');
-      for (let step = 0; ; step += 1) {
-        const s = await state(page);
-        await look(`${names[0]?.[0] ?? 'default'} seed ${seed} step ${step} ${s.phase}`);
-        if (s.phase === 'match_over') break;
-        if (s.can_next) await page.click('#next');
-        else await page.click(wantsCard(s) ? '#take' : '#stand');
-      }
+      wide.push(...await playMeasuring(page, `${locale} ${names[0]?.[0] ?? 'default'} seed ${seed}`, 360));
       await page.click('#review-summary');
       await page.waitForSelector('#review', { state: 'visible' });
       await look(`seed ${seed} review`);
