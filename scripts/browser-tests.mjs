@@ -3,29 +3,57 @@
 // `launch()`), so a file costs a connection, not a browser start. Every test
 // opens a fresh context of its own (isolated storage, cache and service
 // workers). Files run `--jobs` at a time (default 2); the time each took is
-// printed at the end (tests/browser/file-times.mjs).
+// printed at the end (tests/browser/file-times.mjs) and kept in
+// tests/artifacts/file-times.json: the next run starts the slowest files
+// first, so the last file to finish is a short one (a file's tests run one
+// after another; the first run of a checkout goes in the order of the names).
 //   node scripts/browser-tests.mjs [--jobs N] [test files…]   (default: tests/browser/)
-import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { run } from 'node:test';
+import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
+import fileTimes from '../tests/browser/file-times.mjs';
 
 const HOME = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(HOME);
 const args = process.argv.slice(2);
 let jobs = 2;
 const j = args.indexOf('--jobs');
 if (j >= 0) [, jobs] = args.splice(j, 2).map(Number);
-const files = args.length ? args : ['tests/browser/'];
+const TIMES = 'tests/artifacts/file-times.json';
+let past = {};
+try {
+  past = JSON.parse(readFileSync(TIMES, 'utf8'));
+} catch { /* no run yet: the names' order */ }
+// A folder stands for its test files. node:test's run() keeps the order it
+// is given (`node --test` sorts by name).
+const listed = (path) => (statSync(path).isDirectory()
+  ? readdirSync(path).filter((f) => f.endsWith('.test.mjs')).sort().map((f) => join(path, f))
+  : [path]);
+const files = (args.length ? args : ['tests/browser/']).flatMap(listed)
+  .map((file, i) => ({ file: relative(HOME, resolve(file)), i }))
+  .map((f) => ({ ...f, ms: Number(past[f.file]) || 0 }))
+  .sort((a, b) => b.ms - a.ms || a.i - b.i)
+  .map(({ file }) => file);
 
 const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 const started = Date.now();
-const child = spawn(process.execPath, [
-  '--test', `--test-concurrency=${jobs}`,
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=./tests/browser/file-times.mjs', '--test-reporter-destination=stdout',
-  ...files,
-], { cwd: HOME, stdio: 'inherit', env: { ...process.env, BROWSER_WS: server.wsEndpoint() } });
-const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+// The test files run as child processes of run(); they find the browser here.
+process.env.BROWSER_WS = server.wsEndpoint();
+process.env.FILE_TIMES = join(HOME, TIMES);
+let failed = false;
+const stream = run({ files: files.map((f) => join(HOME, f)), concurrency: jobs });
+stream.on('test:fail', () => { failed = true; });
+const printed = [new spec(), fileTimes].map((reporter) => {
+  const out = stream.compose(reporter);
+  out.pipe(process.stdout, { end: false });
+  return finished(out);
+});
+await Promise.all(printed);
 await server.close();
 console.log(`browser tests: ${((Date.now() - started) / 1000).toFixed(1)} s with ${jobs} files at a time`);
-process.exit(code);
+process.exit(failed ? 1 : 0);

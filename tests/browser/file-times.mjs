@@ -1,6 +1,7 @@
 // A node:test reporter that prints, at the end of the run, how long each test
 // file took (slowest first) and how many tests it ran, so that the slow ones
-// are visible. Runs beside the spec reporter (scripts/browser-tests.mjs).
+// are visible, and keeps them (FILE_TIMES) for the next run's order. Runs beside the spec reporter (scripts/browser-tests.mjs).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 export default async function* fileTimes(source) {
@@ -27,4 +28,11 @@ export default async function* fileTimes(source) {
     yield `${(f.ms / 1000).toFixed(1).padStart(7)} s  ${String(f.tests).padStart(3)} tests${fail}  ${relative(process.cwd(), file)}\n`;
   }
   yield `${String(total).padStart(20)} tests in ${rows.length} files\n`;
+  // The next run starts the slowest files first (scripts/browser-tests.mjs).
+  if (process.env.FILE_TIMES) {
+    let kept = {};
+    try { kept = JSON.parse(readFileSync(process.env.FILE_TIMES, 'utf8')); } catch { /* the first run */ }
+    for (const [file, f] of rows) kept[relative(process.cwd(), file)] = f.ms;
+    writeFileSync(process.env.FILE_TIMES, JSON.stringify(kept));
+  }
 }
