@@ -110,6 +110,8 @@ export function buildScreen(main) {
   input.setAttribute('autocapitalize', 'characters');
   input.setAttribute('autocorrect', 'off');
   input.setAttribute('enterkeyhint', 'done');
+  // E (outside the field) comes back to it (input.js, data-key-action).
+  input.dataset.keyAction = 'edit24';
   const live = el('output', 'g24-live');
   live.id = 'g24-live';
   live.htmlFor = 'g24-expr';
