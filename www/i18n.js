@@ -737,7 +737,9 @@ const HAN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
  * value stays as written). Chinese is written without spaces between words:
  * a template's space beside a hole ("{name} 正在思考") sets a Latin name or a
  * number apart ("Ann 正在思考", "第 3 手"), and is dropped where the value
- * filled in meets Chinese on that side too ("电脑正在思考").
+ * filled in meets Chinese on that side too ("电脑正在思考"). A Chinese word
+ * ending in a number is one word ("玩家2赢得比赛！"): its last Chinese
+ * character is its edge.
  */
 export function fill(template, params) {
   return template.replace(/( ?)\{(\w+)\}( ?)/g, (whole, pre, k, post, at) => {
@@ -745,7 +747,8 @@ export function fill(template, params) {
     const v = String(params[k]);
     const meets = (a, b) => HAN.test(a ?? '') && HAN.test(b ?? '');
     const left = pre && meets(template[at - 1], v[0]) ? '' : pre;
-    const right = post && meets(v.at(-1), template[at + whole.length]) ? '' : post;
+    const end = /\d$/.test(v) && HAN.test(v.replace(/\d+$/, '').at(-1) ?? '') ? v.replace(/\d+$/, '').at(-1) : v.at(-1);
+    const right = post && meets(end, template[at + whole.length]) ? '' : post;
     return left + v + right;
   });
 }
