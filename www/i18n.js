@@ -148,13 +148,15 @@ export const STRINGS = {
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
-    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
+    keys_hint: '键盘：T 或 ↵ 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
+    keys_hint_over: '键盘：R 重赛 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
+    scoreboard: '比分',
     review: '复盘',
     review_last: '复盘上一场比赛',
     review_title: '比赛复盘',
     review_shared_note: '这是分享的比赛：链接里没有名字，所以显示默认名字。',
     review_in_progress: '比赛进行中',
-    review_match: '{p1} {a} : {b} {p2} · 平局 {d} · 共 {n} 回合 · 种子 {seed}',
+    review_match: '{p1} {a} : {b} {p2} · {draws} · 共 {n} 回合 · 种子 {seed}',
     review_accuracy: '准确率',
     accuracy_word: '准确率',
     review_scale: '准确率：100 = 与专家一样，0 = 像抛硬币随机选择。损失：这一步让出的回合胜率（赢一回合 = 100%）。',
@@ -184,7 +186,7 @@ export const STRINGS = {
     learn_start: '再问我一次',
     learn_none: '这局没有值得再练的错误。',
     learn_done: '{n} 个局面都答完了。它们都已存为练习卡，可在“练习”中复习。',
-    learn_of: '第 {k}/{n} 题 · 第 {r} 局',
+    learn_of: '第 {k}/{n} 题 · 第 {r} 回合',
     learn_next: '下一题',
     learn_finish: '完成',
     drill_you: '你',
@@ -478,13 +480,15 @@ export const STRINGS = {
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
-    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · O settings · L language',
+    keys_hint: 'Keys: T or ↵ take · S stand · N next round · V review · M new match · C coach · O settings · L language',
+    keys_hint_over: 'Keys: R rematch · V review · M new match · C coach · O settings · L language',
+    scoreboard: 'Score',
     review: 'Review',
     review_last: 'Review the last match',
     review_title: 'Match review',
     review_shared_note: 'A shared match: a link carries no names, so the default names are shown.',
     review_in_progress: 'match in progress',
-    review_match: '{p1} {a} : {b} {p2} · {d} drawn · {n} rounds · seed {seed}',
+    review_match: '{p1} {a} : {b} {p2} · {draws} · {n} rounds · seed {seed}',
     review_accuracy: 'Accuracy',
     accuracy_word: 'accuracy',
     review_scale: 'Accuracy: 100 plays like the Expert, 0 like a coin toss. Loss: the share of a round win a decision gave away.',
@@ -737,7 +741,9 @@ const HAN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
  * value stays as written). Chinese is written without spaces between words:
  * a template's space beside a hole ("{name} 正在思考") sets a Latin name or a
  * number apart ("Ann 正在思考", "第 3 手"), and is dropped where the value
- * filled in meets Chinese on that side too ("电脑正在思考").
+ * filled in meets Chinese on that side too ("电脑正在思考"). A Chinese word
+ * ending in a number is one word ("玩家2赢得比赛！"): its last Chinese
+ * character is its edge.
  */
 export function fill(template, params) {
   return template.replace(/( ?)\{(\w+)\}( ?)/g, (whole, pre, k, post, at) => {
@@ -745,7 +751,8 @@ export function fill(template, params) {
     const v = String(params[k]);
     const meets = (a, b) => HAN.test(a ?? '') && HAN.test(b ?? '');
     const left = pre && meets(template[at - 1], v[0]) ? '' : pre;
-    const right = post && meets(v.at(-1), template[at + whole.length]) ? '' : post;
+    const end = /\d$/.test(v) && HAN.test(v.replace(/\d+$/, '').at(-1) ?? '') ? v.replace(/\d+$/, '').at(-1) : v.at(-1);
+    const right = post && meets(end, template[at + whole.length]) ? '' : post;
     return left + v + right;
   });
 }

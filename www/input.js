@@ -117,7 +117,9 @@ export function bindInput(root, onAction, table = () => '') {
     if (!action) return;
     // A key works only where its button is shown and live.
     // (Several screens may have such a button; only a shown one counts.)
-    const button = [...root.querySelectorAll(`[data-action="${action}"]:not([disabled])`)]
+    // A key without a button names the control it acts on with data-key-action
+    // (24点's E: the answer field it goes back to).
+    const button = [...root.querySelectorAll(`[data-action="${action}"]:not([disabled]), [data-key-action="${action}"]:not([disabled])`)]
       .find((b) => !b.closest('[hidden]'));
     if (!button) return;
     e.preventDefault();

@@ -3,7 +3,7 @@
 // what a screen reader hears on arriving by Back or Forward (its heading, or
 // a table's status line); and the questions Back answers.
 import { $ } from './dom.js';
-import { t } from './i18n.js';
+import { t, sentences } from './i18n.js';
 import { answer, isAsking } from './confirm.js';
 import { openSlot } from './storage.js';
 import { renderStats, leaveStats } from './stats.js';
@@ -146,11 +146,11 @@ const SCREENS = {
   },
   play: {
     ...table('play', '21'),
-    spoken: () => `${document.title}. ${$('status').textContent}`,
+    spoken: () => sentences(document.title, $('status').textContent),
   },
   play24: {
     ...table('play24', '24'),
-    spoken: () => `${document.title}. ${$('g24-status')?.textContent ?? ''}`,
+    spoken: () => sentences(document.title, $('g24-status')?.textContent ?? ''),
   },
   review: {
     el: 'review',

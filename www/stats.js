@@ -436,7 +436,7 @@ async function renderPracticeLine() {
       record.free();
     }
     if (!onScreen) return;
-    const pct = s.accuracy == null ? null : `${Math.round(s.accuracy)} %`;
+    const pct = s.accuracy == null ? null : `${Math.round(s.accuracy)}%`;
     line.textContent = pct === null
       ? t('stats_practice_line_new', { answered: s.answered, cards: s.cards, learned: s.learned })
       : t('stats_practice_line', { answered: s.answered, accuracy: pct, recent: s.recent, cards: s.cards, learned: s.learned });

@@ -110,16 +110,23 @@ pub enum Phase24 {
     GameOver,
 }
 
-/// How a deal ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// How a deal ended (recomputed from the actions on a load, so only
+/// written, never read).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum DealEnd {
     /// A correct answer by `seat`.
     Solved { seat: Seat, text: String },
     /// A correct "no solution" claim by `seat`.
     RightClaim { seat: Seat },
-    /// A wrong answer by `seat` (the other seat wins, except in solo).
-    WrongAnswer { seat: Seat, text: String },
+    /// A wrong answer by `seat` (the other seat wins, except in solo), and
+    /// what is wrong with it (the value it makes, as the reply says), so the
+    /// deal's result can say it.
+    WrongAnswer {
+        seat: Seat,
+        text: String,
+        error: ExprError,
+    },
     /// A wrong "no solution" claim by `seat`.
     WrongClaim { seat: Seat },
     /// The player gave up (vs Computer: the computer's point; else nobody's).
@@ -420,6 +427,7 @@ impl Game24 {
                             DealEnd::WrongAnswer {
                                 seat: *seat,
                                 text: text.clone(),
+                                error: error.clone(),
                             },
                             Some(seat.other()),
                             ms,

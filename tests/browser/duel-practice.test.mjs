@@ -318,7 +318,7 @@ test('practice goes with the statistics file: exported, imported elsewhere and m
   const line = await a.page.textContent('#stats-practice');
   assert.ok(line.startsWith(`${s.answered} drills answered`), line);
   assert.match(line, new RegExp(`${s.learned} of 2 practice cards learned`));
-  assert.match(line, new RegExp(`${Math.round(s.accuracy)} % right over the last ${s.recent}`));
+  assert.match(line, new RegExp(`${Math.round(s.accuracy)}% right over the last ${s.recent}`));
   await a.page.click('#lang-toggle');
   await a.page.waitForFunction(() => /已答/.test(document.getElementById('stats-practice').textContent));
   assert.match(await a.page.textContent('#stats-practice'), /练习卡 2 张/);

@@ -143,13 +143,13 @@ test('中文: a Chinese name meets the Chinese around it without a space; a Lati
     const { t24 } = await import('./www/game24/i18n.js');
     return [
       t('computer_thinking', { name: '电脑' }), t('computer_thinking', { name: 'Ann' }),
-      t24('thinking_label', { name: '电脑' }), t24('end_wrong_answer', { name: '你', text: '1 + 2', other: '电脑' }),
+      t24('thinking_label', { name: '电脑' }), t24('end_wrong_answer', { name: '你', text: '1 + 2', other: '电脑', msg: '结果是 3，不是 24' }),
       t('coach_for', { name: '小明' }), t24('point_to', { name: '电脑' }), t('has', { name: '电脑', total: 18 }),
       t('turn_of', { name: '电脑' }),
     ];
   });
   assert.deepEqual(out, [
-    '电脑正在思考…', 'Ann 正在思考…', '电脑思考中', '你答错（1 + 2），电脑得分',
+    '电脑正在思考…', 'Ann 正在思考…', '电脑思考中', '你答错（1 + 2：结果是 3，不是 24），电脑得分',
     '为小明分析', '电脑 +1', '电脑 18 点', '轮到电脑',
   ]);
   // On the table as drawn: 24点 against the computer, while it thinks.

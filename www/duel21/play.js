@@ -8,7 +8,7 @@ import { DuelEngine } from './engine.js';
 import { TableScreen } from '../table-screen.js';
 import { renderDuel, finalScore } from './render.js';
 import {
-  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames,
+  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames, sentences,
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
 import { rememberCoach } from '../storage.js';
@@ -85,12 +85,13 @@ export class DuelScreen extends TableScreen {
   #dealt() {
     const s = this.snap;
     const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
-    this.env.announce([
+    // Sentences joined as the language writes them (i18n.js, sentences).
+    this.env.announce(sentences(
       t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
       ...this.#stopLines(s, [null, null]),
       this.#resultLine(s),
       this.#turnLine(s),
-    ].filter(Boolean).join(' '));
+    ));
   }
 
   /** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
@@ -108,13 +109,11 @@ export class DuelScreen extends TableScreen {
   #resultLine(s) {
     const last = s.history[s.history.length - 1];
     if (s.phase === 'drawing' || !last) return '';
-    let line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
-    if (s.winner) {
-      line += ` ${s.winner.kind === 'win'
-        ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
-        : t('match_draw')} ${finalScore(s)}.`;
-    }
-    return line;
+    const line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
+    if (!s.winner) return line;
+    return sentences(line, s.winner.kind === 'win'
+      ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
+      : t('match_draw'), finalScore(s));
   }
 
   /** The one redraw path: keep the snapshot, save it, draw it. */
@@ -226,12 +225,12 @@ export class DuelScreen extends TableScreen {
     const line = action === 'take'
       ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
       : tn('stands', 'stands_you', { name, total: view.total });
-    this.env.announce([
+    this.env.announce(sentences(
       t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
       ...this.#stopLines(s, before),
       this.#resultLine(s),
       this.#turnLine(s),
-    ].filter(Boolean).join(' '));
+    ));
   }
 
   /** Plays the Auto player's moves one at a time, a short pause each. */

@@ -252,6 +252,14 @@ export function renderDuel(snap, ui) {
 
   const over = snap.phase === 'match_over';
   $('summary').hidden = !over;
+  // The keys line says the keys of what is on show: the table's (Enter takes,
+  // from the focus on Take), or the summary's (R for Rematch).
+  const keys = $('keys-hint');
+  const keysKey = over ? 'keys_hint_over' : 'keys_hint';
+  if (keys.dataset.i18n !== keysKey) {
+    keys.dataset.i18n = keysKey;
+    keys.textContent = t(keysKey);
+  }
   $('new-match').hidden = over;
   // The review of the match so far opens between rounds (and from the summary).
   $('review-open').hidden = snap.phase !== 'round_over';

@@ -24,7 +24,7 @@ import {
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
-import { drawQuestion, drawVerdict, focusQuestion } from '../practice/drill.js';
+import { drawQuestion, drawVerdict, focusQuestion, showQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
 const bestText = (d) => (d.tie ? t('choice_either') : choiceName(d.best));
@@ -184,6 +184,8 @@ export class ReviewScreen {
       case 'learn-start': this.startLearn(); return true;
       case 'learn-next': this.#learnAt(this.learn ? this.learn.i + 1 : 0); return true;
       case 'drill-answer': this.#learnAnswer(target?.dataset.choice); return true;
+      // T and S (input.js, the answer buttons' data-key-action).
+      case 'take': case 'stand': this.#learnAnswer(action); return true;
       case 'copy-link': this.#copy('share-link'); return true;
       case 'copy-text': this.#copy('share-text'); return true;
       default: return false;
@@ -242,7 +244,7 @@ export class ReviewScreen {
     const names = this.names(s);
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
-      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], d: s.tally.draws, n: s.history.length, seed: s.seed,
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), n: s.history.length, seed: s.seed,
     }) + (over ? '' : ` · ${t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared;
     $('review').dataset.shared = String(this.shared);
@@ -550,6 +552,8 @@ export class ReviewScreen {
     this.#learnAt(0);
     $('learn-title').focus({ preventScroll: true });
     $('learn').scrollIntoView({ block: 'start' });
+    // The question and both answers in view (below the Learn heading if it fits).
+    showQuestion($('learn-drill'));
   }
 
   #learnAt(i, { redraw = false } = {}) {

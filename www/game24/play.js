@@ -58,7 +58,26 @@ export class Game24Screen extends TableScreen {
         e.preventDefault();
       }
     });
-    $('g24-form').addEventListener('submit', (e) => {
+    // The answer area's Enter submits (the Submit button shows ↵), wherever
+    // in it the focus is: on a card or a pad button too, where Enter would
+    // otherwise press that button again (Space still does).
+    const form = $('g24-form');
+    const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
+    const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !pad(e.target) || !answerArea(e.target)) return;
+      e.preventDefault();
+      if (!e.repeat) this.act('submit24');
+    });
+    // A mouse click on a card or a pad button hands the focus back to the
+    // field, so typing and Enter go on there. Not on a touch screen, where
+    // focusing the field would pop up the on-screen keyboard; nor for a
+    // button pressed from the keyboard (Tab, Space), which keeps its place.
+    this.root.addEventListener('click', (e) => {
+      if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
+      if (!input.disabled) input.focus({ preventScroll: true });
+    });
+    form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.act('submit24');
     });

@@ -110,6 +110,8 @@ export function buildScreen(main) {
   input.setAttribute('autocapitalize', 'characters');
   input.setAttribute('autocorrect', 'off');
   input.setAttribute('enterkeyhint', 'done');
+  // E (outside the field) comes back to it (input.js, data-key-action).
+  input.dataset.keyAction = 'edit24';
   const live = el('output', 'g24-live');
   live.id = 'g24-live';
   live.htmlFor = 'g24-expr';
@@ -249,7 +251,8 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 /** Sets the static strings of the screen (after a language change). */
 export function applyStatic24(root) {
   for (const e of root.querySelectorAll('[data-i18n24]')) setText(e, t24(e.dataset.i18n24));
-  $('g24-expr').placeholder = t24('expr_placeholder');
+  // The example is written as the cards are shown (letters or numbers, the settings).
+  $('g24-expr').placeholder = t24(settings().cards24 === 'numbers' ? 'expr_placeholder_num' : 'expr_placeholder');
   for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t24(b.dataset.spoken));
 }
 
@@ -436,7 +439,10 @@ function endText(snap, rec) {
       return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
     case 'wrong_answer':
       // Against the computer one answer decides the deal (solo may try again).
-      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', { name, other, text: end.text });
+      // What was wrong with it (the value it made) is the engine's, as solo's reply says it.
+      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', {
+        name, other, text: end.text, msg: errorText(end.error),
+      });
     case 'wrong_claim':
       return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
     case 'time_up':

@@ -7,6 +7,7 @@
 import { t, choiceName, getLang } from '../i18n.js';
 import { el } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
+import { keyOf } from '../input.js';
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -38,10 +39,16 @@ export function drawQuestion(root, q, { label }) {
   buttons.setAttribute('role', 'group');
   buttons.setAttribute('aria-label', t('drill_ask'));
   for (const choice of ['take', 'stand']) {
-    const b = el('button', choice === 'take' ? 'primary' : '', t(choice));
+    const b = el('button', choice === 'take' ? 'primary' : '');
     b.type = 'button';
     b.dataset.action = 'drill-answer';
     b.dataset.choice = choice;
+    // T and S answer here as on the table (input.js finds the button by
+    // data-key-action; once answered they do nothing, as a click does).
+    b.dataset.keyAction = choice;
+    const key = el('kbd', 'letter', keyOf(choice));
+    key.dataset.keyFor = choice;
+    b.append(el('span', 'lbl', t(choice)), ' ', key);
     // A press does not move the focus (a click answers; the verdict then
     // focuses Next), so the second click of a double click cannot take it
     // back. Once answered the buttons stay focusable but do nothing
@@ -73,9 +80,23 @@ export function whyText(v) {
   return parts.join(getLang() === 'zh' ? '' : ' ');
 }
 
-/** Puts the focus on the question's label in `root` (a new position). */
+/** Puts the focus on the question's label in `root` (a new position), the question in view. */
 export function focusQuestion(root) {
   root.querySelector('.drill-label')?.focus({ preventScroll: true });
+  showQuestion(root);
+}
+
+/**
+ * Scrolls as little as it takes for the question in `root` to be in view
+ * with both answers: the answers up to the window's bottom edge, but never
+ * the question's label above its top (the drill fits 360×640 and up).
+ */
+export function showQuestion(root) {
+  const label = root.querySelector('.drill-label');
+  const answers = root.querySelector('.drill-answer');
+  if (!label || !answers) return;
+  answers.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  if (label.getBoundingClientRect().top < 0) label.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 /** The verdict `v` under the question in `root`; the answer buttons are locked. */

@@ -57,6 +57,8 @@ export class PracticeScreen {
       case 'practice-due': this.#start({ kind: 'due', list: this.due.map((d) => ({ index: d.index, question: d.question })) }); return true;
       case 'practice-theme': this.#startTheme(target?.dataset.theme); return true;
       case 'drill-answer': this.#answer(target?.dataset.choice); return true;
+      // T and S (input.js, the answer buttons' data-key-action).
+      case 'take': case 'stand': this.#answer(action); return true;
       case 'practice-next': this.#next(); return true;
       default: return false;
     }
