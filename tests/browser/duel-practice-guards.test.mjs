@@ -67,8 +67,8 @@ function makeRecord(page, n, at) {
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('duel21.practice')));
 const key = (p) => JSON.stringify(p);
 
-async function openPractice(page) {
-  await page.click('#practice-button');
+async function openPractice(page, button = '#practice-button') {
+  await page.click(button);
   await page.waitForFunction(() => document.getElementById('practice-status').textContent === '');
 }
 
@@ -185,3 +185,35 @@ for (const [locale, words] of [['en-US', /^This device’s clock is not between 
     await context.close();
   });
 }
+
+test('a double click on Take in a themed set answers once and leaves the verdict on show, wherever Next lands', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+    for (const gap of [80, 250]) {
+      const context = await env.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${env.server.url}?fast`);
+      await ready(page);
+      await openPractice(page, '#practice-menu');
+      await page.click('#practice-start [data-theme="late-deck"]');
+      const take = page.locator('#practice-drill [data-choice="take"]');
+      await take.scrollIntoViewIfNeeded();
+      const box = await take.boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(gap);
+      await page.mouse.move(x, y);
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await page.waitForSelector('#practice-drill .drill-result');
+      await page.waitForTimeout(300);
+      const where = `${viewport.width}x${viewport.height}, ${gap} ms`;
+      assert.ok(await page.isVisible('#practice-drill .drill-result'), `the verdict stays (${where})`);
+      assert.match(await page.textContent('#practice-drill .drill-label'), /1 of 5|1\/5|第 1/, where);
+      assert.equal((await stored(page)).answered, 1, where);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
