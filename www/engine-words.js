@@ -56,6 +56,23 @@ const RULES = [
   [/^the round is over: deal the next round$/, () => '本回合已结束：请发下一回合'],
   [/^the match is over: start a new match$/, () => '比赛已结束：请开始新比赛'],
   [/^the round is still being played: finish it first$/, () => '本回合还在进行：请先打完'],
+  // The practice record (stored, or a statistics file's practice part).
+  [/^the practice record is damaged: (.+)$/s, (m, zh) => `练习记录已损坏：${zh(m[1])}`],
+  [/^a practice card is damaged: (.+)$/s, (m, zh) => `一张练习卡已损坏：${zh(m[1])}`],
+  [/^its practice part: (.+)$/s, (m, zh) => `其中的练习部分：${zh(m[1])}`],
+  [/^the practice record is larger than (\d+) bytes$/, (m) => `练习记录超过 ${m[1]} 字节`],
+  [/^unknown version$/, () => '版本未知'],
+  [/^too many cards$/, () => '练习卡太多'],
+  [/^more recent answers than answers$/, () => '最近的回答比回答总数还多'],
+  [/^the streak does not fit its last day$/, () => '连续天数与最后练习的那天对不上'],
+  [/^a position is kept twice$/, () => '同一个局面存了两次'],
+  [/^a card's (date|interval|stability|difficulty) is out of range$/, (m) => `一张卡的${{
+    date: '日期', interval: '间隔天数', stability: '稳定度', difficulty: '难度',
+  }[m[1]]}超出范围`],
+  [/^a new card has a memory already$/, () => '一张新卡已带有复习数据'],
+  [/^the clock is outside 2000–2200$/, () => '时钟不在 2000 年到 2200 年之间'],
+  [/^that practice card is no longer kept$/, () => '这张练习卡已不在记录里'],
+  [/^more than four cards of rank (\S+) in the hands and unseen$/, (m) => `手牌和未见的牌中点数 ${m[1]} 的牌多于四张`],
   // A statistics record or file.
   [/^(21点|24点): (.+)$/s, (m, zh) => `${m[1]}：${zh(m[2])}`],
   [/^entry (\d+): (.+)$/s, (m, zh) => `第 ${m[1]} 条记录：${zh(m[2])}`],

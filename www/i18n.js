@@ -208,6 +208,11 @@ export const STRINGS = {
     why_opp_bust: '对手 {opp} 点已爆牌：你停在 {me} 点就赢了。',
     practice: '练习',
     practice_loading: '正在载入练习……',
+    practice_failed: '练习记录现在无法打开（原因见上方的提示）。',
+    practice_retry: '再试一次',
+    practice_card_gone: '这张练习卡已不在记录里（另一个标签页或导入改动了练习卡）：这次回答没有计入，已重新读取今天要练的卡。',
+    practice_clock: '设备的时钟不在 2000 年到 2200 年之间，练习无法安排复习日期：请先校正时钟。练习记录保持不变。',
+    practice_not_kept: '浏览器的存储空间已满或不可用：可以继续练习，但回答和错题不会被保存。',
     practice_damaged_set_aside: '保存的练习记录无法读取（{msg}），已原样另存为 duel21.practice.damaged；从现在起使用新的练习记录。',
     practice_damaged_kept: '保存的练习记录无法读取（{msg}），存储空间也不够另存一份：为了不覆盖它，练习暂停。',
     practice_due: '今天到期',
@@ -540,6 +545,11 @@ export const STRINGS = {
     why_opp_bust: 'They are bust on {opp}: standing on {me} wins.',
     practice: 'Practice',
     practice_loading: 'Loading practice…',
+    practice_failed: 'Your practice record cannot be opened now (the notice above says why).',
+    practice_retry: 'Try again',
+    practice_card_gone: 'This practice card is no longer in your record (another tab or an import changed the cards): the answer was not counted, and today’s cards were read again.',
+    practice_clock: 'This device’s clock is not between 2000 and 2200, so practice cannot schedule its cards: set the clock first. Your practice record is left as it is.',
+    practice_not_kept: 'The browser’s storage is full or off: you can practise on, but your answers and mistakes are not being kept.',
     practice_damaged_set_aside: 'Your stored practice record could not be read ({msg}). It was kept as it was under duel21.practice.damaged, and a new practice record starts now.',
     practice_damaged_kept: 'Your stored practice record could not be read ({msg}), and there is no room to keep a copy of it: practice is paused so that nothing writes over it.',
     practice_due: 'Due today',
@@ -725,6 +735,18 @@ export function getLang() {
 
 /** `table[key]` if `table` holds `key` itself (not a name every object inherits, like "constructor"). */
 export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/**
+ * A failure whose message is the page's own sentence: `say()` gives it in
+ * the current language, so a notice showing it is said again after a switch
+ * (and an engine reason inside it was already put into that language).
+ */
+export class Said extends Error {
+  constructor(say) {
+    super(say());
+    this.say = say;
+  }
+}
 
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {

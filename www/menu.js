@@ -2,7 +2,7 @@
 // saved games to continue, and starting a game from it. 24点's own part of
 // the form is game24/menu.js.
 import { $ } from './dom.js';
-import { t } from './i18n.js';
+import { t, Said } from './i18n.js';
 import { isAsking } from './confirm.js';
 import { savedGames, openSlot } from './storage.js';
 import { updateMenu24, config24 } from './game24/menu.js';
@@ -146,7 +146,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
   } catch (err) {
-    $('menu-error').textContent = t('menu_refused', { msg: err?.message ?? String(err) });
+    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err?.message ?? String(err) });
     $('menu-error').hidden = false;
   } finally {
     if (game === '24') starting24 = false;

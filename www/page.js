@@ -3,7 +3,7 @@
 // module on its way), a failed engine call, and loading what is fetched the
 // first time it is needed (the statistics' module here; 24点's in tables.js).
 import { $ } from './dom.js';
-import { t } from './i18n.js';
+import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
 import { loadStatsEngine } from './stats.js';
 
@@ -64,7 +64,9 @@ export function fail(e) {
     onTrap();
     return;
   }
-  notice(t('error', { msg: e?.message ?? String(e) }));
+  // The page's own sentence is shown as it is, and again in a new language.
+  if (e instanceof Said) notice(e.say);
+  else notice(t('error', { msg: e?.message ?? String(e) }));
 }
 
 // The browser's storage refused a save (full, or off): the match goes on and
@@ -90,7 +92,7 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
   } catch (e) {
     if (traps && e instanceof WebAssembly.RuntimeError) throw e;
     // The server has moved on to another version: its files are not mixed into this page.
-    if (e instanceof NewVersion) throw new Error(t('load_new_version'));
+    if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
     throw new Error(t(failed, { msg: e?.message ?? String(e) }));
   } finally {
     clearTimeout(slow);

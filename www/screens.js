@@ -16,9 +16,17 @@ import { conflictOf, conflictOpen, conflictStays } from './conflict.js';
 import { enterMenu } from './menu.js';
 import { nav, defineScreens } from './router.js';
 import { PracticeScreen } from './practice/screen.js';
+import { whenPracticeFull } from './practice/engine.js';
 
 /** The Practice screen: due practice cards, the day's numbers, themed sets (www/practice/). */
 export const practice = new PracticeScreen({ announce, fail });
+// Storage refused the practice record: said once, in the page's language.
+let toldPracticeFull = false;
+whenPracticeFull(() => {
+  if (toldPracticeFull) return;
+  toldPracticeFull = true;
+  notice(() => t('practice_not_kept'));
+});
 
 const params = new URLSearchParams(location.search);
 

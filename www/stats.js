@@ -99,7 +99,7 @@ const counted = (key, one, args) => ({ key, one, args });
  * under an id stored here, which stays as it was); when none was, that
  * nothing new was found and why.
  */
-function importMessage(n21, n24, practice = 0) {
+function importMessage(n21, n24, practice = 0, practiceRemoved = 0) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
   if (sum('present') > 0) why.push(counted('stats_why_present', 'stats_why_present_one', { n: sum('present') }));
@@ -121,6 +121,10 @@ function importMessage(n21, n24, practice = 0) {
   }
   if (sum('removed') > 0) out.push(counted('stats_import_removed', 'stats_import_removed_one', { n: sum('removed') }));
   else if (sum('added') === 0 && practice === 0) out.push(part('stats_import_unchanged'));
+  // Practice keeps at most 200 cards: the ones answered longest ago made room.
+  if (practiceRemoved > 0) {
+    out.push(counted('stats_import_practice_removed', 'stats_import_practice_removed_one', { n: practiceRemoved }));
+  }
   return { sentences: out };
 }
 
@@ -384,7 +388,7 @@ async function importFile(file) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', importMessage(i21, i24, merged?.added ?? 0));
+    say('ok', importMessage(i21, i24, merged?.added ?? 0, merged?.removed ?? 0));
     if (onScreen) renderStats();
   } catch (e) {
     if (isTrap(e)) throw e;
@@ -404,15 +408,15 @@ async function mergePractice(text) {
   const probe = new m.Practice('');
   let cards;
   try {
-    cards = probe.merge_file(text);
+    cards = probe.merge_file(text).added;
   } finally {
     probe.free();
   }
   if (cards === 0) return null;
   const record = new m.Practice(readPractice() ?? '');
   try {
-    const added = record.merge_file(text);
-    return { added, text: record.text() };
+    const { added, removed } = record.merge_file(text);
+    return { added, removed, text: record.text() };
   } finally {
     record.free();
   }

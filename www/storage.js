@@ -337,12 +337,6 @@ export function writeDaily(text) {
   return set(DAILY_KEY, text);
 }
 
-/** Keeps a damaged daily record aside (`.damaged`) and starts a new one. */
-export function setAsideDaily(text) {
-  if (frozen) return;
-  set(`${DAILY_KEY}.damaged`, text);
-  set(DAILY_KEY, null);
-}
 
 /** Set-aside copies kept per game: `.damaged`, `.damaged-2`, … */
 const ASIDE_KEPT = 3;
@@ -369,6 +363,18 @@ export function setAsideStats(game, text) {
   if (frozen) return false;
   if (!keepAside(`${statsKey(game)}.damaged`, text)) return false;
   set(statsKey(game), null);
+  return true;
+}
+
+/**
+ * Moves a daily record the engine refused aside (`duel21.daily24.damaged`,
+ * then -2, -3: an earlier copy is never written over); it is removed only
+ * once its copy is stored. False when it stays where it is.
+ */
+export function setAsideDaily(text) {
+  if (frozen) return false;
+  if (!keepAside(`${DAILY_KEY}.damaged`, text)) return false;
+  set(DAILY_KEY, null);
   return true;
 }
 

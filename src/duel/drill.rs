@@ -151,13 +151,17 @@ impl Position {
         let mut in_hands = [0u8; 13];
         let mut used = [false; 52];
         for c in self.me.iter().chain(&self.opp) {
-            in_hands[c.rank().index()] += 1;
+            // Saturating: a count past four is refused below either way.
+            in_hands[c.rank().index()] = in_hands[c.rank().index()].saturating_add(1);
             used[c.index()] = true;
         }
         let mut played = Vec::new();
         for rank in Rank::ALL {
-            let seen = in_hands[rank.index()] + self.remaining[rank.index()];
-            let gone = 4u8.checked_sub(seen).ok_or(DrillError::TooMany(rank))?;
+            // Checked: a forged count (255 unseen) is refused, not wrapped.
+            let gone = in_hands[rank.index()]
+                .checked_add(self.remaining[rank.index()])
+                .and_then(|seen| 4u8.checked_sub(seen))
+                .ok_or(DrillError::TooMany(rank))?;
             let free = Suit::ALL
                 .iter()
                 .map(|&s| Card::new(rank, s))
@@ -514,6 +518,8 @@ mod tests {
             r#"{"me":"10h 6c","opp":"9s 9d","opp_stood":false,"remaining":[0,0,0,0,0,0,0,0,0,0,0,0,0],"x":1}"#,
             r#"{"me":"Zz","opp":"9s 9d","opp_stood":false,"remaining":[0,0,0,0,0,0,0,0,0,0,0,0,0]}"#,
             r#"{"me":"10h Ad","opp":"9s 9d","opp_stood":false,"remaining":[0,0,0,0,0,0,0,0,0,0,0,0,0]}"#,
+            // 255 unseen tens beside the two in the hands: refused, not wrapped to one.
+            r#"{"me":"10h 6c","opp":"9s 9d","opp_stood":false,"remaining":[4,4,4,4,4,3,4,4,2,255,4,4,4]}"#,
         ] {
             assert!(serde_json::from_str::<Position>(bad).is_err(), "{bad}");
         }

@@ -48,6 +48,17 @@ pub const PRACTICE_VERSION: u32 = 1;
 const DAY_MS: i64 = 86_400_000;
 /// Times are kept between 2000 and 2200 (ms since 1970).
 const TIME_RANGE: std::ops::RangeInclusive<i64> = 946_684_800_000..=7_258_118_400_000;
+/// The local days of [`TIME_RANGE`] (a day either side for the time zones).
+const DAY_RANGE: std::ops::RangeInclusive<i64> =
+    (946_684_800_000 / DAY_MS - 1)..=(7_258_118_400_000 / DAY_MS + 1);
+/// The stability (days) an answered card keeps: FSRS's own floor (its
+/// smallest first stability is 0.1) to a thousand years. Outside it FSRS's
+/// formulas give no number (0, NaN) or dates past 2200.
+const STABILITY: std::ops::RangeInclusive<f64> = 0.01..=365_000.0;
+/// FSRS's difficulty of an answered card.
+const DIFFICULTY: std::ops::RangeInclusive<f64> = 1.0..=10.0;
+/// Days between answers, and to the next (FSRS's longest interval is 36 500).
+const DAYS: std::ops::RangeInclusive<i64> = 0..=100_000;
 
 /// The injected clock: now, and the player's offset from UTC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +106,9 @@ pub enum PracticeError {
     Clock,
     /// No card has that number.
     NoCard(usize),
+    /// The card asked is no longer in the record (another tab moved the
+    /// cards, or an import replaced them).
+    Gone,
     /// The record breaks a bound or a rule.
     Record(String),
     /// A position is refused.
@@ -106,6 +120,7 @@ impl fmt::Display for PracticeError {
         match self {
             PracticeError::Clock => f.write_str("the clock is outside 2000–2200"),
             PracticeError::NoCard(i) => write!(f, "there is no practice card {i}"),
+            PracticeError::Gone => f.write_str("that practice card is no longer kept"),
             PracticeError::Record(why) => write!(f, "the practice record is damaged: {why}"),
             PracticeError::Drill(e) => write!(f, "a practice card is damaged: {e}"),
         }
@@ -162,20 +177,27 @@ impl Memory {
         }
     }
 
+    /// The schedule is one FSRS can go on from: a new card's memory is
+    /// unused (kept as made, zeros), an answered card's stability and
+    /// difficulty are in FSRS's ranges (a stability of 0 divides by zero).
     fn check(&self) -> Result<(), String> {
-        let ok = TIME_RANGE.contains(&self.due)
-            && TIME_RANGE.contains(&self.last)
-            && self.stability.is_finite()
-            && (0.0..=1e6).contains(&self.stability)
-            && self.difficulty.is_finite()
-            && (0.0..=10.0).contains(&self.difficulty)
-            && (0..=100_000).contains(&self.elapsed_days)
-            && (0..=100_000).contains(&self.scheduled_days);
-        if ok {
-            Ok(())
-        } else {
-            Err("a card's schedule is out of range".into())
+        let bad = |what: &str| Err(format!("a card's {what} is out of range"));
+        if !TIME_RANGE.contains(&self.due) || !TIME_RANGE.contains(&self.last) {
+            return bad("date");
         }
+        if !DAYS.contains(&self.elapsed_days) || !DAYS.contains(&self.scheduled_days) {
+            return bad("interval");
+        }
+        if self.new {
+            if self.stability != 0.0 || self.difficulty != 0.0 {
+                return Err("a new card has a memory already".into());
+            }
+        } else if !STABILITY.contains(&self.stability) {
+            return bad("stability");
+        } else if !DIFFICULTY.contains(&self.difficulty) {
+            return bad("difficulty");
+        }
+        Ok(())
     }
 
     fn to_fsrs(&self) -> FsrsCard {
@@ -195,11 +217,17 @@ impl Memory {
 
     /// The memory after an answer at `now`: FSRS's next card for Good
     /// (right) or Again (wrong).
+    ///
+    /// What it gives is always a memory [`Memory::check`] accepts: an answer
+    /// timed before the last one (the clock moved back) counts as made at
+    /// the last one's time (FSRS's memory of a negative interval is NaN),
+    /// and stability, difficulty and dates are held to their ranges.
     fn answered(&self, right: bool, now: i64) -> Memory {
         let fsrs = FSRS::new(Parameters {
             enable_short_term: false,
             ..Parameters::default()
         });
+        let now = now.max(self.last);
         let at = chrono::DateTime::from_timestamp_millis(now).unwrap_or_default();
         let rating = if right { Rating::Good } else { Rating::Again };
         let next = fsrs.next(self.to_fsrs(), at, rating).card;
@@ -214,13 +242,23 @@ impl Memory {
                 next.scheduled_days.min(1),
             )
         };
+        let held = |x: f64, range: &std::ops::RangeInclusive<f64>| {
+            if x.is_nan() {
+                *range.start()
+            } else {
+                x.clamp(*range.start(), *range.end())
+            }
+        };
+        let last_time = *TIME_RANGE.end();
         Memory {
-            due,
+            due: due.clamp(now, last_time),
             last: now,
-            stability: next.stability,
-            difficulty: next.difficulty,
-            elapsed_days: next.elapsed_days,
-            scheduled_days,
+            stability: held(next.stability, &STABILITY),
+            difficulty: held(next.difficulty, &DIFFICULTY),
+            elapsed_days: next.elapsed_days.clamp(*DAYS.start(), *DAYS.end()),
+            scheduled_days: scheduled_days
+                .min((last_time - now) / DAY_MS)
+                .clamp(*DAYS.start(), *DAYS.end()),
             reps: u32::try_from(next.reps).unwrap_or(0),
             lapses: u32::try_from(next.lapses).unwrap_or(0),
             new: false,
@@ -296,6 +334,15 @@ pub struct PracticeSummary {
     pub accuracy: Option<f64>,
 }
 
+/// What [`Practice::merge`] did to the cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Merged {
+    /// The file's positions that were new here and are kept.
+    pub added: usize,
+    /// This record's cards that made room (the newest [`MAX_CARDS`] are kept).
+    pub removed: usize,
+}
+
 /// A card due, ready to ask: its number and its position (no answer).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DueCard {
@@ -322,8 +369,15 @@ impl Practice {
         if self.recent.len() > RECENT || self.recent.len() as u64 > u64::from(self.answered) {
             return bad("more recent answers than answers");
         }
-        if self.streak > 100_000 || (self.streak > 0) != self.last_day.is_some() {
+        if (self.streak > 0) != self.last_day.is_some() {
             return bad("the streak does not fit its last day");
+        }
+        if let Some(day) = self.last_day {
+            // A day between 2000 and 2200, and no more days in a row than
+            // there have been since 2000.
+            if !DAY_RANGE.contains(&day) || i64::from(self.streak) > day - DAY_RANGE.start() + 1 {
+                return bad("the streak does not fit its last day");
+            }
         }
         for (i, c) in self.cards.iter().enumerate() {
             c.memory.check().map_err(PracticeError::Record)?;
@@ -399,6 +453,27 @@ impl Practice {
         Ok(verdict)
     }
 
+    /// Answers the card kept for `position` (as [`Practice::due`] gave it):
+    /// as [`Practice::answer`], found by its position, so that cards moved
+    /// meanwhile (another tab's answer made room, an import) never take the
+    /// answer meant for another.
+    ///
+    /// # Errors
+    /// [`PracticeError::Gone`] when no card holds `position` any more.
+    pub fn answer_card(
+        &mut self,
+        position: &Position,
+        choice: Choice,
+        today: Today,
+    ) -> Result<Verdict, PracticeError> {
+        let index = self
+            .cards
+            .iter()
+            .position(|c| c.position.same(position))
+            .ok_or(PracticeError::Gone)?;
+        self.answer(index, choice, today)
+    }
+
     /// Answers a drill that is not a card yet (a match's mistake asked at the
     /// end of its review, a themed set's position): the verdict and the
     /// statistics; a wrong answer keeps the position as a card.
@@ -437,8 +512,9 @@ impl Practice {
     /// The Practice screen's numbers.
     pub fn summary(&self, today: Today) -> PracticeSummary {
         let right = self.recent.iter().filter(|&&r| r).count();
+        // A last day after today (the clock moved back) counts no streak.
         let streak = match self.last_day {
-            Some(d) if today.day() - d <= 1 => self.streak,
+            Some(d) if (0..=1).contains(&(today.day() - d)) => self.streak,
             _ => 0,
         };
         PracticeSummary {
@@ -482,24 +558,35 @@ impl Practice {
 
     /// Merges an imported record into this one: the union of the cards (one
     /// per position, the one answered later kept; the newest [`MAX_CARDS`]),
-    /// the larger counts, the later day. Returns how many positions were new.
-    pub fn merge(&mut self, other: Practice) -> usize {
-        let mut added = 0;
+    /// the larger counts, the later day. Says how many of the file's
+    /// positions were new and are kept, and how many of this record's cards
+    /// made room for them.
+    pub fn merge(&mut self, other: Practice) -> Merged {
+        // Each card with whether it came from the file as a new position.
+        let mut cards: Vec<(PracticeCard, bool)> = std::mem::take(&mut self.cards)
+            .into_iter()
+            .map(|c| (c, false))
+            .collect();
+        let before = cards.len();
         for c in other.cards {
-            match self.cards.iter_mut().find(|o| o.position.same(&c.position)) {
-                Some(o) if o.memory.last < c.memory.last => *o = c,
+            match cards.iter_mut().find(|(o, _)| o.position.same(&c.position)) {
+                Some((o, _)) if o.memory.last < c.memory.last => *o = c,
                 Some(_) => {}
-                None => {
-                    self.cards.push(c);
-                    added += 1;
-                }
+                None => cards.push((c, true)),
             }
         }
-        if self.cards.len() > MAX_CARDS {
-            self.cards.sort_by_key(|c| c.memory.last);
-            let extra = self.cards.len() - MAX_CARDS;
-            self.cards.drain(..extra);
+        if cards.len() > MAX_CARDS {
+            // Stable: of two answered at the same time, this record's is kept.
+            cards.sort_by_key(|(c, _)| c.memory.last);
+            let extra = cards.len() - MAX_CARDS;
+            cards.drain(..extra);
         }
+        let added = cards.iter().filter(|(_, new)| *new).count();
+        let merged = Merged {
+            added,
+            removed: before - (cards.len() - added),
+        };
+        self.cards = cards.into_iter().map(|(c, _)| c).collect();
         if other.answered > self.answered {
             self.answered = other.answered;
             self.recent = other.recent;
@@ -508,7 +595,7 @@ impl Practice {
             self.last_day = other.last_day;
             self.streak = other.streak;
         }
-        added
+        merged
     }
 }
 
@@ -554,8 +641,8 @@ mod tests {
         assert_eq!(read, mine);
         // The same position again is not a new card; another position is.
         let mut other = Practice::default();
-        assert_eq!(other.merge(read.clone()), 1);
-        assert_eq!(other.merge(read), 0);
+        assert_eq!(other.merge(read.clone()).added, 1);
+        assert_eq!(other.merge(read).added, 0);
         assert_eq!(other.cards.len(), 1);
         // A damaged practice part refuses the file, with the reason.
         let damaged = text.replacen(r#""version":1"#, r#""version":9"#, 1);
@@ -677,5 +764,187 @@ mod tests {
             .iter()
             .all(|c| c.memory.due < START + 800 * DAY_MS));
         assert!(full.cards.iter().any(|c| c.position.same(&position())));
+    }
+
+    /// A kept card of `position()` with `memory`, as text read back.
+    fn with_memory(edit: impl Fn(&mut Memory)) -> Result<Practice, PracticeError> {
+        let mut p = Practice::default();
+        p.keep(position(), Choice::Take, at(0, 0));
+        p.answer(0, Choice::Take, at(0, 1)).unwrap();
+        edit(&mut p.cards[0].memory);
+        let text = serde_json::to_string(&p).unwrap();
+        serde_json::from_str::<Practice>(&text).unwrap().checked()
+    }
+
+    #[test]
+    fn a_schedule_fsrs_cannot_go_on_from_is_refused_with_its_reason() {
+        assert!(with_memory(|_| {}).is_ok());
+        for (edit, why) in [
+            (
+                Box::new(|m: &mut Memory| m.stability = 0.0) as Box<dyn Fn(&mut Memory)>,
+                "stability",
+            ),
+            (Box::new(|m: &mut Memory| m.stability = 1e-300), "stability"),
+            (Box::new(|m: &mut Memory| m.stability = 1e6), "stability"),
+            (Box::new(|m: &mut Memory| m.difficulty = 0.0), "difficulty"),
+            (Box::new(|m: &mut Memory| m.due = i64::MAX), "date"),
+            (
+                Box::new(|m: &mut Memory| {
+                    m.new = true;
+                }),
+                "memory already",
+            ),
+        ] {
+            let e = with_memory(edit).unwrap_err().to_string();
+            assert!(e.contains(why), "{e}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// Any record the engine accepts, answered any way at any time it
+        /// takes, is one it accepts again: it never writes what it would refuse.
+        #[test]
+        fn an_accepted_record_answered_stays_accepted(
+            stability in proptest::prop_oneof![0.0..400_000.0f64, 0.0..2.0f64],
+            difficulty in 0.0..=10.0f64,
+            new in proptest::bool::ANY,
+            due in TIME_RANGE,
+            last in TIME_RANGE,
+            elapsed in DAYS,
+            scheduled in DAYS,
+            reps in 0u32..1000,
+            answers in proptest::collection::vec((proptest::bool::ANY, TIME_RANGE), 1..6),
+        ) {
+            let memory = Memory {
+                due, last,
+                stability: if new { 0.0 } else { stability },
+                difficulty: if new { 0.0 } else { difficulty },
+                elapsed_days: elapsed, scheduled_days: scheduled,
+                reps, lapses: reps / 2, new, right: false,
+            };
+            proptest::prop_assume!(memory.check().is_ok());
+            let mut p = Practice::default();
+            p.cards.push(PracticeCard { position: position(), choice: Choice::Take, memory });
+            let mut p = p.checked().unwrap();
+            for (right, now) in answers {
+                let choice = if right { Choice::Stand } else { Choice::Take };
+                p.answer_card(&position(), choice, Today::new(now, 0).unwrap()).unwrap();
+                let text = serde_json::to_string(&p).unwrap();
+                let back: Practice = serde_json::from_str(&text).unwrap();
+                proptest::prop_assert!(back.clone().checked().is_ok(), "{:?} from {text}", back.checked());
+            }
+        }
+    }
+
+    #[test]
+    fn an_answer_finds_its_card_by_position_and_a_card_gone_is_refused() {
+        let drills = crate::duel::theme::generate(crate::duel::theme::Theme::Soft, 3, 1);
+        let mut p = Practice::default();
+        p.keep_all(&drills, at(0, 0));
+        let due = p.due(at(0, 1));
+        let asked = due[1].position.clone();
+        // Another tab drops the first card: the numbers move, the position does not.
+        p.cards.remove(0);
+        p.answer_card(&asked, Choice::Stand, at(0, 2)).unwrap();
+        let answered: Vec<bool> = p
+            .cards
+            .iter()
+            .map(|c| c.position.same(&asked) && !c.memory.new)
+            .collect();
+        assert_eq!(answered.iter().filter(|&&a| a).count(), 1);
+        assert!(p
+            .cards
+            .iter()
+            .filter(|c| !c.position.same(&asked))
+            .all(|c| c.memory.new));
+        let gone = due[0].position.clone();
+        assert_eq!(
+            p.answer_card(&gone, Choice::Stand, at(0, 2)),
+            Err(PracticeError::Gone)
+        );
+    }
+
+    #[test]
+    fn a_merge_says_how_many_of_its_cards_are_kept_and_how_many_local_ones_made_room() {
+        let made = |range: std::ops::Range<usize>, day: i64| {
+            let mut p = Practice::default();
+            for i in range {
+                p.keep(synthetic(i), Choice::Take, at(day, 0));
+            }
+            p
+        };
+        // A full record of this device's, and a file of five positions answered later.
+        let file = made(200..205, 1);
+        let mut full = made(0..MAX_CARDS, 0);
+        assert_eq!(
+            full.merge(file.clone()),
+            Merged {
+                added: 5,
+                removed: 5
+            }
+        );
+        assert_eq!(full.cards.len(), MAX_CARDS);
+        // Room to spare: every new position kept, nothing of this device's removed.
+        let mut few = made(0..2, 0);
+        assert_eq!(
+            few.merge(file),
+            Merged {
+                added: 5,
+                removed: 0
+            }
+        );
+        // A file answered earlier than a full record: none of it is kept, and none counted.
+        let mut full = made(0..MAX_CARDS, 1);
+        assert_eq!(
+            full.merge(made(200..205, 0)),
+            Merged {
+                added: 0,
+                removed: 0
+            }
+        );
+    }
+
+    /// A distinct valid position for each `i` below 200 (a 16 against a 17
+    /// with one fewer unseen card of some ranks).
+    fn synthetic(i: usize) -> Position {
+        let mut unseen = [4u8; 13];
+        unseen[9] = 2; // the two tens in the hands (me 10h 6c, opp 10s 7d)
+        unseen[5] = 3;
+        unseen[6] = 3;
+        // i in base 2 over eight ranks: which of them have a card played.
+        for (bit, rank) in [0usize, 1, 2, 3, 4, 7, 8, 10].iter().enumerate() {
+            if i >> bit & 1 == 1 {
+                unseen[*rank] -= 1;
+            }
+        }
+        Position::new(
+            parse_cards("10h 6c").unwrap(),
+            parse_cards("10s 7d").unwrap(),
+            false,
+            unseen,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_streak_is_bounded_by_the_days_since_2000_and_a_last_day_ahead_counts_none() {
+        let mut p = Practice::default();
+        p.answer_new(&position(), Choice::Stand, at(0, 0)).unwrap();
+        let mut ahead = p.clone();
+        ahead.last_day = Some(at(30, 0).day());
+        ahead.streak = 40;
+        let ahead = ahead.checked().unwrap();
+        assert_eq!(
+            ahead.summary(at(0, 1)).streak,
+            0,
+            "a day to come counts no streak"
+        );
+        let mut long = p.clone();
+        long.streak = 99_999;
+        assert!(long.checked().is_err());
+        let mut far = p;
+        far.last_day = Some(1_000_000);
+        assert!(far.checked().is_err());
     }
 }

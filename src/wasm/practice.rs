@@ -13,7 +13,7 @@ use super::{js_err, log_panics, save_text, text_arg, to_js, write_json};
 use crate::cards::input::read;
 use crate::duel::ai::Choice;
 use crate::duel::drill::{session_drills, Position, Question};
-use crate::duel::practice::{Practice, Today};
+use crate::duel::practice::{Merged, Practice, PracticeError, Today};
 use crate::duel::review::Grade;
 use crate::duel::theme::{generate, Theme, MAX_COUNT};
 use crate::duel::Session;
@@ -99,6 +99,19 @@ fn today(now: &JsValue, offset: &JsValue) -> Result<Today, JsError> {
         return Err(js_err("the clock must be whole numbers"));
     };
     Today::new(now as i64, offset as i32).map_err(js_err)
+}
+
+/// Whether the engine takes the page's clock (`Date.now()`, the zone's
+/// offset): a time between 2000 and 2200, an offset within ±14 hours.
+#[wasm_bindgen(js_name = clockAccepted)]
+pub fn clock_accepted(now: JsValue, offset: JsValue) -> bool {
+    today(&now, &offset).is_ok()
+}
+
+/// A position's text (as a question gave it), read.
+fn position_arg(position: &JsValue) -> Result<Position, JsError> {
+    let text = text_arg(position, "the position must be text")?;
+    read(&text, "field").map_err(|e| js_err(format!("the position is refused: {e}")))
 }
 
 fn choice(value: &JsValue) -> Result<Choice, JsError> {
@@ -195,6 +208,27 @@ impl PracticeJs {
         to_js(&verdict)
     }
 
+    /// Answers the card kept for `position` (its text as `due` gave it):
+    /// the verdict, and the card's next date; `null`, changing nothing, when
+    /// no card holds it any more (another tab or an import moved the cards).
+    pub fn answer_card(
+        &mut self,
+        position: JsValue,
+        answer: JsValue,
+        now: JsValue,
+        offset: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let position = position_arg(&position)?;
+        match self
+            .record
+            .answer_card(&position, choice(&answer)?, today(&now, &offset)?)
+        {
+            Ok(verdict) => to_js(&verdict),
+            Err(PracticeError::Gone) => Ok(JsValue::NULL),
+            Err(e) => Err(js_err(e)),
+        }
+    }
+
     /// Answers a position that is not a card yet (its text as a question
     /// gave it); a wrong answer keeps it as a card.
     pub fn answer_new(
@@ -204,9 +238,7 @@ impl PracticeJs {
         now: JsValue,
         offset: JsValue,
     ) -> Result<JsValue, JsError> {
-        let text = text_arg(&position, "the position must be text")?;
-        let position: Position =
-            read(&text, "field").map_err(|e| js_err(format!("the position is refused: {e}")))?;
+        let position = position_arg(&position)?;
         let verdict = self
             .record
             .answer_new(&position, choice(&answer)?, today(&now, &offset)?)
@@ -215,17 +247,22 @@ impl PracticeJs {
     }
 
     /// Merges the practice record an exported statistics file holds (none
-    /// in a file from before practice); returns how many positions were new.
+    /// in a file from before practice): `{added, removed}`, the file's new
+    /// positions kept and this record's cards that made room for them.
     ///
     /// # Errors
     /// Text that is not a statistics file, or a damaged practice part: the
     /// record is unchanged.
-    pub fn merge_file(&mut self, file: JsValue) -> Result<u32, JsError> {
+    pub fn merge_file(&mut self, file: JsValue) -> Result<JsValue, JsError> {
         let text = text_arg(&file, "the statistics file must be text")?;
-        match Practice::from_file(&text).map_err(js_err)? {
-            Some(other) => Ok(self.record.merge(other) as u32),
-            None => Ok(0),
-        }
+        let merged = match Practice::from_file(&text).map_err(js_err)? {
+            Some(other) => self.record.merge(other),
+            None => Merged {
+                added: 0,
+                removed: 0,
+            },
+        };
+        to_js(&merged)
     }
 
     /// Keeps every practice card of the saved match `save`; returns how many

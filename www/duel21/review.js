@@ -167,6 +167,25 @@ export class ReviewScreen {
     return true;
   }
 
+  /**
+   * Focuses the replay's title after a jump. The table scrolls under the
+   * pointer, so the second press of a double click lands on no control
+   * (the focus would drop to the page): for a moment the focus comes back.
+   */
+  #focusTitle() {
+    const title = $('replay-title');
+    title.focus({ preventScroll: true });
+    const until = performance.now() + 800;
+    const back = (e) => {
+      if (e.relatedTarget || performance.now() > until) return;
+      setTimeout(() => {
+        if (title.isConnected && document.activeElement === document.body) title.focus({ preventScroll: true });
+      });
+    };
+    title.addEventListener('focusout', back);
+    setTimeout(() => title.removeEventListener('focusout', back), 800);
+  }
+
   /** A semantic action from input.js; returns true if it was handled. */
   act(action, target) {
     if (!this.data) return false;
@@ -179,7 +198,7 @@ export class ReviewScreen {
         this.go(Number(target?.dataset.step));
         // Show the table it jumped to.
         $('replay').scrollIntoView({ block: 'start' });
-        $('replay-title').focus({ preventScroll: true });
+        this.#focusTitle();
         return true;
       case 'learn-start': this.startLearn(); return true;
       case 'learn-next': this.#learnAt(this.learn ? this.learn.i + 1 : 0); return true;
@@ -268,7 +287,11 @@ export class ReviewScreen {
       card.dataset.accuracy = String(sum.accuracy);
       const head = el('h4', 'seat-sum-name');
       head.append(el('span', 'name', names[i]));
-      if (s.computer[i]) head.append(el('span', 'tag', `${t('computer_tag')} · ${levelName(s.level)}`));
+      // A computer under its default name ("电脑", "Computer") is not named twice.
+      if (s.computer[i]) {
+        const level = levelName(s.level);
+        head.append(el('span', 'tag', names[i] === t('default_computer') ? level : `${t('computer_tag')} · ${level}`));
+      }
       const acc = el('p', 'acc');
       acc.append(el('span', 'acc-num', accuracyText(sum.accuracy)), el('span', 'acc-label', t('accuracy_word')));
       const counts = el('ul', 'counts');

@@ -12,7 +12,7 @@ import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
 import { buildScreen, applyStatic24, render24, hintText } from './render.js';
 import { TableScreen } from '../table-screen.js';
 import { t24, t24n, errorText, clock, cardName } from './i18n.js';
-import { sentences } from '../i18n.js';
+import { sentences, Said } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { heading24, applyRules24 } from './shell.js';
@@ -20,6 +20,17 @@ import { play } from '../sound.js';
 import { onSettings } from '../settings.js';
 
 const $ = (id) => document.getElementById(id);
+
+/** Whether the engine takes `date` as a day (with no record to refuse). */
+function dateAccepted(date) {
+  try {
+    dailyBegin('', date);
+    return true;
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    return false;
+  }
+}
 
 export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
@@ -137,16 +148,25 @@ export class Game24Screen extends TableScreen {
     // one is practice (the engine's record says which; Play again is practice).
     let begun = null;
     if (config.daily && config.daily_practice === undefined) {
-      let record = readDaily();
+      const record = readDaily();
       try {
         begun = dailyBegin(record, config.daily);
       } catch (e) {
         if (e instanceof WebAssembly.RuntimeError) throw e;
+        // A date the engine refuses is the device's clock (before 2000, or
+        // wrong): said as such, and the record is left as it is.
+        if (!dateAccepted(config.daily)) {
+          throw new Said(() => t24('daily_clock', { date: config.daily }));
+        }
         // A damaged record is kept aside, never trusted: the days start anew.
-        setAsideDaily(record);
-        this.env.fail(new Error(t24('daily_damaged')));
-        record = '';
-        begun = dailyBegin(record, config.daily);
+        // With no room for its copy it stays, and this game does not count.
+        if (setAsideDaily(record)) {
+          this.env.fail(new Said(() => t24('daily_damaged')));
+          begun = dailyBegin('', config.daily);
+        } else {
+          this.env.fail(new Said(() => t24('daily_damaged_kept')));
+          begun = { counted: false, record };
+        }
       }
       config = { ...config, daily_practice: !begun.counted };
     }
@@ -298,11 +318,15 @@ export class Game24Screen extends TableScreen {
       if (text !== null && !writeDaily(text)) this.env.storageFull?.();
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError) throw e;
-      // A damaged record is set aside; the day's result starts it anew.
-      setAsideDaily(readDaily());
-      this.env.fail(new Error(t24('daily_damaged')));
+      // A damaged record is set aside; the day's result starts it anew. With
+      // no room for its copy it stays as it is (nothing written over it).
+      if (!setAsideDaily(readDaily())) {
+        this.env.fail(new Said(() => t24('daily_damaged_kept')));
+        return;
+      }
+      this.env.fail(new Said(() => t24('daily_damaged')));
       const text = this.engine.dailyRecord('');
-      if (text !== null) writeDaily(text);
+      if (text !== null && !writeDaily(text)) this.env.storageFull?.();
     }
   }
 

@@ -115,6 +115,16 @@ export function drawVerdict(root, v, next) {
   go.type = 'button';
   go.dataset.action = next.action;
   box.replaceChildren(head, chances, why, go);
+  // Next may come where the answer was, or be scrolled under the pointer:
+  // the second click of a double click on the answer (a click the browser
+  // counts as the second or later) soon after the verdict does not press it.
+  const shown = performance.now();
+  go.addEventListener('click', (e) => {
+    if (e.detail > 1 && performance.now() - shown < 800) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  });
   go.focus();
   // The rest of a double click on the answer (its second press lands on no
   // control that takes the focus) would leave the focus on nothing: it

@@ -3,10 +3,19 @@
 // module stays small. The record lives in this device's storage as the
 // engine's text; every answer and number comes from the engine.
 import { readPractice, writePractice, setAsidePractice } from '../storage.js';
-import { t } from '../i18n.js';
-import { ensureCurrent } from '../version.js';
+import { t, Said } from '../i18n.js';
+import { ensureCurrent, NewVersion } from '../version.js';
 
 let ready = null;
+
+// What the page does when storage refuses the practice record (screens.js:
+// the notice says the answers are not being kept).
+let onFull = () => {};
+
+/** Sets what happens when storage refuses to keep the practice record (once, at boot). */
+export function whenPracticeFull(fn) {
+  onFull = fn;
+}
 
 /**
  * The practice module (loaded once). The single-file build puts its wasm
@@ -24,9 +33,22 @@ export function loadPractice() {
     })
     .catch((e) => {
       ready = null;
+      // The server has moved on to another version: said as the page says it elsewhere.
+      if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
       throw e;
     });
   return ready;
+}
+
+/**
+ * The stored practice record was refused (in the page's language); `setAside`:
+ * it was moved aside, so the next call starts a new record.
+ */
+export class PracticeRefused extends Said {
+  constructor(say, setAside) {
+    super(say);
+    this.setAside = setAside;
+  }
 }
 
 /** The page's clock as the engine takes it: now, and the zone's offset from UTC in minutes. */
@@ -49,12 +71,22 @@ export async function withRecord(work, { save = false } = {}) {
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
     const msg = e?.message ?? String(e);
-    if (!setAsidePractice(stored)) throw new Error(t('practice_damaged_kept', { msg }));
-    throw new Error(t('practice_damaged_set_aside', { msg }));
+    if (!setAsidePractice(stored)) throw new PracticeRefused(() => t('practice_damaged_kept', { msg }), false);
+    throw new PracticeRefused(() => t('practice_damaged_set_aside', { msg }), true);
   }
   try {
-    const out = await work(record, m);
-    if (save) writePractice(record.text());
+    let out;
+    try {
+      out = await work(record, m);
+    } catch (e) {
+      // A clock the engine refuses is the device's: said as such.
+      if (!(e instanceof WebAssembly.RuntimeError) && !m.clockAccepted(...clock())) {
+        throw new Said(() => t('practice_clock'));
+      }
+      throw e;
+    }
+    // Storage full (or off): the answer stands, and the page says it is not kept.
+    if (save && !writePractice(record.text())) onFull();
     return out;
   } finally {
     record.free();

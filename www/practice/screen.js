@@ -3,9 +3,9 @@
 // numbers (due today, learned, the streak, drills answered and accuracy over
 // the last 50), and themed sets the engine generates when nothing is due.
 // Every question, verdict and number is the engine's (www/pkg/practice.js).
-import { t, own } from '../i18n.js';
+import { t, own, Said } from '../i18n.js';
 import { $, el } from '../dom.js';
-import { withRecord, clock, loadPractice } from './engine.js';
+import { withRecord, clock, loadPractice, PracticeRefused } from './engine.js';
 import { drawQuestion, drawVerdict, focusQuestion } from './drill.js';
 
 /** The themed sets, in the order offered: the engine's name → its title and note. */
@@ -29,16 +29,31 @@ export class PracticeScreen {
     this.token = 0;
   }
 
-  /** Opens the screen: reads the record, then draws. */
+  /**
+   * Opens the screen: reads the record, then draws. Should that fail (the
+   * notice says why) the screen is drawn all the same, with nothing due and
+   * a way to try again; a record the engine refused and set aside is read
+   * again at once, as the new record it now is.
+   */
   async open() {
     const token = ++this.token;
     this.run = null;
+    this.failed = false;
     $('practice-status').textContent = t('practice_loading');
     try {
-      await this.#refresh();
+      await this.#refresh().catch((e) => {
+        if (e instanceof PracticeRefused && e.setAside) {
+          this.env.fail(e);
+          return this.#refresh();
+        }
+        throw e;
+      });
     } catch (e) {
       this.env.fail(e);
-      return;
+      if (token !== this.token) return;
+      this.summary = null;
+      this.due = [];
+      this.failed = true;
     }
     if (token !== this.token) return;
     $('practice-status').textContent = '';
@@ -60,6 +75,7 @@ export class PracticeScreen {
       // T and S (input.js, the answer buttons' data-key-action).
       case 'take': case 'stand': this.#answer(action); return true;
       case 'practice-next': this.#next(); return true;
+      case 'practice-retry': this.open(); return true;
       default: return false;
     }
   }
@@ -93,15 +109,26 @@ export class PracticeScreen {
     run.pending = true; // a double click answers once
     let v;
     try {
+      // A due card is answered by its position, not its number: another tab
+      // (an answer that made room, an import) may have moved the cards.
+      const position = JSON.stringify(item.question.position);
       v = await withRecord((r) => (run.kind === 'due'
-        ? r.answer(item.index, choice, ...clock())
-        : r.answer_new(JSON.stringify(item.question.position), choice, ...clock())), { save: true });
+        ? r.answer_card(position, choice, ...clock())
+        : r.answer_new(position, choice, ...clock())), { save: true });
       await this.#refresh();
     } catch (e) {
       this.env.fail(e);
       return;
     } finally {
       run.pending = false;
+    }
+    if (v === null) {
+      // The card is no longer kept: nothing was answered; the list is read again.
+      this.env.fail(new Said(() => t('practice_card_gone')));
+      if (this.run !== run) return;
+      await this.open();
+      $('practice-title').focus({ preventScroll: true });
+      return;
     }
     if (this.run !== run) return;
     run.verdict = v;
@@ -181,6 +208,13 @@ export class PracticeScreen {
       b.dataset.action = 'practice-due';
       b.id = 'practice-go-due';
       parts.push(el('p', '', t('practice_due_intro')), b);
+    } else if (this.failed) {
+      // The record could not be read (the notice says why): a way on.
+      const b = el('button', 'primary', t('practice_retry'));
+      b.type = 'button';
+      b.dataset.action = 'practice-retry';
+      b.id = 'practice-retry';
+      parts.push(el('p', '', t('practice_failed')), b);
     } else {
       parts.push(el('p', '', t(this.summary?.cards ? 'practice_none_due' : 'practice_no_cards')));
     }
