@@ -54,8 +54,10 @@ for (const locale of ['zh-CN', 'en-US']) {
     await listen(page);
     await startMatch(page, { mode: 'computer', level: 'easy' });
     await playToEnd(page);
-    const said = await page.evaluate(() => window.said);
     const rule = RULES[locale];
+    // The live region is told the match's end a moment after the table shows it.
+    await page.waitForFunction((src) => window.said.some((x) => new RegExp(src, 'u').test(x)), rule.final.source);
+    const said = await page.evaluate(() => window.said);
     const dealt = said.find((x) => /^(第 1 回合发牌|Round 1 dealt)/u.test(x));
     assert.match(dealt ?? '', rule.dealt);
     for (const text of said) {
@@ -76,6 +78,7 @@ test('zh-CN: hot-seat with the default names: "玩家2赢得比赛！" on the su
   await startMatch(page, { mode: 'pvp' });
   const s = await playToEnd(page);
   const heading = await page.textContent('#summary-winner');
+  await page.waitForFunction((h) => window.said.some((x) => x.includes(h)), heading);
   if (s.winner.kind === 'win') assert.equal(heading, `玩家${s.winner.seat === 'p1' ? 1 : 2}赢得比赛！`);
   else assert.equal(heading, '比赛平局！');
   const said = await page.evaluate(() => window.said);
