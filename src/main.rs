@@ -5,6 +5,7 @@
 //! duel21 selfplay --a expert --b classic --matches 2000 [--seed S] [--first p1|alternate]
 //! duel21 solve24 1 5 5 5 | duel21 solve24 --all
 //! duel21 soak --actions 1000000 [--seed S]
+//! duel21 online simulate --seed S --out FILE | duel21 online verify FILE
 //! ```
 //! Bad input exits with status 2 and a one-line error on stderr.
 

@@ -4,6 +4,7 @@
 mod bench;
 mod duel;
 mod game24;
+mod online;
 mod options;
 mod review;
 mod soak;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak> [options] (see README)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak|online> [options] (see README)"
         .to_string()
 }
 
@@ -26,6 +27,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "bench" => bench::run(args),
         "review" => review::review(args),
         "soak" => soak::run(args),
+        "online" => online::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }

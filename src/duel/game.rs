@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::plain::{choice, text, FromPlain, Plain, PlainError};
 
@@ -16,7 +16,7 @@ use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
 pub const CARDS_PER_DEAL: usize = 4;
 
 /// Who acts first in each round.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstRule {
     /// "by default player 1 starts every round (the guide's rule)".

@@ -16,6 +16,8 @@
 //! - [`share`]: a match as a short text for a link, and the table at any step.
 //! - [`review`]: every decision of a match graded by the exact win chance it
 //!   gave up, and each seat's accuracy.
+//! - [`online`]: a match between two devices — the fair deck by per-draw
+//!   commit-reveal, the messages, the record both sides keep and check.
 //! - [`stats`]: statistics across finished matches — the bounded record,
 //!   its merge, the import check and the numbers the statistics screen shows.
 //!
@@ -24,6 +26,8 @@
 pub mod ai;
 pub mod game;
 pub mod hand;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod review;
 pub mod round;
 pub mod save;
