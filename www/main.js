@@ -18,6 +18,7 @@ import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
+import { SaveRefused } from './refused.js';
 import {
   entryOf, entryNow, place, push, replace, arrived, undo, back,
 } from './nav.js';
@@ -269,7 +270,34 @@ const ensureStats = () => loadShown(loadStatsEngine, loadingStatsNote, 'load_sta
 /** The notice of the last failed load, cleared when a later one succeeds. */
 let statsFailNote = null;
 
-/** Resumes `text` from `slot` on `screen` and shows it; a damaged save is reported and removed. */
+/**
+ * Resumes `text` from `slot` on `screen` (not shown yet); true if it did. A
+ * save is removed only when the engine refused it as damaged (said). On a
+ * trap the engine-stopped screen shows and nothing is written, and any other
+ * failure is said: either way the save stays for the next try.
+ */
+function resumeSave(screen, text, slot) {
+  try {
+    screen.resume(text, slot);
+    return true;
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) {
+      trapped();
+      return false;
+    }
+    screen.stop();
+    const msg = e?.message ?? String(e);
+    if (e instanceof SaveRefused) {
+      slot.clear({ force: true });
+      notice(t('save_damaged', { msg }));
+    } else {
+      notice(t('error', { msg }));
+    }
+    return false;
+  }
+}
+
+/** Resumes `text` from `slot` on `screen` and shows it, else the menu says why (see resumeSave). */
 async function resumeInto(screen, text, slot) {
   if (screen === g24) {
     try {
@@ -279,13 +307,8 @@ async function resumeInto(screen, text, slot) {
       return false;
     }
   }
-  try {
-    screen.resume(text, slot);
-  } catch (e) {
-    screen.stop();
-    slot.clear({ force: true });
-    notice(t('save_damaged', { msg: e?.message ?? String(e) }));
-    showMenu();
+  if (!resumeSave(screen, text, slot)) {
+    if (current !== 'trap') showMenu();
     return false;
   }
   slot.remember();
@@ -1004,12 +1027,8 @@ for (const c of candidates) {
       continue;
     }
   }
-  try {
-    screen.resume(c.text, slot);
-  } catch (e) {
-    screen.stop();
-    slot.clear({ force: true });
-    notice(t('save_damaged', { msg: e?.message ?? String(e) }));
+  if (!resumeSave(screen, c.text, slot)) {
+    if (current === 'trap') break;
     continue;
   }
   if (seedAsked === null || screen.snap.seed === seedAsked) {
@@ -1031,7 +1050,8 @@ if (reviewAsked !== null) {
     showMenu();
     replace({ screen: 'menu' });
   }
-} else {
+} else if (current !== 'trap') {
+  // (A trap while resuming leaves the history as it is: a reload tries again.)
   if (current === 'play24') {
     show('play24');
     focusCurrent();

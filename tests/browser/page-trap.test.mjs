@@ -89,3 +89,82 @@ test('24点: a trap shows "the engine stopped"; no pagehide save after it', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Serves the 21点 module with `Game.load` throwing `error` (a JS expression). */
+function breakLoad(context, error) {
+  return context.route('**/www/pkg/duel21.js', async (route) => {
+    const res = await route.fetch();
+    const body = `${await res.text()}\nGame.load = () => { throw ${error}; };\n`;
+    await route.fulfill({ response: res, body });
+  });
+}
+
+/** A PvP match one card in, left on the menu (Back): its save waits there. */
+async function savedOnMenu(page) {
+  await startMatch(page, { mode: 'pvp' });
+  await page.click('#take');
+  const good = await state(page);
+  await page.goBack();
+  await page.waitForSelector('#menu', { state: 'visible' });
+  return good;
+}
+
+test('a trap while resuming (Continue, or at boot) shows "the engine stopped" and keeps the save', async () => {
+  // No service worker: the routed module is the one the page runs.
+  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block' });
+  await ready(page);
+  const good = await savedOnMenu(page);
+  const before = await store(page);
+  assert.ok(before['duel21.save.21'], 'saved');
+  await breakLoad(context, "new WebAssembly.RuntimeError('unreachable')");
+  // Continue on the menu, in a fresh page (the reload lands on the menu's entry).
+  await page.reload();
+  await ready(page);
+  await page.click('#saved-list button');
+  await page.waitForSelector('#trap', { state: 'visible' });
+  assert.equal(await page.isHidden('#notice'), true, 'no "could not be restored"');
+  assert.deepEqual(await store(page), before, 'the save is kept as it was');
+  // At boot: the tab's own save is resumed first thing.
+  const boot = await context.newPage();
+  boot.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await boot.goto(env.server.url);
+  await ready(boot);
+  await boot.waitForSelector('#trap', { state: 'visible' });
+  assert.deepEqual(await store(boot), before, 'the save is kept at boot too');
+  // Repaired, the save resumes.
+  await context.unroute('**/www/pkg/duel21.js');
+  await boot.reload();
+  await ready(boot);
+  assert.equal(await boot.isVisible('#play'), true);
+  assert.deepEqual(await state(boot), good);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an error other than the engine\'s refusal while resuming keeps the save and says what happened', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block' });
+  await ready(page);
+  await savedOnMenu(page);
+  const before = await store(page);
+  await breakLoad(context, "new TypeError('glue broke')");
+  await page.reload();
+  await ready(page);
+  await page.click('#saved-list button');
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /glue broke/);
+  assert.doesNotMatch(await page.textContent('#notice'), /could not be restored/);
+  assert.equal(await page.isVisible('#menu'), true);
+  assert.deepEqual(await store(page), before, 'the save is kept');
+  assert.equal(await page.locator('#saved-list button').count(), 1, 'still offered');
+  // The engine's own refusal (a damaged save) still removes it.
+  await context.unroute('**/www/pkg/duel21.js');
+  await page.evaluate(() => localStorage.setItem('duel21.save.21', '{"damaged":true}'));
+  await page.reload();
+  await ready(page);
+  await page.click('#saved-list button');
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /could not be restored/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('duel21.save.21')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

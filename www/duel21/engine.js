@@ -2,6 +2,7 @@
 // its JsError results into plain Errors. No rules here: every answer comes
 // from the engine (intent in, snapshot out).
 import init, { Game } from '../pkg/duel21.js';
+import { asRefusal } from '../refused.js';
 
 let ready = null;
 let warm = null;
@@ -57,9 +58,16 @@ export class DuelEngine {
     return new DuelEngine(new Game(config));
   }
 
-  /** A match from save text; throws an Error with a readable message if damaged. */
+  /**
+   * A match from save text; throws a SaveRefused with the engine's reason if
+   * it is damaged (anything else that goes wrong, a trap included, as it is).
+   */
   static load(text) {
-    return new DuelEngine(Game.load(text));
+    try {
+      return new DuelEngine(Game.load(text));
+    } catch (e) {
+      throw asRefusal(e);
+    }
   }
 
   take() { return this.#game.take_card(); }

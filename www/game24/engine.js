@@ -6,6 +6,8 @@
 // a player picks 24点 (or resumes a 24点 game): the 21点 page never downloads
 // it. `loadEngine24()` must have resolved before a game is made.
 
+import { asRefusal } from '../refused.js';
+
 let Game24 = null;
 let entry24 = null;
 let loading = null;
@@ -65,9 +67,16 @@ export class Engine24 {
     return new Engine24(new Game24(config));
   }
 
-  /** A game from save text; throws a readable Error if it is damaged. */
+  /**
+   * A game from save text; throws a SaveRefused with the engine's reason if
+   * it is damaged (anything else that goes wrong, a trap included, as it is).
+   */
   static load(text) {
-    return new Engine24(Game24.load(text));
+    try {
+      return new Engine24(Game24.load(text));
+    } catch (e) {
+      throw asRefusal(e);
+    }
   }
 
   /** One action ({type, seat?, text?, ms?}); returns {reply, snapshot}. */
