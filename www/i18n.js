@@ -4,6 +4,7 @@
 // one (remembered by storage.js).
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
+import { ONLINE_STRINGS } from './online/i18n.js';
 
 const STRINGS = {
   zh: {
@@ -555,7 +556,7 @@ const RULES = {
 
 // The settings panel's and the update toast's words (settings-i18n.js), and
 // those of a statistics import (stats-i18n.js).
-for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l]);
+for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l]);
 
 let lang = 'en';
 

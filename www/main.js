@@ -18,6 +18,7 @@ import { initStats, renderStats, leaveStats, statsAction, loadStatsEngine } from
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
+import { initOnline, openOnline, onlineAction, onlineAsked, relabelOnline } from './online/lobby.js';
 import { SaveRefused } from './refused.js';
 import {
   entryOf, entryNow, place, push, replace, arrived, undo, back,
@@ -170,6 +171,7 @@ function show(screen) {
   $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
   $('trap').hidden = screen !== 'trap';
+  $('online').hidden = screen !== 'online';
   document.body.dataset.screen = screen;
 }
 
@@ -360,6 +362,7 @@ function applyLanguage() {
   updateMenu();
   duel.render({ instant: true });
   if (current === 'review' || beforeRules === 'review') review.render();
+  relabelOnline();
   if (noticeOf) notice(noticeOf);
   if (progressOf) progress(progressOf);
 }
@@ -810,6 +813,9 @@ async function showEntry(entry) {
     case 'review':
       showReviewOf(entry);
       break;
+    case 'online':
+      openOnline();
+      break;
     default:
       return;
   }
@@ -968,7 +974,13 @@ function onAction(action, el) {
     case 'review':
       openReview(el);
       return;
+    case 'online':
+      if (current === 'online' || current === 'loading' || current === 'trap') return;
+      push({ screen: 'online', back: current });
+      openOnline();
+      return;
     default:
+      if (current === 'online' && onlineAction(action, el)) return;
       if (current === 'review') {
         review.act(action, el);
         return;
@@ -994,6 +1006,7 @@ applySettings(settings());
 initPwa();
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
+initOnline({ show: () => show('online'), announce });
 $('menu-form').addEventListener('change', updateMenu);
 
 try {
@@ -1012,7 +1025,9 @@ const remembered = tabSlot();
 const reviewAsked = params.get('review');
 // A reload on the menu's entry (the player went Back from a table) shows the
 // menu, where that game waits among the saved ones.
-const candidates = reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
+// A link of an online match (`#join=…`, `#reply=…`) opens the online screen.
+const onlineLink = onlineAsked();
+const candidates = onlineLink || reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 for (const c of candidates) {
   const screen = c.game === '24' ? g24 : duel;
@@ -1038,7 +1053,11 @@ for (const c of candidates) {
   }
   screen.stop();
 }
-if (reviewAsked !== null) {
+if (onlineLink) {
+  replace({ screen: 'menu' });
+  push({ screen: 'online', back: 'menu' });
+  await openOnline();
+} else if (reviewAsked !== null) {
   if (openSharedReview(reviewAsked)) {
     // A link's first visit: the menu lies under the review, so Back shows it.
     if (!bootEntry) {
@@ -1065,7 +1084,7 @@ if (reviewAsked !== null) {
     // A first visit: the menu is the bottom entry, a resumed table one above it.
     replace({ screen: 'menu' });
     if (current !== 'menu') push(here({ back: 'menu' }));
-  } else if (['rules', 'stats', 'review', 'solve24'].includes(bootEntry.screen)) {
+  } else if (['rules', 'stats', 'review', 'solve24', 'online'].includes(bootEntry.screen)) {
     // A reload on a screen opened from another: it again, over what was resumed.
     await showEntry(bootEntry);
   }

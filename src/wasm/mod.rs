@@ -44,6 +44,13 @@
 //! downloads 24点's engine. The statistics (`stats.rs`, both games'
 //! records) are a third module, fetched when the statistics screen opens.
 
+// The online module alone (`--features online`) uses only the error and
+// panic helpers here; the readers are the games' own.
+#![cfg_attr(
+    not(any(feature = "duel", feature = "game24", feature = "stats")),
+    allow(dead_code)
+)]
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -52,6 +59,8 @@ mod duel;
 #[cfg(feature = "game24")]
 mod game24;
 mod json;
+#[cfg(feature = "online")]
+mod online;
 #[cfg(any(feature = "game24", feature = "stats"))] // 24点's types read through serde
 mod plain;
 mod read;

@@ -1,0 +1,46 @@
+// Writes the README's picture of an online match, docs/online.png (English,
+// 1280×800: the host's invitation with its QR code), and, to target/ to be
+// looked at, the invitation, the guest's join screen and the table in both
+// languages at 1280×800 and 360×640. Two browser contexts connect over
+// WebRTC with ?stun=none. Usage: node scripts/screenshot-online.mjs
+import { fileURLToPath } from 'node:url';
+import { launch, openPage, ready } from '../tests/browser/helpers.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const env = await launch();
+const rel = (href) => href.slice(env.server.url.length);
+for (const [locale, viewport, tag] of [
+  ['en-US', { width: 1280, height: 800 }, 'en-desktop'],
+  ['zh-CN', { width: 1280, height: 800 }, 'zh-desktop'],
+  ['en-US', { width: 360, height: 640 }, 'en-phone'],
+  ['zh-CN', { width: 360, height: 640 }, 'zh-phone'],
+]) {
+  const h = await openPage(env, { locale, viewport, path: '?stun=none' });
+  await ready(h.page);
+  await h.page.click('#online-open');
+  await h.page.screenshot({ path: `${root}target/online-start-${tag}.png` });
+  await h.page.fill('#online-name', locale === 'en-US' ? 'Ann' : '小安');
+  await h.page.click('#online-invite');
+  await h.page.waitForSelector('#online-link[data-kind="invite"]');
+  await h.page.screenshot({ path: `${root}target/online-invite-${tag}.png` });
+  if (tag === 'en-desktop') await h.page.screenshot({ path: `${root}docs/online.png` });
+  const g = await openPage(env, { locale, viewport, path: rel(await h.page.inputValue('#online-link')) });
+  await ready(g.page);
+  await g.page.waitForSelector('#online-join:not([hidden])');
+  await g.page.screenshot({ path: `${root}target/online-join-${tag}.png` });
+  await g.page.fill('#online-guest-name', locale === 'en-US' ? 'Bo' : '阿博');
+  await g.page.click('#online-answer');
+  await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  await g.page.screenshot({ path: `${root}target/online-reply-${tag}.png` });
+  await h.page.fill('#online-paste', await g.page.inputValue('#online-link'));
+  await h.page.click('#online-paste-go');
+  await h.page.waitForSelector('#online-table:not([hidden]) .seat .hand .card', { timeout: 15000 });
+  await g.page.waitForSelector('#online-table:not([hidden]) .seat .hand .card');
+  await h.page.waitForTimeout(600);
+  await h.page.screenshot({ path: `${root}target/online-table-host-${tag}.png` });
+  await g.page.screenshot({ path: `${root}target/online-table-guest-${tag}.png` });
+  console.log(`wrote target/online-*-${tag}.png`);
+  await h.context.close();
+  await g.context.close();
+}
+await env.close();

@@ -1,0 +1,240 @@
+//! `OnlineGame`: one device's side of an online 21点 match (see
+//! `duel::online`) for the page, and the QR code of an invitation. Every
+//! argument is text — a message from the other device, a save, a random
+//! value the page drew from `crypto.getRandomValues` — length-checked
+//! before it is copied; every result is JSON text the page parses. The
+//! WebRTC connection itself is the page's (`www/online/rtc.js`).
+//!
+//! The QR code is made by `qrcodegen`, the reference encoder, so the page
+//! only draws squares.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{js_err, log_panics};
+use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
+use crate::duel::online::{Digest, Due, Move, Peer, SyncPoint, MAX_MESSAGE_BYTES};
+use crate::duel::DuelSnapshot;
+use crate::{FirstRule, Seat};
+
+/// A text argument longer than `max` bytes is refused before it is used.
+fn bounded(text: &str, max: usize, what: &str) -> Result<(), JsError> {
+    if text.len() > max {
+        return Err(js_err(format!(
+            "the {what} is {} bytes, at most {max} are read",
+            text.len()
+        )));
+    }
+    Ok(())
+}
+
+fn digest(text: &str) -> Result<Digest, JsError> {
+    bounded(text, 64, "random value")?;
+    text.parse().map_err(js_err)
+}
+
+/// What the page draws: whose message is due, the names, the table, where
+/// the record stands.
+#[derive(Serialize)]
+struct OnlineView<'a> {
+    seat: Seat,
+    due: Due,
+    owes: bool,
+    names: &'a [String; 2],
+    table: Option<DuelSnapshot>,
+    count: usize,
+    hash: String,
+    over: bool,
+}
+
+/// One side of an online match.
+#[wasm_bindgen]
+pub struct OnlineGame {
+    peer: Peer,
+}
+
+#[wasm_bindgen]
+impl OnlineGame {
+    /// The host's side (player 1): `secret` is 64 hex digits of fresh
+    /// randomness, `first` is `p1` or `alternate`.
+    ///
+    /// # Errors
+    /// A secret that is not 64 hex digits, a bad rule or name.
+    pub fn host(secret: &str, name: &str, first: &str) -> Result<OnlineGame, JsError> {
+        log_panics();
+        bounded(name, 200, "name")?;
+        let first: FirstRule = first.parse().map_err(js_err)?;
+        let name = crate::cards::clean_name(name).map_err(|_| js_err("the name is not a name"))?;
+        Ok(OnlineGame {
+            peer: Peer::host(digest(secret)?, name, first),
+        })
+    }
+
+    /// The guest's side (player 2).
+    ///
+    /// # Errors
+    /// As [`OnlineGame::host`].
+    pub fn guest(secret: &str, name: &str) -> Result<OnlineGame, JsError> {
+        log_panics();
+        bounded(name, 200, "name")?;
+        let name = crate::cards::clean_name(name).map_err(|_| js_err("the name is not a name"))?;
+        Ok(OnlineGame {
+            peer: Peer::guest(digest(secret)?, name),
+        })
+    }
+
+    /// A side from its save text (untrusted: storage).
+    ///
+    /// # Errors
+    /// Too long, unreadable, or any message in it refused.
+    pub fn load(text: &str) -> Result<OnlineGame, JsError> {
+        log_panics();
+        bounded(text, MAX_PEER_SAVE_BYTES, "saved online match")?;
+        Ok(OnlineGame {
+            peer: Peer::load_json(text).map_err(js_err)?,
+        })
+    }
+
+    /// The save text (to keep after every message).
+    pub fn save(&self) -> String {
+        self.peer.save_json()
+    }
+
+    /// The view as JSON text.
+    pub fn view(&self) -> String {
+        let table = self.peer.table();
+        let view = OnlineView {
+            seat: self.peer.seat(),
+            due: table.due(),
+            owes: self.peer.owes().is_some(),
+            names: table.names(),
+            table: table.duel().map(DuelSnapshot::of),
+            count: table.texts().len(),
+            hash: table.hash().to_string(),
+            over: table.is_over(),
+        };
+        serde_json::to_string(&view)
+            .map_err(js_err)
+            .unwrap_or_default()
+    }
+
+    /// What this side owes, as a word: `hello`, `move`, `rand`, `link`, or
+    /// `""` (waiting, or over).
+    pub fn owes(&self) -> String {
+        match self.peer.owes() {
+            Some(Due::Hello(_)) => "hello",
+            Some(Due::Move(_)) => "move",
+            Some(Due::Rand(_)) => "rand",
+            Some(Due::Link(_)) => "link",
+            _ => "",
+        }
+        .to_string()
+    }
+
+    /// This side's hello, as the message to send.
+    ///
+    /// # Errors
+    /// It is not this side's hello now.
+    pub fn hello(&mut self) -> Result<String, JsError> {
+        self.peer.hello().map_err(js_err)
+    }
+
+    /// A move of this side (`take`, `stand`, `next`), as the message to send.
+    ///
+    /// # Errors
+    /// Not a move word, not this side's move, or not legal now.
+    pub fn play(&mut self, action: &str) -> Result<String, JsError> {
+        let mv = match action {
+            "take" => Move::Take,
+            "stand" => Move::Stand,
+            "next" => Move::Next,
+            _ => {
+                return Err(js_err(format!(
+                    "'{}' is not a move (take, stand, next)",
+                    crate::cards::clip(action)
+                )))
+            }
+        };
+        self.peer.play(mv).map_err(js_err)
+    }
+
+    /// The random value (64 hex digits) for the card this side receives.
+    ///
+    /// # Errors
+    /// Not 64 hex digits, or no card is being drawn for this side.
+    pub fn rand(&mut self, value: &str) -> Result<String, JsError> {
+        let value = digest(value)?;
+        self.peer.rand(value).map_err(js_err)
+    }
+
+    /// This side's next chain link, as the message to send.
+    ///
+    /// # Errors
+    /// No link is due from this side.
+    pub fn link(&mut self) -> Result<String, JsError> {
+        self.peer.link().map_err(js_err)
+    }
+
+    /// A message from the other device.
+    ///
+    /// # Errors
+    /// Anything the protocol refuses, with the reason; nothing changes.
+    pub fn receive(&mut self, text: &str) -> Result<(), JsError> {
+        bounded(text, MAX_MESSAGE_BYTES, "message")?;
+        self.peer.receive(text).map(|_| ()).map_err(js_err)
+    }
+
+    /// Where this record stands, as JSON text, sent when a connection opens.
+    pub fn sync_point(&self) -> String {
+        serde_json::to_string(&self.peer.sync_point()).unwrap_or_default()
+    }
+
+    /// The messages the other side lacks, given its sync point text, as a
+    /// JSON list of message texts.
+    ///
+    /// # Errors
+    /// Unreadable text, or records that differ (the match cannot resume).
+    pub fn missing_for(&self, sync: &str) -> Result<String, JsError> {
+        bounded(sync, 200, "sync point")?;
+        let theirs: SyncPoint = serde_json::from_str(sync).map_err(js_err)?;
+        let texts = self.peer.missing_for(theirs).map_err(js_err)?;
+        serde_json::to_string(&texts).map_err(js_err)
+    }
+
+    /// This match's name in links: the first 16 hex digits of the transcript
+    /// hash after the host's hello (`""` before it).
+    pub fn match_id(&self) -> String {
+        match self.peer.table().hash_at(1) {
+            Some(h) => h.to_string()[..16].to_string(),
+            None => String::new(),
+        }
+    }
+
+    /// The transcript, one message per line (for `duel21 online verify`).
+    pub fn transcript(&self) -> String {
+        self.peer.table().texts().join("\n")
+    }
+}
+
+/// The QR code of `text` (an invitation or reply link) as rows of `0`/`1`
+/// separated by newlines, at the lowest error correction (the smallest code).
+///
+/// # Errors
+/// Text too long for any QR code.
+#[wasm_bindgen(js_name = qrRows)]
+pub fn qr_rows(text: &str) -> Result<String, JsError> {
+    bounded(text, 2900, "link")?;
+    let qr = qrcodegen::QrCode::encode_text(text, qrcodegen::QrCodeEcc::Low)
+        .map_err(|_| js_err("the link is too long for a QR code"))?;
+    let n = qr.size();
+    let mut out = String::with_capacity(((n + 1) * n) as usize);
+    for y in 0..n {
+        if y > 0 {
+            out.push('\n');
+        }
+        for x in 0..n {
+            out.push(if qr.get_module(x, y) { '1' } else { '0' });
+        }
+    }
+    Ok(out)
+}
