@@ -10,7 +10,7 @@ const env = await launch();
 const { page, context } = await openPage(env);
 await ready(page);
 const rows = await page.evaluate(async () => {
-  const { Game } = await import('/www/pkg/duel21.js');
+  const { Game } = await import('/www/duel21/engine.js');
   const out = [];
   for (let seed = 1; seed <= 20; seed += 1) {
     // The computer plays one seat (Expert); the person's seat takes below 17.

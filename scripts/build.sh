@@ -33,6 +33,9 @@ for game in duel21:duel game24:game24 stats:stats online:online; do
   node scripts/guard.mjs "www/pkg/$name.js"
   log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
 done
+# The page's modules and styles, bundled and minified (scripts/pack.mjs).
+log "esbuild → www/pkg/app.js, www/pkg/app.css"
+node scripts/pack.mjs
 # The service worker's precache list and version (a hash of every file the
 # page may load), after the last file it covers is written.
 log "precache list → www/pkg/precache.js"

@@ -1,7 +1,9 @@
-// The service worker's precache list and version: every file the page may
-// load (the page, its modules, CSS, icons, the manifest and both games' wasm,
-// 24点's too although the page loads it on demand), and a version that is a
-// hash of those files' paths and contents. Written to www/pkg/precache.js,
+// The service worker's precache list and version: every file the shipped
+// page may load (the page, the built bundle and stylesheet, the engines' glue
+// and wasm — 24点's and the statistics' too although the page loads them on
+// demand — the icons and the manifest), and a version that is a hash of those
+// files' paths and contents. The sources under www/ are not shipped (the
+// bundle holds them). Written to www/pkg/precache.js,
 // which sw.js imports; any changed file gives a new version, so the browser
 // installs a new worker into a new cache and the page offers the update.
 //
@@ -29,7 +31,8 @@ function walk(root, dir) {
 
 /** `{version, files}` for the page under `root` (paths relative to it, '/'-separated). */
 export function precacheList(root) {
-  const files = ['index.html', 'manifest.webmanifest', ...walk(root, 'www')].sort();
+  const shipped = (f) => f.startsWith('www/pkg/') || f.startsWith('www/icons/') || f === 'www/icon.svg';
+  const files = ['index.html', 'manifest.webmanifest', ...walk(root, 'www').filter(shipped)].sort();
   const hash = createHash('sha256');
   for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(root, f))).update('\0');
   return { version: hash.digest('hex').slice(0, 16), files };

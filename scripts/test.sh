@@ -18,5 +18,6 @@ step "cargo doc (warnings are errors: a broken link in the docs fails)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 step "wasm build"
 scripts/build.sh
-step "browser tests (headless Chromium)"
-node --test --test-concurrency=1 --test-reporter=spec tests/browser/
+step "browser tests (one headless Chromium, two files at a time; engine-only files in Node)"
+node scripts/browser-tests.mjs
+step "done"

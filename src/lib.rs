@@ -7,7 +7,7 @@
 //!
 //! - [`cards`]: what both games share — cards and their notation, the seeded
 //!   deck, seeds, a card's view, seats, names, the computer's level, the
-//!   statistics ledger, and plain data with the readers of untrusted input.
+//!   statistics ledger, and the one reader of untrusted input (`cards::input`).
 //! - [`duel`]: 21点, the two-player duel. A match is shuffled from a seed;
 //!   every change goes through [`Duel::play`], which accepts exactly the
 //!   actions [`Duel::legal_actions`] lists. Its Auto player ([`duel::ai`])

@@ -2,7 +2,7 @@
 //! (every deck played twice with the seats swapped), Expert beats Classic and
 //! Classic beats Easy; the best reply to Classic does at least as well
 //! against it as Expert. Small and deterministic; the full benchmark is
-//! `duel21 selfplay` (see the README).
+//! `duel21 selfplay` (see docs/auto-player.md).
 
 use duel21::cards::Level;
 use duel21::duel::ai::{AutoPlayer, CounterClassic};

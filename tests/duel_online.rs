@@ -329,7 +329,7 @@ fn saves_after_every_message_restore_the_same_peer() {
     v["extra"] = Value::from(1);
     assert!(Peer::load_json(&v.to_string())
         .unwrap_err()
-        .contains("unknown field"));
+        .contains("'extra' is not a field"));
 }
 
 #[test]

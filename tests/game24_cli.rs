@@ -107,9 +107,9 @@ fn rate_all_lists_every_deal_with_its_label_and_seconds() {
         assert!(s.is_finite() && s > 0.0, "{line}");
         match label {
             "unsolvable" => unsolvable += 1,
-            "easy" => assert!(s < 12.0, "{line}"),
-            "medium" => assert!((12.0..30.0).contains(&s), "{line}"),
-            "hard" => assert!(s >= 30.0, "{line}"),
+            "easy" => assert!(s < 8.0, "{line}"),
+            "medium" => assert!((8.0..12.0).contains(&s), "{line}"),
+            "hard" => assert!(s >= 12.0, "{line}"),
             _ => panic!("unknown label: {line}"),
         }
     }

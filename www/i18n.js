@@ -6,7 +6,7 @@ import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
 
-const STRINGS = {
+export const STRINGS = {
   zh: {
     title: '21点 · 双人对决',
     lang_toggle: 'English',
@@ -49,8 +49,7 @@ const STRINGS = {
     round: '回合 {n}',
     cards_left: '剩余 {n} 张',
     draws: '平局 {n}',
-    draws_label: '平局',
-    total: '{n} 点',
+    draws_one: '平局 {n}',
     soft: '软',
     bust: '爆牌',
     stood: '已停牌',
@@ -81,7 +80,6 @@ const STRINGS = {
     coach_for_you: '为你分析',
     coach_round_over: '本回合已结束。下一回合发牌后再分析。',
     coach_match_over: '比赛已结束。打开复盘可以看到每一步的评分。',
-    coach_not_turn: '等 {name} 行动时再给建议。',
     eq_tie: '要牌与停牌一样好',
     choice_either: '两者皆可',
     remaining: '剩余牌（按点数）',
@@ -141,6 +139,10 @@ const STRINGS = {
     saved_21: '21点：{p1} 对 {p2}，第 {n} 回合',
     saved_24: '24点：{p1}，第 {n} 手',
     saved_over: '（已结束）',
+    slots_full_title: '替换一个存档？',
+    slots_full_text: '这个游戏的 9 个存档位都已占用。新的存档会删除最久没有进行的那一局：{saved}。删除后无法恢复。',
+    slots_full_yes: '删除它并开始',
+    slots_full_no: '保留它',
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
@@ -218,7 +220,6 @@ const STRINGS = {
     stats_mean: '最近 {of} 场平均 {mean}（{n} 场）',
     stats_mean_one: '最近 {of} 场平均 {mean}（{n} 场）',
     stats_mean_none: '最近 {of} 场：—',
-    stats_chart_label: '最近的人机对战准确率，从旧到新',
     stats_chart_empty: '与电脑打完一场比赛后，这里会显示你的准确率。',
     stats_key_acc: '每场准确率',
     stats_key_mean: '最近 10 场平均',
@@ -308,8 +309,6 @@ const STRINGS = {
     cards_left: '{n} cards left',
     draws: '{n} draws',
     draws_one: '1 draw',
-    draws_label: 'draws',
-    total: '{n}',
     soft: 'soft',
     bust: 'bust',
     stood: 'stood',
@@ -340,7 +339,6 @@ const STRINGS = {
     coach_for_you: 'Advice for you',
     coach_round_over: 'The round is over. Advice returns when the next round is dealt.',
     coach_match_over: 'The match is over. Open the review to see every decision graded.',
-    coach_not_turn: 'Advice appears when {name} is to play.',
     eq_tie: 'Take and Stand are equally good',
     choice_either: 'either',
     remaining: 'Cards still unseen, by rank',
@@ -400,6 +398,10 @@ const STRINGS = {
     saved_21: '21点: {p1} vs {p2}, round {n}',
     saved_24: '24点: {p1}, deal {n}',
     saved_over: ' (finished)',
+    slots_full_title: 'Replace a saved game?',
+    slots_full_text: 'All 9 saves of this game are in use. A new save removes the one played least recently: {saved}. It cannot be brought back.',
+    slots_full_yes: 'Remove it and start',
+    slots_full_no: 'Keep it',
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
@@ -477,7 +479,6 @@ const STRINGS = {
     stats_mean: 'last {of}: mean {mean} ({n} matches)',
     stats_mean_one: 'last {of}: mean {mean} ({n} match)',
     stats_mean_none: 'last {of}: —',
-    stats_chart_label: 'Accuracy of the latest matches against the computer, oldest first',
     stats_chart_empty: 'Finish a match against the computer to see your accuracy here.',
     stats_key_acc: 'each match',
     stats_key_mean: 'mean of the last 10',
@@ -576,10 +577,13 @@ export function getLang() {
   return lang;
 }
 
+/** `table[key]` if `table` holds `key` itself (not a name every object inherits, like "constructor"). */
+export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
 // The default names of the person in either language: a sentence about
@@ -592,18 +596,17 @@ export function isYou(name) {
 }
 
 /**
- * `t(key)` for a sentence whose subject is `params.name`: the variant
- * `key_you` of the current language when the subject is the person's
- * default name ("You win the round"), else `key` ("Ann wins the round").
+ * A sentence whose subject is `params.name`: `keyYou` when the subject is
+ * the person's default name ("You win the round"), else `key` ("Ann wins
+ * the round"). Both keys are written out, so a search finds each use.
  */
-export function tn(key, params) {
-  const you = isYou(params.name) && `${key}_you` in STRINGS[lang];
-  return t(you ? `${key}_you` : key, params);
+export function tn(key, keyYou, params) {
+  return t(isYou(params.name) ? keyYou : key, params);
 }
 
 /** "N draws" with English's singular. */
 export function drawsText(n) {
-  return t(n === 1 && 'draws_one' in STRINGS[lang] ? 'draws_one' : 'draws', { n });
+  return t(n === 1 ? 'draws_one' : 'draws', { n });
 }
 
 /**
@@ -612,8 +615,22 @@ export function drawsText(n) {
  * a stand or a bust (the seat shows those itself).
  */
 export function stopText(stop, name) {
-  const key = { twenty_one: 'stop_twenty_one', five_cards: 'stop_five_cards', deck_empty: 'stop_deck_empty' }[stop];
-  return key ? tn(key, { name }) : '';
+  const keys = own({
+    twenty_one: ['stop_twenty_one', 'stop_twenty_one_you'],
+    five_cards: ['stop_five_cards', 'stop_five_cards_you'],
+    deck_empty: ['stop_deck_empty', 'stop_deck_empty_you'],
+  }, stop);
+  return keys ? tn(...keys, { name }) : '';
+}
+
+/** A level's name (the engine's `level`: easy, classic, expert). */
+export function levelName(level) {
+  return t(own({ easy: 'level_easy', classic: 'level_classic', expert: 'level_expert' }, level) ?? level);
+}
+
+/** A graded decision's choice, `take` or `stand`, as a word. */
+export function choiceName(choice) {
+  return t(choice === 'take' ? 'choice_take' : 'choice_stand');
 }
 
 export function rules() {
@@ -663,6 +680,18 @@ export function cardLabel(card) {
   return lang === 'zh' ? `${SUITS_ZH[card.suit] ?? ''}${card.rank}` : card.spoken;
 }
 
+// The Auto player's reasons (the engine's `reason.kind`) by their words.
+const REASONS = {
+  below_seventeen: 'r_below_seventeen',
+  seventeen_or_more: 'r_seventeen_or_more',
+  no_card_left: 'r_no_card_left',
+  own_twenty_one_or_bust: 'r_own_twenty_one_or_bust',
+  opponent_bust: 'r_opponent_bust',
+  behind: 'r_behind',
+  victory_secured: 'r_victory_secured',
+  cannot_draw: 'r_cannot_draw',
+};
+
 /** One line saying why the Auto player chose what it chose. */
 export function reasonText(reason, choice) {
   const c = t(choice === 'take' ? 'choice_take' : 'choice_stand');
@@ -674,9 +703,18 @@ export function reasonText(reason, choice) {
       return t('r_equity', { take, stand, choice: c });
     }
     default:
-      return t(`r_${reason.kind}`, { ...reason, choice: c });
+      return t(own(REASONS, reason.kind) ?? reason.kind, { ...reason, choice: c });
   }
 }
+
+// Why a round ended as it did (the engine's `verdict`), by its words.
+const VERDICTS = {
+  higher_total: 'higher_total',
+  equal_totals: 'equal_totals',
+  other_bust: 'other_bust',
+  smaller_overshoot: 'smaller_overshoot',
+  equal_overshoot: 'equal_overshoot',
+};
 
 /** Why a round ended as it did, e.g. "both bust, 23 beats 25". */
 export function verdictText(round, names) {
@@ -685,11 +723,11 @@ export function verdictText(round, names) {
   const a = w === 0 ? s1 : s2;
   const b = w === 0 ? s2 : s1;
   const loser = names[1 - w];
-  return t(round.verdict, { a, b, loser });
+  return t(own(VERDICTS, round.verdict) ?? round.verdict, { a, b, loser });
 }
 
 export function outcomeText(round, names) {
   return round.outcome.kind === 'win'
-    ? tn('win_round', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
+    ? tn('win_round', 'win_round_you', { name: names[round.outcome.seat === 'p1' ? 0 : 1] })
     : t('draw_round');
 }

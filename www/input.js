@@ -34,7 +34,7 @@ const KEY_LABELS = { escape: 'Esc', arrowleft: '←', arrowright: '→', home: '
 export function keyOf(action) {
   const k = Object.keys(KEYS).find((key) => KEYS[key] === action);
   if (!k) return '';
-  return KEY_LABELS[k] ?? k.toUpperCase();
+  return Object.hasOwn(KEY_LABELS, k) ? KEY_LABELS[k] : k.toUpperCase();
 }
 
 /**
@@ -69,7 +69,8 @@ export function bindInput(root, onAction, table = () => '') {
     if (document.querySelector('dialog[open]')) return;
     const tag = e.target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-    const action = KEYS[e.key.toLowerCase()];
+    const key = e.key.toLowerCase();
+    const action = Object.hasOwn(KEYS, key) ? KEYS[key] : null;
     if (!action) return;
     // A key works only where its button is shown and live.
     // (Several screens may have such a button; only a shown one counts.)

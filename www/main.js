@@ -4,11 +4,12 @@
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
 import { ReviewScreen } from './duel21/review.js';
-import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
+import { t, own, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
+  newSlot, oldestSave, slotInPlaceOf,
 } from './storage.js';
 import { Game24Screen, KEYS24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
@@ -42,7 +43,7 @@ function msParam(name, min, max, fallback) {
 // `?pause=ms`: the Auto player's pause between moves, 0–5000; `?fast`
 // (tests) makes it 20; without either, the speed setting's pause (normal: 700).
 const pauseAsked = params.has('fast') ? 20 : msParam('pause', 0, 5000, null);
-const pauseMs = () => pauseAsked ?? SPEED_MS[settings().speed];
+const pauseMs = () => pauseAsked ?? SPEED_MS.get(settings().speed);
 // 24点: `?think=ms` sets the computer's think time, 0–300000 (tests); else the engine's.
 const thinkMs = msParam('think', 0, 300000, null);
 initSettings();
@@ -206,7 +207,8 @@ function renderConflict() {
   const screen = conflictScreen;
   if (!screen) return;
   const kind = screen.slot.conflict() ?? 'continued';
-  $('conflict-text').textContent = t(`conflict_${kind}`, { what: what(screen) });
+  const key = own({ continued: 'conflict_continued', replaced: 'conflict_replaced', ended: 'conflict_ended' }, kind);
+  $('conflict-text').textContent = t(key ?? 'conflict_continued', { what: what(screen) });
   $('conflict-load').hidden = kind === 'ended';
 }
 
@@ -228,14 +230,21 @@ async function conflictLoad() {
   if (await resumeInto(screen, text, slot)) replace(here({ back: entryNow()?.back }));
 }
 
-/** "Keep this one as a new save": this tab's table goes to a slot of its own. */
-function conflictKeep() {
+/** "Keep this one as a new save": this tab's table goes to a slot of its own (asking first if none is free). */
+async function conflictKeep() {
   const screen = conflictScreen;
   if (!screen) return;
+  const slot = await slotForNew(screen.slot.game);
+  if (conflictScreen !== screen) return;
+  if (!slot) {
+    // The other saved match is kept: the question about this table stays.
+    $('conflict').focus({ preventScroll: true });
+    return;
+  }
   conflictScreen = null;
   $('conflict').hidden = true;
   screen.hold(false);
-  screen.keepAsNew();
+  screen.keepAsNew(slot);
   replace(here({ back: entryNow()?.back }));
   focusCurrent();
 }
@@ -487,7 +496,12 @@ async function start24() {
   const mode = f.mode24.value;
   const defaults = defaultNames24(mode);
   const names = [f.name1.value, f.name2.value].map((n, i) => (n.trim() === '' ? defaults[i] : n));
-  g24.start(config24({ mode, level: f.level.value, names, seed: f.seed.value.trim() }));
+  const slot = await slotForNew('24');
+  if (!slot || current !== 'menu') {
+    if (current === 'menu') $('start').focus({ preventScroll: true });
+    return;
+  }
+  g24.start(config24({ mode, level: f.level.value, names, seed: f.seed.value.trim() }), { slot });
   // The duel leaves the screen; its save (if any) stays for later.
   duel.stop();
   show('play24');
@@ -520,13 +534,42 @@ function showMenu() {
   $('start').focus({ preventScroll: true });
 }
 
+/** A saved game in words, from its summary: "21点: Ann vs Bob, round 3". */
+function savedLabel(s) {
+  const sum = s.meta?.sum;
+  const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
+  return t(s.game === '24' ? 'saved_24' : 'saved_21', { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
+    + (sum?.over ? t('saved_over') : '');
+}
+
+/**
+ * A save slot for a new game of `game` ('21' or '24'): a free one; with
+ * all of them in use, the one written least recently, once the player has
+ * agreed to lose the game it holds (the question names it; "Keep it", the
+ * safe answer, is null). Should that game move on or go while the question
+ * is open, the question is asked again about the one that would go then.
+ */
+async function slotForNew(game) {
+  for (;;) {
+    const free = newSlot(game);
+    if (free) return free;
+    const oldest = oldestSave(game);
+    const yes = await ask({
+      title: t('slots_full_title'),
+      text: t('slots_full_text', { saved: savedLabel(oldest) }),
+      yes: t('slots_full_yes'),
+      no: t('slots_full_no'),
+    });
+    if (!yes) return null;
+    const slot = slotInPlaceOf(oldest);
+    if (slot) return slot;
+  }
+}
+
 /** The menu's list of saved games (this tab's earlier ones, other tabs'), newest first. */
 function renderSaved() {
   const items = savedGames().map((s) => {
-    const sum = s.meta?.sum;
-    const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
-    const label = t(`saved_${s.game}`, { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
-      + (sum?.over ? t('saved_over') : '');
+    const label = savedLabel(s);
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
@@ -570,6 +613,7 @@ let starting24 = false;
 
 async function startFromMenu(e) {
   e.preventDefault();
+  if (isAsking()) return;
   const { game, ...v } = menuValues();
   if (game === '24') {
     if (starting24) return;
@@ -585,13 +629,18 @@ async function startFromMenu(e) {
     }
     return;
   }
-  const screen = GAMES[game];
+  const screen = Object.hasOwn(GAMES, game) ? GAMES[game] : null;
   if (!screen) return;
   const defaults = defaultNames(v);
   const names = v.names.map((n, i) => (n.trim() === '' ? defaults[i] : n));
+  const slot = await slotForNew('21');
+  if (!slot || current !== 'menu') {
+    if (current === 'menu') $('start').focus({ preventScroll: true });
+    return;
+  }
   try {
     notice('');
-    screen.start({ ...v, names });
+    screen.start({ ...v, names }, { slot });
     // 24点 leaves the screen; its save (if any) stays for later.
     g24.stop();
     show('play');

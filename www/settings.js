@@ -9,13 +9,16 @@ const KEY = 'duel21.settings';
 const VERSION = 1;
 
 // The computer's pause between 21点 moves, by speed (`?pause=` overrides).
-export const SPEED_MS = { instant: 0, fast: 250, normal: 700, slow: 1500 };
+// A Map, as every table the page looks a stored word up in: a stored
+// "constructor" or "__proto__" is no speed (a plain object would answer
+// with what every object inherits).
+export const SPEED_MS = new Map([['instant', 0], ['fast', 250], ['normal', 700], ['slow', 1500]]);
 
 // Each field: its allowed values (or a check) and its default. Sound is on
 // at a moderate volume by default, but nothing sounds (and no AudioContext
 // exists) before the player's first click or key (sound.js).
 const FIELDS = {
-  speed: { ok: (v) => v in SPEED_MS, def: 'normal' },
+  speed: { ok: (v) => SPEED_MS.has(v), def: 'normal' },
   coach: { ok: (v) => typeof v === 'boolean', def: false },
   first: { ok: (v) => v === 'alternate' || v === 'p1', def: 'alternate' },
   sound: { ok: (v) => typeof v === 'boolean', def: true },

@@ -58,7 +58,7 @@ function noise(at, length, out) {
 /** Plays cue `name` after `delay` seconds, if sound is on and the player has interacted. */
 export function play(name, delay = 0) {
   const s = settings();
-  const notes = CUES[name];
+  const notes = Object.hasOwn(CUES, name) ? CUES[name] : null;
   if (!notes || !s.sound || s.volume === 0 || !interacted) return;
   const Ctx = globalThis.AudioContext ?? globalThis.webkitAudioContext;
   if (!Ctx) return;

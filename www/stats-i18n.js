@@ -14,6 +14,7 @@ export const STATS_STRINGS = {
     stats_n24: '24点 {n} 局',
     stats_why_present: '{n} 局已在统计中',
     stats_why_reset: '{n} 局早于统计清零的时间',
+    stats_why_conflict: '{n} 局与统计中同一编号的记录不同（保留了原记录）',
     stats_and: '，',
   },
   en: {
@@ -32,6 +33,8 @@ export const STATS_STRINGS = {
     stats_why_present_one: '1 game was already here',
     stats_why_reset: '{n} games finished before the statistics were reset',
     stats_why_reset_one: '1 game finished before the statistics were reset',
+    stats_why_conflict: '{n} games differ from the ones stored under their ids (the stored ones were kept)',
+    stats_why_conflict_one: '1 game differs from the one stored under its id (the stored one was kept)',
     stats_and: ' and ',
   },
 };

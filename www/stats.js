@@ -18,10 +18,10 @@
 // entries of this session to it again: both tabs' matches count.
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
-import { t, getLang } from './i18n.js';
+import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
 import {
-  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending,
+  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +32,11 @@ const mine = { 21: [], 24: [] };
 const MINE_KEPT = 50;
 /** Waiting entries of one game past which they are added without waiting for the screen. */
 const MAX_PENDING = 500;
+/**
+ * Entries storage refused, per game (neither in the record nor waiting):
+ * kept here and stored when storage takes writes again (`retryRefused`).
+ */
+const refused = { 21: [], 24: [] };
 
 /** The statistics module's classes, per game, once it has loaded. */
 let engines = null;
@@ -72,38 +77,43 @@ function say(tone, key, args = {}) {
 function words(m) {
   if (m.and) return m.and.map(words).join(t('stats_and'));
   if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
-  const { key, args = {} } = m;
+  const { key, one, args = {} } = m;
   const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
-  const one = `${key}_one`;
-  const chosen = args.n === 1 && t(one) !== one ? one : key;
-  return t(chosen, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
+  return t(args.n === 1 && one ? one : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
 /** `key` as an argument of another message (translated when it is shown). */
 const part = (key, args = {}) => ({ key, args });
+/** `part` of a count: `one` (the singular) when `args.n` is 1, else `key`. */
+const counted = (key, one, args) => ({ key, one, args });
 
 /**
  * What an import did, from the statistics module's counts per game
- * (`{added, before_reset, present, removed}`, in games): how many were
- * added, and why the others were not; when none was, that nothing new was
- * found and why.
+ * (`{added, before_reset, present, removed, conflicts}`, in games): how
+ * many were added, and why the others were not (a conflict: another game
+ * under an id stored here, which stays as it was); when none was, that
+ * nothing new was found and why.
  */
 function importMessage(n21, n24) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
-  if (sum('present') > 0) why.push(part('stats_why_present', { n: sum('present') }));
-  if (sum('before_reset') > 0) why.push(part('stats_why_reset', { n: sum('before_reset') }));
+  if (sum('present') > 0) why.push(counted('stats_why_present', 'stats_why_present_one', { n: sum('present') }));
+  if (sum('before_reset') > 0) why.push(counted('stats_why_reset', 'stats_why_reset_one', { n: sum('before_reset') }));
+  if (sum('conflicts') > 0) why.push(counted('stats_why_conflict', 'stats_why_conflict_one', { n: sum('conflicts') }));
   const out = [];
   if (sum('added') > 0) {
-    const list = [['stats_n21', n21.added], ['stats_n24', n24.added]].filter(([, n]) => n > 0);
-    out.push(part('stats_import_added', { list: { and: list.map(([k, n]) => part(k, { n })) } }));
+    const list = [
+      counted('stats_n21', 'stats_n21_one', { n: n21.added }),
+      counted('stats_n24', 'stats_n24_one', { n: n24.added }),
+    ].filter((p) => p.args.n > 0);
+    out.push(part('stats_import_added', { list: { and: list } }));
     if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
   } else if (why.length) {
     out.push(part('stats_import_nothing', { why: { and: why } }));
   } else {
     out.push(part('stats_import_empty'));
   }
-  if (sum('removed') > 0) out.push(part('stats_import_removed', { n: sum('removed') }));
+  if (sum('removed') > 0) out.push(counted('stats_import_removed', 'stats_import_removed_one', { n: sum('removed') }));
   else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
   return { sentences: out };
 }
@@ -192,11 +202,19 @@ function addPending(game) {
 function add(game, entry) {
   if (!entry) return;
   mine[game] = [...mine[game], entry].slice(-MINE_KEPT);
+  store(game, entry);
+}
+
+/** Adds `entry` to the record, or leaves it waiting; refused by storage, it is kept in `refused`. */
+function store(game, entry) {
   if (engines !== null) {
-    update(game, (r) => addOne(game, r, entry));
+    if (!update(game, (r) => addOne(game, r, entry))) refused[game].push(entry);
     return;
   }
+  // Waiting already (a finished match's save loaded again): once is enough.
+  if (pendingStats(game).some((w) => w.entry === entry)) return;
   if (!queueStats(game, entry)) {
+    refused[game].push(entry);
     say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
     return;
   }
@@ -207,14 +225,40 @@ function add(game, entry) {
   }
 }
 
+let retrying = false;
+
 /**
- * A 21点 match just ended: its save text goes to the engine, which makes
- * the entry (result, rounds, the person's accuracy) with the match's `id`.
- * Only a trap is thrown.
+ * Storage takes writes again: the entries it refused are stored now (those
+ * it refuses again stay for the next time), and the failure it left on the
+ * screen goes.
  */
-export function recordDuel(save, id = newId()) {
+function retryRefused() {
+  if (retrying || (refused[21].length === 0 && refused[24].length === 0)) return;
+  retrying = true;
   try {
-    add('21', statsEntry21(save, id, Date.now()));
+    for (const game of ['21', '24']) {
+      const entries = refused[game];
+      refused[game] = [];
+      for (const entry of entries) store(game, entry);
+    }
+  } finally {
+    retrying = false;
+  }
+  if (refused[21].length === 0 && refused[24].length === 0 && message?.args?.msg?.key === 'stats_storage_full') {
+    message = null;
+    if (onScreen) renderStats();
+  }
+}
+
+/**
+ * A 21点 match ended: its save text goes to the engine, which makes the
+ * entry (result, rounds, the person's accuracy) with the match's `id`,
+ * finished at `at` (its save's time: the same match recorded again, when
+ * its save is loaded, is the same entry). Only a trap is thrown.
+ */
+export function recordDuel(save, id = newId(), at = Date.now()) {
+  try {
+    add('21', statsEntry21(save, id, at));
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', 'stats_not_counted', { msg: msgOf(e) });
@@ -236,6 +280,7 @@ export function recordDeal(save, gameId) {
 
 /** Starts listening to other tabs' writes (once, after the engine loaded). */
 export function initStats() {
+  whenWritable(retryRefused);
   watchStats((game, what) => {
     // Without the statistics module there is nothing to add to: this tab's
     // entries wait under keys of their own, which no other tab writes.
@@ -357,7 +402,9 @@ const rowOf = (cells) => {
 const num = (n) => n.toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en');
 const pct = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(1)}%`);
 const secs = (ms) => (ms === null || ms === undefined ? '—' : t('stats_seconds', { s: (ms / 1000).toFixed(1) }));
-const vsName = (vs) => t(`stats_vs_${vs}`);
+const vsName = (vs) => t(own({
+  pvp: 'stats_vs_pvp', easy: 'stats_vs_easy', classic: 'stats_vs_classic', expert: 'stats_vs_expert',
+}, vs) ?? vs);
 
 function renderDuel(s) {
   $('stats21-body').replaceChildren(...s.rows.map((r) => {
@@ -383,7 +430,7 @@ function renderDuel(s) {
   }));
   const means = s.means.map((m) => (m.mean === null
     ? t('stats_mean_none', { of: m.of })
-    : words(part('stats_mean', { of: m.of, mean: m.mean.toFixed(1), n: m.matches }))));
+    : words(counted('stats_mean', 'stats_mean_one', { of: m.of, mean: m.mean.toFixed(1), n: m.matches }))));
   $('stats-means').textContent = means.join(' · ');
   renderChart(s.chart);
 }
@@ -427,9 +474,10 @@ function renderChart(points) {
 
 /** A difficulty's name; one this page has no words for shows as the engine names it. */
 function difficultyName(d) {
-  const key = `stats_d_${d}`;
-  const name = t(key);
-  return name === key ? d : name;
+  const key = own({
+    easy: 'stats_d_easy', medium: 'stats_d_medium', hard: 'stats_d_hard', unsolvable: 'stats_d_unsolvable',
+  }, d);
+  return key ? t(key) : d;
 }
 
 function render24(s) {

@@ -26,16 +26,39 @@ function get(key, store = globalThis.localStorage) {
   }
 }
 
+// Whether localStorage refused the last write, and who wants to hear when it
+// takes one again (see `whenWritable`).
+let refusing = false;
+const writable = [];
+
 /** Stores (or removes) `key`; false when storage refused it (full or off). */
 function set(key, value, store = globalThis.localStorage) {
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
-    return true;
   } catch {
     // Not remembered; the page keeps working (a write says so: 'full').
+    if (store === globalThis.localStorage) refusing = true;
     return false;
   }
+  if (refusing && store === globalThis.localStorage) {
+    refusing = false;
+    for (const fn of writable) fn();
+  }
+  return true;
+}
+
+/**
+ * Calls `onWritable()` when storage takes a write again after refusing one:
+ * this page's next write that succeeds, or another tab's write (its `storage`
+ * event: that tab may have made room), or the page shown again.
+ */
+export function whenWritable(onWritable) {
+  writable.push(onWritable);
+  window.addEventListener('storage', () => onWritable());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') onWritable();
+  });
 }
 
 const keysOf = (game, n) => {
@@ -116,6 +139,25 @@ export class Slot {
     return 'ok';
   }
 
+  /**
+   * When `text` was written here, if the slot holds it as this tab last
+   * wrote or loaded it (ms since 1970); else null.
+   */
+  savedAt(text) {
+    if (!this.fresh() || get(this.keys.save) !== text) return null;
+    const at = parseMeta(this.stamp)?.at;
+    return Number.isSafeInteger(at) ? at : null;
+  }
+
+  /**
+   * A new match in this slot (a rematch): it gets an id of its own, written
+   * with its first save (another tab showing the old one hears 'replaced'),
+   * so that its statistics entry does not take the old match's place.
+   */
+  renew() {
+    this.id = newId();
+  }
+
   /** This tab shows this slot (a reload comes back to it). */
   remember() {
     rememberTab(this);
@@ -146,25 +188,42 @@ export function openSlot(game, n) {
   return new Slot(game, n, get(keysOf(game, n).rev));
 }
 
-/** A free slot of `game` for a new match (the lowest number with no save). */
+/**
+ * A free slot of `game` for a new match (the lowest number with no save),
+ * or null when all MAX_SLOTS are in use: then a new match takes the place of
+ * a saved one only if the player agrees (`oldestSave`, `slotInPlaceOf`).
+ */
 export function newSlot(game) {
   for (let n = 1; n <= MAX_SLOTS; n += 1) {
     const keys = keysOf(game, n);
     if (get(keys.save) === null && get(keys.rev) === null) return new Slot(game, n, null, newId());
   }
-  // All taken: the least recently written one gives way.
-  const oldest = savedGames().filter((s) => s.game === game).pop();
-  return new Slot(game, oldest?.n ?? 1, oldest ? get(keysOf(game, oldest.n).rev) : null, newId());
+  return null;
 }
 
-/** Every stored save, most recently written first: [{game, n, text, meta}]. */
+/** The save of `game` written least recently (as savedGames lists it), or null. */
+export const oldestSave = (game) => savedGames().filter((s) => s.game === game).pop() ?? null;
+
+/**
+ * A slot for a new match in place of `save` (listed by savedGames), or null
+ * if the slot has been written or cleared since it was listed (another tab
+ * moved that match on): the player agreed to lose the match as listed only.
+ */
+export function slotInPlaceOf(save) {
+  const raw = get(keysOf(save.game, save.n).rev);
+  if (raw !== save.raw || get(keysOf(save.game, save.n).save) !== save.text) return null;
+  return new Slot(save.game, save.n, raw, newId());
+}
+
+/** Every stored save, most recently written first: [{game, n, text, meta, raw}]. */
 export function savedGames() {
   const found = [];
   for (const game of ['21', '24']) {
     for (let n = 1; n <= MAX_SLOTS; n += 1) {
       const keys = keysOf(game, n);
       const text = get(keys.save);
-      if (text !== null) found.push({ game, n, text, meta: parseMeta(get(keys.rev)) });
+      const raw = get(keys.rev);
+      if (text !== null) found.push({ game, n, text, meta: parseMeta(raw), raw });
     }
   }
   return found.sort((a, b) => (b.meta?.at ?? 0) - (a.meta?.at ?? 0));

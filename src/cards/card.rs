@@ -10,8 +10,6 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::cards::plain::{text, FromPlain, Plain, PlainError};
-
 /// One of the four suits (♠ ♥ ♣ ♦).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
@@ -313,21 +311,11 @@ impl Serialize for Card {
     }
 }
 
-/// A card in notation (`"A♠"`, `"10h"`); kept for 24点, which reads its
-/// saves through serde.
+/// A card in notation (`"A♠"`, `"10h"`), as saves hold it.
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
         let text = String::deserialize(d)?;
         text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-/// A card in notation (`"A♠"`, `"10h"`).
-impl FromPlain for Card {
-    fn from_plain(p: Plain) -> Result<Card, PlainError> {
-        text(p)?
-            .parse()
-            .map_err(|e: CardParseError| PlainError::new(e.to_string()))
     }
 }
 

@@ -34,11 +34,14 @@
 //!   kept, so each id counts once (see [`Ledger::checked`]), the content
 //!   compared field by field (`PartialOrd`; any fixed order of contents
 //!   keeps the merge commutative, and this one needs neither JSON nor
-//!   number formatting in the wasm build).
+//!   number formatting in the wasm build). An import is the one merge
+//!   with a side to keep: it never changes a stored entry, and reports a
+//!   file's differing one as a conflict ([`Ledger::import`]).
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{Fields, FromPlain, Plain, PlainError};
+use crate::cards::input;
 
 /// The newest entries a ledger keeps one by one.
 pub const MAX_ENTRIES: usize = 200;
@@ -109,6 +112,9 @@ pub struct Imported {
     pub present: u64,
     /// The record's games no longer counted: the file's reset is later.
     pub removed: u64,
+    /// The file's games under an id the record holds with other content:
+    /// left out, the stored one kept as it was.
+    pub conflicts: u64,
 }
 
 /// The ledger: see the module docs.
@@ -123,42 +129,6 @@ pub struct Ledger<E, T> {
     pub entries: Vec<E>,
     /// The older entries, as totals.
     pub folded: Folded<T>,
-}
-
-// The readers: 21点 reads its record through these, 24点 still through
-// the derived `Deserialize` (both refuse unknown fields and agree on what
-// they accept; `tests/plain_readers.rs` checks it).
-
-impl FromPlain for Mark {
-    fn from_plain(p: Plain) -> Result<Mark, PlainError> {
-        let mut f = Fields::of(p, &["at", "id"])?;
-        Ok(Mark {
-            at: f.get("at")?,
-            id: f.get("id")?,
-        })
-    }
-}
-
-impl<T: FromPlain> FromPlain for Folded<T> {
-    fn from_plain(p: Plain) -> Result<Folded<T>, PlainError> {
-        let mut f = Fields::of(p, &["upto", "totals"])?;
-        Ok(Folded {
-            upto: f.get("upto")?,
-            totals: f.get("totals")?,
-        })
-    }
-}
-
-impl<E: FromPlain, T: FromPlain> FromPlain for Ledger<E, T> {
-    fn from_plain(p: Plain) -> Result<Ledger<E, T>, PlainError> {
-        let mut f = Fields::of(p, &["version", "since", "entries", "folded"])?;
-        Ok(Ledger {
-            version: f.get("version")?,
-            since: f.get("since")?,
-            entries: f.get("entries")?,
-            folded: f.get("folded")?,
-        })
-    }
 }
 
 /// An id is 1–40 letters, digits, `-`, `_` or `.`.
@@ -341,12 +311,19 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         merged
     }
 
-    /// Merges an imported `file` into this record (exactly
-    /// [`Ledger::merge`]) and says what that did in games: how many were
-    /// added and why the file's others were not (see [`Imported`]). The
-    /// counts follow the merge: added is the games counted after it less
-    /// those of this record still counted; a game of the file that is
-    /// neither added nor older than the reset was counted already.
+    /// Merges an imported `file` into this record ([`Ledger::merge`]) and
+    /// says what that did in games: how many were added and why the file's
+    /// others were not (see [`Imported`]). The counts follow the merge:
+    /// added is the games counted after it less those of this record still
+    /// counted; a game of the file that is neither added, nor older than the
+    /// reset, nor a conflict was counted already.
+    ///
+    /// An entry already stored is never changed by an import: a file's
+    /// entry under an id this record keeps, with other content (a later
+    /// time, another result), is a conflict, left out, and the stored entry
+    /// stays as it was. (Between tabs, [`Ledger::merge`] keeps the greater
+    /// of the two instead, so that it is commutative; an import has a side
+    /// to keep, the record.)
     ///
     /// One exception: a record that counts no game (reset, and nothing
     /// played since) takes the file as it is, its reset included. That is
@@ -362,6 +339,18 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             };
             return (restored, n);
         }
+        let stored_otherwise = |x: &E| self.entries.iter().any(|s| s.id() == x.id() && s != x);
+        let conflicts = file.entries.iter().filter(|x| stored_otherwise(x)).count() as u64;
+        let all = file.games();
+        let file = &Ledger {
+            entries: file
+                .entries
+                .iter()
+                .filter(|x| !stored_otherwise(x))
+                .cloned()
+                .collect(),
+            ..file.clone()
+        };
         let merged = self.merge(file);
         let since = merged.since;
         // A side whose reset is older than `since` loses its fold whole
@@ -378,12 +367,13 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         let added = merged
             .games()
             .saturating_sub(self.games().saturating_sub(removed));
-        let present = file.games().saturating_sub(added + before_reset);
+        let present = all.saturating_sub(added + before_reset + conflicts);
         let n = Imported {
             added,
             before_reset,
             present,
             removed,
+            conflicts,
         };
         (merged, n)
     }
@@ -422,82 +412,121 @@ pub const MAX_TEXT_BYTES: usize = 1 << 20;
 /// The largest text of one entry handed back by the page.
 pub const MAX_ENTRY_BYTES: usize = 1024;
 
-/// Reads a ledger from text, bounded and fully checked.
+/// Reads a stored record of either game from text, bounded and fully
+/// checked ([`Ledger::checked`]).
 ///
 /// # Errors
 /// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
-/// included), or a ledger that fails [`Ledger::check`].
-#[cfg(feature = "json")]
-pub fn read_ledger<E: LedgerEntry + FromPlain, T: Totals<E> + FromPlain>(
-    text: &str,
-    version: u32,
-) -> Result<Ledger<E, T>, String> {
-    if text.len() > MAX_TEXT_BYTES {
-        return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
-    }
-    let ledger: Ledger<E, T> = crate::cards::plain::read_json_text(text, "field")
-        .map_err(|e| format!("it is not readable ({e})"))?;
+/// included), or a ledger that fails its checks.
+pub fn read_ledger<E, T>(text: &str, version: u32) -> Result<Ledger<E, T>, String>
+where
+    E: LedgerEntry + DeserializeOwned,
+    T: Totals<E> + DeserializeOwned,
+{
+    let ledger: Ledger<E, T> =
+        read_bounded(text, MAX_TEXT_BYTES).map_err(|e| format!("it is not readable ({e})"))?;
     ledger.checked(version)
 }
 
-/// As [`read_ledger`], through the derived `Deserialize`: 24点's way, until
-/// its entries have readers of their own.
+/// Reads one finished game's entry handed back by the page, checked like
+/// one in a record: its id, its time and its own fields.
 ///
 /// # Errors
-/// As [`read_ledger`].
-#[cfg(feature = "json")]
-pub fn read_ledger_serde<E: LedgerEntry, T: Totals<E>>(
-    text: &str,
-    version: u32,
-) -> Result<Ledger<E, T>, String>
-where
-    Ledger<E, T>: serde::de::DeserializeOwned,
-{
-    if text.len() > MAX_TEXT_BYTES {
-        return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
-    }
-    let ledger: Ledger<E, T> =
-        serde_json::from_str(text).map_err(|e| format!("it is not readable ({e})"))?;
-    ledger.checked(version)
+/// Text over [`MAX_ENTRY_BYTES`], text that is not an entry, or an entry
+/// that fails its checks.
+pub fn read_entry<E: LedgerEntry + DeserializeOwned>(text: &str) -> Result<E, String> {
+    let entry: E =
+        read_bounded(text, MAX_ENTRY_BYTES).map_err(|e| format!("it is not readable ({e})"))?;
+    check_entry(&entry)?;
+    Ok(entry)
 }
 
-/// A number in words for a message, to at most three decimals (`150`,
-/// `0.5`, `-2.125`), written without Rust's float formatting, which the
-/// wasm build then leaves out (about 20 KB).
+/// An entry's id, time and own fields, checked.
 ///
-/// ```
-/// use duel21::cards::ledger::decimal_text;
-/// assert_eq!(decimal_text(150.0), "150");
-/// assert_eq!(decimal_text(-0.25), "-0.25");
-/// assert_eq!(decimal_text(1.0 / 3.0), "0.333");
-/// ```
-pub fn decimal_text(x: f64) -> String {
-    if !x.is_finite() {
-        return if x.is_nan() {
-            "NaN"
-        } else if x > 0.0 {
-            "Infinity"
-        } else {
-            "-Infinity"
-        }
-        .into();
+/// # Errors
+/// What is wrong, in a few words.
+pub fn check_entry<E: LedgerEntry>(entry: &E) -> Result<(), String> {
+    check_id(entry.id())?;
+    check_at(entry.at())?;
+    entry.check()
+}
+
+/// What an exported statistics file says it is.
+pub const STATS_FILE_FORMAT: &str = "duel21-stats";
+/// The version of the exported file's format.
+pub const STATS_FILE_VERSION: u32 = 1;
+
+/// An exported statistics file, the one format both games read:
+/// `{format, version, "21": …, "24": …}`. Each game reads its own part as
+/// its [`Ledger`] and the other's as [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks
+/// it); the page imports only when both accept the file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatsFile<A, B> {
+    /// [`STATS_FILE_FORMAT`].
+    pub format: String,
+    /// [`STATS_FILE_VERSION`].
+    pub version: u32,
+    /// 21点's record.
+    #[serde(rename = "21")]
+    pub duel: A,
+    /// 24点's record.
+    #[serde(rename = "24")]
+    pub game24: B,
+}
+
+/// Reads one game's part of an exported file (`part` picks it), checked
+/// like a stored record (bounded, versioned, unknown fields refused, every
+/// number sane); a failed check is led by `label` (which game's part).
+///
+/// # Errors
+/// What is wrong with the file.
+pub fn read_file<F, E, T>(
+    text: &str,
+    version: u32,
+    part: fn(F) -> Ledger<E, T>,
+    label: &str,
+) -> Result<Ledger<E, T>, String>
+where
+    F: DeserializeOwned + FileFormat,
+    E: LedgerEntry,
+    T: Totals<E>,
+{
+    let file: F = read_bounded(text, MAX_TEXT_BYTES)
+        .map_err(|e| format!("it is not a statistics file ({e})"))?;
+    if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
+        return Err(format!(
+            "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
+        ));
     }
-    let sign = if x < 0.0 { "-" } else { "" };
-    let thousandths = (x.abs() * 1000.0).round();
-    if thousandths >= 9e15 {
-        return format!("{sign}a number of more than 15 digits");
+    part(file)
+        .checked(version)
+        .map_err(|e| format!("{label}{e}"))
+}
+
+/// A statistics file's format and version, whichever part is read.
+pub trait FileFormat {
+    /// `(format, version)`.
+    fn format(&self) -> (&str, u32);
+}
+
+impl<A, B> FileFormat for StatsFile<A, B> {
+    fn format(&self) -> (&str, u32) {
+        (&self.format, self.version)
     }
-    let m = thousandths as u64;
-    let (whole, part) = (m / 1000, m % 1000);
-    if part == 0 {
-        return if whole == 0 {
-            "0".into()
-        } else {
-            format!("{sign}{whole}")
-        };
+}
+
+/// Text of at most `max_bytes` bytes read as a `T` (`cards::input`).
+fn read_bounded<T: DeserializeOwned>(text: &str, max_bytes: usize) -> Result<T, String> {
+    if text.len() > max_bytes {
+        return Err(format!("it is larger than {max_bytes} bytes"));
     }
-    let digits = format!("{part:03}");
-    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    input::read(text, "field")
+}
+
+/// A record or an entry as text (fields in order, no spaces).
+pub fn to_text<V: Serialize>(value: &V) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// The mean of some numbers (`None` for none).
@@ -562,27 +591,6 @@ mod tests {
                 return Err("more won than played".into());
             }
             Ok(())
-        }
-    }
-
-    impl FromPlain for E {
-        fn from_plain(p: Plain) -> Result<E, PlainError> {
-            let mut f = Fields::of(p, &["id", "at", "won"])?;
-            Ok(E {
-                id: f.get("id")?,
-                at: f.get("at")?,
-                won: f.get("won")?,
-            })
-        }
-    }
-
-    impl FromPlain for T {
-        fn from_plain(p: Plain) -> Result<T, PlainError> {
-            let mut f = Fields::of(p, &["games", "won"])?;
-            Ok(T {
-                games: f.get("games")?,
-                won: f.get("won")?,
-            })
         }
     }
 
@@ -694,7 +702,7 @@ mod tests {
     /// `[added, before_reset, present, removed]`, and the merge it made.
     fn import(record: &L, file: &L) -> ([u64; 4], L) {
         let (merged, n) = record.import(file);
-        if record.games() > 0 || file.since >= record.since {
+        if (record.games() > 0 || file.since >= record.since) && n.conflicts == 0 {
             assert_eq!(merged, record.merge(file), "an import is the merge");
         }
         ([n.added, n.before_reset, n.present, n.removed], merged)
@@ -738,6 +746,29 @@ mod tests {
     }
 
     #[test]
+    fn an_import_never_changes_a_stored_entry() {
+        let record = with(&[e("a", 10, true), e("b", 11, false)]);
+        // The file names `a` again, finished later and lost: another game
+        // under a stored id. It is a conflict, and `a` stays as stored.
+        let file = with(&[e("a", 12, false), e("b", 11, false), e("c", 13, true)]);
+        let (merged, n) = record.import(&file);
+        assert_eq!(
+            [n.added, n.before_reset, n.present, n.removed, n.conflicts],
+            [1, 0, 1, 0, 1]
+        );
+        assert_eq!(
+            merged,
+            with(&[e("a", 10, true), e("b", 11, false), e("c", 13, true)])
+        );
+        // Earlier, or at the same time with other content: the same.
+        for other in [e("a", 9, true), e("a", 10, false)] {
+            let (merged, n) = record.import(&L::of_one(1, other));
+            assert_eq!(merged, record, "nothing changed");
+            assert_eq!([n.added, n.present, n.conflicts], [0, 0, 1]);
+        }
+    }
+
+    #[test]
     fn an_import_counts_folded_games_too() {
         let all: Vec<E> = (0..250).map(|i| e(&format!("g{i:03}"), i, true)).collect();
         let big = with(&all);
@@ -778,7 +809,6 @@ mod tests {
         let text = serde_json::to_string(&edited).unwrap();
         for read in [
             read_ledger::<E, T>(&text, 1).unwrap(),
-            read_ledger_serde::<E, T>(&text, 1).unwrap(),
             edited.clone().checked(1).unwrap(),
         ] {
             // g000..g049 folded, g053..g249 (197), and x once: 248.
@@ -830,15 +860,11 @@ mod tests {
         assert!(bad.check(1).unwrap_err().contains("before the reset"));
         let text = serde_json::to_string(&good).unwrap();
         assert_eq!(read_ledger::<E, T>(&text, 1).unwrap(), good);
-        assert_eq!(read_ledger_serde::<E, T>(&text, 1).unwrap(), good);
         let extra = text.replacen("{\"version\"", "{\"extra\":1,\"version\"", 1);
         assert_eq!(
             read_ledger::<E, T>(&extra, 1).unwrap_err(),
             "it is not readable ('extra' is not a field (use version, since, entries or folded))"
         );
-        assert!(read_ledger_serde::<E, T>(&extra, 1)
-            .unwrap_err()
-            .contains("unknown field"));
         let wrong = text.replacen("\"won\":true", "\"won\":1", 1);
         assert_eq!(
             read_ledger::<E, T>(&wrong, 1).unwrap_err(),

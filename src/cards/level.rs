@@ -6,8 +6,6 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{choice, FromPlain, Plain, PlainError};
-
 /// The computer's level, as picked in the menu (21点's Auto player, see
 /// `duel::ai`; 24点's think time, see `game24::session`).
 ///
@@ -64,13 +62,5 @@ impl FromStr for Level {
                 super::clip(s)
             )),
         }
-    }
-}
-
-/// `"easy"`, `"classic"` or `"expert"`, as the derived `Deserialize` (kept
-/// for 24点) reads it.
-impl FromPlain for Level {
-    fn from_plain(p: Plain) -> Result<Level, PlainError> {
-        Ok(Level::ALL[choice(p, &["easy", "classic", "expert"])?])
     }
 }

@@ -10,16 +10,16 @@
 //! - [`seat`]: [`Seat`], player 1 and player 2.
 //! - [`name`]: [`clean_name`], the one rule for a typed name.
 //! - [`ledger`]: the bounded, mergeable ledger both games keep statistics in.
-//! - [`plain`]: plain data, the bounded form untrusted input is read from,
-//!   and [`FromPlain`](plain::FromPlain), the hand-written readers over it.
+//! - [`input`]: the one reader of untrusted text (bounded JSON → a derived
+//!   serde type), for the native build and wasm alike.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
 
 pub mod card;
 pub mod deck;
+pub mod input;
 pub mod ledger;
 pub mod level;
 pub mod name;
-pub mod plain;
 pub mod seat;
 pub mod seed;
 pub mod stream;

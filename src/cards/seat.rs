@@ -6,8 +6,6 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{choice, FromPlain, Plain, PlainError};
-
 /// A seat at the table. Player 1 sits first by default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -51,12 +49,5 @@ impl FromStr for Seat {
             "p2" | "2" => Ok(Seat::P2),
             _ => Err(format!("'{}' is not a seat (use p1 or p2)", super::clip(s))),
         }
-    }
-}
-
-/// `"p1"` or `"p2"`, as the derived `Deserialize` (kept for 24点) reads it.
-impl FromPlain for Seat {
-    fn from_plain(p: Plain) -> Result<Seat, PlainError> {
-        Ok(Seat::BOTH[choice(p, &["p1", "p2"])?])
     }
 }

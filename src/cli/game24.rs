@@ -6,12 +6,17 @@
 //! duel21 solve24 --all
 //! duel21 solve24 --rate-all
 //! duel21 solve24 --bench [--runs N]
+//! duel21 solve24 --fit FILE
 //! ```
 //! Solutions print one per line, simplest first, in `+ − × ÷` (or `+ - * /`
 //! with `--ascii`); exit 0. An unsolvable deal prints `no solution`, exit 1.
 //! `--rate-all` prints all 1820 deals, one per line, as
 //! `a b c d<TAB>label<TAB>seconds` (the model's expected seconds for a
 //! typical player; for a deal with no solution, the time to give up).
+//! `--fit FILE` fits the difficulty model to a file of people's times (see
+//! `duel21::game24::calibration`) and prints each feature set's
+//! cross-validated Spearman ρ and median error, the fitted weights, and
+//! whether they are the ones the model ships with.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -24,6 +29,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut all = false;
     let mut rate_all = false;
     let mut bench = false;
+    let mut fit: Option<&String> = None;
     let mut runs = 20usize;
     let mut words = Vec::new();
     let mut it = args.iter();
@@ -33,6 +39,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             "--all" => all = true,
             "--rate-all" => rate_all = true,
             "--bench" => bench = true,
+            "--fit" => fit = Some(it.next().ok_or("--fit needs a file of people's times")?),
             "--runs" => {
                 let n = it.next().ok_or("--runs needs a number")?;
                 runs = n
@@ -44,6 +51,12 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             a if a.starts_with("--") => return Err(format!("solve24: unknown option '{a}'")),
             word => words.push(word),
         }
+    }
+    if let Some(path) = fit {
+        if all || rate_all || bench || !words.is_empty() {
+            return Err("solve24: --fit FILE takes nothing else".to_string());
+        }
+        return print_fit(path);
     }
     if all || rate_all || bench {
         if !words.is_empty() {
@@ -132,6 +145,60 @@ fn print_rate_all() {
     let _ = out.flush();
 }
 
+/// Fits the model to a times file and prints how well each feature set
+/// predicts held-out deals (see `duel21::game24::calibration`).
+fn print_fit(path: &str) -> Result<ExitCode, String> {
+    use duel21::game24::calibration::{
+        cross_validate, feature_sets, fit, read_times, ALL, FOLDS, MAX_FILE_BYTES,
+    };
+    use duel21::game24::features::NAMES;
+    use duel21::game24::model::{RATE_WEIGHTS, TIME_WEIGHTS};
+    let cant = |e: std::io::Error| format!("solve24: cannot read {path}: {e}");
+    let size = std::fs::metadata(path).map_err(cant)?.len();
+    if size > MAX_FILE_BYTES as u64 {
+        return Err(format!(
+            "solve24: {path} has {size} bytes, more than {MAX_FILE_BYTES}"
+        ));
+    }
+    let text = std::fs::read_to_string(path).map_err(cant)?;
+    let rows = read_times(&text).map_err(|e| format!("solve24: {path}: {e}"))?;
+    println!(
+        "{} deals from {path}; {FOLDS}-fold cross-validation (row i in fold i mod {FOLDS})",
+        rows.len()
+    );
+    println!(
+        "feature set\tSpearman ρ (time)\tρ (solved rate)\tmedian error (s)\tmedian error (points)"
+    );
+    for (name, set) in feature_sets() {
+        let cv = cross_validate(&rows, &set, FOLDS);
+        println!(
+            "{name}\t{:.3}\t{:.3}\t{:.2}\t{:.1}",
+            cv.rho, cv.rate_rho, cv.median_error_seconds, cv.median_error_points
+        );
+    }
+    let w = fit(&rows, &ALL);
+    println!(
+        "weights fitted on all {} deals (ln seconds, logit solved rate):",
+        rows.len()
+    );
+    for (i, name) in NAMES.iter().enumerate() {
+        println!("{name}\t{:+.4}\t{:+.4}", w.time[i], w.rate[i]);
+    }
+    println!("pub const TIME_WEIGHTS: [f64; FEATURES] = {:?};", w.time);
+    println!("pub const RATE_WEIGHTS: [f64; FEATURES] = {:?};", w.rate);
+    let same = |a: &[f64], b: &[f64]| {
+        a.iter()
+            .zip(b)
+            .all(|(x, y)| (x - y).abs() <= 1e-9 * (1.0 + y.abs()))
+    };
+    if same(&w.time, &TIME_WEIGHTS) && same(&w.rate, &RATE_WEIGHTS) {
+        println!("these are the weights the model ships with");
+    } else {
+        println!("these differ from the weights the model ships with (src/game24/model.rs)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 {
         a
@@ -204,7 +271,7 @@ fn print_bench(runs: usize) {
     print_rating_bench(&deals, runs.clamp(1, 20));
 }
 
-/// Times rating every deal (existence check and the model, as `--rate-all`).
+/// Times rating every deal (all distinct solutions, the features and the model, as `--rate-all`).
 fn print_rating_bench(deals: &[Values], runs: usize) {
     let mut totals = Vec::with_capacity(runs);
     let mut hard = 0;

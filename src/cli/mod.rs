@@ -13,7 +13,7 @@ use std::process::ExitCode;
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak|online> [options] (see README)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak|online> [options] (see docs/auto-player.md)"
         .to_string()
 }
 

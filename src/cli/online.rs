@@ -2,7 +2,6 @@
 //! transcript, one message per line, written by two honest Auto peers and
 //! checked again as anyone can check it (see `duel::online`).
 
-use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -92,16 +91,7 @@ fn verify_cmd(args: &[String]) -> Result<ExitCode, String> {
     let [path] = args else {
         return Err(USAGE.into());
     };
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin()
-            .take(MAX_TRANSCRIPT_BYTES)
-            .read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path)
-            .and_then(|f| f.take(MAX_TRANSCRIPT_BYTES).read_to_string(&mut text))
-    };
-    read.map_err(|e| format!("{path}: {e}"))?;
+    let text = super::options::read_input(path, MAX_TRANSCRIPT_BYTES)?;
     match verify(text.lines()) {
         Ok(table) => {
             println!("verified: {}", summary(&table));

@@ -3,7 +3,6 @@
 //! random mover that `selfplay` uses as the floor of the accuracy scale.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::io::Read;
 use std::process::ExitCode;
 
 use duel21::duel::ai::{AutoPlayer, Choice, Decision, Reason, TableView};
@@ -21,15 +20,7 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
     let [path] = args else {
         return Err("usage: duel21 review SAVEFILE (or - for standard input)".into());
     };
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin()
-            .take(MAX_SAVE_BYTES)
-            .read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
-    };
-    read.map_err(|e| format!("{path}: {e}"))?;
+    let text = super::options::read_input(path, MAX_SAVE_BYTES)?;
     let session = Session::load_json(text.trim()).map_err(|e| e.to_string())?;
     let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
     println!(

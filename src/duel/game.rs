@@ -6,8 +6,6 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{choice, text, FromPlain, Plain, PlainError};
-
 use crate::cards::{Card, Deck, Seat};
 use crate::duel::hand::Score;
 use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
@@ -15,7 +13,8 @@ use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
 /// SPEC §2: "until a new round cannot be dealt (fewer than 4 cards left)".
 pub const CARDS_PER_DEAL: usize = 4;
 
-/// Who acts first in each round.
+/// Who acts first in each round, as a save names it: `"p1_always"` or
+/// `"alternate"` (the menu's `"p1"` is read by [`FromStr`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstRule {
@@ -109,20 +108,11 @@ impl Serialize for Action {
 }
 
 /// An action in notation (`"p1 take"`), as a save holds it.
-impl FromPlain for Action {
-    fn from_plain(p: Plain) -> Result<Action, PlainError> {
-        text(p)?.parse().map_err(PlainError::new)
-    }
-}
-
-/// The rule as a save names it: `"p1_always"` or `"alternate"` (the
-/// menu's `"p1"` is read by [`FromStr`], not here).
-impl FromPlain for FirstRule {
-    fn from_plain(p: Plain) -> Result<FirstRule, PlainError> {
-        Ok(match choice(p, &["p1_always", "alternate"])? {
-            0 => FirstRule::P1Always,
-            _ => FirstRule::Alternate,
-        })
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
     }
 }
 

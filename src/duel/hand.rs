@@ -39,12 +39,12 @@ impl Score {
     }
 
     /// Total over 21.
-    pub fn is_bust(self) -> bool {
+    pub const fn is_bust(self) -> bool {
         self.total > TWENTY_ONE
     }
 
     /// How far over 21 (0 when not bust); both-bust rounds compare this.
-    pub fn overshoot(self) -> u8 {
+    pub const fn overshoot(self) -> u8 {
         self.total.saturating_sub(TWENTY_ONE)
     }
 

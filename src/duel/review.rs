@@ -39,7 +39,7 @@
 //! 1,000 matches against each level (0.1750 against Expert, 0.1774 against
 //! Classic, 0.1717 against Easy). So Expert scores 100 by construction, a
 //! coin about 0, and each 0.01 of mean loss costs about 5.7 points: Classic
-//! measures about 97 and Easy about 80 (README). A linear scale keeps the
+//! measures about 97 and Easy about 80 (docs/auto-player.md). A linear scale keeps the
 //! figure honest to the losses — twice the mean loss, twice as far from 100.
 
 use serde::Serialize;

@@ -66,24 +66,28 @@ pub enum Verdict {
 /// let s = |total| Score { total, soft: false };
 /// assert_eq!(judge([s(23), s(25)]), (Outcome::Win(Seat::P1), Verdict::SmallerOvershoot));
 /// ```
-pub fn judge(scores: [Score; 2]) -> (Outcome, Verdict) {
+///
+/// A `const fn` (comparisons written with `<`/`>`, as `Ord::cmp` is not
+/// const), so Expert's verdict table (`duel::ai::codes`) is built from this
+/// one rule at compile time.
+pub const fn judge(scores: [Score; 2]) -> (Outcome, Verdict) {
     let [a, b] = scores;
     match (a.is_bust(), b.is_bust()) {
         // neither busts: the higher total wins; equal totals draw
-        (false, false) => match a.total.cmp(&b.total) {
-            std::cmp::Ordering::Greater => (Outcome::Win(Seat::P1), Verdict::HigherTotal),
-            std::cmp::Ordering::Less => (Outcome::Win(Seat::P2), Verdict::HigherTotal),
-            std::cmp::Ordering::Equal => (Outcome::Draw, Verdict::EqualTotals),
-        },
+        (false, false) if a.total > b.total => (Outcome::Win(Seat::P1), Verdict::HigherTotal),
+        (false, false) if a.total < b.total => (Outcome::Win(Seat::P2), Verdict::HigherTotal),
+        (false, false) => (Outcome::Draw, Verdict::EqualTotals),
         // one busts: the other wins
         (true, false) => (Outcome::Win(Seat::P2), Verdict::OtherBust),
         (false, true) => (Outcome::Win(Seat::P1), Verdict::OtherBust),
         // both bust: the smaller overshoot (total − 21) wins; equal overshoots draw
-        (true, true) => match a.overshoot().cmp(&b.overshoot()) {
-            std::cmp::Ordering::Less => (Outcome::Win(Seat::P1), Verdict::SmallerOvershoot),
-            std::cmp::Ordering::Greater => (Outcome::Win(Seat::P2), Verdict::SmallerOvershoot),
-            std::cmp::Ordering::Equal => (Outcome::Draw, Verdict::EqualOvershoot),
-        },
+        (true, true) if a.overshoot() < b.overshoot() => {
+            (Outcome::Win(Seat::P1), Verdict::SmallerOvershoot)
+        }
+        (true, true) if a.overshoot() > b.overshoot() => {
+            (Outcome::Win(Seat::P2), Verdict::SmallerOvershoot)
+        }
+        (true, true) => (Outcome::Draw, Verdict::EqualOvershoot),
     }
 }
 

@@ -20,9 +20,8 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{Fields, FromPlain, Plain, PlainError};
 use crate::cards::{format_cards, Deck, Level, SavedDeckError};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
@@ -32,13 +31,14 @@ use crate::duel::{Action, Duel, FirstRule, RuleError};
 pub const SAVE_VERSION: u32 = 1;
 
 /// The stored form of a match. Not necessarily legal: load it with
-/// [`Duel::from_save`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// [`Duel::from_save`]. Unknown fields are refused; `seed` may be missing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DuelSave {
     /// Format version.
     pub version: u32,
     /// The seed, as a decimal string (a JSON number would lose precision in JS).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<String>,
     /// The first-player rule.
     pub first: FirstRule,
@@ -46,20 +46,6 @@ pub struct DuelSave {
     pub deck: String,
     /// Every accepted action, in order.
     pub actions: Vec<Action>,
-}
-
-/// Unknown fields are refused; `seed` may be missing.
-impl FromPlain for DuelSave {
-    fn from_plain(p: Plain) -> Result<DuelSave, PlainError> {
-        let mut f = Fields::of(p, &["version", "seed", "first", "deck", "actions"])?;
-        Ok(DuelSave {
-            version: f.get("version")?,
-            seed: f.get("seed")?,
-            first: f.get("first")?,
-            deck: f.get("deck")?,
-            actions: f.get("actions")?,
-        })
-    }
 }
 
 /// Why a save does not load.
@@ -150,7 +136,6 @@ impl Duel {
     }
 
     /// The match as JSON text.
-    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -199,27 +184,21 @@ impl Duel {
     ///
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
-    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Duel, SaveError> {
-        let save: DuelSave =
-            crate::cards::plain::read_json_text(text, "field").map_err(SaveError::Format)?;
+        let save: DuelSave = crate::cards::input::read(text, "field").map_err(SaveError::Format)?;
         Duel::from_save(&save)
     }
 }
 
-/// The longest piece of a save, in characters, quoted back whole in a message.
-const QUOTE_CHARS: usize = 40;
-
-/// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
-fn quote(text: &str) -> String {
-    crate::cards::shorten(text, QUOTE_CHARS)
-}
+use crate::cards::clip as quote;
 
 /// The session save format's version.
 pub const SESSION_SAVE_VERSION: u32 = 1;
 
-/// The stored form of a session: the config and the duel's save.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The stored form of a session: the config and the duel's save. Unknown
+/// fields are refused; the config is validated as it is read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SessionSave {
     /// Format version.
     pub version: u32,
@@ -227,16 +206,4 @@ pub struct SessionSave {
     pub config: SessionConfig,
     /// The match (validated by replaying it).
     pub duel: DuelSave,
-}
-
-/// Unknown fields are refused; the config is validated as it is read.
-impl FromPlain for SessionSave {
-    fn from_plain(p: Plain) -> Result<SessionSave, PlainError> {
-        let mut f = Fields::of(p, &["version", "config", "duel"])?;
-        Ok(SessionSave {
-            version: f.get("version")?,
-            config: f.get("config")?,
-            duel: f.get("duel")?,
-        })
-    }
 }

@@ -238,7 +238,6 @@ impl Session {
     }
 
     /// The session as JSON text.
-    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         // Plain strings, numbers and enums: serializing cannot fail.
         serde_json::to_string(&self.to_save()).unwrap_or_default()
@@ -264,14 +263,13 @@ impl Session {
     /// Text that is not a session save, a config that is not valid, a match
     /// that does not replay, a config that disagrees with the match, a deck
     /// without a seed, or a computer move the Auto player would not make.
-    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Session, SessionError> {
         let damaged =
             |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
         if text.trim().is_empty() {
             return Err(damaged("it is empty".into()));
         }
-        let save: SessionSave = crate::cards::plain::read_json_text(text, "field")
+        let save: SessionSave = crate::cards::input::read(text, "field")
             .map_err(|e| damaged(format!("it is not a readable save ({e})")))?;
         Session::from_save(save)
     }

@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize};
 
-use crate::cards::plain::{at_index, at_key, wrong, Fields, FromPlain, Plain, PlainError};
 use crate::cards::{clean_name, Level, NameProblem, Seat, Seed, MAX_NAME_CHARS};
 use crate::duel::FirstRule;
 
@@ -35,21 +35,22 @@ impl std::str::FromStr for Mode {
 
 /// The menu's choices as they arrive from outside (JS, a save): not
 /// necessarily valid. Every field may be missing; [`SessionConfig::new`]
-/// fills defaults and checks the rest. Read from plain data by its
-/// [`FromPlain`] reader (the page's boundary copies JS objects into plain
-/// data first, see `src/wasm/`); a field that is not one of these, or of the
-/// wrong type, is refused with the field's name.
+/// fills defaults and checks the rest. Read from JSON text by
+/// [`cards::input::read`](crate::cards::input::read) (the page's wrapper
+/// writes the menu's object as text); a field that is not one of these, or
+/// of the wrong type, is refused with the field's name.
 ///
 /// ```
-/// use duel21::cards::plain::read_json_text;
+/// use duel21::cards::input::read;
 /// use duel21::duel::ConfigInput;
-/// let read = |t: &str| read_json_text::<ConfigInput>(t, "setting");
+/// let read = |t: &str| read::<ConfigInput>(t, "setting");
 /// let input = read(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
 /// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
 /// assert!(read(r#"{"seed": 42}"#).unwrap_err().starts_with("seed: give the seed as text"));
 /// assert!(read(r#"{"colour": "red"}"#).unwrap_err().starts_with("'colour' is not a setting"));
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct ConfigInput {
     /// `"pvp"` (default) or `"computer"`.
     pub mode: Option<String>,
@@ -62,8 +63,10 @@ pub struct ConfigInput {
     /// fairer rule) or `"p1"` (P1 starts every round).
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
+    #[serde(deserialize_with = "names_field")]
     pub names: Option<Vec<String>>,
     /// A decimal seed; blank for a random deal.
+    #[serde(deserialize_with = "seed_field")]
     pub seed: Option<String>,
 }
 
@@ -131,74 +134,112 @@ fn shorten(text: &str) -> String {
 const SEED_NUMBER: &str =
     "give the seed as text, e.g. \"42\", not a number (a large number would lose digits)";
 
-/// The `seed` setting: text, or missing/null.
-fn seed_field(p: Plain) -> Result<Option<String>, PlainError> {
-    match p {
-        Plain::Null => Ok(None),
-        Plain::Text(s) => Ok(Some(s)),
-        Plain::Number(_) => Err(PlainError::new(SEED_NUMBER)),
-        other => Err(wrong(&other, "the seed as text, e.g. \"42\"")),
+/// The `seed` setting: text, or null.
+fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    struct Seed;
+    impl<'de> Visitor<'de> for Seed {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("the seed as text, e.g. \"42\"")
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+            Ok(Some(s.to_string()))
+        }
+        fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
+        fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
+        fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+            Err(E::custom(SEED_NUMBER))
+        }
     }
+    d.deserialize_any(Seed)
 }
 
-/// The `names` setting: a list of text (a missing or null name is blank), or
-/// missing/null. A list holding anything else is refused as such.
-fn names_field(p: Plain) -> Result<Option<Vec<String>>, PlainError> {
-    let items = match p {
-        Plain::Null => return Ok(None),
-        Plain::List(items) => items,
-        other => return Err(wrong(&other, "a list of two names")),
-    };
-    let mut names = Vec::with_capacity(items.len());
-    for (i, item) in items.into_iter().enumerate() {
-        names.push(match item {
-            Plain::Text(name) => name,
-            Plain::Null => String::new(),
-            // Not copied (a BigInt, something too deep, a getter that
-            // threw): refused where it is, like any other value would be.
-            refused @ Plain::Refused(_) => {
-                return Err(at_index(wrong(&refused, "a name as text"), i))
+/// The `names` setting: a list of text (a null name is blank), or null. A
+/// list holding anything else is refused as such.
+fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
+    struct Names;
+    impl<'de> Visitor<'de> for Names {
+        type Value = Option<Vec<String>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of two names")
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<Self::Value, A::Error> {
+            let mut names = Vec::new();
+            while let Some(item) = items.next_element::<Name>()? {
+                match item {
+                    Name::Text(name) => names.push(name),
+                    Name::Other(kind) => {
+                        return Err(de::Error::custom(format!(
+                            "give a list of two names, not one that holds {kind}"
+                        )))
+                    }
+                }
             }
-            other => {
-                return Err(PlainError::new(format!(
-                    "give a list of two names, not one that holds {}",
-                    other.kind()
-                )))
+            Ok(Some(names))
+        }
+    }
+    d.deserialize_any(Names)
+}
+
+/// One item of the `names` list: a name (null: blank), or what else it is.
+enum Name {
+    Text(String),
+    Other(&'static str),
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Name, D::Error> {
+        struct Item;
+        impl<'de> Visitor<'de> for Item {
+            type Value = Name;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a name as text")
             }
-        });
+            fn visit_unit<E: de::Error>(self) -> Result<Name, E> {
+                Ok(Name::Text(String::new()))
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Name, E> {
+                Ok(Name::Text(s.to_string()))
+            }
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Name, E> {
+                Ok(Name::Other("true or false"))
+            }
+            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Name, E> {
+                Ok(Name::Other("a number"))
+            }
+            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Name, E> {
+                Ok(Name::Other("a number"))
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Name, E> {
+                Ok(Name::Other("a number"))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
+                while a.next_element::<de::IgnoredAny>()?.is_some() {}
+                Ok(Name::Other("a list"))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
+                while a.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
+                Ok(Name::Other("an object"))
+            }
+        }
+        d.deserialize_any(Item)
     }
-    Ok(Some(names))
 }
 
-/// Every field may be missing or null; an unknown one is refused with the
-/// list of settings.
-impl FromPlain for ConfigInput {
-    fn from_plain(p: Plain) -> Result<ConfigInput, PlainError> {
-        const KNOWN: &[&str] = &[
-            "mode",
-            "level",
-            "computer_seat",
-            "first_rule",
-            "names",
-            "seed",
-        ];
-        let mut f = Fields::of(p, KNOWN)?;
-        let names = f.take("names").map_or(Ok(None), names_field);
-        let seed = f.take("seed").map_or(Ok(None), seed_field);
-        Ok(ConfigInput {
-            mode: f.get("mode")?,
-            level: f.get("level")?,
-            computer_seat: f.get("computer_seat")?,
-            first_rule: f.get("first_rule")?,
-            names: names.map_err(|e| at_key(e, "names"))?,
-            seed: seed.map_err(|e| at_key(e, "seed"))?,
-        })
-    }
-}
-
-/// A valid session config. Built only by [`SessionConfig::new`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(into = "ConfigInput")]
+/// A valid session config. Built only by [`SessionConfig::new`] (a save's
+/// is read as a [`ConfigInput`], then validated).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "ConfigInput", try_from = "ConfigInput")]
 pub struct SessionConfig {
     mode: Mode,
     level: Level,
@@ -361,14 +402,6 @@ impl TryFrom<ConfigInput> for SessionConfig {
     }
 }
 
-/// Read as a [`ConfigInput`], then validated by [`SessionConfig::new`].
-impl FromPlain for SessionConfig {
-    fn from_plain(p: Plain) -> Result<SessionConfig, PlainError> {
-        let input = ConfigInput::from_plain(p)?;
-        SessionConfig::new(&input).map_err(|e| PlainError::new(e.to_string()))
-    }
-}
-
 impl From<SessionConfig> for ConfigInput {
     fn from(c: SessionConfig) -> ConfigInput {
         ConfigInput {
@@ -478,7 +511,7 @@ mod tests {
     fn a_save_reads_the_same_fields() {
         use serde_json::json;
         let read = |v: serde_json::Value| {
-            crate::cards::plain::read_json_text::<ConfigInput>(&v.to_string(), "setting")
+            crate::cards::input::read::<ConfigInput>(&v.to_string(), "setting")
         };
         let ok =
             read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))

@@ -23,19 +23,15 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::Serialize;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
-use crate::cards::plain::{at_key, choice, object, Fields, FromPlain, Plain, PlainError};
 use crate::cards::{Level, Seat};
 use crate::duel::{Mode, Outcome, Phase, Review, Session};
 
 /// The version of the record's format.
 pub const STATS21_VERSION: u32 = 1;
-/// What an exported statistics file says it is.
-pub const STATS_FILE_FORMAT: &str = "duel21-stats";
-/// The version of the exported file's format.
-pub const STATS_FILE_VERSION: u32 = 1;
 /// The most rounds a match can have: each deals at least 4 of the 52 cards.
 pub const MAX_ROUNDS: u32 = 13;
 /// The most matches the totals may count (a sanity bound).
@@ -44,7 +40,7 @@ const MAX_MATCHES: u32 = 100_000_000;
 pub const CHART_MATCHES: usize = 50;
 
 /// Who the person played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Opponent {
     /// Another person at the same screen.
@@ -75,14 +71,8 @@ impl Opponent {
     }
 }
 
-impl FromPlain for Opponent {
-    fn from_plain(p: Plain) -> Result<Opponent, PlainError> {
-        Ok(Opponent::ALL[choice(p, &["pvp", "easy", "classic", "expert"])?])
-    }
-}
-
 /// A match's result from the side kept (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatchResult {
     /// More rounds won than lost.
@@ -93,18 +83,9 @@ pub enum MatchResult {
     Drawn,
 }
 
-impl FromPlain for MatchResult {
-    fn from_plain(p: Plain) -> Result<MatchResult, PlainError> {
-        Ok(match choice(p, &["won", "lost", "drawn"])? {
-            0 => MatchResult::Won,
-            1 => MatchResult::Lost,
-            _ => MatchResult::Drawn,
-        })
-    }
-}
-
-/// One finished match.
-#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize)]
+/// One finished match; unknown fields are refused, `accuracy` may be missing.
+#[derive(Clone, Debug, PartialEq, PartialOrd, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatchEntry {
     /// Unique per match (the page draws it when the match ends).
     pub id: String,
@@ -117,23 +98,8 @@ pub struct MatchEntry {
     /// Rounds won, lost and drawn.
     pub rounds: [u32; 3],
     /// The person's accuracy, 0–100 to one decimal (vs Computer only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accuracy: Option<f64>,
-}
-
-/// Unknown fields are refused; `accuracy` may be missing.
-impl FromPlain for MatchEntry {
-    fn from_plain(p: Plain) -> Result<MatchEntry, PlainError> {
-        let mut f = Fields::of(p, &["id", "at", "vs", "result", "rounds", "accuracy"])?;
-        Ok(MatchEntry {
-            id: f.get("id")?,
-            at: f.get("at")?,
-            vs: f.get("vs")?,
-            result: f.get("result")?,
-            rounds: f.get("rounds")?,
-            accuracy: f.get("accuracy")?,
-        })
-    }
 }
 
 impl LedgerEntry for MatchEntry {
@@ -165,10 +131,43 @@ impl LedgerEntry for MatchEntry {
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
             (_, Some(a)) => Err(format!(
                 "the accuracy {} is not from 0 to 100",
-                ledger::decimal_text(a)
+                decimal_text(a)
             )),
         }
     }
+}
+
+/// A number in words for a message, to at most three decimals (`150`,
+/// `0.5`, `-2.125`), written without Rust's float formatting, which the
+/// wasm build then leaves out (about 20 KB).
+///
+fn decimal_text(x: f64) -> String {
+    if !x.is_finite() {
+        return if x.is_nan() {
+            "NaN"
+        } else if x > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        }
+        .into();
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let thousandths = (x.abs() * 1000.0).round();
+    if thousandths >= 9e15 {
+        return format!("{sign}a number of more than 15 digits");
+    }
+    let m = thousandths as u64;
+    let (whole, part) = (m / 1000, m % 1000);
+    if part == 0 {
+        return if whole == 0 {
+            "0".into()
+        } else {
+            format!("{sign}{whole}")
+        };
+    }
+    let digits = format!("{part:03}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
 fn result_of(won: u32, lost: u32) -> MatchResult {
@@ -251,35 +250,19 @@ impl MatchEntry {
         })
     }
 
-    /// An entry handed back by the page, checked like one in a record.
+    /// An entry handed back by the page (text), checked like one in a
+    /// record.
     ///
     /// # Errors
     /// [`StatsError::Entry`] saying what is wrong.
-    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<MatchEntry, StatsError> {
-        if text.len() > ledger::MAX_ENTRY_BYTES {
-            return Err(StatsError::Entry("it is too long".into()));
-        }
-        let e: MatchEntry = crate::cards::plain::read_json_text(text, "field")
-            .map_err(|e| StatsError::Entry(format!("it is not readable ({e})")))?;
-        MatchEntry::checked(e)
-    }
-
-    /// An entry handed back by the page, already read (the wasm build reads
-    /// it with the page's `JSON.parse`), checked like one in a record.
-    ///
-    /// # Errors
-    /// [`StatsError::Entry`] saying what is wrong.
-    pub fn checked(e: MatchEntry) -> Result<MatchEntry, StatsError> {
-        check_id(&e.id).map_err(StatsError::Entry)?;
-        check_at(e.at).map_err(StatsError::Entry)?;
-        e.check().map_err(StatsError::Entry)?;
-        Ok(e)
+        ledger::read_entry(text).map_err(StatsError::Entry)
     }
 }
 
-/// Counts against one opponent.
-#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize)]
+/// Counts against one opponent; every count must be there.
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Tally {
     /// Matches played.
     pub matches: u32,
@@ -301,44 +284,6 @@ pub struct Tally {
     pub streak: u32,
     /// The longest such run.
     pub best_streak: u32,
-}
-
-/// Every count must be there; unknown fields are refused.
-impl FromPlain for Tally {
-    fn from_plain(p: Plain) -> Result<Tally, PlainError> {
-        // The counts in the order they are written; read in one loop.
-        const COUNTS: &[&str] = &[
-            "matches",
-            "won",
-            "lost",
-            "drawn",
-            "rounds",
-            "rounds_won",
-            "rounds_lost",
-            "rounds_drawn",
-            "streak",
-            "best_streak",
-        ];
-        let mut f = Fields::of(p, COUNTS)?;
-        let mut n = [0u32; 10];
-        for (count, name) in n.iter_mut().zip(COUNTS) {
-            *count = f.get(name)?;
-        }
-        let [matches, won, lost, drawn, rounds, rounds_won, rounds_lost, rounds_drawn, streak, best_streak] =
-            n;
-        Ok(Tally {
-            matches,
-            won,
-            lost,
-            drawn,
-            rounds,
-            rounds_won,
-            rounds_lost,
-            rounds_drawn,
-            streak,
-            best_streak,
-        })
-    }
 }
 
 impl Tally {
@@ -385,23 +330,9 @@ impl Tally {
 }
 
 /// The running totals: a [`Tally`] per opponent.
-#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Totals21(pub BTreeMap<Opponent, Tally>);
-
-/// An object from opponent (`"easy"`, …) to its [`Tally`].
-impl FromPlain for Totals21 {
-    fn from_plain(p: Plain) -> Result<Totals21, PlainError> {
-        let mut totals = BTreeMap::new();
-        for (key, value) in object(p)? {
-            let read = Opponent::from_plain(Plain::Text(key.clone()))
-                .and_then(|vs| Ok((vs, Tally::from_plain(value)?)));
-            let (vs, tally) = read.map_err(|e| at_key(e, &key))?;
-            totals.insert(vs, tally);
-        }
-        Ok(Totals21(totals))
-    }
-}
 
 impl Totals<MatchEntry> for Totals21 {
     fn add(&mut self, e: &MatchEntry) {
@@ -423,88 +354,27 @@ impl Totals<MatchEntry> for Totals21 {
 /// The 21点 statistics record (see [`Ledger`] for its shape and merging).
 pub type Stats21 = Ledger<MatchEntry, Totals21>;
 
-/// An exported statistics file: both games' records. This game reads its
-/// own part and leaves the other's to 24点 (`game24::stats`), which reads
-/// the same file; the page imports only when both accept it.
-pub struct StatsFile {
-    format: String,
-    version: u32,
-    duel: Stats21,
-}
-
-/// `{format, version, "21": …, "24": …}`; the 24点 part must be there and
-/// is left unread.
-impl FromPlain for StatsFile {
-    fn from_plain(p: Plain) -> Result<StatsFile, PlainError> {
-        let mut f = Fields::of(p, &["format", "version", "21", "24"])?;
-        let file = StatsFile {
-            format: f.get("format")?,
-            version: f.get("version")?,
-            duel: f.get("21")?,
-        };
-        f.take("24")
-            .ok_or_else(|| PlainError::new("'24' is missing"))?;
-        Ok(file)
-    }
-}
-
 /// Reads the stored record.
 ///
 /// # Errors
 /// [`StatsError::Record`] saying what is damaged.
-#[cfg(feature = "json")]
 pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
     ledger::read_ledger(text, STATS21_VERSION).map_err(StatsError::Record)
 }
 
-/// Checks a stored record already read (the wasm build reads it with the
-/// page's `JSON.parse`), as [`read_stats`] does after reading the text; an
-/// id named twice is kept once ([`ledger::Ledger::checked`]).
-///
-/// # Errors
-/// [`StatsError::Record`] saying what is damaged.
-pub fn check_stats(record: Stats21) -> Result<Stats21, StatsError> {
-    record.checked(STATS21_VERSION).map_err(StatsError::Record)
-}
-
-/// Reads this game's part of an exported file, checked like a stored record
-/// (bounded, versioned, unknown fields refused, every number sane).
+/// Reads this game's part of an exported file ([`ledger::StatsFile`], the
+/// 24点 part left to `game24::stats`), checked like a stored record.
 ///
 /// # Errors
 /// [`StatsError::File`] saying what is wrong.
-#[cfg(feature = "json")]
 pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
-    if text.len() > ledger::MAX_TEXT_BYTES {
-        return Err(StatsError::File(format!(
-            "it is larger than {} bytes",
-            ledger::MAX_TEXT_BYTES
-        )));
-    }
-    let file: StatsFile = crate::cards::plain::read_json_text(text, "field")
-        .map_err(|e| StatsError::File(format!("it is not a statistics file ({e})")))?;
-    check_file(file)
-}
-
-/// This game's part of an exported file already read (the wasm build reads
-/// it with the page's `JSON.parse`), checked as [`read_file`] does.
-///
-/// # Errors
-/// [`StatsError::File`] saying what is wrong.
-pub fn check_file(file: StatsFile) -> Result<Stats21, StatsError> {
-    if file.format != STATS_FILE_FORMAT || file.version != STATS_FILE_VERSION {
-        return Err(StatsError::File(format!(
-            "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
-        )));
-    }
-    file.duel
-        .checked(STATS21_VERSION)
-        .map_err(|e| StatsError::File(format!("21点: {e}")))
+    let part = |f: ledger::StatsFile<Stats21, IgnoredAny>| f.duel;
+    ledger::read_file(text, STATS21_VERSION, part, "21点: ").map_err(StatsError::File)
 }
 
 /// The record as text.
-#[cfg(feature = "json")]
 pub fn to_text(stats: &Stats21) -> String {
-    serde_json::to_string(stats).unwrap_or_default()
+    ledger::to_text(stats)
 }
 
 /// One row of the table: an opponent's counts.
@@ -657,6 +527,13 @@ pub fn summary(stats: &Stats21) -> Summary21 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_written_to_three_decimals() {
+        assert_eq!(decimal_text(150.0), "150");
+        assert_eq!(decimal_text(-0.25), "-0.25");
+        assert_eq!(decimal_text(1.0 / 3.0), "0.333");
+    }
     use crate::cards::ledger::{MAX_ENTRIES, MIN_AT};
     use crate::cards::Seed;
     use crate::duel::{ConfigInput, SessionConfig};
@@ -950,8 +827,12 @@ mod tests {
         assert_eq!(summary(&from_file).matches, 2);
         let (merged, n) = record(&[]).import(&from_file);
         assert_eq!((summary(&merged).matches, n.added), (2, 2));
-        let (_, n) = r.import(&from_file);
-        assert_eq!((n.added, n.present), (0, 2));
+        // Into the record holding `a` as first stored: the file's other `a`
+        // (later, kept by the file's own reading) is a conflict, and the
+        // stored one stays.
+        let (merged, n) = r.import(&from_file);
+        assert_eq!((n.added, n.present, n.conflicts), (0, 1, 1));
+        assert_eq!(merged, r);
     }
 
     /// Four opponents at the most matches each: the screen's totals are

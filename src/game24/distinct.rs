@@ -248,7 +248,7 @@ fn is_one(f: &Formula) -> bool {
 }
 
 /// The exact value, or `None` on a division by zero or an overflow.
-fn value(f: &Formula) -> Option<Value> {
+pub(super) fn value(f: &Formula) -> Option<Value> {
     let (up, down, add, sub) = match f {
         Formula::Number(n) => return Some(Value::from(i64::from(*n))),
         Formula::Sum { plus, minus } => (plus, minus, Op::Add, Op::Sub),

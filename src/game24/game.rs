@@ -84,6 +84,19 @@ pub enum Mode24 {
     Race,
 }
 
+/// Who won a game of two players, once it is over: the one with more
+/// points, or a draw on equal points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Winner24 {
+    /// Player 1 has more points.
+    P1,
+    /// Player 2 has more points.
+    P2,
+    /// Equal points.
+    Draw,
+}
+
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -529,6 +542,21 @@ impl Game24 {
         self.phase = Phase24::DealOver;
     }
 
+    /// Who won: once the game is over and two played, the one with more
+    /// points, a draw on equal points; none for a solo game. The page shows
+    /// this and decides no outcome itself.
+    pub fn winner(&self) -> Option<Winner24> {
+        if self.phase != Phase24::GameOver || self.mode == Mode24::Solo {
+            return None;
+        }
+        let [a, b] = self.scores;
+        Some(match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Winner24::P1,
+            std::cmp::Ordering::Less => Winner24::P2,
+            std::cmp::Ordering::Equal => Winner24::Draw,
+        })
+    }
+
     /// What the page draws: the table, scores and, once the deal is over,
     /// how it ended, its rating and all its distinct solutions.
     pub fn snapshot(&self) -> Snapshot24 {
@@ -542,6 +570,8 @@ impl Game24 {
             legal: self.legal(),
             seats: self.seats().to_vec(),
             scores: self.scores,
+            winner: self.winner(),
+            max_deal_ms: MAX_DEAL_MS,
             hints: self.hints,
             buzzer: self.buzzer,
             buzz_deadline_ms: self.buzz_deadline(),
@@ -597,6 +627,11 @@ pub struct Snapshot24 {
     pub seats: Vec<Seat>,
     /// Points of P1 and P2.
     pub scores: [u32; 2],
+    /// Who won, once the game is over and two played (solo: none).
+    pub winner: Option<Winner24>,
+    /// The most a deal's clock counts, in ms ([`MAX_DEAL_MS`]): the page's
+    /// clock stops there.
+    pub max_deal_ms: u32,
     /// Hints asked for in the current deal.
     pub hints: u32,
     /// The seat holding the race's buzzer, if any.

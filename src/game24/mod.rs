@@ -14,8 +14,11 @@
 //!   (order, grouping, and where an idle 1 or a cancelling pair sits do not
 //!   make a new one), and each solution's simplest printed form.
 //! - [`solver`]: whether a deal is solvable, and all its distinct solutions.
-//! - [`model`] and [`rating`]: a model of how long a typical player takes
-//!   on a deal, and the easy / medium / hard label from it.
+//! - [`model`] and [`rating`]: how long people take on a deal and how many
+//!   solve it, fitted to people's solve times, and the easy / medium / hard
+//!   label from it; [`features`] is what the model sees of a deal,
+//!   [`search`] the model of a player's search that is one of its features,
+//!   and `calibration` (native only) the fit itself.
 //! - [`practice`]: practice games whose deals all have one label.
 //! - [`daily`]: the daily deal's deck, one per calendar date.
 //! - [`expr`]: the safe parser and checker for what a player types.
@@ -33,15 +36,19 @@
 //! [`solver`].
 
 pub mod action;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod calibration;
 pub mod daily;
 pub mod distinct;
 pub mod expr;
+pub mod features;
 pub mod formula;
 pub mod game;
 pub mod model;
 pub mod practice;
 pub mod rating;
 pub mod save;
+pub mod search;
 pub mod session;
 pub mod solver;
 pub mod stats;
@@ -51,10 +58,11 @@ pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24
 pub use daily::{check_date, daily_seed, DateError};
 pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
+pub use features::Features;
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, BUZZ_ANSWER_MS, DEALS_PER_GAME,
-    MAX_DEAL_MS,
+    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, Winner24, BUZZ_ANSWER_MS,
+    DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};
 pub use rating::{Difficulty, Estimate, Rating, EASY_BELOW, HARD_FROM};

@@ -116,16 +116,7 @@ impl fmt::Display for Save24Error {
 
 impl std::error::Error for Save24Error {}
 
-/// The longest piece of a save, in characters, quoted back whole in a message.
-const QUOTE_CHARS: usize = 40;
-
-/// `text` cut to [`QUOTE_CHARS`] characters (with "…"), to quote in a message.
-fn quote(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
+use crate::cards::clip as quote;
 
 impl From<SavedDeckError> for Save24Error {
     fn from(e: SavedDeckError) -> Save24Error {
@@ -152,7 +143,6 @@ impl Game24 {
     }
 
     /// The game as JSON text.
-    #[cfg(feature = "json")]
     pub fn save_json(&self) -> String {
         serde_json::to_string(&self.to_save()).expect("a save always serializes")
     }
@@ -195,10 +185,9 @@ impl Game24 {
     ///
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
-    #[cfg(feature = "json")]
     pub fn load_json(text: &str) -> Result<Game24, Save24Error> {
         let save: Game24Save =
-            serde_json::from_str(text).map_err(|e| Save24Error::Format(e.to_string()))?;
+            crate::cards::input::read(text, "field").map_err(Save24Error::Format)?;
         Game24::from_save(&save)
     }
 }

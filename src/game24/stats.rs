@@ -27,10 +27,6 @@ use crate::game24::{DealEnd, Difficulty, Mode24, Rating, Session24, MAX_DEAL_MS}
 
 /// The version of the record's format.
 pub const STATS24_VERSION: u32 = 1;
-/// What an exported statistics file says it is (the same file as 21点's).
-pub const STATS_FILE_FORMAT: &str = "duel21-stats";
-/// The version of the exported file's format.
-pub const STATS_FILE_VERSION: u32 = 1;
 /// The longest id the page may give a game (a deal's id adds `.index`).
 pub const MAX_GAME_ID_CHARS: usize = 36;
 const MAX_DEALS: u32 = 100_000_000;
@@ -150,30 +146,13 @@ impl DealEntry {
         }))
     }
 
-    /// An entry handed back by the page, checked like one in a record.
+    /// An entry handed back by the page (text), checked like one in a
+    /// record.
     ///
     /// # Errors
     /// [`Stats24Error::Entry`] saying what is wrong.
-    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<DealEntry, Stats24Error> {
-        if text.len() > ledger::MAX_ENTRY_BYTES {
-            return Err(Stats24Error::Entry("it is too long".into()));
-        }
-        let e: DealEntry = serde_json::from_str(text)
-            .map_err(|e| Stats24Error::Entry(format!("it is not readable ({e})")))?;
-        DealEntry::checked(e)
-    }
-
-    /// An entry handed back by the page, already read (the wasm build reads
-    /// it with the page's `JSON.parse`), checked like one in a record.
-    ///
-    /// # Errors
-    /// [`Stats24Error::Entry`] saying what is wrong.
-    pub fn checked(e: DealEntry) -> Result<DealEntry, Stats24Error> {
-        ledger::check_id(&e.id).map_err(Stats24Error::Entry)?;
-        check_at(e.at).map_err(Stats24Error::Entry)?;
-        e.check().map_err(Stats24Error::Entry)?;
-        Ok(e)
+        ledger::read_entry(text).map_err(Stats24Error::Entry)
     }
 }
 
@@ -239,77 +218,27 @@ impl Totals<DealEntry> for Totals24 {
 /// The 24点 statistics record (see [`Ledger`] for its shape and merging).
 pub type Stats24 = Ledger<DealEntry, Totals24>;
 
-/// An exported statistics file: both games' records. This game reads its
-/// own part and leaves the other's to 21点 (`duel::stats`), which reads the
-/// same file; the page imports only when both accept it.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StatsFile {
-    format: String,
-    version: u32,
-    #[serde(rename = "21")]
-    _duel: IgnoredAny,
-    #[serde(rename = "24")]
-    game24: Stats24,
-}
-
 /// Reads the stored record.
 ///
 /// # Errors
 /// [`Stats24Error::Record`] saying what is damaged.
-#[cfg(feature = "json")]
 pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
-    ledger::read_ledger_serde(text, STATS24_VERSION).map_err(Stats24Error::Record)
+    ledger::read_ledger(text, STATS24_VERSION).map_err(Stats24Error::Record)
 }
 
-/// Checks a stored record already read (the wasm build reads it with the
-/// page's `JSON.parse`), as [`read_stats`] does after reading the text.
-///
-/// # Errors
-/// [`Stats24Error::Record`] saying what is damaged.
-pub fn check_stats(record: Stats24) -> Result<Stats24, Stats24Error> {
-    record
-        .checked(STATS24_VERSION)
-        .map_err(Stats24Error::Record)
-}
-
-/// Reads this game's part of an exported file, checked like a stored record.
+/// Reads this game's part of an exported file ([`ledger::StatsFile`], the
+/// 21点 part left to `duel::stats`), checked like a stored record.
 ///
 /// # Errors
 /// [`Stats24Error::File`] saying what is wrong.
-#[cfg(feature = "json")]
 pub fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
-    if text.len() > ledger::MAX_TEXT_BYTES {
-        return Err(Stats24Error::File(format!(
-            "it is larger than {} bytes",
-            ledger::MAX_TEXT_BYTES
-        )));
-    }
-    let file: StatsFile = serde_json::from_str(text)
-        .map_err(|e| Stats24Error::File(format!("it is not a statistics file ({e})")))?;
-    check_file(file)
-}
-
-/// This game's part of an exported file already read (the wasm build reads
-/// it with the page's `JSON.parse`), checked as [`read_file`] does.
-///
-/// # Errors
-/// [`Stats24Error::File`] saying what is wrong.
-pub fn check_file(file: StatsFile) -> Result<Stats24, Stats24Error> {
-    if file.format != STATS_FILE_FORMAT || file.version != STATS_FILE_VERSION {
-        return Err(Stats24Error::File(format!(
-            "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
-        )));
-    }
-    file.game24
-        .checked(STATS24_VERSION)
-        .map_err(Stats24Error::File)
+    let part = |f: ledger::StatsFile<IgnoredAny, Stats24>| f.game24;
+    ledger::read_file(text, STATS24_VERSION, part, "").map_err(Stats24Error::File)
 }
 
 /// The record as text.
-#[cfg(feature = "json")]
 pub fn to_text(stats: &Stats24) -> String {
-    serde_json::to_string(stats).unwrap_or_default()
+    ledger::to_text(stats)
 }
 
 /// One row of the screen's table.
@@ -544,9 +473,9 @@ mod tests {
         );
         refused(
             file.replace("\"solved\":true", "\"solved\":true,\"x\":1"),
-            "unknown field",
+            "'x' is not a field",
         );
-        refused(file.replace(",\"21\":{}", ""), "missing field");
+        refused(file.replace(",\"21\":{}", ""), "'21' is missing");
         let mut bad = r.clone();
         bad.folded.totals.0.insert(
             Difficulty::Hard,

@@ -8,8 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, read_save, save_text, settings, text_arg, time_arg, to_js, write_json};
-use crate::cards::plain::read_plain;
+use super::{js_err, save_text, settings, text_arg, time_arg, to_js, write_json};
 use crate::cards::Seed;
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
@@ -36,18 +35,19 @@ pub struct Game {
 
 #[wasm_bindgen]
 impl Game {
-    /// A new match from a config object: `{mode: "pvp"|"computer", level:
+    /// A new match from a config as JSON text (the page's wrapper writes
+    /// the menu's object): `{mode: "pvp"|"computer", level:
     /// "easy"|"classic"|"expert", computer_seat: "p1"|"p2", first_rule:
-    /// "p1"|"alternate", names: [p1, p2], seed: "42"}`; every field optional.
-    /// Without a seed, the deck is shuffled from the platform's secure random
-    /// source. Anything else (a field of the wrong type, an unknown field, a
-    /// value outside its choices) is refused with a message naming the field;
-    /// the config is read by the boundary rule in `mod.rs`.
+    /// "p1"|"alternate", names: [p1, p2], seed: "42"}`; every field optional,
+    /// `null` for all defaults. Without a seed, the deck is shuffled from the
+    /// platform's secure random source. Anything else (a field of the wrong
+    /// type, an unknown field, a value outside its choices) is refused with a
+    /// message naming the field (the boundary in `mod.rs`).
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let input: ConfigInput = settings(&config, read_plain)
-            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: ConfigInput =
+            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
@@ -120,10 +120,10 @@ impl Game {
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-        let save = read_save(&save_text(&text).map_err(damaged)?, read_plain).map_err(damaged)?;
+        let text =
+            save_text(&text).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
         Ok(Game {
-            session: Session::from_save(save).map_err(js_err)?,
+            session: Session::load_json(&text).map_err(js_err)?,
         })
     }
 
@@ -162,12 +162,11 @@ impl Game {
     /// code, or a value that is not text, is refused with a message.
     pub fn from_share(code: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let code = super::read::text_arg(&code, MAX_SHARE_CHARS).map_err(|e| {
+        let max = u32::try_from(MAX_SHARE_CHARS).unwrap_or(u32::MAX);
+        let code = super::text(&code, max).map_err(|e| {
             js_err(match e {
-                super::read::TextRefused::NotText => {
-                    "the shared match link is damaged: it is not text"
-                }
-                super::read::TextRefused::TooLong(_) => {
+                super::TextRefused::NotText => "the shared match link is damaged: it is not text",
+                super::TextRefused::TooLong(_) => {
                     "the shared match link is damaged: it is too long"
                 }
             })
@@ -194,21 +193,11 @@ struct Replayed {
 /// for this.
 #[wasm_bindgen(js_name = statsEntry21)]
 pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
-    let damaged = |e| js_err(format!("the saved match is damaged: {e}"));
-    let save = read_save(&save_text(&save).map_err(damaged)?, read_plain).map_err(damaged)?;
+    let save = save_text(&save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
     let id = text_arg(&id, "the match id must be text")?;
     let at = time_arg(&at, "the finishing time")?;
-    let session = Session::from_save(save).map_err(js_err)?;
+    let session = Session::load_json(&save).map_err(js_err)?;
     write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
-}
-
-#[cfg(feature = "bench")]
-#[wasm_bindgen]
-extern "C" {
-    /// The page's clock, `performance.now()` in ms (about 5 µs steps when
-    /// the page is cross-origin isolated, as `scripts/bench.sh` serves it).
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
 }
 
 /// The benchmark's browser half (`scripts/bench.sh`): Expert's decision on
@@ -235,6 +224,11 @@ pub fn bench_expert(positions: JsValue, warm: JsValue, runs: JsValue) -> Result<
         .map(bench::parse_position)
         .collect::<Result<Vec<_>, _>>()
         .map_err(js_err)?;
-    let mut now = || performance_now() * 1000.0;
+    // The page's clock (web-sys `Performance`), in µs: about 5 µs steps when
+    // the page is cross-origin isolated, as `scripts/bench.sh` serves it.
+    let performance = web_sys::window()
+        .and_then(|w| w.performance())
+        .ok_or_else(|| js_err("the page has no performance clock"))?;
+    let mut now = || performance.now() * 1000.0;
     write_json(&bench::time_positions(&views, warm, runs, &mut now).map_err(js_err)?)
 }

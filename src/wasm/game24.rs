@@ -3,8 +3,9 @@
 //! delegates; every method returns `Result<_, JsError>` and no input makes it
 //! panic. Seeds cross the boundary as decimal strings.
 //!
-//! Intent in, snapshot out: `act` takes one action object (e.g.
-//! `{type: "answer", seat: "p1", text: "8/(3-8/3)", ms: 9000}`) and returns
+//! Intent in, snapshot out: `act` takes one action as JSON text (e.g.
+//! `{"type": "answer", "seat": "p1", "text": "8/(3-8/3)", "ms": 9000}`, written
+//! by the page's wrapper from its object) and returns
 //! `{reply, snapshot}`; `set_clock` keeps the time spent on the open deal for
 //! the save; `evaluate` gives the live value of a partly built expression
 //! without touching the game.
@@ -12,9 +13,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::plain::from_plain;
-use super::read::{text_arg, TextRefused};
-use super::{argument, js_err, read_save, save_text, settings, time_arg, to_js, write_json};
+use super::{argument, js_err, save_text, settings, time_arg, to_js, write_json};
+use super::{TextRefused, MAX_TEXT};
 use crate::cards::Seed;
 use crate::game24::{
     evaluate, solve, stats, Action24, Config24Input, Estimate, ExprError, Reply24, Session24,
@@ -60,15 +60,15 @@ pub struct Game24Js {
 
 #[wasm_bindgen(js_class = Game24)]
 impl Game24Js {
-    /// A new game from `{mode: "solo"|"computer"|"race", level:
-    /// "easy"|"classic"|"expert", names: [p1, p2], seed: "42"}`; every field
-    /// optional. Without a seed the deck is shuffled from the platform's
+    /// A new game from settings as JSON text: `{mode:
+    /// "solo"|"computer"|"race", level: "easy"|"classic"|"expert", names:
+    /// [p1, p2], seed: "42", practice, daily}`; every field optional. Without a seed the deck is shuffled from the platform's
     /// secure random source.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
-        let input: Config24Input = settings(&config, from_plain)
-            .map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: Config24Input =
+            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
         let fallback = if given {
             Seed(0)
@@ -80,11 +80,11 @@ impl Game24Js {
         })
     }
 
-    /// Does one action; returns `{reply, snapshot}`. A refused action throws
-    /// with a readable message and changes nothing.
+    /// Does one action (JSON text); returns `{reply, snapshot}`. A refused
+    /// action throws with a readable message and changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let action: Action24 =
-            argument(&action, from_plain).map_err(|e| js_err(format!("not an action: {e}")))?;
+            argument(&action).map_err(|e| js_err(format!("not an action: {e}")))?;
         let reply = self.session.play(action).map_err(js_err)?;
         to_js(&Acted {
             reply,
@@ -96,8 +96,12 @@ impl Game24Js {
     /// seven days), so that the save resumes the clock. Throws, changing
     /// nothing, when it is not such a number or no deal is open.
     pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
-        let ms: u32 = argument(&ms, from_plain)
-            .map_err(|e| js_err(format!("not a time in milliseconds: {e}")))?;
+        let ms = ms
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+            .ok_or_else(|| {
+                js_err("not a time in milliseconds: give a whole number from 0 to 4294967295")
+            })? as u32;
         self.session.set_clock(ms).map_err(js_err)
     }
 
@@ -110,9 +114,9 @@ impl Game24Js {
     /// `{error: {kind, …}, at}`. Does not check the cards.
     pub fn evaluate(&self, text: JsValue) -> Result<JsValue, JsError> {
         // Longer than any expression: refused as such without copying it.
-        let read = match text_arg(&text, super::read::MAX_TEXT) {
+        let read = match super::text(&text, MAX_TEXT) {
             Ok(text) => evaluate(&text),
-            Err(TextRefused::TooLong(len)) => Err(ExprError::TooLong { len }),
+            Err(TextRefused::TooLong(len)) => Err(ExprError::TooLong { len: len as usize }),
             Err(TextRefused::NotText) => return Err(js_err("the expression must be text")),
         };
         to_js(&match read {
@@ -129,12 +133,13 @@ impl Game24Js {
         })
     }
 
-    /// Any four values 1–13 (`[3, 3, 8, 8]`), solved by the same solver as
-    /// the game's deals: `{values, solvable, estimate, solutions}`. Anything
-    /// but a list of four whole numbers from 1 to 13 throws with a message.
+    /// Any four values 1–13 as JSON text (`[3, 3, 8, 8]`), solved by the
+    /// same solver as the game's deals: `{values, solvable, estimate,
+    /// solutions}`. Anything but a list of four whole numbers from 1 to 13
+    /// throws with a message.
     pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
         super::log_panics();
-        let list: Vec<u32> = argument(&values, from_plain)
+        let list: Vec<u32> = argument(&values)
             .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
         let four: [u32; 4] = list.as_slice().try_into().map_err(|_| {
             js_err(format!(
@@ -169,10 +174,10 @@ impl Game24Js {
     /// message.
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
-        let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
-        let save = read_save(&save_text(&text).map_err(damaged)?, from_plain).map_err(damaged)?;
+        let text = save_text(&text)
+            .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
         Ok(Game24Js {
-            session: Session24::from_save(save).map_err(js_err)?,
+            session: Session24::load_json(&text).map_err(js_err)?,
         })
     }
 }
@@ -199,11 +204,11 @@ pub fn stats_entry24(
     game_id: JsValue,
     at: JsValue,
 ) -> Result<Option<String>, JsError> {
-    let damaged = |e| js_err(format!("the saved 24-points game is damaged: {e}"));
-    let save = read_save(&save_text(&save).map_err(damaged)?, from_plain).map_err(damaged)?;
+    let save = save_text(&save)
+        .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
     let id = super::text_arg(&game_id, "the game id must be text")?;
     let at = time_arg(&at, "the finishing time")?;
-    let session = Session24::from_save(save).map_err(js_err)?;
+    let session = Session24::load_json(&save).map_err(js_err)?;
     match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
         Some(entry) => write_json(&entry).map(Some),
         None => Ok(None),

@@ -1,79 +1,65 @@
 //! The JavaScript facade: the only code with `#[wasm_bindgen]`, one file per
-//! game — `duel.rs` (the `Game` class, 21点) and `game24.rs` (the `Game24`
-//! class, 24点). It converts, validates and delegates; it holds no rules.
-//! Every export returns `Result<_, JsError>` so a refused action reaches the
-//! page as a readable message and never as a panic, and the game is left
-//! unchanged.
+//! module — `duel.rs` (the `Game` class, 21点), `game24.rs` (`Game24`, 24点)
+//! and `stats.rs` (`Stats21`, `Stats24`). It converts, validates and
+//! delegates; it holds no rules. Every export returns `Result<_, JsError>`,
+//! so a refusal reaches the page as a readable message, never as a panic,
+//! and the object is left unchanged.
 //!
-//! # The boundary rule (both classes)
+//! # The boundary
 //!
-//! A structured argument (settings, an action, a time) crosses in one way:
-//! `read.rs` copies it into [`Plain`] data (null, true/false, a finite
-//! number, text, a list, an object of fields), and the engine's input type
-//! is then read from that copy, refusing unknown fields: a 21点 type by its
-//! hand-written [`FromPlain`](crate::cards::plain::FromPlain) reader (the
-//! same one the native build uses), a 24点 type, for now, by its
-//! `#[derive(Deserialize)]` through the serde `Deserializer` in `plain.rs`
-//! (built only with `game24`, so the 21点 module holds no serde
-//! deserialization at all). The copy is bounded:
+//! Untrusted data is text: a save from storage, a review link's code, a
+//! statistics record or an imported file (and later a peer's message).
+//! Objects the page builds itself (the menu's settings, an intent, four
+//! values to solve) reach the engine the same way: the page's engine
+//! wrapper (`www/engine-text.js`) writes them as JSON text inside a `try`.
+//! So every structured argument is a JS string here, and each is read in
+//! three steps:
 //!
-//! - nesting: lists and objects at most 16 deep (deeper ones are refused
-//!   where they are found, not walked), and an object or list that holds
-//!   itself is refused;
-//! - size: at most 20,000 values in all, 10,000 items in one list or fields
-//!   in one object (counted before they are read), and 262,144 UTF-16 units
-//!   of text in all (a string's length is checked before it is copied);
-//! - kinds: BigInt, symbols, functions, NaN and ±Infinity are refused;
-//! - reading: every JavaScript call is a `catch` binding, so a getter or
-//!   Proxy that throws, or a revoked Proxy, is refused with a message and no
-//!   exception ever unwinds through wasm.
+//! 1. its length is checked ([`js_sys::JsString::length`]) before it is
+//!    copied into wasm memory ([`text`]);
+//! 2. its nesting is bounded, then it is deserialized into the input
+//!    type's derived serde type ([`crate::cards::input::read`], the same
+//!    reader the native build uses), which refuses unknown fields;
+//! 3. the type's own checks run (a save is replayed, a record checked).
 //!
-//! Text arguments (a save, an expression) are length-checked before they are
-//! copied (`MAX_SAVE_TEXT` for a save). Messages name the field that is
-//! wrong and quote at most 40 characters of what was given; a message is at
-//! most `MAX_MESSAGE_CHARS` characters whatever its source.
+//! Numbers (a time, a replay step) cross as primitives and are checked
+//! here. What goes back to the page goes out through serde-wasm-bindgen as
+//! plain objects ([`to_js`]), or as JSON text (saves, records) written by
+//! serde_json, the native build's writer. Messages quote at most 40
+//! characters of what they were given and are at most
+//! [`MAX_MESSAGE_CHARS`] long ([`bounded_message`]).
 //!
-//! Two things outside this code complete the rule: `scripts/build.sh` runs
-//! wasm-bindgen with `--debug`, whose glue refuses a call on a freed object
-//! in JS (from inside wasm that refusal is a throw, which leaks shadow stack
-//! each time); and a panic (a bug) is logged to the console with its
-//! message (see `log_panics`) before the module stops.
+//! The engine makes no JavaScript call while it reads an argument (no
+//! getter, Proxy or `toJSON` can run inside wasm), so nothing can throw
+//! through wasm frames. What remains is stated in the README's threat
+//! model: the raw glue in `www/pkg/` is not an API (the page's wrappers
+//! are), and the page calls the engine only from event handlers and
+//! timers, never from a nearly exhausted call stack.
 //!
-//! Each class is behind its game's Cargo feature, so the wasm build makes
-//! one small module per game (`scripts/build.sh`): the 21点 page never
-//! downloads 24点's engine. The statistics (`stats.rs`, both games'
-//! records) are a third module, fetched when the statistics screen opens.
+//! A panic (a bug) is logged to the console with its message (see
+//! [`log_panics`]) before the module stops.
+//!
+//! Each class is behind its Cargo feature, so the wasm build makes one
+//! small module per game (`scripts/build.sh`): the 21点 page never
+//! downloads 24点's engine, and the statistics module is fetched when the
+//! statistics screen opens, the online match's (`online.rs`) when a player
+//! opens "Play a friend online".
 
-// The online module alone (`--features online`) uses only the error and
-// panic helpers here; the readers are the games' own.
-#![cfg_attr(
-    not(any(feature = "duel", feature = "game24", feature = "stats")),
-    allow(dead_code)
-)]
-
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[cfg(feature = "duel")]
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
-mod json;
 #[cfg(feature = "online")]
 mod online;
-#[cfg(any(feature = "game24", feature = "stats"))] // 24点's types read through serde
-mod plain;
-mod read;
 #[cfg(feature = "stats")]
 mod stats;
 
-use crate::cards::plain::Plain;
-
-/// How an input type is read from plain data: its hand-written reader
-/// ([`read_plain`](crate::cards::plain::read_plain), 21点) or its serde
-/// `Deserialize` (`plain::from_plain`, 24点 for now). Either refuses
-/// unknown fields, naming one as "not a `noun`".
-type Reader<T> = fn(Plain, &str) -> Result<T, String>;
+use crate::cards::{shorten, QUOTE_CHARS};
 
 /// The allocator in the browser: talc in place of Rust's default dlmalloc,
 /// for a smaller module (README, Benchmark). Single-threaded wasm only (the
@@ -82,17 +68,12 @@ type Reader<T> = fn(Plain, &str) -> Result<T, String>;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// The longest save text taken (UTF-16 units); a real save is a few KB.
-const MAX_SAVE_TEXT: usize = 1 << 20;
+/// The longest text argument taken (UTF-16 units): a save, a record, a
+/// file; a real save is a few KB, a full record about 40 KB.
+const MAX_TEXT: u32 = 1 << 20;
 
 /// The longest message an export throws; a longer one is cut.
 const MAX_MESSAGE_CHARS: usize = 300;
-
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error, catch)]
-    fn console_error(message: &str) -> Result<(), JsValue>;
-}
 
 /// Makes a panic, if one ever happens, log its message (with `panic =
 /// "abort"` the module then stops with a `RuntimeError`, which the page
@@ -102,22 +83,22 @@ fn log_panics() {
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
         std::panic::set_hook(Box::new(|info| {
-            let _ = console_error(&format!("duel21 engine: {info}"));
+            web_sys::console::error_1(&format!("duel21 engine: {info}").into());
         }));
     });
 }
 
 /// Converts any displayable error into a `JsError` with its message, cut to
 /// [`MAX_MESSAGE_CHARS`] and with anything it quotes in `"…"` or `` `…` ``
-/// (as serde_json's messages do) cut to 40 characters.
+/// cut to 40 characters.
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&bounded_message(&e.to_string()))
 }
 
-/// `message` with each `"…"` or `` `…` `` quotation cut to
-/// [`QUOTE_CHARS`](crate::cards::plain::QUOTE_CHARS) characters, then the whole cut to
-/// [`MAX_MESSAGE_CHARS`]. The engine's own messages quote with `'…'`,
-/// already short; this bounds messages from any other source.
+/// `message` with each `"…"` or `` `…` `` quotation cut to [`QUOTE_CHARS`]
+/// characters, then the whole cut to [`MAX_MESSAGE_CHARS`]. The engine's
+/// own messages quote with `'…'`, already short; this bounds messages from
+/// any other source.
 fn bounded_message(message: &str) -> String {
     // Split at the marks rather than sliced at byte indices: a slice of text
     // carries a panic path whose message formatting is a few KB of the wasm.
@@ -134,17 +115,11 @@ fn bounded_message(message: &str) -> String {
         out.push(mark);
         let Some((quoted, next)) = after.split_once(mark) else {
             // A quote that never closes: what follows is input, cut short.
-            out.push_str(&crate::cards::shorten(
-                after,
-                crate::cards::plain::QUOTE_CHARS,
-            ));
+            out.push_str(&shorten(after, QUOTE_CHARS));
             rest = "";
             break;
         };
-        out.push_str(&crate::cards::shorten(
-            quoted,
-            crate::cards::plain::QUOTE_CHARS,
-        ));
+        out.push_str(&shorten(quoted, QUOTE_CHARS));
         out.push(mark);
         rest = next;
         if out.len() > 4 * MAX_MESSAGE_CHARS {
@@ -152,122 +127,105 @@ fn bounded_message(message: &str) -> String {
         }
     }
     out.push_str(rest);
-    crate::cards::shorten(&out, MAX_MESSAGE_CHARS)
+    shorten(&out, MAX_MESSAGE_CHARS)
 }
 
-/// Reads settings: nothing (`undefined`, `null`) gives the defaults, an
-/// object its fields; anything else is refused.
+/// Why a text argument is refused.
+enum TextRefused {
+    /// Not a string.
+    NotText,
+    /// A string of this many UTF-16 units, over the limit.
+    TooLong(u32),
+}
+
+/// A string argument of at most `max` UTF-16 units, its length checked
+/// before it is copied. wasm-bindgen does not type-check a `&str`
+/// parameter, so such arguments are taken as `JsValue`.
+fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
+    let s = value
+        .dyn_ref::<js_sys::JsString>()
+        .ok_or(TextRefused::NotText)?;
+    let n = s.length();
+    if n > max {
+        return Err(TextRefused::TooLong(n));
+    }
+    Ok(String::from(s))
+}
+
+/// A text argument of at most [`MAX_TEXT`] units (a record, an entry, an
+/// id), or `refusal` when it is not text.
+fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
+    text(value, MAX_TEXT).map_err(|e| match e {
+        TextRefused::NotText => js_err(refusal),
+        TextRefused::TooLong(n) => js_err(format!(
+            "a text of {n} characters is too long (at most {MAX_TEXT})"
+        )),
+    })
+}
+
+/// A save text argument, or why it is refused (to follow "… is damaged: ").
+#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
+fn save_text(value: &JsValue) -> Result<String, String> {
+    text(value, MAX_TEXT).map_err(|e| match e {
+        TextRefused::NotText => "it is not text".to_string(),
+        TextRefused::TooLong(n) => {
+            format!("it is {n} characters long; a save is at most {MAX_TEXT}")
+        }
+    })
+}
+
+/// A structured argument the page's wrapper wrote as JSON text (an action,
+/// a list of values), read as a `T`.
+///
+/// # Errors
+/// A message naming the field that is wrong.
+#[cfg_attr(not(feature = "game24"), allow(dead_code))]
+fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
+    let json = text(value, MAX_TEXT).map_err(|e| match e {
+        TextRefused::NotText => "give it as JSON text (the page's engine wrapper writes it)".into(),
+        TextRefused::TooLong(n) => format!("a text of {n} characters is too long"),
+    })?;
+    crate::cards::input::read(&json, "field")
+}
+
+/// Settings as JSON text: `null` gives the defaults, an object its fields;
+/// anything else is refused.
 ///
 /// # Errors
 /// A message naming the setting that is wrong.
 #[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn settings<T: Default>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
-    match read::read(value)? {
-        Plain::Null => Ok(T::default()),
-        fields @ Plain::Map(_) => reader(fields, "setting"),
-        other => Err(format!(
-            "give the settings as an object such as {{mode: \"computer\"}}, not {}",
-            other.kind()
-        )),
-    }
+fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
+    let json = text(value, MAX_TEXT).map_err(|e| match e {
+        TextRefused::NotText => {
+            "give the settings as JSON text (the page's engine wrapper writes it)".into()
+        }
+        TextRefused::TooLong(n) => format!("a text of {n} characters is too long"),
+    })?;
+    let kind = match json.trim_start().as_bytes().first() {
+        Some(b'{') => return crate::cards::input::read(&json, "setting"),
+        Some(b'n') if json.trim() == "null" => return Ok(T::default()),
+        Some(b'"') => "text",
+        Some(b'[') => "a list",
+        Some(b't' | b'f') => "true or false",
+        _ => "a number",
+    };
+    Err(format!(
+        "give the settings as an object such as {{mode: \"computer\"}}, not {kind}"
+    ))
 }
 
-/// Reads any other structured argument (an action, a time).
-///
-/// # Errors
-/// A message naming the field that is wrong.
-#[cfg(feature = "game24")] // only 24点 reads actions
-fn argument<T>(value: &JsValue, reader: Reader<T>) -> Result<T, String> {
-    reader(read::read(value)?, "field")
-}
-
-/// A value for the page: written as JSON text (`json.rs`) and turned into
-/// plain objects by the JavaScript engine's `JSON.parse`.
+/// A value for the page, as plain objects (serde-wasm-bindgen: maps as
+/// objects, whole numbers up to 2^53 as numbers).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    json_parse(&json::to_json(value).map_err(js_err)?)
-        .map_err(|_| js_err("the engine wrote text that is not JSON"))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_err)
 }
 
-#[wasm_bindgen]
-extern "C" {
-    /// The JavaScript engine's JSON parser; a syntax error is caught.
-    #[wasm_bindgen(catch, js_namespace = JSON, js_name = parse)]
-    fn json_parse(text: &str) -> Result<JsValue, JsValue>;
-}
-
-/// JSON text → a value of `T`: the text is parsed by the JavaScript
-/// engine's `JSON.parse` (no JSON code in the wasm) and the result read by
-/// the same bounded walk as every argument, then by `reader`, which
-/// refuses unknown fields. Saves and statistics both cross this way.
-///
-/// # Errors
-/// `not JSON`, or the reader's message naming the field that is wrong.
-fn read_json<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
-    reader(json_plain(text)?, "field")
-}
-
-// The work of the readers below that does not depend on the type read is
-// out of line: each is instantiated once per input type, and anything
-// inside them would be copied that many times.
-
-/// JSON text → plain data, through `JSON.parse` and the bounded walk.
-#[inline(never)]
-fn json_plain(text: &str) -> Result<Plain, String> {
-    let value = json_parse(text).map_err(|_| "not JSON".to_string())?;
-    read::read(&value)
-}
-
-/// `e`, as why a text is "not `what`".
-#[inline(never)]
-fn not_what(e: String, what: &str) -> String {
-    format!("it is not {what} ({e})")
-}
-
-/// Save text → the stored form, through [`read_json`].
-///
-/// # Errors
-/// Why the text is not a save (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn read_save<T>(text: &str, reader: Reader<T>) -> Result<T, String> {
-    if text.trim().is_empty() {
-        return Err("it is empty".into());
-    }
-    read_json(text, reader).map_err(|e| not_what(e, "a readable save"))
-}
-
-/// Statistics text (a record, an entry, a file) of at most `max_bytes`
-/// bytes → its stored form, through [`read_json`].
-///
-/// # Errors
-/// Why the text is refused; `what` names what it should be ("readable",
-/// "a statistics file").
-#[cfg_attr(not(feature = "stats"), allow(dead_code))] // only the statistics read records
-fn read_stats_text<T>(
-    text: &str,
-    max_bytes: usize,
-    what: &str,
-    reader: Reader<T>,
-) -> Result<T, String> {
-    let plain = stats_plain(text, max_bytes, what)?;
-    reader(plain, "field").map_err(|e| not_what(e, what))
-}
-
-/// Statistics text of at most `max_bytes` bytes → plain data.
-#[inline(never)]
-fn stats_plain(text: &str, max_bytes: usize, what: &str) -> Result<Plain, String> {
-    if text.len() > max_bytes {
-        return Err(format!("it is larger than {max_bytes} bytes"));
-    }
-    json_plain(text).map_err(|e| not_what(e, what))
-}
-
-/// A stored form (a save, a statistics record or entry) → its text
-/// (`json.rs`): fields in order, no spaces, numbers as `JSON.stringify`
-/// writes them — the native `save_json`'s text, but for a whole-number
-/// float, written `100` where serde_json writes `100.0` (both read back the
-/// same).
+/// A stored form (a save, a statistics record or entry) as its text:
+/// serde_json's, the same as the native build writes.
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
-    json::to_json(value).map_err(js_err)
+    serde_json::to_string(value).map_err(js_err)
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
@@ -278,29 +236,6 @@ fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
         .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
         .map(|t| t as u64)
         .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
-}
-
-/// A text argument of at most [`MAX_SAVE_TEXT`] characters (a statistics
-/// record, an entry, an id), or `refusal` when it is not text; a longer text
-/// is refused with its length, before it is copied.
-fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
-    read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
-        read::TextRefused::NotText => js_err(refusal),
-        read::TextRefused::TooLong(n) => js_err(format!(
-            "a text of {n} characters is too long (at most {MAX_SAVE_TEXT})"
-        )),
-    })
-}
-
-/// A save text argument, or why it is refused (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn save_text(value: &JsValue) -> Result<String, String> {
-    read::text_arg(value, MAX_SAVE_TEXT).map_err(|e| match e {
-        read::TextRefused::NotText => "it is not text".to_string(),
-        read::TextRefused::TooLong(n) => {
-            format!("it is {n} characters long; a save is at most {MAX_SAVE_TEXT}")
-        }
-    })
 }
 
 #[cfg(test)]

@@ -1,9 +1,11 @@
 //! `OnlineGame`: one device's side of an online 21点 match (see
 //! `duel::online`) for the page, and the QR code of an invitation. Every
-//! argument is text — a message from the other device, a save, a random
-//! value the page drew from `crypto.getRandomValues` — length-checked
-//! before it is copied; every result is JSON text the page parses. The
-//! WebRTC connection itself is the page's (`www/online/rtc.js`).
+//! argument is text — a message from the other device, a sync point, a
+//! save, a random value the page drew from `crypto.getRandomValues` — its
+//! length checked (`JsString::length`) before it is copied, then read by
+//! the core's one reader; what goes back is a message's text (sent as it
+//! is) or a plain object through serde-wasm-bindgen. The WebRTC connection
+//! itself is the page's (`www/online/rtc.js`).
 //!
 //! The QR code is made by `qrcodegen`, the reference encoder, so the page
 //! only draws squares.
@@ -11,26 +13,34 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, log_panics};
+use super::{js_err, log_panics, text, to_js, TextRefused};
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
-use crate::duel::online::{Digest, Due, Move, Peer, SyncPoint, MAX_MESSAGE_BYTES};
+use crate::duel::online::{Digest, Due, Move, Peer, Refusal, MAX_MESSAGE_BYTES};
 use crate::duel::DuelSnapshot;
 use crate::{FirstRule, Seat};
 
-/// A text argument longer than `max` bytes is refused before it is used.
-fn bounded(text: &str, max: usize, what: &str) -> Result<(), JsError> {
-    if text.len() > max {
-        return Err(js_err(format!(
-            "the {what} is {} bytes, at most {max} are read",
-            text.len()
-        )));
-    }
-    Ok(())
+/// A text argument of at most `max` UTF-16 units, measured before it is
+/// copied.
+fn arg(value: &JsValue, max: usize, what: &str) -> Result<String, JsError> {
+    text(value, u32::try_from(max).unwrap_or(u32::MAX)).map_err(|e| match e {
+        TextRefused::NotText => js_err(format!("the {what} is not text")),
+        TextRefused::TooLong(n) => js_err(format!(
+            "the {what} is {n} characters, at most {max} are read"
+        )),
+    })
 }
 
-fn digest(text: &str) -> Result<Digest, JsError> {
-    bounded(text, 64, "random value")?;
-    text.parse().map_err(js_err)
+/// 64 hex digits of randomness from the page.
+fn digest(value: &JsValue) -> Result<Digest, JsError> {
+    arg(value, 64, "random value")?.parse().map_err(js_err)
+}
+
+/// A typed name, by the one name rule.
+fn name(value: &JsValue) -> Result<String, JsError> {
+    let raw = arg(value, 200, "name")?;
+    crate::cards::clean_name(&raw)
+        .map(str::to_string)
+        .map_err(|e| js_err(Refusal::Name(e)))
 }
 
 /// What the page draws: whose message is due, the names, the table, where
@@ -60,13 +70,13 @@ impl OnlineGame {
     ///
     /// # Errors
     /// A secret that is not 64 hex digits, a bad rule or name.
-    pub fn host(secret: &str, name: &str, first: &str) -> Result<OnlineGame, JsError> {
+    pub fn host(secret: &JsValue, name: &JsValue, first: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        bounded(name, 200, "name")?;
-        let first: FirstRule = first.parse().map_err(js_err)?;
-        let name = crate::cards::clean_name(name).map_err(|_| js_err("the name is not a name"))?;
+        let first: FirstRule = arg(first, 20, "first-player rule")?
+            .parse()
+            .map_err(js_err)?;
         Ok(OnlineGame {
-            peer: Peer::host(digest(secret)?, name, first),
+            peer: Peer::host(digest(secret)?, &self::name(name)?, first),
         })
     }
 
@@ -74,12 +84,10 @@ impl OnlineGame {
     ///
     /// # Errors
     /// As [`OnlineGame::host`].
-    pub fn guest(secret: &str, name: &str) -> Result<OnlineGame, JsError> {
+    pub fn guest(secret: &JsValue, name: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        bounded(name, 200, "name")?;
-        let name = crate::cards::clean_name(name).map_err(|_| js_err("the name is not a name"))?;
         Ok(OnlineGame {
-            peer: Peer::guest(digest(secret)?, name),
+            peer: Peer::guest(digest(secret)?, &self::name(name)?),
         })
     }
 
@@ -87,11 +95,11 @@ impl OnlineGame {
     ///
     /// # Errors
     /// Too long, unreadable, or any message in it refused.
-    pub fn load(text: &str) -> Result<OnlineGame, JsError> {
+    pub fn load(save: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        bounded(text, MAX_PEER_SAVE_BYTES, "saved online match")?;
+        let save = arg(save, MAX_PEER_SAVE_BYTES, "saved online match")?;
         Ok(OnlineGame {
-            peer: Peer::load_json(text).map_err(js_err)?,
+            peer: Peer::load_json(&save).map_err(js_err)?,
         })
     }
 
@@ -100,10 +108,13 @@ impl OnlineGame {
         self.peer.save_json()
     }
 
-    /// The view as JSON text.
-    pub fn view(&self) -> String {
+    /// The view, as a plain object.
+    ///
+    /// # Errors
+    /// None in practice (the view always serializes).
+    pub fn view(&self) -> Result<JsValue, JsError> {
         let table = self.peer.table();
-        let view = OnlineView {
+        to_js(&OnlineView {
             seat: self.peer.seat(),
             due: table.due(),
             owes: self.peer.owes().is_some(),
@@ -112,10 +123,7 @@ impl OnlineGame {
             count: table.texts().len(),
             hash: table.hash().to_string(),
             over: table.is_over(),
-        };
-        serde_json::to_string(&view)
-            .map_err(js_err)
-            .unwrap_or_default()
+        })
     }
 
     /// What this side owes, as a word: `hello`, `move`, `rand`, `link`, or
@@ -143,15 +151,16 @@ impl OnlineGame {
     ///
     /// # Errors
     /// Not a move word, not this side's move, or not legal now.
-    pub fn play(&mut self, action: &str) -> Result<String, JsError> {
-        let mv = match action {
+    pub fn play(&mut self, action: &JsValue) -> Result<String, JsError> {
+        let action = arg(action, 10, "move")?;
+        let mv = match action.as_str() {
             "take" => Move::Take,
             "stand" => Move::Stand,
             "next" => Move::Next,
             _ => {
                 return Err(js_err(format!(
                     "'{}' is not a move (take, stand, next)",
-                    crate::cards::clip(action)
+                    crate::cards::clip(&action)
                 )))
             }
         };
@@ -162,7 +171,7 @@ impl OnlineGame {
     ///
     /// # Errors
     /// Not 64 hex digits, or no card is being drawn for this side.
-    pub fn rand(&mut self, value: &str) -> Result<String, JsError> {
+    pub fn rand(&mut self, value: &JsValue) -> Result<String, JsError> {
         let value = digest(value)?;
         self.peer.rand(value).map_err(js_err)
     }
@@ -179,9 +188,9 @@ impl OnlineGame {
     ///
     /// # Errors
     /// Anything the protocol refuses, with the reason; nothing changes.
-    pub fn receive(&mut self, text: &str) -> Result<(), JsError> {
-        bounded(text, MAX_MESSAGE_BYTES, "message")?;
-        self.peer.receive(text).map(|_| ()).map_err(js_err)
+    pub fn receive(&mut self, message: &JsValue) -> Result<(), JsError> {
+        let message = arg(message, MAX_MESSAGE_BYTES, "message")?;
+        self.peer.receive(&message).map(|_| ()).map_err(js_err)
     }
 
     /// Where this record stands, as JSON text, sent when a connection opens.
@@ -190,22 +199,20 @@ impl OnlineGame {
     }
 
     /// The messages the other side lacks, given its sync point text, as a
-    /// JSON list of message texts.
+    /// list of message texts.
     ///
     /// # Errors
     /// Unreadable text, or records that differ (the match cannot resume).
-    pub fn missing_for(&self, sync: &str) -> Result<String, JsError> {
-        bounded(sync, 200, "sync point")?;
-        let theirs: SyncPoint = serde_json::from_str(sync).map_err(js_err)?;
-        let texts = self.peer.missing_for(theirs).map_err(js_err)?;
-        serde_json::to_string(&texts).map_err(js_err)
+    pub fn missing_for(&self, sync: &JsValue) -> Result<JsValue, JsError> {
+        let theirs = Peer::read_sync(&arg(sync, 200, "sync point")?).map_err(js_err)?;
+        to_js(&self.peer.missing_for(theirs).map_err(js_err)?)
     }
 
     /// This match's name in links: the first 16 hex digits of the transcript
     /// hash after the host's hello (`""` before it).
     pub fn match_id(&self) -> String {
         match self.peer.table().hash_at(1) {
-            Some(h) => h.to_string()[..16].to_string(),
+            Some(h) => h.to_string().chars().take(16).collect(),
             None => String::new(),
         }
     }
@@ -216,15 +223,15 @@ impl OnlineGame {
     }
 }
 
-/// The QR code of `text` (an invitation or reply link) as rows of `0`/`1`
+/// The QR code of `link` (an invitation or reply link) as rows of `0`/`1`
 /// separated by newlines, at the lowest error correction (the smallest code).
 ///
 /// # Errors
-/// Text too long for any QR code.
+/// Not text, or too long for any QR code.
 #[wasm_bindgen(js_name = qrRows)]
-pub fn qr_rows(text: &str) -> Result<String, JsError> {
-    bounded(text, 2900, "link")?;
-    let qr = qrcodegen::QrCode::encode_text(text, qrcodegen::QrCodeEcc::Low)
+pub fn qr_rows(link: &JsValue) -> Result<String, JsError> {
+    let link = arg(link, 2900, "link")?;
+    let qr = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Low)
         .map_err(|_| js_err("the link is too long for a QR code"))?;
     let n = qr.size();
     let mut out = String::with_capacity(((n + 1) * n) as usize);

@@ -1,9 +1,9 @@
 //! The JavaScript facade of the statistics: `Stats21` (`duel::stats`) and
 //! `Stats24` (`game24::stats`), static functions over each record's text.
 //! The page stores the text as it is, hands it back, and draws `summary`.
-//! Every text is read like a save (`read_json`: the page's `JSON.parse`,
-//! then the bounded reader) and checked here; what goes back is written as
-//! `JSON.stringify` would.
+//! Every text is read by the ledger's one reader of each kind (a record, an
+//! entry, a file: `cards::ledger`, the same as natively) and what goes back
+//! is written by serde_json.
 //!
 //! This is a wasm module of its own (Cargo feature `stats`), fetched when a
 //! player opens the statistics screen. A finished match or deal is turned
@@ -14,10 +14,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::plain::from_plain;
-use super::{js_err, log_panics, read_stats_text, text_arg, time_arg, to_js, write_json};
+use super::{js_err, log_panics, text_arg, time_arg, to_js, write_json};
 use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Totals};
-use crate::cards::plain::read_plain;
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
 
@@ -95,9 +93,9 @@ impl Stats24Js {
     }
 }
 
-/// What one game's statistics differ in: their types, how their texts are
-/// read and checked, and the words of a refusal. Everything else is the
-/// one code below, over the shared ledger.
+/// What one game's statistics differ in: their types, their readers (each
+/// game's thin names for the ledger's) and the words of a refusal.
+/// Everything else is the one code below, over the shared ledger.
 trait Game {
     type Entry: LedgerEntry;
     type Totals: Totals<Self::Entry>;
@@ -117,7 +115,6 @@ trait Game {
     fn summary(record: &Ledger<Self::Entry, Self::Totals>) -> Self::Summary;
 }
 
-/// 21点: its types are read by their hand-written readers.
 struct Duel;
 
 impl Game for Duel {
@@ -130,26 +127,15 @@ impl Game for Duel {
     const ENTRY_NOT_TEXT: &'static str = "the finished match is not valid: it is not text";
 
     fn record(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
-        read_stats_text(text, ledger::MAX_TEXT_BYTES, "readable", read_plain)
-            .map_err(stats21::StatsError::Record)
-            .and_then(stats21::check_stats)
+        stats21::read_stats(text)
     }
 
     fn entry(text: &str) -> Result<stats21::MatchEntry, stats21::StatsError> {
-        read_stats_text(text, ledger::MAX_ENTRY_BYTES, "readable", read_plain)
-            .map_err(stats21::StatsError::Entry)
-            .and_then(stats21::MatchEntry::checked)
+        stats21::MatchEntry::from_json(text)
     }
 
     fn file(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
-        read_stats_text(
-            text,
-            ledger::MAX_TEXT_BYTES,
-            "a statistics file",
-            read_plain,
-        )
-        .map_err(stats21::StatsError::File)
-        .and_then(stats21::check_file)
+        stats21::read_file(text)
     }
 
     fn summary(record: &stats21::Stats21) -> stats21::Summary21 {
@@ -157,7 +143,6 @@ impl Game for Duel {
     }
 }
 
-/// 24点: its types are still read through serde (`plain.rs`).
 struct Points24;
 
 impl Game for Points24 {
@@ -171,26 +156,15 @@ impl Game for Points24 {
     const ENTRY_NOT_TEXT: &'static str = "the finished deal is not valid: it is not text";
 
     fn record(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
-        read_stats_text(text, ledger::MAX_TEXT_BYTES, "readable", from_plain)
-            .map_err(stats24::Stats24Error::Record)
-            .and_then(stats24::check_stats)
+        stats24::read_stats(text)
     }
 
     fn entry(text: &str) -> Result<stats24::DealEntry, stats24::Stats24Error> {
-        read_stats_text(text, ledger::MAX_ENTRY_BYTES, "readable", from_plain)
-            .map_err(stats24::Stats24Error::Entry)
-            .and_then(stats24::DealEntry::checked)
+        stats24::DealEntry::from_json(text)
     }
 
     fn file(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
-        read_stats_text(
-            text,
-            ledger::MAX_TEXT_BYTES,
-            "a statistics file",
-            from_plain,
-        )
-        .map_err(stats24::Stats24Error::File)
-        .and_then(stats24::check_file)
+        stats24::read_file(text)
     }
 
     fn summary(record: &stats24::Stats24) -> stats24::Summary24 {
@@ -231,6 +205,7 @@ struct ImportReply {
     before_reset: u64,
     present: u64,
     removed: u64,
+    conflicts: u64,
 }
 
 fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
@@ -243,6 +218,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     } = counts;
     to_js(&ImportReply {
         record: write_json(&merged)?,
@@ -250,6 +226,7 @@ fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsE
         before_reset,
         present,
         removed,
+        conflicts,
     })
 }
 

@@ -17,7 +17,7 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 function assertReadable(found, label) {
-  // CONTRAST_REPORT=1 prints the lowest ratio per element (for the README's figures).
+  // CONTRAST_REPORT=1 prints the lowest ratio per element (for the figures in docs/playing.md).
   if (process.env.CONTRAST_REPORT) {
     const low = new Map();
     for (const f of found) if (f.ratio !== null && !(low.get(f.where) <= f.ratio)) low.set(f.where, f.ratio);

@@ -2,22 +2,18 @@
 // settings, damaged or tampered saves, and moves out of turn. Each is refused
 // with an Error whose message says what is wrong, never a wasm trap, and the
 // match it was asked of is left exactly as it was and still plays on.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
-
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+import { openEngine } from './engine-realm.mjs';
 
 /**
- * Runs `body` (the text of an async function body) in the page, with `Game`
+ * Runs `body` (the text of an async function body) in an engine realm, with `Game`
  * from the engine and `outcome(f)`, which calls `f` and reports 'ok' or the
  * thrown error as "Class: message".
  */
 function inPage(page, body) {
   return page.evaluate(`(async () => {
-    const { Game } = await import('/www/pkg/duel21.js');
+    const { Game } = await import('/www/duel21/engine.js');
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }
     };
@@ -26,8 +22,7 @@ function inPage(page, body) {
 }
 
 test('bad settings are refused with a message naming the setting', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const r = await inPage(page, `
     const circular = { mode: 'pvp' };
     circular.self = circular;
@@ -101,8 +96,7 @@ test('bad settings are refused with a message naming the setting', async () => {
 });
 
 test('empty, garbage and tampered saves are refused; the saved match still loads', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const r = await inPage(page, `
     // P1 starts every round here, so that a save whose deck says "alternate" disagrees.
     const g = new Game({ mode: 'computer', seed: '42', names: ['Ann', 'Bo'], first_rule: 'p1' });
@@ -163,8 +157,7 @@ test('empty, garbage and tampered saves are refused; the saved match still loads
 });
 
 test('moves out of turn are refused and change nothing; the match plays on', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const r = await inPage(page, `
     const out = {};
     // Tries every intent; records each outcome and whether the table moved.

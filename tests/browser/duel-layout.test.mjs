@@ -207,7 +207,8 @@ test('axe: no violation on any 21点 screen, in English and Chinese', async () =
       await page.click('#review-back');
       await page.click('#rematch');
       await check('a rematch');
-      await page.click('#confirm-no').catch(() => {});
+      // Rematch asks nothing; a question, were one open, is answered no.
+      if (await page.isVisible('#confirm-no')) await page.click('#confirm-no');
       assert.deepEqual(errors, []);
       await context.close();
     }

@@ -131,3 +131,44 @@ test('a move refused because the save moved on is not lost without asking', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('all nine saves in use: a new match in another tab asks first, naming the match that would go, or keeps it', async () => {
+  const { page: a, errors, context } = await openPage(env, { path: '?fast' });
+  await ready(a);
+  // Nine matches, each one card in and left on the menu (Back): nine saves.
+  for (let i = 1; i <= 9; i += 1) {
+    await startMatch(a, { mode: 'pvp', names: [`Ann${i}`, `Bob${i}`] });
+    await a.click('#take');
+    await a.goBack();
+    await a.waitForSelector('#menu', { state: 'visible' });
+  }
+  const nine = await storedSaves(a);
+  assert.equal(Object.keys(nine).length, 9);
+  const b = await openTab(env, context, errors, { path: '?fast' });
+  // The new tab resumed the latest match; Back leaves it saved for the menu.
+  await b.goBack();
+  await b.waitForSelector('#menu', { state: 'visible' });
+  // Kept: the question names the least recently played match, and nothing goes.
+  await b.check('input[name=mode][value=pvp]');
+  await b.click('#start');
+  await b.waitForSelector('#confirm[open]');
+  assert.match(await b.textContent('#confirm-text'), /Ann1 vs Bob1, round 1/);
+  assert.equal(await b.evaluate(() => document.activeElement.id), 'confirm-no', 'the safe answer has the focus');
+  await b.click('#confirm-no');
+  assert.ok(await visible(b, '#menu'), 'no match started');
+  assert.deepEqual(await storedSaves(b), nine, 'every save kept');
+  // In Chinese too, and this time it goes.
+  await b.click('#lang-toggle');
+  await b.click('#start');
+  await b.waitForSelector('#confirm[open]');
+  assert.match(await b.textContent('#confirm-text'), /Ann1 对 Bob1，第 1 回合/);
+  await b.click('#confirm-yes');
+  await b.waitForFunction(() => window.duel !== undefined && !document.getElementById('play').hidden);
+  await b.click('#take');
+  const saves = await storedSaves(b);
+  const firsts = Object.values(saves).map((text) => JSON.parse(text).config.names[0]).sort();
+  assert.deepEqual(firsts, ['Ann2', 'Ann3', 'Ann4', 'Ann5', 'Ann6', 'Ann7', 'Ann8', 'Ann9', '玩家1'],
+    'the named match went, the others stayed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -5,30 +5,26 @@
 // not have. Each call must end in an Error with a short readable message;
 // the object it was made on and the whole module must stay usable, and the
 // module's memory must not grow by more than a few MB.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
-
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+import { openEngine } from './engine-realm.mjs';
 
 /**
- * Runs `body` (the text of an async function body) in a fresh page (a fresh
+ * Runs `body` (the text of an async function body) in a fresh realm (a fresh
  * engine module), with `Game` and `Game24`, `outcome(f)` ('ok' or the thrown
  * error as "Class: message"), `memory()` (the module's memory in bytes) and
  * `healthy()` (a fresh Game and Game24 still play; 'ok' or what failed).
  */
 async function inFreshPage(body) {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const result = await page.evaluate(`(async () => {
-    const mod = await import('/www/pkg/duel21.js');
-    const mod24 = await import('/www/pkg/game24.js');
+    // The page's engine wrappers, as the page uses them (the raw glue in
+    // www/pkg/ is not an API).
+    const mod = await import('/www/duel21/engine.js');
+    const mod24 = await import('/www/game24/engine.js');
     const { Game } = mod;
-    const { Game24 } = mod24;
-    const wasm = await mod.default();
-    const wasm24 = await mod24.default();
+    const wasm = await mod.loadEngine();
+    const { wasm: wasm24, Game24 } = await mod24.loadEngine24();
     const memory = () => wasm.memory.buffer.byteLength + wasm24.memory.buffer.byteLength;
     const outcome = (f) => {
       try { f(); return 'ok'; } catch (e) { return (e && e.constructor && e.constructor.name) + ': ' + (e && e.message); }

@@ -7,22 +7,19 @@
 // (a WebAssembly.RuntimeError) or leave its object stuck; every refusal is an
 // Error with a short message; afterwards fresh objects still play and the
 // module's memory has grown by at most a few MB.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
-
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
+import { openEngine } from './engine-realm.mjs';
 
 // Runs in the page: `seed` picks the random calls, `calls` is how many.
 async function fuzz({ seed, calls }) {
-  const mod = await import('/www/pkg/duel21.js');
-  const mod24 = await import('/www/pkg/game24.js');
+  // The page's engine wrappers, as the page uses them (the raw glue in
+  // www/pkg/ is not an API).
+  const mod = await import('/www/duel21/engine.js');
+  const mod24 = await import('/www/game24/engine.js');
   const { Game } = mod;
-  const { Game24 } = mod24;
-  const wasm = await mod.default();
-  const wasm24 = await mod24.default();
+  const wasm = await mod.loadEngine();
+  const { wasm: wasm24, Game24 } = await mod24.loadEngine24();
   const memory = () => wasm.memory.buffer.byteLength + wasm24.memory.buffer.byteLength;
 
   // mulberry32: a small seeded generator, so a failure can be replayed.
@@ -285,8 +282,7 @@ async function fuzz({ seed, calls }) {
 }
 
 test('both classes survive thousands of hostile and random calls', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const seed = Number(process.env.FUZZ_SEED ?? 20261130);
   const t0 = Date.now();
   const r = await page.evaluate(fuzz, { seed, calls: 20000 });

@@ -3,20 +3,16 @@
 // and the snapshots, reviews and saves around them. The module's allocator
 // must reuse what is freed: after a warm-up, the wasm memory may not keep
 // growing, and the engine keeps playing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
+import { openEngine } from './engine-realm.mjs';
 
-let env;
-before(async () => { env = await launch(); });
-after(async () => { await env?.close(); });
-
-// Runs in the page: Expert against the person's seat played by Expert's own
+// Runs in the engine realm (as in a page): Expert against the person's seat played by Expert's own
 // advice (`explain`), match after match, until `decisions` Expert decisions.
 async function play({ decisions, warmUp }) {
-  const mod = await import('/www/pkg/duel21.js');
+  const mod = await import('/www/duel21/engine.js');
   const { Game } = mod;
-  const wasm = await mod.default();
+  const wasm = await mod.loadEngine();
   const memory = () => wasm.memory.buffer.byteLength;
   let made = 0;
   let matches = 0;
@@ -53,8 +49,7 @@ async function play({ decisions, warmUp }) {
 }
 
 test('2,000 Expert decisions in one page leave the wasm memory bounded', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
+  const { page, errors, context } = await openEngine();
   const r = await page.evaluate(play, { decisions: 2000, warmUp: 200 });
   await context.close();
   assert.ok(r.made >= 2000, `only ${r.made} decisions`);

@@ -339,9 +339,7 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
   const { page, errors, context } = await openPage(env);
   await ready(page);
   const results = await page.evaluate(async () => {
-    const pkg24 = await import('/www/pkg/game24.js');
-    await pkg24.default();
-    const { Game24 } = pkg24;
+    const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
     const outcome = (f) => {
       try {
         f();

@@ -69,7 +69,13 @@ test('practice: the menu choice, hard deals only, the summary against a typical 
 
   // Give up on deal 1: the solutions and a typical player's time show.
   await page.click('[data-action="giveup24"]');
-  assert.match(await page.textContent('#g24-solutions .rating'), /Difficulty: hard · a typical player takes about \d+:\d\d/);
+  assert.match(await page.textContent('#g24-solutions .rating'), /^Difficulty: hard · people take about (\d+ s|\d+:\d\d) on this deal; \d+ % of them solve it$/);
+  // The figures are the engine's model's for this deal.
+  const rated = (await state(page)).expected[0];
+  assert.ok(
+    (await page.textContent('#g24-solutions .rating')).endsWith(`; ${Math.round(rated.solved * 100)} % of them solve it`),
+    JSON.stringify(rated),
+  );
   const answer = (await page.textContent('#g24-solutions .list li')).replace(/ = 24$/, '');
   await giveUpToTheEnd(page);
   s = await state(page);

@@ -47,7 +47,7 @@ test("case 5a: a stale tab's pagehide save does not overwrite a newer 24点 game
 });
 
 test('case 5b: starting one game never deletes the other game\'s save', async () => {
-  const { page: a, errors, context } = await openPage(env, { path: '?seed=5&fast' });
+  const { page: a, errors, context } = await openPage(env, { path: '?seed=5&fast', clock: true });
   await ready(a);
   await startMatch(a, { mode: 'pvp' });
   await a.click('#take');
@@ -71,7 +71,7 @@ test('case 5b: starting one game never deletes the other game\'s save', async ()
   assert.equal(saves['duel21.save.24'], g24Save, "B's 24点 save is still there");
   assert.equal(saves['duel21.save.21'], duelSave, "A's 21点 save is still there");
   // Periodic saves (24点 saves its clock every few seconds) write only their own game.
-  await a.waitForTimeout(5500);
+  await a.clock.runFor(5500);
   const later = await storedSaves(c);
   assert.equal(later['duel21.save.21'], duelSave);
   assert.equal(Object.keys(later).length, 3);

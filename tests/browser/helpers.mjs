@@ -5,21 +5,23 @@ import { chromium } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
 
+/**
+ * The browser and a static server for one test file. Under
+ * scripts/browser-tests.mjs the browser is the run's one Chromium
+ * (`BROWSER_WS`), connected to, and `close()` drops this file's contexts and
+ * the connection; a file run by itself (`node --test file`) launches its own.
+ */
 export async function launch() {
   const server = await startServer(0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
+  const browser = process.env.BROWSER_WS
+    ? await chromium.connect(process.env.BROWSER_WS)
     // playwright gives every launch a fresh, empty user data dir of its own.
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
+    : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   return {
     server,
     browser,
@@ -31,11 +33,17 @@ export async function launch() {
 }
 
 /**
- * A new page that records console errors and page errors into `errors`;
- * `more` are further context options (e.g. `hasTouch`, `isMobile`).
+ * A new page, in a context of its own, that records console errors and page
+ * errors into `errors`; `more` are further context options (e.g. `hasTouch`,
+ * `isMobile`). With `clock`, Playwright's clock is installed before the page
+ * loads: time runs as usual, and `page.clock.runFor(ms)` moves every timer
+ * and clock of the context on by `ms` at once, in place of waiting.
  */
-export async function openPage(env, { path = '', viewport, locale = 'en-US', ...more } = {}) {
+export async function openPage(env, { path = '', viewport, locale = 'en-US', clock = false, init = null, ...more } = {}) {
   const context = await env.browser.newContext({ viewport, locale, ...more });
+  if (clock) await context.clock.install();
+  // A script every page of the context runs first (a test's instruments).
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });

@@ -42,15 +42,9 @@ const instrument = (seed) => `(() => {
 })();`;
 
 async function device(path, seed = null) {
-  const context = await env.browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(instrument(seed));
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(env.server.url + path);
-  await ready(page);
-  return { page, context, errors };
+  const d = await openPage(env, { path, init: instrument(seed) });
+  await ready(d.page);
+  return d;
 }
 
 const rel = (href) => href.slice(env.server.url.length);
@@ -95,7 +89,7 @@ const info = (page) => page.evaluate(() => {
 
 /** Waits until both sides hold the same record and someone may move (or it is over). */
 async function settled(pages) {
-  for (let i = 0; i < 400; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     const [a, b] = await Promise.all(pages.map(info));
     if (a.count === b.count && a.hash === b.hash && a.table && (a.moves.length || b.moves.length || (a.over && b.over))) return [a, b];
     await new Promise((r) => setTimeout(r, 25));
@@ -153,6 +147,7 @@ async function seededRun(cutAt) {
       await h.page.click('#online-reconnect');
       await h.page.waitForFunction(() => /#join=.*&r=/.test(document.getElementById('online-link').value));
       const again = await h.page.inputValue('#online-link');
+      console.log(`reconnection invitation ${again.length} chars`);
       await g.page.goto(env.server.url + rel(again));
       await g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value));
       const back = await g.page.inputValue('#online-link');
@@ -160,7 +155,7 @@ async function seededRun(cutAt) {
       await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached'));
       await tab.close();
       try {
-        await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 10000 });
+        await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 });
       } catch (e) {
         for (const p of pages) console.log(await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'));
         throw e;

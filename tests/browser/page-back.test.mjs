@@ -99,14 +99,14 @@ test("Back from the 21点 table's sub-screens returns to the table, from the tab
 });
 
 test('Back while the computer is about to move: the match waits on the menu and goes on from where it was', async () => {
-  const { page, context, errors } = await openPage(env, { path: '?pause=1500' });
+  const { page, context, errors } = await openPage(env, { path: '?pause=1500', clock: true });
   await ready(page);
   await startMatch(page, { mode: 'computer', level: 'easy', computerSeat: 'p1', seed: 3 });
   const s0 = await state(page);
   assert.ok(s0.computer_turn, 'the computer moves first');
   await page.goBack();
   await screenIs(page, 'menu');
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   assert.deepEqual(await state(page), s0, 'no move was made while the table was away');
   await page.goForward();
   await screenIs(page, 'play');
@@ -116,7 +116,7 @@ test('Back while the computer is about to move: the match waits on the menu and 
 });
 
 test("Back from 24点's table shows the menu with every clock stopped; Forward starts them again", async () => {
-  const { page, context, errors } = await openPage(env, { path: '?seed=42&think=2500' });
+  const { page, context, errors } = await openPage(env, { path: '?seed=42&think=2500', clock: true });
   await ready(page);
   await start24(page, { mode: 'computer', level: 'expert' });
   await page.click('#rules-button');
@@ -128,7 +128,7 @@ test("Back from 24点's table shows the menu with every clock stopped; Forward s
   // The menu starts either game: the heading names the page, not the game waiting.
   assert.equal(await page.title(), '21点 · Twenty-One Duel');
   // Longer than the computer's whole think time: it must not have answered.
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   assert.equal((await page.evaluate(() => window.game24.state())).phase, 'playing');
   await page.goForward();
   await screenIs(page, 'play24');

@@ -43,10 +43,10 @@ test('?pause= and ?think= are clamped to their ranges', async () => {
 
 for (const think of ['Infinity', 'abc']) {
   test(`?think=${think}: the computer does not answer at once`, async () => {
-    const { page, errors, context } = await openPage(env, { path: `?seed=42&think=${think}` });
+    const { page, errors, context } = await openPage(env, { path: `?seed=42&think=${think}`, clock: true });
     await ready(page);
     await start24(page, { mode: 'computer', level: 'expert' });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     const s = await page.evaluate(() => window.game24.state());
     assert.equal(s.phase, 'playing', 'still thinking after 1.5 s');
     assert.ok(await page.isVisible('#g24-think'));

@@ -132,6 +132,25 @@ test('a damaged or unknown stored value falls back to the defaults without an er
   }
 });
 
+test('a stored word that names an inherited property (constructor, toString, __proto__) is not a choice', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+    const text = JSON.stringify({ v: 1, speed: word, back: word, suits: word, motion: word, first: word });
+    await page.evaluate((t) => localStorage.setItem('duel21.settings', t), text);
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.getAttribute('body', 'data-pause-ms'), '700', word);
+    assert.deepEqual(await page.evaluate(() => ({ ...document.documentElement.dataset })),
+      { motion: 'on', back: 'red', suits: 'two' }, word);
+    await openPanel(page);
+    assert.equal(await page.inputValue('#settings select[name=speed]'), 'normal', word);
+    await page.click('#settings-done');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the panel: a key opens it, the focus stays inside, and axe finds nothing in either language', async () => {
   for (const [locale, title] of [['en-US', 'Settings'], ['zh-CN', '设置']]) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {

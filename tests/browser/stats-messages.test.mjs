@@ -2,7 +2,8 @@
 // message, redrawn in the other language, the engine's reason kept as it
 // is); an import says how many games it added, and when none, why (all
 // older than the reset, or all already here), with the counts from the
-// statistics module; a file or record naming one game twice counts it once.
+// statistics module; a file or record naming one game twice counts it once;
+// an import never changes a stored game (one that differs is a conflict).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
@@ -133,6 +134,36 @@ test('an import says how many games it added, and when none, why', async () => {
     return { added, older, present, removed };
   }, { record: before, file: mixed });
   assert.deepEqual(counts, { added: 2, older: 1, present: 1, removed: 0 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an import never changes a stored match: one under a stored id that differs is a conflict, kept as it was', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await seedRecord(page, [entry('a', 1), entry('b', 2)]);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+  // `a` again, finished later and lost, accuracy 0: another match under a stored id.
+  const clash = fileOf([entry('b', 2), { ...entry('a', 5, false), accuracy: 0 }]);
+  assert.equal(await importText(page, clash),
+    'The file was imported, but there was nothing new in it: 1 game was already here and 1 game differs from the one stored under its id (the stored one was kept). Your statistics are unchanged.');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, 'the record as it was');
+  assert.match(await page.textContent('#stats-means'), /mean 80\.0/);
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件已导入，但没有新的记录：1 局已在统计中，1 局与统计中同一编号的记录不同（保留了原记录）。现有统计没有改变。');
+  await page.click('#lang-toggle');
+  // With a new match beside it: that one is added, the conflict said.
+  const mixed = fileOf([{ ...entry('a', 5, false), accuracy: 0 }, { ...entry('b', 6), accuracy: 10 }, entry('c', 7)]);
+  assert.equal(await importText(page, mixed),
+    'The file was imported: 1 match of 21点 added. Not added: 2 games differ from the ones stored under their ids (the stored ones were kept).');
+  const counts = await page.evaluate(async ({ record, file }) => {
+    const { Stats21 } = await import('/www/pkg/stats.js');
+    const { added, present, conflicts } = Stats21.import_file(record, file);
+    return { added, present, conflicts };
+  }, { record: before, file: mixed });
+  assert.deepEqual(counts, { added: 1, present: 0, conflicts: 2 });
+  assert.equal(await matchesVsEasy(page), '3');
   assert.deepEqual(errors, []);
   await context.close();
 });

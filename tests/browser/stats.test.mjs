@@ -455,3 +455,79 @@ test('storage too full for the record: the waiting matches stay waiting, it is s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** From now on this page's storage refuses every statistics key (as full), until `window.statsRefused = false`. */
+const refuseStats = (page) => page.evaluate(() => {
+  const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function setItem(k, v) {
+    if (window.statsRefused && String(k).startsWith('duel21.stats.')) throw new DOMException('full', 'QuotaExceededError');
+    return set.call(this, k, v);
+  };
+  window.statsRefused = true;
+});
+
+test('a match finished while storage refuses its entry is kept and counted once storage takes writes again', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  await refuseStats(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
+  await playToEnd(page);
+  const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
+  assert.deepEqual(await waiting(page), [], 'refused');
+  // Room again, and another tab writes (its `storage` event): this tab tries again at once.
+  await page.evaluate(() => {
+    window.statsRefused = false;
+    window.dispatchEvent(new StorageEvent('storage', { key: 'duel21.lang', newValue: 'en', storageArea: localStorage }));
+  });
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('duel21.stats.21.pending.')));
+  assert.deepEqual((await waiting(page)).map((e) => e.id), [matchId]);
+  await openStats(page);
+  assert.deepEqual((await stored(page)).entries.map((e) => e.id), [matchId]);
+  assert.doesNotMatch(await page.textContent('#stats-msg'), /could not be counted/, 'no stale failure');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a match finished while storage refused its entry is counted at the next load from its save, once', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  await refuseStats(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
+  await playToEnd(page);
+  const matchId = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.rev.21')).id);
+  assert.deepEqual(await waiting(page), [], 'refused');
+  // A reload (storage works again): the save still holds the finished match.
+  await page.reload();
+  await ready(page);
+  assert.equal((await page.evaluate(() => window.duel.state())).phase, 'match_over');
+  assert.deepEqual((await waiting(page)).map((e) => e.id), [matchId]);
+  await page.reload();
+  await ready(page);
+  assert.equal((await waiting(page)).length, 1, 'waiting once, however often it is loaded');
+  await openStats(page);
+  assert.deepEqual((await stored(page)).entries.map((e) => e.id), [matchId]);
+  assert.deepEqual((await matchesTable(page))['Computer · Easy'].slice(0, 2), ['1', '1']);
+  await page.click('#stats-back');
+  await page.reload();
+  await ready(page);
+  await openStats(page);
+  assert.deepEqual((await stored(page)).entries.map((e) => e.id), [matchId], 'counted once');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a match and its rematch (Play again, the same save slot) count as two matches', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?pause=0' });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'easy', firstRule: 'p1', seed: 4 });
+  await playToEnd(page);
+  await page.click('#rematch');
+  await playToEnd(page);
+  const ids = (await waiting(page)).map((e) => e.id);
+  assert.equal(new Set(ids).size, 2, 'two entries, each with an id of its own');
+  await openStats(page);
+  assert.equal((await stored(page)).entries.length, 2);
+  assert.deepEqual((await matchesTable(page))['Computer · Easy'].slice(0, 2), ['2', '2']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,8 +1,22 @@
-// The wasm wrapper for the Twenty-One Duel: loads the engine once and turns
-// its JsError results into plain Errors. No rules here: every answer comes
-// from the engine (intent in, snapshot out).
-import init, { Game } from '../pkg/duel21.js';
+// The wasm wrapper for the Twenty-One Duel: loads the engine once, hands it
+// the menu's settings as JSON text (engine-text.js), and turns its JsError
+// results into plain Errors. No rules here: every answer comes from the
+// engine (intent in, snapshot out). The raw glue in www/pkg/ is not an API:
+// the page (and its tests) use the classes exported here.
+import init, { Game as RawGame } from '../pkg/duel21.js';
+import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
+
+/**
+ * The engine's Game, made from settings as the page builds them: an object
+ * ({mode, level, computer_seat, first_rule, names, seed}, every field
+ * optional) or nothing. Everything else is the engine's own class.
+ */
+export class Game extends RawGame {
+  constructor(config) {
+    super(engineText(config, 'the settings are not valid: '));
+  }
+}
 
 let ready = null;
 let warm = null;

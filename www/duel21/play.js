@@ -9,7 +9,6 @@ import { renderDuel, finalScore } from './render.js';
 import {
   t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
 } from '../i18n.js';
-import { newSlot } from '../storage.js';
 import { recordDuel } from '../stats.js';
 import { duelSound } from '../sound.js';
 
@@ -35,11 +34,11 @@ export class DuelScreen {
     this.finished = null;
   }
 
-  /** A new match from the menu's config, in a free save slot. Throws a readable Error if refused. */
-  start(config) {
+  /** A new match from the menu's config, saved in `slot` (the page's choice). Throws a readable Error if refused. */
+  start(config, { slot }) {
     const engine = DuelEngine.create(config);
     this.finished = null;
-    this.slot = newSlot('21');
+    this.slot = slot;
     this.#use(engine);
     this.#dealt();
   }
@@ -50,6 +49,9 @@ export class DuelScreen {
     this.finished = null;
     this.slot = slot;
     this.#use(engine, { instant: true });
+    // A finished match counts (again: the statistics keep each match once)
+    // in case storage refused its entry when it ended.
+    if (this.snap.phase === 'match_over') this.#record();
   }
 
   /** Ends the match here and removes its save (if it is still this tab's). */
@@ -79,9 +81,9 @@ export class DuelScreen {
     if (!on) this.#runAuto();
   }
 
-  /** Saves into a new slot of its own (the player kept this table after a conflict). */
-  keepAsNew() {
-    this.slot = newSlot('21');
+  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
+  keepAsNew(slot) {
+    this.slot = slot;
     this.unsaved = false;
     this.#save();
   }
@@ -98,6 +100,7 @@ export class DuelScreen {
     if (!this.engine) return;
     // The finished match stays reviewable after its rematch starts.
     if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
+    this.slot?.renew();
     this.#use(this.engine.rematch());
     this.#dealt();
   }
@@ -136,7 +139,7 @@ export class DuelScreen {
 
   #dealt() {
     const s = this.snap;
-    const has = (i) => tn('has', { name: s.names[i], total: s.seats[i].total });
+    const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
     this.env.announce([
       t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
       ...this.#stopLines(s, [null, null]),
@@ -154,7 +157,7 @@ export class DuelScreen {
   /** Whose turn it is now, e.g. "Your turn." ('' once the round is decided). */
   #turnLine(s) {
     if (s.phase !== 'drawing' || !s.to_move) return '';
-    return tn('turn_line', { name: s.names[seatIndex(s.to_move)] });
+    return tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] });
   }
 
   #resultLine(s) {
@@ -163,7 +166,7 @@ export class DuelScreen {
     let line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
     if (s.winner) {
       line += ` ${s.winner.kind === 'win'
-        ? tn('match_winner', { name: s.names[seatIndex(s.winner.seat)] })
+        ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
         : t('match_draw')} ${finalScore(s)}.`;
     }
     return line;
@@ -177,11 +180,17 @@ export class DuelScreen {
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
     // finished in two tabs at once counts once.
-    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') recordDuel(this.engine.save(), this.slot?.id);
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') this.#record();
     // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
     if (!instant) duelSound(before, snap);
     this.render({ instant });
     this.env.drawn?.();
+  }
+
+  /** The finished match into the statistics, at the time its save was written (else now). */
+  #record() {
+    const save = this.engine.save();
+    recordDuel(save, this.slot?.id, this.slot?.savedAt(save) ?? Date.now());
   }
 
   #save() {
@@ -267,8 +276,8 @@ export class DuelScreen {
     const name = s.names[i];
     const card = view.cards[view.cards.length - 1];
     const line = action === 'take'
-      ? tn('took', { name, card: cardLabel(card), total: view.total })
-      : tn('stands', { name, total: view.total });
+      ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
+      : tn('stands', 'stands_you', { name, total: view.total });
     this.env.announce([
       t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
       ...this.#stopLines(s, before),

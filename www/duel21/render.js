@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, levelName,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -65,7 +65,7 @@ function renderSeat(snap, i, fresh, scope) {
   if (view.bust) total.append(el('span', 'mark bust', t('bust')));
   total.setAttribute('aria-label', `${view.total}${view.soft ? ` ${t('soft')}` : ''}${view.bust ? ` ${t('bust')}` : ''}`);
   const hand = root.querySelector('.hand');
-  hand.setAttribute('aria-label', tn('card_of', { name }));
+  hand.setAttribute('aria-label', tn('card_of', 'card_of_you', { name }));
   hand.replaceChildren(...view.cards.map((c, k) => cardElement(c, { fresh: k >= fresh })));
 }
 
@@ -159,14 +159,14 @@ function renderCoach(snap, ui) {
     $('coach-title').textContent = t('coach');
     return;
   }
-  $('coach-title').textContent = tn('coach_for', { name: snap.names[seatIndex(e.seat)] });
+  $('coach-title').textContent = tn('coach_for', 'coach_for_you', { name: snap.names[seatIndex(e.seat)] });
   $('coach-ranks').replaceChildren(...rankCells(e.remaining));
   $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
   $('coach-equity').replaceChildren(...equityRows(e.equity));
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
       el('li', '', t('reason_line', {
-        who: t(`level_${a.level}`),
+        who: levelName(a.level),
         // Take and Stand worth exactly the same: Expert would stand, but either is best.
         reason: a.level === 'expert' && e.equity?.tie ? t('eq_tie') : reasonText(a.reason, a.choice),
       })),
@@ -219,7 +219,7 @@ export function renderDuel(snap, ui) {
   $('status').textContent = snap.computer_turn
     ? t('computer_thinking', { name: mover })
     : snap.to_move
-      ? tn('turn_of', { name: mover })
+      ? tn('turn_of', 'turn_of_you', { name: mover })
       : '';
   // A seat that may no longer draw without having stood is told why
   // ("Ann has 21 and stops drawing"); its turns are skipped.
@@ -257,7 +257,7 @@ export function renderDuel(snap, ui) {
   if (over) {
     const w = snap.winner;
     $('summary-winner').textContent =
-      w.kind === 'win' ? tn('match_winner', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
+      w.kind === 'win' ? tn('match_winner', 'match_winner_you', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
     $('summary-score').textContent = finalScore(snap);
     $('summary').dataset.wins = snap.tally.wins.join(':');
     $('summary').dataset.draws = snap.tally.draws;

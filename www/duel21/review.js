@@ -10,18 +10,30 @@
 // step is kept once drawn. The review works on its own copy of the match,
 // loaded from the save text, so it never touches the match being played or
 // its save.
-import { Game } from '../pkg/duel21.js';
+import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
-import { t, tn, drawsText, outcomeText, verdictText } from '../i18n.js';
+import {
+  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName,
+} from '../i18n.js';
 import { $, el } from '../dom.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
-const bestText = (d) => t(d.tie ? 'choice_either' : `choice_${d.best}`);
+const bestText = (d) => (d.tie ? t('choice_either') : choiceName(d.best));
 
 /** The grades, best first, with their icon (the word is always shown beside it). */
 export const GRADES = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 /** The review's per-seat count of each grade. */
 const COUNTS = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
+/** A grade's word, and the word beside its count. */
+const GRADE_WORDS = {
+  best: ['grade_best', 'count_best'],
+  good: ['grade_good', 'count_good'],
+  inaccuracy: ['grade_inaccuracy', 'count_inaccuracy'],
+  mistake: ['grade_mistake', 'count_mistake'],
+  blunder: ['grade_blunder', 'count_blunder'],
+};
+const gradeName = (grade) => t(own(GRADE_WORDS, grade)?.[0] ?? grade);
+const countName = (grade) => t(own(GRADE_WORDS, grade)?.[1] ?? grade);
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
@@ -192,7 +204,7 @@ export class ReviewScreen {
     const names = this.names(s);
     const [a, b] = this.order(s);
     const [ia, ib] = [seatIndex(a), seatIndex(b)];
-    const other = s.mode === 'computer' ? t(`level_${s.level}`) : names[ib];
+    const other = s.mode === 'computer' ? levelName(s.level) : names[ib];
     const acc = s.mode === 'computer'
       ? `${Math.round(review.seats[a].accuracy)}%`
       : `${Math.round(review.seats[a].accuracy)}% / ${Math.round(review.seats[b].accuracy)}%`;
@@ -237,7 +249,7 @@ export class ReviewScreen {
       card.dataset.accuracy = String(sum.accuracy);
       const head = el('h4', 'seat-sum-name');
       head.append(el('span', 'name', names[i]));
-      if (s.computer[i]) head.append(el('span', 'tag', `${t('computer_tag')} · ${t(`level_${s.level}`)}`));
+      if (s.computer[i]) head.append(el('span', 'tag', `${t('computer_tag')} · ${levelName(s.level)}`));
       const acc = el('p', 'acc');
       acc.append(el('span', 'acc-num', accuracyText(sum.accuracy)), el('span', 'acc-label', t('accuracy_word')));
       const counts = el('ul', 'counts');
@@ -246,7 +258,7 @@ export class ReviewScreen {
         li.dataset.grade = grade;
         const icon = el('span', 'icon', GRADES[grade]);
         icon.setAttribute('aria-hidden', 'true');
-        li.append(icon, el('span', 'word', t(`count_${grade}`)), el('strong', 'n', String(sum[field])));
+        li.append(icon, el('span', 'word', countName(grade)), el('strong', 'n', String(sum[field])));
         counts.append(li);
       }
       const foot = el('p', 'muted small', t('seat_decisions', {
@@ -283,10 +295,10 @@ export class ReviewScreen {
     const grade = el('span', 'grade');
     const icon = el('span', 'icon', GRADES[d.grade]);
     icon.setAttribute('aria-hidden', 'true');
-    grade.append(icon, el('span', 'word', t(`grade_${d.grade}`)));
+    grade.append(icon, el('span', 'word', gradeName(d.grade)));
     li.append(
       move, who, hands,
-      field('play', t('d_played'), t(`choice_${d.choice}`)),
+      field('play', t('d_played'), choiceName(d.choice)),
       field('best', t('d_best'), bestText(d)),
       field('loss', t('d_loss'), lossText(d.loss)),
       grade,
@@ -349,7 +361,7 @@ export class ReviewScreen {
     const last = snap.history[snap.history.length - 1];
     const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
     const status = snap.to_move
-      ? tn('turn_of', { name: mover })
+      ? tn('turn_of', 'turn_of_you', { name: mover })
       : last ? t('result_line', { outcome: outcomeText(last, snap.names), verdict: verdictText(last, snap.names) }) : '';
     root.querySelector('.replay-status').textContent = status;
 
@@ -367,7 +379,7 @@ export class ReviewScreen {
     const coach = $('replay-coach');
     coach.hidden = !snap.to_move;
     if (snap.to_move) {
-      $('replay-coach-title').textContent = tn('coach_for', { name: snap.names[seatIndex(e.seat)] });
+      $('replay-coach-title').textContent = tn('coach_for', 'coach_for_you', { name: snap.names[seatIndex(e.seat)] });
       $('replay-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
       $('replay-equity').replaceChildren(...equityRows(e.equity));
       $('replay-ranks').replaceChildren(...rankCells(e.remaining));
@@ -389,10 +401,10 @@ export class ReviewScreen {
     return t('replay_decision', {
       n: at.step + 1,
       name: names[seatIndex(d.seat)],
-      choice: t(`choice_${d.choice}`),
+      choice: choiceName(d.choice),
       best: bestText(d),
       loss: lossText(d.loss),
-      grade: `${GRADES[d.grade]} ${t(`grade_${d.grade}`)}`,
+      grade: `${GRADES[d.grade]} ${gradeName(d.grade)}`,
     });
   }
 }

@@ -5,10 +5,15 @@
 // 24点's engine is its own wasm module (www/pkg/game24.js), fetched only when
 // a player picks 24点 (or resumes a 24点 game): the 21点 page never downloads
 // it. `loadEngine24()` must have resolved before a game is made.
-
+//
+// The objects the page builds (settings, actions, four values) reach the
+// engine as JSON text written by engine-text.js, here and nowhere else; the
+// raw glue in www/pkg/ is not an API.
+import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
 
 let Game24 = null;
+let wasm24 = null;
 let entry24 = null;
 let loading = null;
 
@@ -22,9 +27,10 @@ export function loadEngine24() {
   loading ??= import('../pkg/game24.js')
     .then(async (pkg) => {
       const inline = globalThis.__game24Wasm;
-      await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
-      Game24 = pkg.Game24;
+      wasm24 = await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
+      Game24 = wrap(pkg.Game24);
       entry24 = pkg.statsEntry24;
+      return { wasm: wasm24, Game24 };
     })
     .catch((e) => {
       loading = null;
@@ -32,6 +38,33 @@ export function loadEngine24() {
     });
   return loading;
 }
+
+/**
+ * The engine's Game24 taking what the page builds: settings and actions as
+ * objects, values as a list. A game loaded from a save is one of these too.
+ */
+function wrap(Raw) {
+  return class Game24 extends Raw {
+    constructor(config) {
+      super(engineText(config, 'the settings are not valid: '));
+    }
+
+    static load(text) {
+      return Object.setPrototypeOf(super.load(text), this.prototype);
+    }
+
+    static solve(values) {
+      return super.solve(engineText(values, 'give four whole numbers from 1 to 13: '));
+    }
+
+    act(action) {
+      return super.act(engineText(action, 'not an action: '));
+    }
+  };
+}
+
+/** The wrapped Game24 class (once loaded), for tests that call it directly. */
+export const game24Class = () => Game24;
 
 /**
  * The statistics entry (text) of the last finished deal in save text `save`,

@@ -2,16 +2,15 @@
 // words for every checker error (with its position) and how a deal ended,
 // and the rules. The language is the page's (i18n.js getLang). Text only:
 // callers set it with textContent.
-import { getLang, isYou } from '../i18n.js';
+import { getLang, isYou, own } from '../i18n.js';
 
-const STRINGS = {
+export const STRINGS = {
   zh: {
     title24: '24点 · 巧算二十四',
     mode24_legend: '24点模式',
     mode24_solo: '单人练习（计时、计分）',
     mode24_computer: '人机对战',
     mode24_race: '双人抢答',
-    level24_note: '电脑按一般玩家算这手牌要多久来思考：简单级比一般玩家慢，专家级快一倍。',
     practice24_label: '出牌（单人练习）',
     practice_any: '随机（整副牌照洗好的顺序）',
     practice_easy: '只出简单的',
@@ -21,7 +20,6 @@ const STRINGS = {
     deal_no: '第 {n} / {total} 手',
     score: '得分',
     timer_label: '用时',
-    total_time: '总用时 {t}',
     cards_label: '四张牌（点击加入算式）',
     expr_label: '算式',
     expr_placeholder: '输入算式，如 (3 - K/K) * Q',
@@ -50,7 +48,6 @@ const STRINGS = {
     end_solved: '{name} 算出：{text}',
     end_right_claim: '{name} 判断“无解”——正确！',
     end_wrong_answer: '{name} 答错（{text}），{other} 得分',
-    end_wrong_answer_solo: '答错了',
     end_wrong_claim: '{name} 判断“无解”，但其实有解',
     end_wrong_claim_to: '{name} 判断“无解”，但其实有解，{other} 得分',
     end_gave_up: '本手放弃',
@@ -61,8 +58,9 @@ const STRINGS = {
     solutions_title: '所有不同解法（{n} 种）',
     solutions_none: '这手牌无解。',
     rating: '难度：{d}',
-    rating_typical: '难度：{d} · 一般玩家约 {t}',
+    rating_people: '难度：{d} · 这一手大家一般约用 {t}，{p}% 的人能算出',
     rating_none: '难度：{d} · 一般玩家约 {t} 后判断无解',
+    secs: '{n} 秒',
     cmp_title: '你的用时与一般玩家',
     cmp_you: '你',
     cmp_typical: '一般玩家',
@@ -136,7 +134,6 @@ const STRINGS = {
     mode24_solo: 'Solo (timer and score)',
     mode24_computer: 'vs Computer',
     mode24_race: 'Two-player race',
-    level24_note: 'The computer thinks as long as a typical player would on the deal: Easy slower, Expert twice as fast.',
     practice24_label: 'Deals (solo practice)',
     practice_any: 'Any (the deck as shuffled)',
     practice_easy: 'Easy only',
@@ -146,7 +143,6 @@ const STRINGS = {
     deal_no: 'Deal {n} / {total}',
     score: 'Score',
     timer_label: 'Time',
-    total_time: 'Total {t}',
     cards_label: 'Four cards (click to use)',
     expr_label: 'Expression',
     expr_placeholder: 'Type it, e.g. (3 - K/K) * Q',
@@ -175,7 +171,6 @@ const STRINGS = {
     end_solved: '{name} solved it: {text}',
     end_right_claim: '{name} said “no solution” — right!',
     end_wrong_answer: '{name} answered wrong ({text}); the point goes to {other}',
-    end_wrong_answer_solo: 'Wrong answer',
     end_wrong_claim: '{name} said “no solution”, but there is one',
     end_wrong_claim_to: '{name} said “no solution”, but there is one; the point goes to {other}',
     end_gave_up: 'Given up',
@@ -186,8 +181,9 @@ const STRINGS = {
     solutions_title: 'All distinct solutions ({n})',
     solutions_none: 'This deal has no solution.',
     rating: 'Difficulty: {d}',
-    rating_typical: 'Difficulty: {d} · a typical player takes about {t}',
+    rating_people: 'Difficulty: {d} · people take about {t} on this deal; {p} % of them solve it',
     rating_none: 'Difficulty: {d} · a typical player says so after about {t}',
+    secs: '{n} s',
     cmp_title: 'Your times and a typical player’s',
     cmp_you: 'You',
     cmp_typical: 'Typical',
@@ -266,10 +262,10 @@ const RULES = {
     ['计时暂停', '打开规则页或切换到别的标签页时，所有计时（本手用时、电脑思考、抢答倒计时）都会暂停，回来后继续。'],
     ['每日一局', '每天一副牌（按本地日期），同一天人人相同；单人 13 手，结束后可复制成绩分享（不含答案）。'],
     ['单人', '计时计分：答对或正确判断无解得 1 分；答错可以再试；可以要提示（第一步）或放弃。'],
-    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.6，再慢 0–30%；但不会快过手快的玩家：专家级简单牌至少 6 秒、中等 12 秒、困难 20 秒、无解 12 秒，经典级 ×1.5，简单级 ×2。在它之前答对就得分；答错则电脑得分。'],
+    ['人机', '电脑知道所有解法，思考的时间是一般玩家算这手牌的时间（由难度模型估计）乘以水平：简单 ×1.5，经典 ×1，专家 ×0.6，再慢 0–30%；但不会快过手快的玩家：专家级简单牌至少 4 秒、中等 8 秒、困难 12 秒、无解 8 秒，经典级 ×1.5，简单级 ×2。在它之前答对就得分；答错则电脑得分。'],
     ['练习', '单人模式可以只出简单、中等或困难的牌，或三种轮流：仍是一副 52 张牌，只是按种子重新分成 13 手，每手都合所选难度。结束时对比你和一般玩家每手的用时。'],
     ['抢答', '两人一台设备：1 号按 Z，2 号按 P 抢答；先抢到的人有 30 秒作答（有倒计时），超时、答错或错判无解则对方得分。'],
-    ['每手结束', '显示所有不同的解法（交换律、结合律等价的算式只算一种）、难度和一般玩家大约要多久。难度：一般玩家 12 秒内算出为简单，30 秒以上为困难。'],
+    ['每手结束', '显示所有不同的解法（交换律、结合律等价的算式只算一种）、难度和一般玩家大约要多久。难度按大家的平均用时：8 秒内为简单，12 秒以上为困难（估计来自大家实际解题的用时）。'],
   ],
   en: [
     ['Deal', 'One 52-card deck (no jokers) is shuffled once; each deal is 4 cards, 13 deals per deck. ?seed=42 in the address replays the same cards.'],
@@ -281,24 +277,48 @@ const RULES = {
     ['Clocks pause', 'While the rules are open or the tab is hidden every clock stops — the deal’s time, the computer’s thinking, the buzz countdown — and goes on after.'],
     ['Daily deal', 'One deck per calendar day (the local date), the same for everyone that day: 13 solo deals, and a result to copy and share (no answers in it).'],
     ['Solo', 'Timer and score: a correct answer or a right claim is 1 point; a wrong answer can be retried; ask for a hint (the first step) or give up.'],
-    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.6 — plus 0–30 %, and never faster than a quick player: Expert at least 6 s on an easy deal, 12 s on a medium one, 20 s on a hard one, 12 s to see there is none; Classic 1.5 times that, Easy twice. Answer correctly before it does to score; a wrong answer gives it the point.'],
+    ['vs Computer', 'The computer knows every solution. It thinks as long as a typical player would on the deal (the difficulty model’s estimate) times its level — Easy ×1.5, Classic ×1, Expert ×0.6 — plus 0–30 %, and never faster than a quick player: Expert at least 4 s on an easy deal, 8 s on a medium one, 12 s on a hard one, 8 s to see there is none; Classic 1.5 times that, Easy twice. Answer correctly before it does to score; a wrong answer gives it the point.'],
     ['Practice', 'In solo you may ask for easy, medium or hard deals only, or the three in turn: still one 52-card deck, re-dealt from the seed into 13 deals that all fit. The summary compares your time on each deal with a typical player’s.'],
     ['Race', 'Two players on one device: player 1 buzzes with Z, player 2 with P. Whoever buzzes first has 30 seconds to answer (a countdown shows); running out of time, a wrong answer or a wrong claim gives the point to the other.'],
-    ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty and about how long a typical player takes: easy under 12 s, hard 30 s or more.'],
+    ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty, about how long people take on it and how many of them solve it (estimated from people’s real solve times): easy under 8 s, hard 12 s or more.'],
   ],
 };
 
 /** The 24点 string `key` in the page's language with `{name}` holes filled. */
 export function t24(key, params = {}) {
   const lang = getLang();
-  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
+  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
-/** `t24(key)` for a sentence about `params.name`: `key_you` when that is the person's default name ("You win!"). */
-export function t24n(key, params) {
-  return t24(isYou(params.name) && `${key}_you` in STRINGS[getLang()] ? `${key}_you` : key, params);
+/** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
+export function t24n(key, keyYou, params) {
+  return t24(isYou(params.name) ? keyYou : key, params);
 }
+
+/** A deal's difficulty (the engine's `difficulty`) as a word. */
+export function difficultyName(d) {
+  return t24(own({ easy: 'd_easy', medium: 'd_medium', hard: 'd_hard', unsolvable: 'd_unsolvable' }, d) ?? d);
+}
+
+// The checker's errors (the engine's `error.kind`) by their words.
+const ERRORS = {
+  empty: 'e_empty',
+  too_long: 'e_too_long',
+  bad_char: 'e_bad_char',
+  unknown_number: 'e_unknown_number',
+  expected_operand: 'e_expected_operand',
+  expected_operator: 'e_expected_operator',
+  unary_operator: 'e_unary_operator',
+  unclosed_paren: 'e_unclosed_paren',
+  unmatched_paren: 'e_unmatched_paren',
+  not_dealt: 'e_not_dealt',
+  used_twice: 'e_used_twice',
+  unused: 'e_unused',
+  division_by_zero: 'e_division_by_zero',
+  overflow: 'e_overflow',
+  not_twenty_four: 'e_not_twenty_four',
+};
 
 export function rules24() {
   return RULES[getLang()];
@@ -306,15 +326,15 @@ export function rules24() {
 
 /** A checker error ({kind, at?, …}) in words, with its position if any. */
 export function errorText(error) {
-  const msg = t24(`e_${error.kind}`, error);
+  const msg = t24(own(ERRORS, error.kind) ?? error.kind, error);
   return error.at === undefined ? msg : msg + t24('at_pos', { n: error.at + 1 });
 }
 
 /** A card's name in the page's language: 红桃2, or the engine's "two of hearts". */
 export function cardName(card) {
   if (getLang() !== 'zh') return card.spoken;
-  const suit = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' }[card.suit];
-  return `${t24(`suit_${suit}`)}${card.rank}`;
+  const suit = own({ '♠': 'suit_s', '♥': 'suit_h', '♦': 'suit_d', '♣': 'suit_c' }, card.suit);
+  return `${suit ? t24(suit) : ''}${card.rank}`;
 }
 
 /** Sentences joined for a screen reader: each ends with a full stop. */

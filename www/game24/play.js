@@ -11,15 +11,11 @@ import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
 import { t24, t24n, errorText, rules24, clock, sentences, cardName } from './i18n.js';
 import { t } from '../i18n.js';
-import { newSlot } from '../storage.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** The longest deal time the engine accepts (seven days): the clock stops there. */
-const MAX_DEAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Keys of this screen (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
@@ -101,15 +97,15 @@ export class Game24Screen {
   }
 
   /**
-   * A new game from the menu's config, in a free save slot. A solo game
+   * A new game from the menu's config, saved in `slot`. A solo game
    * without a practice choice in `config` takes the menu's. Throws a
    * readable Error if refused.
    */
-  start(config, { slot = null } = {}) {
+  start(config, { slot }) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
     const engine = Engine24.create({ ...config, practice });
     this.stop();
-    this.slot = slot ?? newSlot('24');
+    this.slot = slot;
     this.#use(engine);
   }
 
@@ -138,9 +134,9 @@ export class Game24Screen {
     }
   }
 
-  /** Saves into a new slot of its own (the player kept this table after a conflict). */
-  keepAsNew() {
-    this.slot = newSlot('24');
+  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
+  keepAsNew(slot) {
+    this.slot = slot;
     this.unsaved = false;
     this.#saveWithClock();
   }
@@ -221,10 +217,10 @@ export class Game24Screen {
 
   // ---- The clock of the open deal ----
 
-  /** Whole milliseconds on the open deal so far. */
+  /** Whole milliseconds on the open deal so far (at most the engine's `max_deal_ms`). */
   #elapsed() {
     const { ms, since, running } = this.clock;
-    return Math.min(MAX_DEAL_MS, Math.round(ms + (running ? performance.now() - since : 0)));
+    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? performance.now() - since : 0)));
   }
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
@@ -296,7 +292,7 @@ export class Game24Screen {
     const s = this.snap;
     const [a, b] = s.scores;
     if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = a === b ? t24('draw24') : t24n('winner24', { name: s.names[a > b ? 0 : 1] });
+    const result = s.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: s.names[s.winner === 'p1' ? 0 : 1] });
     return t24('final_two', { result, a, b });
   }
 

@@ -3,7 +3,7 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { t24, t24n, errorText, clock, cardName } from './i18n.js';
+import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
@@ -320,6 +320,11 @@ function typical(seconds) {
   return seconds >= 600 ? '10:00+' : clock(Math.round(seconds * 1000));
 }
 
+/** People's seconds as the deal's result says them: "9 s" under a minute, else m:ss. */
+function about(seconds) {
+  return seconds < 59.5 ? t24('secs', { n: Math.round(seconds) }) : typical(seconds);
+}
+
 /** The summary's table: each deal's cards, the player's time and a typical player's. */
 function renderCompare(snap) {
   const box = $('g24-compare');
@@ -344,7 +349,7 @@ function renderCompare(snap) {
         el('td', '', String(r.deal.index + 1)),
         el('td', 'cards', r.deal.cards.join(' ')),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${typical(e.seconds)} · ${t24(`d_${e.difficulty}`)}`),
+        el('td', 'typical', `${typical(e.seconds)} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
@@ -485,13 +490,15 @@ export function render24(snap, ui, text) {
     sol.querySelector('h2').textContent = snap.solutions.length
       ? t24('solutions_title', { n: snap.solutions.length })
       : t24('solutions_none');
+    // The difficulty model's figures for people on this deal (engine-computed).
     const expected = snap.expected?.[rec.deal.index];
     sol.querySelector('.rating').textContent = expected
-      ? t24(expected.difficulty === 'unsolvable' ? 'rating_none' : 'rating_typical', {
-        d: t24(`d_${expected.difficulty}`),
-        t: typical(expected.seconds),
+      ? t24(expected.solved == null ? 'rating_none' : 'rating_people', {
+        d: difficultyName(expected.difficulty),
+        t: about(expected.seconds),
+        p: Math.round(expected.solved * 100),
       })
-      : snap.rating ? t24('rating', { d: t24(`d_${snap.rating.difficulty}`) }) : '';
+      : snap.rating ? t24('rating', { d: difficultyName(snap.rating.difficulty) }) : '';
     sol.querySelector('.list').replaceChildren(
       ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
     );
@@ -505,7 +512,7 @@ export function render24(snap, ui, text) {
     const [a, b] = snap.scores;
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
-      : a === b ? t24('draw24') : t24n('winner24', { name: snap.names[a > b ? 0 : 1] });
+      : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
     summary.querySelector('.detail').textContent = two
       ? t24('summary_two', { a, b })
       : t24('summary_solo', { a, t: clock(snap.total_ms) });

@@ -4,7 +4,7 @@
 // solution is shown only when asked. No arithmetic here: the page draws what
 // Game24.solve returns.
 import { solve24 } from './engine.js';
-import { t24 } from './i18n.js';
+import { t24, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
 
 /** Builds the panel (hidden) into `main`. */
@@ -97,7 +97,7 @@ function drawResult(solved, shown) {
   const v = solved.values.join(' ');
   const result = $('solve24-result');
   result.textContent = solved.solvable
-    ? t24('solve_yes', { v, d: t24(`d_${solved.estimate.difficulty}`) })
+    ? t24('solve_yes', { v, d: difficultyName(solved.estimate.difficulty) })
     : t24('solve_no', { v });
   result.className = `g24-solve-result ${solved.solvable ? 'yes' : 'no'}`;
   $('solve24-show').hidden = !solved.solvable || shown;

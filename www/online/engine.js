@@ -52,7 +52,7 @@ export class Online {
   }
 
   view() {
-    return JSON.parse(this.game.view());
+    return this.game.view();
   }
 
   save() { return this.game.save(); }
@@ -63,7 +63,7 @@ export class Online {
 
   /** The messages the other side lacks, given its sync point text. */
   missingFor(sync) {
-    return JSON.parse(call(() => this.game.missing_for(sync)));
+    return call(() => this.game.missing_for(sync));
   }
 
   /** A message from the friend's device; throws with the reason when refused. */

@@ -265,6 +265,8 @@ function render() {
     if (stage === 'table') say('online_dealing');
     return;
   }
+  // The lobby's line is done once the table is dealt: the turn is said on the felt.
+  if (stage === 'table') say('');
   const names = view.names.map((n, i) => n || t(i === 0 ? 'online_host_default' : 'online_guest_default'));
   const table = { ...snap, names, computer: [false, false] };
   const scope = $('online-table');
@@ -454,9 +456,31 @@ export async function openOnline() {
   $('online-name').focus();
 }
 
+/**
+ * The scoreboard and the felt of the online table are the hot-seat table's
+ * own markup, copied once (its ids dropped), so one markup and one render
+ * (render.js's renderTable) draw both tables.
+ */
+function buildTable() {
+  const scope = $('online-table');
+  const board = $('play').querySelector('.scoreboard').cloneNode(true);
+  const felt = $('felt').cloneNode(true);
+  for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
+  const left = document.createElement('span');
+  left.id = 'online-cards-left';
+  board.querySelector('.round-info').replaceChildren(left);
+  const turn = document.createElement('p');
+  turn.id = 'online-turn';
+  turn.setAttribute('aria-live', 'polite');
+  felt.querySelector('.mid-text').replaceChildren(turn);
+  felt.tabIndex = -1;
+  scope.prepend(board, felt);
+}
+
 /** Wires the screen once: the hooks are the page's show/announce. */
 export function initOnline(h) {
   hooks = h;
+  buildTable();
   if (typeof BroadcastChannel === 'function') {
     bc = new BroadcastChannel(BC_NAME);
     bc.addEventListener('message', async (e) => {

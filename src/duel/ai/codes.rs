@@ -4,8 +4,9 @@
 //! total, the points of a finished round, which last cards win). Also the
 //! unseen counts one byte per class, summed over a set of classes at once.
 
-use crate::cards::Rank;
+use crate::cards::{Rank, Seat};
 use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
+use crate::duel::round::{judge, Outcome};
 
 /// Value classes: A, 2–9, and the ten-valued ranks (10 J Q K).
 pub(super) const CLASSES: usize = 10;
@@ -18,7 +19,7 @@ pub(super) fn class_of(rank: Rank) -> usize {
 /// every question the search asks about it is one table look-up:
 /// - `0..=31`: a hand that may no longer draw (stood, 5 cards, 21 or more),
 ///   known by its total alone. Such a hand never changes again, and judging
-///   a finished round compares totals only (SPEC §2 rule 5). The largest is
+///   a finished round compares totals only (SPEC §2 "Who wins a round"). The largest is
 ///   30: a hand draws only below 21 and a card adds at most 10.
 /// - `ACTIVE..`: a hand that may still draw when a card is left (total at
 ///   most 20, at most 4 cards): `ACTIVE + 42·cards + 21·soft + total`.
@@ -72,27 +73,24 @@ pub(super) struct Tables {
 /// The first side code of a hand of 4 cards that may still draw.
 pub(super) const LAST_DRAW: Code = active_code(0, false, 4);
 
-/// SPEC §2 rule 5, on totals: "the higher total wins; equal totals draw;
-/// one busts: the other wins; both bust: the smaller overshoot wins".
+/// The points (2 win, 1 draw, 0 loss) of a finished hand totalling `a`
+/// against one totalling `b`: SPEC §2 "Who wins a round", by the one rule
+/// ([`judge`], a `const fn`) on the two totals.
 pub(super) const fn points(a: u8, b: u8) -> u8 {
-    let (a_bust, b_bust) = (a > TWENTY_ONE, b > TWENTY_ONE);
-    let ahead = if a_bust && b_bust {
-        (b as i32) - (a as i32) // the smaller overshoot is the smaller total
-    } else if a_bust || b_bust {
-        if a_bust {
-            -1
-        } else {
-            1
-        }
-    } else {
-        (a as i32) - (b as i32)
-    };
-    if ahead > 0 {
-        2
-    } else if ahead == 0 {
-        1
-    } else {
-        0
+    let hands = [
+        Score {
+            total: a,
+            soft: false,
+        },
+        Score {
+            total: b,
+            soft: false,
+        },
+    ];
+    match judge(hands).0 {
+        Outcome::Win(Seat::P1) => 2,
+        Outcome::Draw => 1,
+        Outcome::Win(Seat::P2) => 0,
     }
 }
 

@@ -11,8 +11,9 @@
 //! ```
 //!
 //! A message from the other device is untrusted text: its length is
-//! checked before anything else, then serde reads it into these derived
-//! types, which refuse unknown fields. Whether it may be played now is the
+//! checked before anything else, then the one input reader
+//! ([`crate::cards::input::read`]: nesting bounded, then serde) reads it into
+//! these derived types, which refuse unknown fields. Whether it may be played now is the
 //! state machine's question ([`super::OnlineMatch`]).
 
 use std::fmt;
@@ -95,7 +96,7 @@ impl Message {
         if text.len() > MAX_MESSAGE_BYTES {
             return Err(Refusal::TooLong(text.len()));
         }
-        serde_json::from_str(text).map_err(|e| Refusal::Malformed(e.to_string()))
+        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
     }
 
     /// The message as canonical text: what is sent, hashed and kept.
@@ -286,10 +287,17 @@ mod tests {
     fn unreadable_text_is_refused_with_a_reason() {
         let good = hello().text();
         let cases = [
-            (good.replace("\"v\":1", "\"v\":1,\"x\":2"), "unknown field"),
-            (good.replace("\"first\"", "\"firsts\""), "unknown field"),
-            (good.replace("hello", "hullo"), "unknown variant"),
-            (good.replace("\"seq\":0,", ""), "missing field"),
+            (
+                good.replace("\"v\":1", "\"v\":1,\"x\":2"),
+                "'x' is not a field",
+            ),
+            (
+                good.replace("\"first\"", "\"firsts\""),
+                "'firsts' is not a field",
+            ),
+            (good.replace("hello", "hullo"), "hullo"),
+            (good.replace("\"seq\":0,", ""), "seq"),
+            ("[".repeat(40), "nested more than 16"),
             ("[]".to_string(), "not readable"),
             (
                 format!("{{\"pad\":\"{}\"}}", "x".repeat(700)),

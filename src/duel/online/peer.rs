@@ -158,6 +158,17 @@ impl Peer {
         }
     }
 
+    /// A sync point from the other device's text.
+    ///
+    /// # Errors
+    /// Text longer than 200 bytes or not a sync point.
+    pub fn read_sync(text: &str) -> Result<SyncPoint, Refusal> {
+        if text.len() > 200 {
+            return Err(Refusal::TooLong(text.len()));
+        }
+        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
+    }
+
     /// What the other side lacks, given where it stands: the messages after
     /// its count, which it then receives in order.
     ///
@@ -242,7 +253,7 @@ impl Peer {
                 text.len()
             ));
         }
-        let save: PeerSave = serde_json::from_str(text)
+        let save: PeerSave = crate::cards::input::read(text, "field")
             .map_err(|e| format!("the saved online match is not readable: {e}"))?;
         Peer::from_save(save)
             .map_err(|(n, e)| format!("the saved online match is damaged at message {n}: {e}"))

@@ -1,0 +1,101 @@
+// The one place a value the page built (a menu's settings, an intent, four
+// values to solve) becomes what the engine takes: JSON text, written here
+// inside a `try`. The engine reads only text (its length checked before it is
+// copied, its nesting bounded, then a derived serde type; src/wasm/mod.rs),
+// so no getter, Proxy or toJSON ever runs while wasm is on the stack.
+//
+// What JSON cannot carry faithfully is written as a marker object that no
+// field of any input accepts, so the engine refuses it where it is and names
+// the field: a BigInt, a symbol, a function, NaN or ±Infinity, a value that
+// holds itself, nesting past DEPTH, a string or list far longer than any
+// input. A value whose reading throws (a getter, a Proxy trap, a revoked
+// Proxy) cannot be written at all: it is refused here, naming the field of the
+// outermost object it is in.
+
+const DEPTH = 8; // page-built inputs nest 2 deep (settings → names → a name)
+const MAX_ITEMS = 10_000;
+const MAX_CHARS = 1 << 18;
+
+const marker = (why) => ({ unreadable: why });
+
+/** A JSON.stringify replacer that writes markers (see above). */
+function replacer() {
+  const open = []; // the objects being written, outermost first
+  return function write(key, value) {
+    // `this` holds `value`: what is open above it stays open.
+    while (open.length > 0 && open[open.length - 1] !== this) open.pop();
+    switch (typeof value) {
+      case 'bigint': case 'symbol': case 'function': return marker(`a ${typeof value}`);
+      case 'number': return Number.isFinite(value) ? value : marker(String(value));
+      case 'string': return value.length > MAX_CHARS ? marker(`text of ${value.length} characters`) : value;
+      case 'object': {
+        if (value === null) return value;
+        if (open.includes(value)) return marker('a value that holds itself');
+        if (open.length >= DEPTH) return marker(`a value nested more than ${DEPTH} deep`);
+        if (Array.isArray(value) && value.length > MAX_ITEMS) return marker(`a list of ${value.length} items`);
+        if (!Array.isArray(value) && Object.keys(value).length > MAX_ITEMS) return marker('an object of too many fields');
+        open.push(value);
+        return value;
+      }
+      default: return value;
+    }
+  };
+}
+
+/** What an exception says, quoted and shortened. */
+function said(e) {
+  let message = 'an exception';
+  try {
+    const m = typeof e === 'string' ? e : e?.message;
+    if (typeof m === 'string') message = `'${m.length > 40 ? `${m.slice(0, 40)}…` : m}'`;
+  } catch { /* its message threw too */ }
+  return message;
+}
+
+/** Whether `value` is a revoked Proxy (`Array.isArray` throws only then). */
+function revoked(value) {
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Why writing `v` threw `e`. */
+const why = (v, e) => (revoked(v) ? 'it is a revoked Proxy' : `reading it threw ${said(e)}`);
+
+/** Why `value`, whose writing threw `e`, cannot be written: the outermost field that fails. */
+function whyNot(value, e) {
+  if (revoked(value)) return 'it is a revoked Proxy';
+  let keys;
+  try {
+    keys = Object.keys(value);
+  } catch (thrown) {
+    return `reading it threw ${said(thrown)}`;
+  }
+  for (const key of keys.slice(0, MAX_ITEMS)) {
+    const name = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+    let v;
+    try {
+      v = value[key];
+      JSON.stringify(v, replacer());
+    } catch (thrown) {
+      return `${name}: ${why(v, thrown)}`;
+    }
+  }
+  return why(value, e);
+}
+
+/**
+ * `value` as JSON text for the engine (`undefined` as `null`). A value that
+ * cannot be read throws an Error led by `refusal` ("the settings are not
+ * valid: "), the engine's own words for that argument.
+ */
+export function engineText(value, refusal) {
+  try {
+    return JSON.stringify(value, replacer()) ?? 'null';
+  } catch (e) {
+    throw new Error(refusal + whyNot(value, e));
+  }
+}
