@@ -12,6 +12,12 @@
 // each method uses the pointer, and forgets it when the object is freed. A
 // call that fails the check throws a plain Error before reaching wasm.
 //
+// Kept because a test traps without it: tests/browser/engine-boundary.test.mjs,
+// "a method called with another object as `this` never reaches wasm" (a
+// hand-made object with a written pointer reads arbitrary memory as a Game).
+// The raw glue is not the page's API (README, Threat model); this keeps the
+// glue's own classes from being turned against the module all the same.
+//
 // Usage: node scripts/guard.mjs www/pkg/duel21.js [more glue files]
 // It fails loudly if the glue does not have the shape it expects.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -7,14 +7,11 @@
 // engine. The sources under www/ are not shipped to the page; they run as
 // they are in tests that import them.
 //
-// Usage: node scripts/pack.mjs   (scripts/build.sh runs it after the wasm)
+// Usage: node scripts/pack.mjs [root]   (scripts/build.sh runs it after the wasm)
 import { build } from 'esbuild';
 import { readdirSync, rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const out = `${root}www/pkg`;
 
 // The stylesheets, in the order the page applies them.
 export const STYLES = ['www/style.css', 'www/game24/game24.css', 'www/settings.css', 'www/online/online.css'];
@@ -27,28 +24,37 @@ const glue = {
   },
 };
 
-// The last build's files go first (chunk names change with their contents).
-for (const old of readdirSync(out).filter((f) => /^app[.-]/.test(f))) rmSync(`${out}/${old}`);
-const js = await build({
-  entryPoints: { app: `${root}www/main.js` },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  outdir: out,
-  chunkNames: 'app-[hash]',
-  plugins: [glue],
-  metafile: true,
-  logLevel: 'warning',
-});
-const css = await build({
-  stdin: { contents: STYLES.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), resolveDir: root, loader: 'css' },
-  bundle: true,
-  minify: true,
-  outfile: `${out}/app.css`,
-  metafile: true,
-  logLevel: 'warning',
-});
-const files = [...Object.entries(js.metafile.outputs), ...Object.entries(css.metafile.outputs)];
-for (const [file, { bytes }] of files) console.log(`${file.replace(`${root}`, '')}: ${bytes} bytes`);
+/** Builds the bundle of the page under `root` into its www/pkg/; returns [file, bytes] pairs. */
+export async function pack(root) {
+  const out = join(root, 'www/pkg');
+  // The last build's files go first (chunk names change with their contents).
+  for (const old of readdirSync(out).filter((f) => /^app[.-]/.test(f))) rmSync(join(out, old));
+  const js = await build({
+    entryPoints: { app: join(root, 'www/main.js') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir: out,
+    chunkNames: 'app-[hash]',
+    plugins: [glue],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const css = await build({
+    stdin: { contents: STYLES.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), resolveDir: root, loader: 'css' },
+    bundle: true,
+    minify: true,
+    outfile: join(out, 'app.css'),
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return [...Object.entries(js.metafile.outputs), ...Object.entries(css.metafile.outputs)]
+    .map(([file, { bytes }]) => [file, bytes]);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+  for (const [file, bytes] of await pack(root)) console.log(`${file}: ${bytes} bytes`);
+}

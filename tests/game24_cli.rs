@@ -127,3 +127,49 @@ fn rate_all_lists_every_deal_with_its_label_and_seconds() {
         );
     }
 }
+
+#[test]
+fn fit_re_derives_the_shipped_model_and_refuses_a_bad_file() {
+    let (code, out, err) = run(&["--fit", "tests/data/24-human-times-train.csv"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.starts_with("681 deals from tests/data/24-human-times-train.csv; 10-fold"),
+        "{out}"
+    );
+    // The shipped feature set's row: ρ, ρ of the solved rate, median errors.
+    assert!(
+        out.lines()
+            .any(|l| l.ends_with("(all)\t0.793\t0.878\t1.49\t2.5")),
+        "{out}"
+    );
+    assert!(
+        out.trim_end()
+            .ends_with("these are the weights the model ships with"),
+        "{out}"
+    );
+
+    let dir = std::env::temp_dir().join(format!("duel21-fit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("times.csv");
+    std::fs::write(
+        &bad,
+        "Puzzles,AMT (s),Solved rate\n1 1 4 6,4.4,99%\n1 1 1 1,9,50%\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&["--fit", bad.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("line 3: 1 1 1 1 has no solution"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    for args in [
+        &["--fit"][..],
+        &["--fit", "no/such/file.csv"],
+        &["--fit", "x.csv", "--all"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.contains("--fit") || err.contains("cannot read"),
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -146,7 +146,7 @@ export const STRINGS = {
     trap_title: '引擎已停止',
     trap_text: '引擎已停止——你的对局已保存，重新载入即可继续。',
     trap_reload: '重新载入',
-    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · L 语言',
+    keys_hint: '键盘：T 要牌 · S 停牌 · N 下一回合 · V 复盘 · M 新比赛 · C 教练 · O 设置 · L 语言',
     review: '复盘',
     review_last: '复盘上一场比赛',
     review_title: '比赛复盘',
@@ -405,7 +405,7 @@ export const STRINGS = {
     trap_title: 'The engine stopped',
     trap_text: 'The engine stopped — your match is saved, reload to continue.',
     trap_reload: 'Reload',
-    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · L language',
+    keys_hint: 'Keys: T take · S stand · N next round · V review · M new match · C coach · O settings · L language',
     review: 'Review',
     review_last: 'Review the last match',
     review_title: 'Match review',
@@ -582,13 +582,45 @@ export const own = (table, key) => (Object.hasOwn(table, key) ? table[key] : und
 
 /** The string `key` in the current language with `{name}` holes filled. */
 export function t(key, params = {}) {
-  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
+}
+
+// A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).
+const HAN = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * `template` with its `{name}` holes filled from `params` (a hole without a
+ * value stays as written). Chinese is written without spaces between words:
+ * a template's space beside a hole ("{name} 正在思考") sets a Latin name or a
+ * number apart ("Ann 正在思考", "第 3 手"), and is dropped where the value
+ * filled in meets Chinese on that side too ("电脑正在思考").
+ */
+export function fill(template, params) {
+  return template.replace(/( ?)\{(\w+)\}( ?)/g, (whole, pre, k, post, at) => {
+    if (!Object.hasOwn(params, k)) return whole;
+    const v = String(params[k]);
+    const meets = (a, b) => HAN.test(a ?? '') && HAN.test(b ?? '');
+    const left = pre && meets(template[at - 1], v[0]) ? '' : pre;
+    const right = post && meets(v.at(-1), template[at + whole.length]) ? '' : post;
+    return left + v + right;
+  });
 }
 
 // The default names of the person in either language: a sentence about
 // them is said in the second person ("You win", "你赢得…"), never "You wins".
 const YOU = new Set([STRINGS.en.default_you, STRINGS.zh.default_you]);
+
+// The default names, words of the page's language: a match started in one
+// language shows them in the other after a switch.
+const DEFAULT_NAMES = ['default_p1', 'default_p2', 'default_you', 'default_computer'];
+
+/** `names` as shown: each default name (of either language) in the page's language, a typed one as typed. */
+export function shownNames(names) {
+  return names.map((name) => {
+    const key = DEFAULT_NAMES.find((k) => name === STRINGS.en[k] || name === STRINGS.zh[k]);
+    return key ? t(key) : name;
+  });
+}
 
 /** Whether `name` is the default name of the person ("You" / "你"). */
 export function isYou(name) {
@@ -602,6 +634,15 @@ export function isYou(name) {
  */
 export function tn(key, keyYou, params) {
   return t(isYou(params.name) ? keyYou : key, params);
+}
+
+/** Sentences joined for a screen reader: each ends with a full stop. */
+export function sentences(...parts) {
+  const zh = lang === 'zh';
+  return parts.filter((p) => p && p.trim()).map((p) => {
+    const s = p.trim();
+    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
+  }).join(zh ? '' : ' ');
 }
 
 /** "N draws" with English's singular. */

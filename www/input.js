@@ -1,6 +1,8 @@
 // Input: DOM events to semantic actions. One key table; buttons carry
-// data-action and show their key. Keys are ignored while typing in a field
-// or with a modifier held, so browser shortcuts keep working.
+// data-action and show their key. A letter typed into a field is text, never
+// a command (in 24点's answer X is ×): while a field has the focus a letter
+// key acts only with Alt held, and the key hints on the buttons read "Alt+…"
+// (body[data-typing], style.css). Ctrl and Meta are left to the browser.
 //
 // Every click and key names the table it was meant for: `table()` returns a
 // token of the table now drawn (screen, match, the engine's action count, open dialog).
@@ -37,6 +39,24 @@ export function keyOf(action) {
   return Object.hasOwn(KEY_LABELS, k) ? KEY_LABELS[k] : k.toUpperCase();
 }
 
+/** Whether typed letters go into `target` (a text field), so a letter key there needs Alt. */
+function isField(target) {
+  if (target?.tagName === 'TEXTAREA') return true;
+  return target?.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']
+    .includes(target.type);
+}
+
+/**
+ * The letter of an Alt+letter press, or null: the letter it types, or where
+ * Alt types a symbol instead (Option on a Mac: Alt+X is "≈") the letter of
+ * the key's position. Only letter keys: Alt+← is the browser's Back.
+ */
+function altLetter(e) {
+  if (/^[a-z]$/i.test(e.key)) return e.key.toLowerCase();
+  const m = /^Key([A-Z])$/.exec(e.code ?? '');
+  return m ? m[1].toLowerCase() : null;
+}
+
 /**
  * Calls `onAction(name, element)` for clicks on [data-action] and for keys in
  * KEYS, but only for the table `table()` still returns.
@@ -54,6 +74,9 @@ export function bindInput(root, onAction, table = () => '') {
     else if (!e.repeat) keyAim = table();
   }, true);
   document.addEventListener('keyup', () => setTimeout(() => { keyAim = null; }), true);
+  // The key hints say "Alt+X" exactly while a field takes typed letters.
+  document.addEventListener('focusin', (e) => document.body.toggleAttribute('data-typing', isField(e.target)));
+  document.addEventListener('focusout', () => document.body.removeAttribute('data-typing'));
 
   root.addEventListener('click', (e) => {
     const el = e.target.closest('[data-action]');
@@ -64,12 +87,13 @@ export function bindInput(root, onAction, table = () => '') {
     onAction(el.dataset.action, el);
   });
   document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.ctrlKey || e.metaKey || e.repeat) return;
     // A modal dialog owns the keyboard (Enter, Space, Tab, Esc).
     if (document.querySelector('dialog[open]')) return;
+    const key = e.altKey ? altLetter(e) : e.key.toLowerCase();
+    if (!key) return;
     const tag = e.target?.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-    const key = e.key.toLowerCase();
+    if (!e.altKey && (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA')) return;
     const action = Object.hasOwn(KEYS, key) ? KEYS[key] : null;
     if (!action) return;
     // A key works only where its button is shown and live.

@@ -3,15 +3,16 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { DuelScreen } from './duel21/play.js';
+import { keepDecisionInView } from './duel21/render.js';
 import { ReviewScreen } from './duel21/review.js';
-import { t, own, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
+import { t, own, setLang, getLang, initialLang, applyStatic, rules, shownNames } from './i18n.js';
 import { bindInput, keyOf, KEYS } from './input.js';
 import { initConfirm, ask, answer, questionCount, isAsking } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang,
-  newSlot, oldestSave, slotInPlaceOf,
+  newSlot, oldestSave, slotInPlaceOf, rememberCoach, coachRemembered,
 } from './storage.js';
-import { Game24Screen, KEYS24 } from './game24/play.js';
+import { Game24Screen, KEYS24, heading24 } from './game24/play.js';
 import { loadEngine24 } from './game24/engine.js';
 import { enhanceMenu, applyMenu24, updateMenu24, config24 } from './game24/menu.js';
 import { buildSolve, applySolve, solveAction, openSolve } from './game24/solve.js';
@@ -154,26 +155,41 @@ function tableToken() {
   return `${current}|${screen?.token() ?? ''}|${questionCount()}|${conflictShown}`;
 }
 
+// The page's screens by name (`current`, `body[data-screen]`, a history
+// entry's `screen`): the element shown, and what a screen reader hears when
+// Back or Forward lands on it (its heading, or the table's status).
+const SCREENS = {
+  menu: { el: 'menu', heading: 'menu-heading' },
+  play: { el: 'play', spoken: () => `${document.title}. ${$('status').textContent}` },
+  play24: { el: 'play24', spoken: () => `${document.title}. ${$('g24-status')?.textContent ?? ''}` },
+  review: { el: 'review', heading: 'review-title' },
+  rules: { el: 'rules-page', heading: 'rules-title' },
+  stats: { el: 'stats-page', heading: 'stats-title' },
+  solve24: { el: 'solve24', heading: 'solve24-title' },
+  online: { el: 'online', heading: 'online-heading' },
+  trap: { el: 'trap' },
+};
+
+/** Puts `screen` (a name in SCREENS) on show, alone. */
 function show(screen) {
   current = screen;
   $('loading').hidden = true;
-  $('menu').hidden = screen !== 'menu';
-  $('play').hidden = screen !== 'play';
-  $('play24').hidden = screen !== 'play24';
-  $('rules-page').hidden = screen !== 'rules';
-  $('solve24').hidden = screen !== 'solve24';
+  for (const [name, { el }] of Object.entries(SCREENS)) $(el).hidden = name !== screen;
   // A game waits while its table is not on show (the rules, the statistics,
   // or the menu after Back): 24点's clocks stand still, 21点's Auto player
   // makes no move, and either goes on where it was when its table is back.
   g24.pause(screen !== 'play24');
   g24.entitle(screen !== 'menu');
+  nameSolver();
   duel.park(screen !== 'play');
-  $('review').hidden = screen !== 'review';
-  $('stats-page').hidden = screen !== 'stats';
   if (screen !== 'stats') leaveStats();
-  $('trap').hidden = screen !== 'trap';
-  $('online').hidden = screen !== 'online';
   document.body.dataset.screen = screen;
+}
+
+/** The solver panel is 24点's: the heading names 24点 while it is open (no 24点 game needed). */
+function nameSolver() {
+  if (current === 'solve24') heading24(true);
+  else if (!g24.active) heading24(false);
 }
 
 // ---- Another tab moved this game on ----
@@ -360,7 +376,11 @@ function renderRules() {
 
 function applyLanguage() {
   applyStatic();
-  for (const k of document.querySelectorAll('[data-key-for]')) k.textContent = keyOf(k.dataset.keyFor);
+  nameSolver();
+  for (const k of document.querySelectorAll('[data-key-for]')) {
+    k.textContent = keyOf(k.dataset.keyFor);
+    k.classList.toggle('letter', /^[A-Z]$/.test(k.textContent));
+  }
   renderRules();
   renderConflict();
   if (current === 'menu') renderSaved();
@@ -517,7 +537,10 @@ function applySettings(s) {
   document.body.dataset.pauseMs = String(pauseMs());
   if (s.first !== applied.first) $('menu-form').elements.first_rule.value = s.first;
   if (s.coach !== applied.coach) {
-    duel.ui.coachOpen = s.coach;
+    // At boot, a reload keeps the table's coach as it was (C); a change of the setting then sets it.
+    const kept = applied.coach === undefined ? coachRemembered() : null;
+    duel.ui.coachOpen = kept ?? s.coach;
+    if (kept === null) rememberCoach(s.coach);
     duel.render({ instant: true });
   }
   applied = s;
@@ -537,7 +560,7 @@ function showMenu() {
 /** A saved game in words, from its summary: "21点: Ann vs Bob, round 3". */
 function savedLabel(s) {
   const sum = s.meta?.sum;
-  const names = Array.isArray(sum?.names) ? sum.names.map(String) : ['?', '?'];
+  const names = Array.isArray(sum?.names) ? shownNames(sum.names.map(String)) : ['?', '?'];
   return t(s.game === '24' ? 'saved_24' : 'saved_21', { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
     + (sum?.over ? t('saved_over') : '');
 }
@@ -746,12 +769,9 @@ function here(extra = {}) {
 
 /** Screen readers hear which screen is now shown (after Back or Forward). */
 function announceScreen() {
-  const heading = {
-    menu: 'menu-heading', rules: 'rules-title', stats: 'stats-title', solve24: 'solve24-title', review: 'review-title',
-  }[current];
-  if (heading) announce($(heading).textContent);
-  else if (current === 'play') announce(`${document.title}. ${$('status').textContent}`);
-  else if (current === 'play24') announce(`${document.title}. ${$('g24-status')?.textContent ?? ''}`);
+  const screen = SCREENS[current];
+  if (screen?.heading) announce($(screen.heading).textContent);
+  else if (screen?.spoken) announce(screen.spoken());
 }
 
 /** Back from a sub-screen to the menu: a shared review is closed for good. */
@@ -905,6 +925,12 @@ window.addEventListener('popstate', (e) => {
  */
 function focusPlay({ reset = false } = {}) {
   if (current !== 'play' || isAsking()) return;
+  placeFocus(reset);
+  // Then a person's decision in view whole: both hands, both totals, Take/Stand.
+  keepDecisionInView(duel.snap);
+}
+
+function placeFocus(reset) {
   const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
   const a = document.activeElement;
   if (!reset && a && a !== document.body && a.id !== 'status' && a.closest('#play') && live(a)) return;
@@ -951,9 +977,13 @@ function onAction(action, el) {
       saveLang(getLang());
       applyLanguage();
       return;
-    case 'settings':
-      openSettings(el);
+    case 'settings': {
+      // Closing hands the focus back to what had it (the key O leaves it
+      // where it was, e.g. on Rematch), else to the gear.
+      const had = document.activeElement;
+      openSettings(had && had !== document.body ? had : el);
       return;
+    }
     case 'rules': {
       if (current === 'rules' || current === 'loading') return;
       const from = current;

@@ -140,6 +140,20 @@ export class Slot {
   }
 
   /**
+   * Writes `text`, the same table with only its clock moved on, under the
+   * revision this tab holds: another tab showing this table stays current
+   * (two idle tabs of one game never see each other as moved on), and a
+   * revision taken elsewhere is not this tab's to write ('stale', nothing
+   * written). Returns 'ok', 'stale', 'frozen' or 'full'.
+   */
+  touch(text) {
+    if (frozen) return 'frozen';
+    if (!this.fresh()) return 'stale';
+    if (get(this.keys.save) === text) return 'ok';
+    return set(this.keys.save, text) ? 'ok' : 'full';
+  }
+
+  /**
    * When `text` was written here, if the slot holds it as this tab last
    * wrote or loaded it (ms since 1970); else null.
    */
@@ -245,6 +259,19 @@ const session = () => globalThis.sessionStorage;
 
 function rememberTab(slot) {
   set(TAB_KEY, `${slot.game}:${slot.n}`, session());
+}
+
+const COACH_KEY = `${PREFIX}coach`;
+
+/** The coach is open (true) or closed at this tab's table: a reload shows it so again. */
+export function rememberCoach(open) {
+  set(COACH_KEY, open ? 'open' : 'closed', session());
+}
+
+/** Whether this tab's table had the coach open before a reload; null if it never said. */
+export function coachRemembered() {
+  const v = get(COACH_KEY, session());
+  return v === 'open' ? true : v === 'closed' ? false : null;
 }
 
 function forgetTab(slot) {

@@ -15,7 +15,7 @@
 //! "invalid type: integer `5`, expected a string") are reworded here, in one
 //! place, as the page shows them ("'x' is not a setting (use …)", "give it
 //! as text, not a number"). Anything quoted is cut to
-//! [`QUOTE_CHARS`](super::QUOTE_CHARS) characters.
+//! [`QUOTE_CHARS`] characters.
 
 use serde::de::DeserializeOwned;
 

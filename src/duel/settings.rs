@@ -179,9 +179,11 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D
                 match item {
                     Name::Text(name) => names.push(name),
                     Name::Other(kind) => {
+                        // Read to the list's end, so the refusal is the list's.
+                        while items.next_element::<de::IgnoredAny>()?.is_some() {}
                         return Err(de::Error::custom(format!(
                             "give a list of two names, not one that holds {kind}"
-                        )))
+                        )));
                     }
                 }
             }

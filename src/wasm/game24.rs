@@ -133,22 +133,23 @@ impl Game24Js {
         })
     }
 
-    /// Any four values 1–13 as JSON text (`[3, 3, 8, 8]`), solved by the
-    /// same solver as the game's deals: `{values, solvable, estimate,
-    /// solutions}`. Anything but a list of four whole numbers from 1 to 13
-    /// throws with a message.
+    /// Any four card values as a player reads them at a table, as a JSON
+    /// string the page's wrapper writes (`"K q 3 3"`, `"8,8,3,3"`): `A`,
+    /// `J`, `Q`, `K` (either case) or 1–13 — the same reader as the command
+    /// line's `solve24` — solved by the same solver as the game's deals:
+    /// `{values, solvable, estimate, solutions}`. Anything else throws with a
+    /// message.
     pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
         super::log_panics();
-        let list: Vec<u32> = argument(&values)
-            .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
-        let four: [u32; 4] = list.as_slice().try_into().map_err(|_| {
+        let refused = |why: String| {
             js_err(format!(
-                "give four whole numbers from 1 to 13, not {}",
-                list.len()
+                "give four whole numbers from 1 to 13 (or A, J, Q, K): {why}"
             ))
-        })?;
-        let values = Values::new(four.map(|v| u8::try_from(v).unwrap_or(0)))
-            .map_err(|e| js_err(format!("give four whole numbers from 1 to 13: {e}")))?;
+        };
+        let text: String = argument(&values).map_err(refused)?;
+        let values: Values = text
+            .parse()
+            .map_err(|e: crate::game24::ValuesError| refused(e.to_string()))?;
         let solutions = solve(values);
         to_js(&Solved {
             values: values.get(),

@@ -16,7 +16,7 @@
 //! three steps:
 //!
 //! 1. its length is checked ([`js_sys::JsString::length`]) before it is
-//!    copied into wasm memory ([`text`]);
+//!    copied into wasm memory (`text`);
 //! 2. its nesting is bounded, then it is deserialized into the input
 //!    type's derived serde type ([`crate::cards::input::read`], the same
 //!    reader the native build uses), which refuses unknown fields;
@@ -24,10 +24,10 @@
 //!
 //! Numbers (a time, a replay step) cross as primitives and are checked
 //! here. What goes back to the page goes out through serde-wasm-bindgen as
-//! plain objects ([`to_js`]), or as JSON text (saves, records) written by
+//! plain objects (`to_js`), or as JSON text (saves, records) written by
 //! serde_json, the native build's writer. Messages quote at most 40
 //! characters of what they were given and are at most
-//! [`MAX_MESSAGE_CHARS`] long ([`bounded_message`]).
+//! `MAX_MESSAGE_CHARS` long (`bounded_message`).
 //!
 //! The engine makes no JavaScript call while it reads an argument (no
 //! getter, Proxy or `toJSON` can run inside wasm), so nothing can throw
@@ -37,7 +37,7 @@
 //! timers, never from a nearly exhausted call stack.
 //!
 //! A panic (a bug) is logged to the console with its message (see
-//! [`log_panics`]) before the module stops.
+//! `log_panics`) before the module stops.
 //!
 //! Each class is behind its Cargo feature, so the wasm build makes one
 //! small module per game (`scripts/build.sh`): the 21点 page never

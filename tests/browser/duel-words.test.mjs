@@ -14,6 +14,10 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+// Chinese sets a Latin name apart with a space and writes a Chinese one
+// straight on: the space after (or, with `at` 0, before) name `n`.
+const gap = (n, at = -1) => (/[\u3400-\u9fff]/u.test(n.at(at)) ? '' : ' ');
+
 const WORDS = {
   en: {
     win: (n) => (n === 'You' ? 'You win the round' : `${n} wins the round`),
@@ -28,14 +32,14 @@ const WORDS = {
     wrong: /\bYou (wins|has|stands|takes|holds|stops|is)\b/,
   },
   zh: {
-    win: (n) => (n === '你' ? '你赢得本回合' : `${n} 赢得本回合`),
+    win: (n) => (n === '你' ? '你赢得本回合' : `${n}${gap(n)}赢得本回合`),
     draw: '本回合平局',
-    match: (n) => (n === '你' ? '你赢得比赛！' : `${n} 赢得比赛！`),
+    match: (n) => (n === '你' ? '你赢得比赛！' : `${n}${gap(n)}赢得比赛！`),
     matchDraw: '比赛平局！',
     draws: (d) => `平局 ${d}`,
     score: (p1, a, b, p2, d, n) => `${p1} ${a} : ${b} ${p2} · 平局 ${d} · 共 ${n} 回合`,
-    twentyOne: (n) => (n === '你' ? '你已有 21 点，不再要牌。' : `${n} 已有 21 点，不再要牌。`),
-    turn: (n) => (n === '你' ? '轮到你了。' : `轮到 ${n}。`),
+    twentyOne: (n) => (n === '你' ? '你已有 21 点，不再要牌。' : `${n}${gap(n)}已有 21 点，不再要牌。`),
+    turn: (n) => (n === '你' ? '轮到你了。' : `轮到${gap(n, 0)}${n}。`),
     wrong: /你 (赢|停牌|要牌)/,
   },
 };
@@ -126,5 +130,34 @@ test('a card is named once to a screen reader: its drawing is hidden, its label 
     assert.match(c.label, /^(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of (spades|hearts|clubs|diamonds)$/);
     assert.ok(c.hidden);
   }
+  await context.close();
+});
+
+test('中文: a Chinese name meets the Chinese around it without a space; a Latin name or a number keeps it', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000', locale: 'zh-CN' });
+  await ready(page);
+  const out = await page.evaluate(async () => {
+    const { t, setLang } = await import('./www/i18n.js');
+    // The page runs its bundle; this copy of the strings module is told the language itself.
+    setLang('zh');
+    const { t24 } = await import('./www/game24/i18n.js');
+    return [
+      t('computer_thinking', { name: '电脑' }), t('computer_thinking', { name: 'Ann' }),
+      t24('thinking_label', { name: '电脑' }), t24('end_wrong_answer', { name: '你', text: '1 + 2', other: '电脑' }),
+      t('coach_for', { name: '小明' }), t24('point_to', { name: '电脑' }), t('has', { name: '电脑', total: 18 }),
+      t('turn_of', { name: '电脑' }),
+    ];
+  });
+  assert.deepEqual(out, [
+    '电脑正在思考…', 'Ann 正在思考…', '电脑思考中', '你答错（1 + 2），电脑得分',
+    '为小明分析', '电脑 +1', '电脑 18 点', '轮到电脑',
+  ]);
+  // On the table as drawn: 24点 against the computer, while it thinks.
+  await page.check('input[name=game][value="24"]');
+  await page.check('input[name=mode24][value=computer]');
+  await page.click('#start');
+  await page.waitForSelector('#g24-think-label:not(:empty)');
+  assert.equal(await page.textContent('#g24-think-label'), '电脑思考中');
+  assert.deepEqual(errors, []);
   await context.close();
 });

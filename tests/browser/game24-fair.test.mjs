@@ -291,7 +291,7 @@ test('solve panel: any four numbers, an answer only on request', async () => {
   assert.match(await page.textContent('#solve24-result'), /1 1 1 1: no solution/);
   assert.equal(await page.isVisible('#solve24-show'), false);
   await fill([0, 14, 3, '']);
-  assert.match(await page.textContent('#solve24-result'), /four whole numbers from 1 to 13/);
+  assert.match(await page.textContent('#solve24-result'), /Give four cards: A, J, Q, K or whole numbers from 1 to 13/);
   // The engine refuses anything else with a message.
   const refused = await page.evaluate(async () => {
     const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
@@ -319,7 +319,7 @@ test('the game-over line speaks to the person: "You win!", not "You wins!"', asy
     out.push(t24n('winner24', 'winner24_you', { name: '你' }), t24n('winner24', 'winner24_you', { name: '安' }));
     return out;
   });
-  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安 获胜！']);
+  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安获胜！']);
   assert.deepEqual(errors, []);
   await context.close();
 });

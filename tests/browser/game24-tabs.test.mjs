@@ -89,3 +89,25 @@ test('case 5b: starting one game never deletes the other game\'s save', async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('two idle tabs on one 24点 game: no conflict notice while both only wait, and play in one still goes on', async () => {
+  const { page: a, errors, context } = await openPage(env, { path: '?seed=5', clock: true });
+  await ready(a);
+  await start24(a, { seed: 5 });
+  const b = await openTab(env, context, errors, { path: '' });
+  assert.ok(await b.isVisible('#play24'), 'B resumed the same game');
+  // Both tabs show the open deal, its clock running, for two minutes.
+  for (let i = 0; i < 24; i += 1) {
+    await a.clock.runFor(5000);
+    assert.ok(await a.isHidden('#conflict'), `A after ${(i + 1) * 5} s`);
+    assert.ok(await b.isHidden('#conflict'), `B after ${(i + 1) * 5} s`);
+  }
+  // A plays; B, idle, is then told once it is behind only when it acts.
+  await a.keyboard.press('Escape');
+  await a.keyboard.press('g');
+  await a.waitForFunction(() => window.game24.state().phase !== 'playing');
+  await a.clock.runFor(10000);
+  assert.ok(await a.isHidden('#conflict'), 'the tab that played is never asked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -14,6 +14,7 @@ import { launch, openPage, ready, startMatch, start24 } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { precacheScript } from '../../scripts/precache.mjs';
+import { pack } from '../../scripts/pack.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let env;
@@ -73,7 +74,7 @@ test('offline after the first visit: a reload plays a whole round of 21点, open
     return { names, paths: keys.map((r) => new URL(r.url).pathname) };
   });
   assert.equal(cached.names.length, 1);
-  for (const p of ['/index.html', '/www/main.js', '/www/style.css', '/www/pkg/duel21_bg.wasm', '/www/pkg/game24_bg.wasm', '/www/pkg/stats_bg.wasm', '/manifest.webmanifest']) {
+  for (const p of ['/index.html', '/www/pkg/app.js', '/www/pkg/app.css', '/www/pkg/duel21_bg.wasm', '/www/pkg/game24_bg.wasm', '/www/pkg/stats_bg.wasm', '/manifest.webmanifest']) {
     assert.ok(cached.paths.includes(p), p);
   }
   await context.setOffline(true);
@@ -117,8 +118,12 @@ test('a rebuild with changed files: the update is offered, and accepted it loads
   // written as scripts/build.sh writes it (not computed per request).
   const dir = mkdtempSync(join(tmpdir(), 'duel21-site-'));
   for (const f of ['index.html', 'sw.js', 'manifest.webmanifest', 'www']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-  const build = () => writeFileSync(join(dir, 'www/pkg/precache.js'), precacheScript(dir));
-  build();
+  // As scripts/build.sh: the bundle (scripts/pack.mjs), then the precache list.
+  const build = async () => {
+    await pack(dir);
+    writeFileSync(join(dir, 'www/pkg/precache.js'), precacheScript(dir));
+  };
+  await build();
   const site = await startServer(0, { root: dir, livePrecache: false });
   const context = await env.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
@@ -137,7 +142,7 @@ test('a rebuild with changed files: the update is offered, and accepted it loads
     writeFileSync(html, readFileSync(html, 'utf8').replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <meta name="build" content="new">'));
     const main = join(dir, 'www/main.js');
     writeFileSync(main, `${readFileSync(main, 'utf8')}\ndocument.body.dataset.build = 'new';\n`);
-    build();
+    await build();
 
     // The next visit still runs the old version whole (page and modules from
     // the old cache) and offers the new one.

@@ -7,9 +7,10 @@
 import { DuelEngine } from './engine.js';
 import { renderDuel, finalScore } from './render.js';
 import {
-  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText,
+  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames,
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
+import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
@@ -175,7 +176,7 @@ export class DuelScreen {
   /** The one redraw path: keep the snapshot, save it, draw it. */
   #show(snap, { instant = false } = {}) {
     const before = this.snap;
-    this.snap = snap;
+    this.snap = { ...snap, names: shownNames(snap.names) };
     this.#save();
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
@@ -213,6 +214,13 @@ export class DuelScreen {
 
   render({ instant = false } = {}) {
     if (!this.snap) return;
+    // The default names in the page's language (after a switch of it).
+    const names = shownNames(this.snap.names);
+    if (names.some((n, i) => n !== this.snap.names[i])) {
+      const was = this.snap;
+      this.snap = { ...was, names };
+      if (this.explained === was) this.explained = this.snap;
+    }
     // The coach's numbers (an exact Expert search) are computed once per
     // snapshot: redraws of the same table reuse them.
     if (!this.ui.coachOpen || this.snap.phase !== 'drawing') {
@@ -253,6 +261,7 @@ export class DuelScreen {
           return true;
         case 'coach':
           this.ui.coachOpen = !this.ui.coachOpen;
+          rememberCoach(this.ui.coachOpen);
           this.render({ instant: true });
           return true;
         default:

@@ -45,6 +45,8 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 // How many cards of each seat were drawn last time, so only new ones animate.
 let shown = { key: '', counts: [0, 0] };
 
+const sameWord = (a, b) => a.trim().toLocaleLowerCase() === b.toLocaleLowerCase();
+
 function renderSeat(snap, i, fresh, scope) {
   const view = snap.seats[i];
   const root = scope.querySelector(`.seat[data-seat="${view.seat}"]`);
@@ -55,7 +57,8 @@ function renderSeat(snap, i, fresh, scope) {
   setName(root.querySelector('.name'), name);
   const tags = root.querySelector('.tags');
   tags.replaceChildren();
-  if (snap.computer[i]) tags.append(el('span', 'tag', t('computer_tag')));
+  // "computer" once: no tag beside a name that already says it (the default name).
+  if (snap.computer[i] && !sameWord(name, t('computer_tag'))) tags.append(el('span', 'tag', t('computer_tag')));
   if (snap.to_move === view.seat) tags.append(el('span', 'tag turn', t('turn')));
   if (view.stood) tags.append(el('span', 'tag', t('stood')));
   root.dataset.stop = view.stop ?? '';
@@ -271,19 +274,37 @@ export function renderDuel(snap, ui) {
 // The seat whose turn was last drawn, so that only a change of turn scrolls.
 let lastMover = null;
 
+const scrollBehavior = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
 /**
  * When the turn passes, the hand of the player to move is scrolled into view
- * if it is not (a short window, or the page zoomed to 200 %), and no further.
+ * if it is not (a short window, or the page zoomed to 200 %), and no further;
+ * a person's decision is then kept in view whole (keepDecisionInView).
  */
 function keepMoverInView(snap) {
   const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
   if (key === lastMover) return;
   lastMover = key;
   if (!key || $('play').hidden) return;
+  if (keepDecisionInView(snap)) return;
   const seat = $(`seat-${snap.to_move}`);
   const r = seat.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    seat.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-  }
+  if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+}
+
+/**
+ * While a person is to decide: both hands (with their totals) and Take/Stand
+ * are scrolled into view together if they fit in the window and are not all
+ * in view (a short window, or 200 % zoom, at the first decision of a round
+ * too). Returns whether they fit (else the caller shows the mover's hand).
+ */
+export function keepDecisionInView(snap) {
+  if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
+  const rects = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')].map((e) => e.getBoundingClientRect());
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  if (bottom - top > window.innerHeight) return false;
+  if (top < 0) window.scrollBy({ top, behavior: scrollBehavior() });
+  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior: scrollBehavior() });
+  return true;
 }

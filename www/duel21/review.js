@@ -13,7 +13,7 @@
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
-  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName,
+  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -132,7 +132,7 @@ export class ReviewScreen {
 
   /** Names as shown: a shared link carries none, so they are the page's defaults. */
   names(snap) {
-    if (!this.shared) return snap.names;
+    if (!this.shared) return shownNames(snap.names);
     return snap.computer.map((c) => {
       if (c) return t('default_computer');
       if (snap.mode === 'computer') return t('default_you');
@@ -388,7 +388,7 @@ export class ReviewScreen {
       const live = $('replay-live');
       live.textContent = '';
       requestAnimationFrame(() => {
-        live.textContent = [progress, t('round', { n: snap.round }), status, next].filter(Boolean).join('. ');
+        live.textContent = sentences(progress, t('round', { n: snap.round }), status, next);
       });
     }
   }

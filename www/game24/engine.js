@@ -77,8 +77,9 @@ export function statsEntry24(save, gameId, at) {
 }
 
 /**
- * Any four values 1–13 solved by the engine: {values, solvable, estimate,
- * solutions}. Throws a readable Error for anything else.
+ * Four card values as text ("K Q 3 3": A, J, Q, K or 1–13) solved by the
+ * engine: {values, solvable, estimate, solutions}. Throws a readable Error
+ * for anything else.
  */
 export function solve24(values) {
   if (Game24 === null) throw new Error('24 points is not loaded yet');

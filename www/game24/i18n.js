@@ -2,7 +2,7 @@
 // words for every checker error (with its position) and how a deal ended,
 // and the rules. The language is the page's (i18n.js getLang). Text only:
 // callers set it with textContent.
-import { getLang, isYou, own } from '../i18n.js';
+import { getLang, isYou, own, fill } from '../i18n.js';
 
 export const STRINGS = {
   zh: {
@@ -38,8 +38,10 @@ export const STRINGS = {
     answering: '{name} 抢到了，请作答',
     race_wait: '谁先算出来谁抢答 — {k1} · {k2}',
     your_turn: '用四张牌算出 24',
+    your_turn_one: '用四张牌算出 24——对电脑只能答一次：答错，这一手的分归对方',
     computer_thinking: '{name} 正在算…',
-    hint_text: '提示：先算 {step} = {value}',
+    hint_text: '提示：先算 {step} = {value}（用了提示，这一手不再得分）',
+    frac_note: '金色的解法中途要用到分数（例如 8 ÷ 3）。',
     hint_none: '提示：这手牌可能真的无解……',
     correct: '正确！{text} = 24',
     wrong_solo: '不对：{msg}。再试一次。',
@@ -48,6 +50,7 @@ export const STRINGS = {
     end_solved: '{name} 算出：{text}',
     end_right_claim: '{name} 判断“无解”——正确！',
     end_wrong_answer: '{name} 答错（{text}），{other} 得分',
+    end_wrong_answer_one: '{name} 答错（{text}）：对电脑只能答一次，{other} 得分',
     end_wrong_claim: '{name} 判断“无解”，但其实有解',
     end_wrong_claim_to: '{name} 判断“无解”，但其实有解，{other} 得分',
     end_gave_up: '本手放弃',
@@ -77,9 +80,9 @@ export const STRINGS = {
     h_cards: '牌',
     h_result: '结果',
     h_answer: '解法',
-    keys24: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · H 提示 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
+    keys24: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+H 提示 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
     keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
-    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Esc 离开输入框 · E 回到输入框 · X 无解 · G 放弃 · N 下一手 · M 新游戏 · L 语言',
+    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
     rules24_title: '24点规则',
     // Fair play, speech, daily deal and the solve panel
     mode24_daily: '每日一局',
@@ -100,14 +103,14 @@ export const STRINGS = {
     final_two: '游戏结束。{result} 比分 {a} : {b}。',
     solve_open: '任意四个数求解',
     solve_title: '任意四个数：能算出 24 吗？',
-    solve_intro: '输入或选择 1–13 的四个数（例如手里的四张牌）。答案只在你要求时显示。',
+    solve_intro: '输入四张牌（例如手里的四张）：A、J、Q、K 或 1–13 的数。答案只在你要求时显示。',
     solve_value: '第 {n} 个数',
     solve_check: '能算出吗？',
     solve_show: '显示所有解法',
     solve_yes: '{v}：能算出 24（{d}）。',
     solve_no: '{v}：无解，算不出 24。',
     solve_list: '所有不同解法（{n} 种）',
-    solve_bad: '请输入四个 1–13 的整数。',
+    solve_bad: '请输入四张牌：A、J、Q、K 或 1–13 的整数。',
     back: '返回',
     op_plus: '加', op_minus: '减', op_times: '乘', op_div: '除', op_open: '左括号', op_close: '右括号',
     suit_s: '黑桃', suit_h: '红桃', suit_d: '方块', suit_c: '梅花',
@@ -161,8 +164,10 @@ export const STRINGS = {
     answering: '{name} buzzed: answer now',
     race_wait: 'First to see it buzzes — {k1} · {k2}',
     your_turn: 'Make 24 with the four cards',
+    your_turn_one: 'Make 24 with the four cards — one answer only against the computer: a wrong one gives it the point',
     computer_thinking: '{name} is working on it…',
-    hint_text: 'Hint: start with {step} = {value}',
+    hint_text: 'Hint: start with {step} = {value} (after a hint this deal scores no point)',
+    frac_note: 'Gold solutions need a fraction on the way (such as 8 ÷ 3).',
     hint_none: 'Hint: this one may really have no solution…',
     correct: 'Correct! {text} = 24',
     wrong_solo: 'Not quite: {msg}. Try again.',
@@ -171,6 +176,7 @@ export const STRINGS = {
     end_solved: '{name} solved it: {text}',
     end_right_claim: '{name} said “no solution” — right!',
     end_wrong_answer: '{name} answered wrong ({text}); the point goes to {other}',
+    end_wrong_answer_one: '{name} answered wrong ({text}): against the computer one answer decides the deal; the point goes to {other}',
     end_wrong_claim: '{name} said “no solution”, but there is one',
     end_wrong_claim_to: '{name} said “no solution”, but there is one; the point goes to {other}',
     end_gave_up: 'Given up',
@@ -200,9 +206,9 @@ export const STRINGS = {
     h_cards: 'Cards',
     h_result: 'Result',
     h_answer: 'Answer',
-    keys24: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · H hint · G give up · N next deal · M new game · L language',
+    keys24: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+H hint · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
     keys24_race: 'Buzz keys: {p1} Z, {p2} P',
-    keys24_nohint: 'Keys: type the expression, ↵ submit · Esc leave the field · E back to the field · X no solution · G give up · N next deal · M new game · L language',
+    keys24_nohint: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
     rules24_title: '24 points rules',
     mode24_daily: 'Daily deal',
     daily_title: 'Daily deal {date}',
@@ -222,14 +228,14 @@ export const STRINGS = {
     final_two: 'Game over. {result} Score {a} : {b}.',
     solve_open: 'Solve any four numbers',
     solve_title: 'Any four numbers: can they make 24?',
-    solve_intro: 'Type or pick four numbers from 1 to 13 (the cards in your hand, say). No answer is shown until you ask.',
+    solve_intro: 'Type four cards (those in your hand, say): A, J, Q, K or numbers from 1 to 13. No answer is shown until you ask.',
     solve_value: 'Number {n}',
     solve_check: 'Can it be done?',
     solve_show: 'Show every solution',
     solve_yes: '{v}: 24 can be made ({d}).',
     solve_no: '{v}: no solution, 24 cannot be made.',
     solve_list: 'All distinct solutions ({n})',
-    solve_bad: 'Give four whole numbers from 1 to 13.',
+    solve_bad: 'Give four cards: A, J, Q, K or whole numbers from 1 to 13.',
     back: 'Back',
     op_plus: 'plus', op_minus: 'minus', op_times: 'times', op_div: 'divided by', op_open: 'open parenthesis', op_close: 'close parenthesis',
     suit_s: 'spades', suit_h: 'hearts', suit_d: 'diamonds', suit_c: 'clubs',
@@ -287,8 +293,7 @@ const RULES = {
 /** The 24点 string `key` in the page's language with `{name}` holes filled. */
 export function t24(key, params = {}) {
   const lang = getLang();
-  const s = own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
 }
 
 /** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
@@ -335,15 +340,6 @@ export function cardName(card) {
   if (getLang() !== 'zh') return card.spoken;
   const suit = own({ '♠': 'suit_s', '♥': 'suit_h', '♦': 'suit_d', '♣': 'suit_c' }, card.suit);
   return `${suit ? t24(suit) : ''}${card.rank}`;
-}
-
-/** Sentences joined for a screen reader: each ends with a full stop. */
-export function sentences(...parts) {
-  const zh = getLang() === 'zh';
-  return parts.filter((p) => p && p.trim()).map((p) => {
-    const s = p.trim();
-    return /[.!?。！？…]$/u.test(s) ? s : s + (zh ? '。' : '.');
-  }).join(zh ? '' : ' ');
 }
 
 /** Milliseconds as m:ss. */

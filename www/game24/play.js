@@ -9,8 +9,8 @@
 // while the page asks the player about that, the table is held.
 import { Engine24 } from './engine.js';
 import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
-import { t24, t24n, errorText, rules24, clock, sentences, cardName } from './i18n.js';
-import { t } from '../i18n.js';
+import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
+import { t, sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { play } from '../sound.js';
@@ -20,7 +20,22 @@ const $ = (id) => document.getElementById(id);
 /** Keys of this screen (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
 
+/**
+ * The page's heading and title name the game on screen: 24点 (on) while
+ * one of its screens is (its table, the solver panel), else the page's own.
+ */
+export function heading24(on) {
+  const text = on ? t24('title24') : t('title');
+  const h = document.querySelector('[data-i18n="title"]');
+  if (h) h.textContent = text;
+  document.title = text;
+}
+
 export class Game24Screen {
+  // The last save of a move did not go through (refused, storage full): the
+  // next save writes a new revision, not only the clock.
+  #behind = false;
+
   /**
    * @param {HTMLElement} main where the screen is mounted
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null,
@@ -66,9 +81,9 @@ export class Game24Screen {
       this.#runClock();
       this.#runComputer();
       this.#runBuzz();
-      this.#saveWithClock();
+      this.#saveWithClock({ clock: true });
     });
-    window.addEventListener('pagehide', () => this.#saveWithClock());
+    window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
   }
 
   #freshUi() {
@@ -89,7 +104,7 @@ export class Game24Screen {
     this.#runBuzz();
     // The clock's time so far is saved as it stops; starting it again changes
     // nothing saved (so showing a resumed table writes nothing).
-    if (on) this.#saveWithClock();
+    if (on) this.#saveWithClock({ clock: true });
   }
 
   get active() {
@@ -182,12 +197,8 @@ export class Game24Screen {
     if (this.engine) this.#heading(on);
   }
 
-  /** The page's heading and title name the game on screen: 24点 while this one is. */
   #heading(on) {
-    const text = on ? t24('title24') : t('title');
-    const h = document.querySelector('[data-i18n="title"]');
-    if (h) h.textContent = text;
-    document.title = text;
+    heading24(on);
   }
 
   /** The test and debugging hook. */
@@ -204,6 +215,7 @@ export class Game24Screen {
     this.engine = engine;
     this.statsId = statsGameId();
     this.unsaved = false;
+    this.#behind = false;
     window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
@@ -230,13 +242,24 @@ export class Game24Screen {
     this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
 
-  /** Reports the open deal's clock to the engine, then saves (unless held or refused). */
-  #saveWithClock() {
+  /**
+   * Reports the open deal's clock to the engine, then saves (unless held or
+   * refused). With `clock`, nothing but the clock has moved since the last
+   * save that went through: it is written under the same revision, and
+   * dropped if another tab has moved the game on (this tab has no move to
+   * lose; it is asked when it next acts).
+   */
+  #saveWithClock({ clock = false } = {}) {
     if (!this.engine || !this.snap || !this.slot || this.held) return;
     try {
       if (this.snap.phase === 'playing') this.engine.setClock(this.#elapsed());
+      if (clock && !this.#behind) {
+        if (this.slot.touch(this.engine.save()) === 'full') this.env.storageFull?.();
+        return;
+      }
       const sum = { names: this.snap.names, n: this.snap.deal.index + 1, over: this.snap.phase === 'game_over' };
       const wrote = this.slot.write(this.engine.save(), sum);
+      this.#behind = wrote !== 'ok';
       if (wrote === 'full') this.env.storageFull?.();
       if (wrote === 'conflict') {
         // This table has a move the slot did not take: loading the other tab's would lose it.
@@ -258,7 +281,7 @@ export class Game24Screen {
     if (this.ui.thinking && full) {
       $('g24-think-bar').setAttribute('aria-valuenow', String(Math.min(100, Math.round((100 * this.ui.elapsed) / full))));
     }
-    if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock();
+    if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock({ clock: true });
   }
 
   // ---- The one redraw path ----

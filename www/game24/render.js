@@ -148,7 +148,7 @@ export function buildScreen(main) {
   const solutions = el('section', 'panel g24-solutions');
   solutions.id = 'g24-solutions';
   solutions.hidden = true;
-  solutions.append(el('h2'), el('p', 'rating'), el('ol', 'list'));
+  solutions.append(el('h2'), el('p', 'rating'), el('ol', 'list'), el('p', 'frac-note'));
 
   const summary = el('section', 'panel g24-summary');
   summary.id = 'g24-summary';
@@ -369,7 +369,8 @@ function endText(snap, rec) {
     case 'right_claim':
       return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
     case 'wrong_answer':
-      return t24('end_wrong_answer', { name, other, text: end.text });
+      // Against the computer one answer decides the deal (solo may try again).
+      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', { name, other, text: end.text });
     case 'wrong_claim':
       return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
     case 'time_up':
@@ -437,7 +438,7 @@ export function render24(snap, ui, text) {
     status.classList.add('hint');
   } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
   else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
-  else status.textContent = t24('your_turn');
+  else status.textContent = t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn');
   $('g24-think').hidden = !(playing && ui.thinking);
   $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
   renderCountdown(snap, ui.elapsed);
@@ -502,6 +503,10 @@ export function render24(snap, ui, text) {
     sol.querySelector('.list').replaceChildren(
       ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
     );
+    // What the gold colour means, beside a list that has one.
+    const note = sol.querySelector('.frac-note');
+    note.hidden = !snap.solutions.some((s) => s.needs_fraction);
+    note.textContent = note.hidden ? '' : t24('frac_note');
   }
 
   // Game over
@@ -534,8 +539,10 @@ export function render24(snap, ui, text) {
         : r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
       const res = el('td', 'result', result);
       res.dataset.winner = r.winner ?? 'none';
+      // A wrong answer and a wrong "no solution" are both marked wrong.
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
-      const answer = text ?? (r.end.reason.endsWith('claim') ? t24('claim') : '');
+      const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
+      const answer = text ?? claim;
       tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;

@@ -1,5 +1,5 @@
-// The "any four numbers" panel: a player types or picks four values 1–13
-// (the cards in a hand at a real table, say) and asks the engine — the same
+// The "any four numbers" panel: a player types four cards as read at a
+// table (A, J, Q, K or 1–13: the cards in a hand at a real table, say) and asks the engine — the same
 // solver as the game's deals — whether 24 can be made; every distinct
 // solution is shown only when asked. No arithmetic here: the page draws what
 // Game24.solve returns.
@@ -28,11 +28,11 @@ export function buildSolve(main) {
     const caption = el('span');
     caption.dataset.i18n24v = String(i + 1);
     const input = el('input');
-    input.type = 'number';
-    input.min = '1';
-    input.max = '13';
-    input.step = '1';
-    input.inputMode = 'numeric';
+    // Text, not a number field: a card is also A, J, Q or K (the engine reads them).
+    input.type = 'text';
+    input.maxLength = 2;
+    input.autocomplete = 'off';
+    input.spellcheck = false;
     input.name = `v${i}`;
     input.id = `solve24-v${i}`;
     input.addEventListener('input', () => clearResult());
@@ -112,13 +112,17 @@ function drawResult(solved, shown) {
 /** Asks the engine about the four values typed; a bad value is said so. */
 function checkValues() {
   clearResult();
-  const values = [0, 1, 2, 3].map((i) => Number($(`solve24-v${i}`).value.trim() || NaN));
-  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 13)) {
+  const text = [0, 1, 2, 3].map((i) => $(`solve24-v${i}`).value.trim() || '?').join(' ');
+  let solved;
+  try {
+    solved = solve24(text);
+  } catch {
+    // The engine's reason is in English; the panel says what it wants in the page's language.
     $('solve24-result').textContent = t24('solve_bad');
     $('solve24-result').className = 'g24-solve-result bad';
     return;
   }
-  last = { solved: solve24(values), shown: false };
+  last = { solved, shown: false };
   drawResult(last.solved, false);
 }
 
