@@ -9,6 +9,13 @@
 // waits; the page (www/pwa.js) offers "New version available — Reload", and
 // on accept posts {type: 'skip-waiting'}; the new worker takes over, deletes
 // the old caches, and every open page reloads once from the new cache.
+//
+// The first visit: the page was loaded from the network, and the files may
+// have changed on the server while this worker installed. So the worker
+// takes over only pages that say they are its version ({type: 'claim',
+// version}, posted by www/pwa.js with the version stamped into the bundle),
+// and only once every page it would take has said so: a page is never
+// switched to another version's files midway.
 importScripts('www/pkg/precache.js');
 
 const PREFIX = 'duel21-';
@@ -22,20 +29,36 @@ self.addEventListener('install', (event) => {
   )));
 });
 
+/** The pages not yet controlled that asked to be, by client id: the version each said it is. */
+const asked = new Map();
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'skip-waiting') self.skipWaiting();
+  const data = event.data;
+  if (data?.type === 'skip-waiting') self.skipWaiting();
+  if (data?.type === 'claim' && event.source) {
+    asked.set(event.source.id, String(data.version));
+    // The answer names this worker's version: a page of another one offers a reload.
+    event.source.postMessage({ type: 'version', version: self.PRECACHE.version });
+    event.waitUntil(claimIfAllCurrent());
+  }
 });
+
+/** Takes the uncontrolled pages if each of them said it is this worker's version. */
+async function claimIfAllCurrent() {
+  const all = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const taken = new Set((await self.clients.matchAll({ type: 'window' })).map((p) => p.id));
+  const free = all.filter((p) => !taken.has(p.id));
+  const mine = self.PRECACHE.version;
+  if (free.length > 0 && free.every((p) => asked.get(p.id) === mine)) await self.clients.claim();
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
     const older = names.filter((n) => n.startsWith(PREFIX) && n !== CACHE);
     await Promise.all(older.map((n) => caches.delete(n)));
-    // The first visit (no older version cached): take the page now, so it
-    // works offline without a reload. After an update, pages this worker did
-    // not load (e.g. after a hard reload, which bypasses the worker) are not
-    // taken over: a page is never switched to another version's files midway.
-    if (older.length === 0) await self.clients.claim();
+    // Pages are taken over only when they ask and are this version (above):
+    // after an update they reload into it; on a first visit they ask.
   })());
 });
 
@@ -48,6 +71,13 @@ self.addEventListener('fetch', (event) => {
     // itself; any other address (a file opened in a tab) is that file.
     const path = new URL(req.url).pathname;
     const page = new URL(self.registration.scope).pathname;
+    // The list of this worker's version: what a page asks to learn whether
+    // the files it would fetch next are its own version (www/version.js).
+    if (path === `${page}www/pkg/precache.js`) {
+      return new Response(`self.PRECACHE = ${JSON.stringify(self.PRECACHE)};\n`, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
     const isPage = req.mode === 'navigate' && (path === page || path === `${page}index.html`);
     const key = isPage ? scoped('index.html') : req;
     const hit = await cache.match(key, { ignoreSearch: true });

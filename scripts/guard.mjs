@@ -12,9 +12,14 @@
 // each method uses the pointer, and forgets it when the object is freed. A
 // call that fails the check throws a plain Error before reaching wasm.
 //
-// Kept because a test traps without it: tests/browser/engine-boundary.test.mjs,
-// "a method called with another object as `this` never reaches wasm" (a
-// hand-made object with a written pointer reads arbitrary memory as a Game).
+// Kept because a test breaks the module without it:
+// tests/browser/engine-boundary.test.mjs, "a method called with another
+// object as `this` never reaches wasm". Run on the unguarded glue, its
+// `Game.prototype.take_card.call(aGame24)` reads a Game24's memory as a
+// Game and stops with "recursive use of an object detected which would lead
+// to unsafe aliasing in rust" (the borrow flag read from another object's
+// bytes); a hand-made object with a written pointer reads arbitrary memory
+// the same way.
 // The raw glue is not the page's API (README, Threat model); this keeps the
 // glue's own classes from being turned against the module all the same.
 //

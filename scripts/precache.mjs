@@ -34,8 +34,32 @@ export function precacheList(root) {
   const shipped = (f) => f.startsWith('www/pkg/') || f.startsWith('www/icons/') || f === 'www/icon.svg';
   const files = ['index.html', 'manifest.webmanifest', ...walk(root, 'www').filter(shipped)].sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(root, f))).update('\0');
+  for (const f of files) hash.update(`${f}\0`).update(unstamped(f, readFileSync(join(root, f)))).update('\0');
   return { version: hash.digest('hex').slice(0, 16), files };
+}
+
+// The bundle carries the version it belongs to (www/version.js): the hash is
+// taken with that stamp put back to zeros, so stamping does not change it.
+const STAMP = /page-version:[0-9a-f]{16}/g;
+const ZEROS = `page-version:${'0'.repeat(16)}`;
+const stampable = (f) => /^www\/pkg\/app(-[^/]*)?\.js$/.test(f);
+const unstamped = (f, body) => (stampable(f) ? Buffer.from(body.toString('latin1').replace(STAMP, ZEROS), 'latin1') : body);
+
+/**
+ * Writes the version into the built bundle's files (in place of the zeros or
+ * an earlier stamp) and www/pkg/precache.js; returns the list. scripts/build.sh
+ * runs this after the bundle is built.
+ */
+export function writePrecache(root) {
+  const list = precacheList(root);
+  for (const f of list.files.filter(stampable)) {
+    const path = join(root, f);
+    const text = readFileSync(path, 'latin1');
+    const stamped = text.replace(STAMP, `page-version:${list.version}`);
+    if (stamped !== text) writeFileSync(path, stamped, 'latin1');
+  }
+  writeFileSync(join(root, 'www/pkg/precache.js'), precacheScript(root));
+  return list;
 }
 
 /** The text of www/pkg/precache.js for `root`. */
@@ -46,9 +70,7 @@ export function precacheScript(root) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
-  const text = precacheScript(root);
-  writeFileSync(join(root, 'www/pkg/precache.js'), text);
-  const { version, files } = precacheList(root);
+  const { version, files } = writePrecache(root);
   // What a first visit stores for offline play, as sent and as gzipped.
   let bytes = 0;
   let gzipped = 0;

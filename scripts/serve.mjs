@@ -6,7 +6,8 @@
 // afresh on every request unless `{ livePrecache: false }`: a file edited
 // without a rebuild still gives a new version, and the open page offers the
 // update instead of the worker serving the old file. A copy of the page
-// served with `{ root, livePrecache: false }` behaves like a static host.
+// served with `{ root, livePrecache: false }` behaves like a static host;
+// `onRequest(path)` (tests) runs before each request is answered.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -26,11 +27,13 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function startServer(port = 0, { root = HOME, livePrecache = true } = {}) {
+export function startServer(port = 0, { root = HOME, livePrecache = true, onRequest = null } = {}) {
   const ROOT = root.endsWith(sep) ? root : root + sep;
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      // A test's hook, called before the file is read (e.g. to change the files meanwhile).
+      await onRequest?.(path);
       let file = normalize(join(ROOT, path));
       if (!file.startsWith(ROOT) || file.includes(`${sep}node_modules${sep}`)) {
         res.writeHead(403).end('forbidden');

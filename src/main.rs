@@ -3,6 +3,8 @@
 //! ```text
 //! duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
 //! duel21 selfplay --a expert --b classic --matches 2000 [--seed S] [--first p1|alternate]
+//! duel21 review SAVEFILE | duel21 drills SAVEFILE
+//! duel21 drills --theme classic-wrong|late-deck|soft --count N --seed S
 //! duel21 solve24 1 5 5 5 | duel21 solve24 --all
 //! duel21 soak --actions 1000000 [--seed S]
 //! duel21 online simulate --seed S --out FILE | duel21 online verify FILE

@@ -173,3 +173,42 @@ fn fit_re_derives_the_shipped_model_and_refuses_a_bad_file() {
         );
     }
 }
+
+/// The command's output read up to its first line, then the pipe closed (as
+/// `| head -1` does): the command must end quietly, not panic.
+fn first_line_then_close(args: &[&str]) -> (std::process::ExitStatus, String, String) {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_duel21"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("reads a line");
+    // The reader is dropped here: the pipe is closed.
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut err)
+        .expect("reads stderr");
+    (child.wait().expect("ends"), first, err)
+}
+
+#[test]
+fn a_closed_pipe_ends_the_listing_quietly() {
+    for args in [
+        &["solve24", "--fit", "tests/data/24-human-times-train.csv"][..],
+        &["solve24", "--rate-all"],
+    ] {
+        let (status, first, err) = first_line_then_close(args);
+        assert!(!first.is_empty(), "{args:?} printed nothing");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(status.code(), Some(0), "{args:?}: {err}");
+    }
+}

@@ -106,6 +106,20 @@ fn solo_answers_claims_and_hints() {
     };
     assert_eq!(step, game.solutions()[0].first_step());
     assert_eq!(game.snapshot().hints, 1);
+    // Each further hint shows one more step of the same solution; once all
+    // three are shown a press shows them again. The deal's point is gone
+    // from the first one.
+    let all = game.solutions()[0].steps();
+    assert_eq!(game.snapshot().hint.unwrap().steps, all[..1]);
+    for shown in [2, 3, 3] {
+        let Reply24::Hint { step: Some(step) } = game.play(Action24::Hint).unwrap() else {
+            panic!("a solvable deal has a hint");
+        };
+        assert_eq!(step, all[shown - 1]);
+        let hint = game.snapshot().hint.unwrap();
+        assert_eq!((hint.steps.as_slice(), hint.of), (&all[..shown], 3));
+    }
+    assert_eq!(game.snapshot().hints, 4);
     // A wrong claim ends a solo deal with no point.
     assert!(matches!(
         game.play(Action24::ClaimNoSolution {
@@ -118,7 +132,9 @@ fn solo_answers_claims_and_hints() {
     let snap = game.snapshot();
     assert_eq!(snap.phase, Phase24::DealOver);
     assert_eq!(snap.solutions, game.solutions());
-    assert_eq!(snap.last.as_ref().unwrap().hints, 1);
+    assert_eq!(snap.last.as_ref().unwrap().hints, 4);
+    // The hint is for the open deal only.
+    assert_eq!(snap.hint, None);
     assert!(matches!(
         snap.last.unwrap().end,
         DealEnd::WrongClaim { seat: Seat::P1 }
@@ -705,5 +721,34 @@ mod legality {
             let replayed = Game24::load_json(&game.save_json()).unwrap();
             prop_assert_eq!(replayed.snapshot(), game.snapshot());
         }
+    }
+}
+
+#[test]
+fn the_summary_counts_deals_won_and_shows_the_missed_ones_solved() {
+    let mut game = Game24::new(42, Mode24::Solo);
+    // Deal 1 won after a hint (no point), deal 2 won, the rest given up.
+    game.play(Action24::Hint).unwrap();
+    for i in 0..13 {
+        if i < 2 {
+            game.play(right_move(&game, Seat::P1)).unwrap();
+        } else {
+            game.play(Action24::GiveUp { ms: None }).unwrap();
+        }
+        assert!(
+            game.snapshot().missed.is_empty(),
+            "only once the game is over"
+        );
+        game.play(Action24::Next).unwrap();
+    }
+    let snap = game.snapshot();
+    assert_eq!((snap.scores, snap.won), ([1, 0], [2, 0]));
+    assert_eq!(snap.missed.len(), 11);
+    for (m, r) in snap.missed.iter().zip(&game.history()[2..]) {
+        assert_eq!(m.deal, r.deal);
+        assert_eq!(
+            m.solution.as_ref(),
+            duel21::game24::solve(r.deal.values).first()
+        );
     }
 }

@@ -6,8 +6,8 @@
 
 use duel21::cards::Level;
 use duel21::game24::{
-    practice_deck, think_ms, Action24, Config24Input, Difficulty, Estimate, Practice, Session24,
-    Session24Error, Values,
+    practice_deck, think_ms, Action24, Config24Input, Difficulty, Estimate, Labels, Practice,
+    Session24, Session24Error, Values,
 };
 use duel21::Seed;
 
@@ -43,11 +43,11 @@ fn practice_deals_only_the_chosen_difficulty() {
                 ],
             ),
         ] {
-            let deck = practice_deck(seed, p);
+            let deck = practice_deck(seed, p, Labels::People);
             assert_eq!(labels(&deck), want, "seed {seed}, {p}");
             // Still one deck: 52 distinct cards (from_order checked it), and
             // the same seed deals the same practice deck.
-            assert_eq!(practice_deck(seed, p), deck);
+            assert_eq!(practice_deck(seed, p, Labels::People), deck);
         }
     }
 }
@@ -56,7 +56,10 @@ fn practice_deals_only_the_chosen_difficulty() {
 fn a_practice_session_is_solo_and_its_save_is_checked() {
     let mut s = Session24::new(&config("solo", "hard", "42"), Seed(1)).unwrap();
     assert_eq!(s.practice().unwrap().deals, Practice::Hard);
-    assert_eq!(s.game().deck(), &practice_deck(42, Practice::Hard));
+    assert_eq!(
+        s.game().deck(),
+        &practice_deck(42, Practice::Hard, Labels::People)
+    );
     // The snapshot's seed deals the game again; only finished deals are rated.
     let snap = serde_json::to_value(s.snapshot()).unwrap();
     assert_eq!(snap["seed"], "42");

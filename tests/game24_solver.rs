@@ -95,6 +95,60 @@ fn texts(s: &str) -> Vec<String> {
     solve(v(s)).iter().map(|s| s.to_string()).collect()
 }
 
+/// The hint's steps work the solution out: three steps, each on two values
+/// still in hand (the cards, or results of earlier steps), each result taking
+/// their place, no step negative or dividing by zero, ending on 24 alone.
+fn steps_work_out(values: Values, s: &duel21::game24::Solution) {
+    let steps = s.steps();
+    assert_eq!(steps.len(), 3, "{values}: {s}");
+    let mut pool: Vec<Value> = values
+        .get()
+        .iter()
+        .map(|&c| Value::from(i64::from(c)))
+        .collect();
+    for step in &steps {
+        for operand in [step.left, step.right] {
+            let at = pool
+                .iter()
+                .position(|&v| v == operand)
+                .unwrap_or_else(|| panic!("{values}: {s}: {step} uses {operand}, not in hand"));
+            pool.remove(at);
+        }
+        let v = step
+            .value()
+            .unwrap_or_else(|| panic!("{values}: {s}: {step} divides by 0"));
+        assert!(v >= Value::from(0), "{values}: {s}: {step} is negative");
+        pool.push(v);
+    }
+    assert_eq!(pool, vec![Value::from(24)], "{values}: {s}");
+}
+
+#[test]
+fn hint_steps_read_as_worked_by_hand() {
+    let steps = |cards: &str| -> Vec<String> {
+        let sol = solve(cards.parse().unwrap());
+        sol[0]
+            .steps()
+            .iter()
+            .map(|st| format!("{st} = {}", st.value().unwrap()))
+            .collect()
+    };
+    assert_eq!(
+        steps("3 3 8 8"),
+        ["8 ÷ 3 = 8/3", "3 − (8/3) = 1/3", "8 ÷ (1/3) = 24"]
+    );
+    assert_eq!(steps("1 2 3 4"), ["3 × 2 = 6", "6 × 4 = 24", "24 × 1 = 24"]);
+    // An idle 1 joins last, after the part that makes 24.
+    assert_eq!(
+        solve("1 3 9 11".parse().unwrap())[0].to_string(),
+        "1 × 3 × 11 − 9"
+    );
+    assert_eq!(
+        steps("1 3 9 11"),
+        ["11 × 3 = 33", "33 − 9 = 24", "24 × 1 = 24"]
+    );
+}
+
 #[test]
 fn exactly_1362_of_1820_multisets_are_solvable() {
     let all: Vec<Values> = Values::all().collect();
@@ -126,9 +180,12 @@ fn every_solution_reparses_to_itself_and_makes_24_with_each_card_once() {
                 // What is shown is the solution it stands for.
                 assert_eq!(&Distinct::of(&formula), s.key(), "{values}: {text}");
             }
-            // The hint is the first step of this very solution.
+            // The hint is the first step of this very solution, on two cards.
             let step = s.first_step();
-            assert!(values.count(step.left) > 0 && values.count(step.right) > 0);
+            let card = |v: Value| v.is_integer() && values.count(*v.numer() as u8) > 0;
+            assert!(card(step.left) && card(step.right), "{values}: {s}");
+            assert_eq!(s.steps()[0], step, "{values}: {s}");
+            steps_work_out(values, &s);
         }
     }
     // Regression pin (4078 before an idle 1 or a cancelling pair counted

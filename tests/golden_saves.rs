@@ -2,9 +2,15 @@
 //! load, and load to the same match: the files in `tests/golden/` were
 //! written before the source was reorganised into `cards/`, `duel/` and
 //! `game24/`, and must keep loading as long as the format version is 1.
+//! `game24-practice-v1.save` was written before 24点's labels moved onto
+//! people's seconds, with `game24-labels-v1.txt`, that version's
+//! `solve24 --rate-all` (every deal's label and seconds).
 
+use duel21::cards::format_cards;
 use duel21::duel::{Phase, Session};
-use duel21::game24::{Phase24, Session24};
+use duel21::game24::{
+    practice_deck, search, solvable, Labels, Phase24, Practice, Session24, Values,
+};
 use duel21::Seat;
 
 fn golden(name: &str) -> String {
@@ -37,4 +43,51 @@ fn a_game24_save_from_the_previous_version_loads_and_writes_back_the_same_text()
     assert_eq!(game.history()[0].ms, Some(8_000));
     assert_eq!(game.phase(), Phase24::Playing);
     assert_eq!(session.save_json(), text.trim());
+}
+
+#[test]
+fn a_practice_save_from_before_the_labels_moved_loads_on_its_old_deck_and_writes_back_the_same_text(
+) {
+    let text = golden("game24-practice-v1.save");
+    let session = Session24::load_json(text.trim()).expect("the old practice save loads");
+    let game = session.game();
+    // Seed 2026, hard practice: deal 1 answered in 41 s, deal 2 given up
+    // after a hint, deal 3 open at 12.5 s.
+    assert_eq!(session.practice().map(|p| p.deals), Some(Practice::Hard));
+    assert_eq!(game.scores(), [1, 0]);
+    assert_eq!(game.history().len(), 2);
+    assert_eq!(game.history()[0].ms, Some(41_000));
+    assert_eq!(game.history()[1].winner, None);
+    assert_eq!(game.phase(), Phase24::Playing);
+    assert_eq!(game.clock_ms(), 12_500);
+    // Its deck is the first labels' practice deck, which people's labels
+    // no longer deal: the save is dealt again as it was dealt.
+    let deck = |labels| format_cards(practice_deck(2026, Practice::Hard, labels).order());
+    assert_eq!(format_cards(game.deck().order()), deck(Labels::Search));
+    assert_ne!(deck(Labels::Search), deck(Labels::People));
+    assert_eq!(session.save_json(), text.trim());
+    // Played on, it still saves and loads on the same deck.
+    let mut session = session;
+    session
+        .play(duel21::game24::Action24::GiveUp { ms: Some(20_000) })
+        .unwrap();
+    let again = Session24::load_json(&session.save_json()).expect("it loads after more play");
+    assert_eq!(again.game().deck(), session.game().deck());
+    assert_eq!(again.game().history().len(), 3);
+}
+
+#[test]
+fn the_first_labels_are_the_earlier_versions_labels_of_every_deal() {
+    let text = golden("game24-labels-v1.txt");
+    let mut lines = text.lines();
+    for values in Values::all() {
+        let line = lines.next().expect("a line per deal");
+        let can = solvable(values);
+        let seconds = (search::estimate(values, can).seconds * 10.0).round() / 10.0;
+        assert_eq!(
+            format!("{values}\t{}\t{seconds:.1}", Labels::Search.of(values)),
+            line
+        );
+    }
+    assert_eq!(lines.next(), None);
 }

@@ -75,8 +75,27 @@ export function bindInput(root, onAction, table = () => '') {
   }, true);
   document.addEventListener('keyup', () => setTimeout(() => { keyAim = null; }), true);
   // The key hints say "Alt+X" exactly while a field takes typed letters.
-  document.addEventListener('focusin', (e) => document.body.toggleAttribute('data-typing', isField(e.target)));
-  document.addEventListener('focusout', () => document.body.removeAttribute('data-typing'));
+  // The hints change the buttons' widths, so while a mouse button or a
+  // finger is down the change waits until the click is over: a press on a
+  // button that takes the focus from the field would otherwise move the
+  // button from under the pointer (the title wraps anew at 360 px) and the
+  // release, landing elsewhere, would click nothing.
+  let pressed = false;
+  let typing = null;
+  const setTyping = (on) => {
+    if (pressed) typing = on;
+    else document.body.toggleAttribute('data-typing', on);
+  };
+  const released = () => setTimeout(() => {
+    pressed = false;
+    if (typing !== null) document.body.toggleAttribute('data-typing', typing);
+    typing = null;
+  });
+  document.addEventListener('pointerdown', () => { pressed = true; }, true);
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+  document.addEventListener('focusin', (e) => setTyping(isField(e.target)));
+  document.addEventListener('focusout', () => setTyping(false));
 
   root.addEventListener('click', (e) => {
     const el = e.target.closest('[data-action]');

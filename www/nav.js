@@ -12,7 +12,7 @@
 // (storage.js), so a stale entry can at most name a screen that is shown
 // from what is there now.
 
-const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'online']);
+const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
 
 /**
  * `state` if it is one of this page's entries, else null (a foreign or empty
@@ -35,9 +35,6 @@ export function entryOf(state) {
 /** The place in the stack of the entry on show (see `arrived`). */
 let at = entryOf(history.state)?.i ?? 0;
 
-/** The entry on show now, if it is one of ours. */
-export const entryNow = () => entryOf(history.state);
-
 /** The place of the entry on show. */
 export const place = () => at;
 
@@ -52,14 +49,18 @@ function change(method, state, url) {
   }
 }
 
-/** Adds an entry above this one for `state` (a screen opened from the one on show). */
+/** Adds an entry above this one for `state` (a screen opened from the one on show); returns the entry. */
 export function push(state, url) {
-  if (change('pushState', { ...state, i: at + 1 }, url)) at += 1;
+  const entry = { ...state, i: at + 1 };
+  if (change('pushState', entry, url)) at += 1;
+  return entry;
 }
 
-/** Rewrites the entry on show to `state` (the same place in the stack). */
+/** Rewrites the entry on show to `state` (the same place in the stack); returns the entry. */
 export function replace(state, url) {
-  change('replaceState', { ...state, i: at }, url);
+  const entry = { ...state, i: at };
+  change('replaceState', entry, url);
+  return entry;
 }
 
 /** Back or Forward landed on `entry`, and the page now shows it. */

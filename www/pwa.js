@@ -6,6 +6,13 @@
 // every file it uses comes from one version's cache. Another open tab of the
 // game reloads too when the new version takes over (its progress is saved
 // after every action), so no tab runs old code against new files.
+//
+// On a first visit the page asks the new worker to take it over, saying its
+// version (www/version.js); a worker of another version (the files changed
+// on the server meanwhile) does not, and the page offers a reload instead —
+// as it does when a module it would fetch on demand is another version's.
+import { PAGE_VERSION, noteVersion, onNewVersion } from './version.js';
+
 const $ = (id) => document.getElementById(id);
 
 let waiting = null;
@@ -21,7 +28,14 @@ export function initPwa() {
   if (!sw || !/^https?:$/.test(location.protocol)) return;
   $('update-reload').addEventListener('click', () => {
     $('update-reload').disabled = true;
-    waiting?.postMessage({ type: 'skip-waiting' });
+    // A waiting worker takes over first (the page reloads on the change); a
+    // newer version already serving (this page is older) needs only a reload.
+    if (waiting) waiting.postMessage({ type: 'skip-waiting' });
+    else location.reload();
+  });
+  onNewVersion(() => offer(null));
+  sw.addEventListener('message', (event) => {
+    if (event.data?.type === 'version') noteVersion(event.data.version);
   });
   $('update-later').addEventListener('click', () => {
     $('update-toast').hidden = true;
@@ -44,6 +58,9 @@ export function initPwa() {
     // A browser that blocks workers may resolve with no registration.
     if (!reg) return;
     if (reg.waiting && sw.controller) offer(reg.waiting);
+    if (!sw.controller) {
+      sw.ready.then((ready) => ready.active?.postMessage({ type: 'claim', version: PAGE_VERSION }));
+    }
     reg.addEventListener('updatefound', () => {
       const worker = reg.installing;
       worker?.addEventListener('statechange', () => {

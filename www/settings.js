@@ -27,6 +27,8 @@ const FIELDS = {
   motion: { ok: (v) => ['auto', 'on', 'reduced', 'off'].includes(v), def: 'auto' },
   back: { ok: (v) => ['red', 'blue', 'green'].includes(v), def: 'red' },
   suits: { ok: (v) => v === 'two' || v === 'four', def: 'two' },
+  // 24点's cards as letters (A, J, Q, K) or as the numbers they count for (1, 11, 12, 13).
+  cards24: { ok: (v) => v === 'letters' || v === 'numbers', def: 'letters' },
 };
 
 const defaults = () => Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def]));
@@ -112,6 +114,7 @@ function fill() {
   f.motion.value = motion();
   f.back.value = current.back;
   f.suits.checked = current.suits === 'four';
+  f.cards24.checked = current.cards24 === 'numbers';
 }
 
 /** Reads the settings, applies them, wires the panel. Call once at boot. */
@@ -135,6 +138,9 @@ export function initSettings() {
         break;
       case 'suits':
         change('suits', el.checked ? 'four' : 'two');
+        break;
+      case 'cards24':
+        change('cards24', el.checked ? 'numbers' : 'letters');
         break;
       default:
         return;

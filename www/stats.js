@@ -18,10 +18,15 @@
 // entries of this session to it again: both tabs' matches count.
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
+import { localDate } from './game24/menu.js';
+import { clock } from './game24/i18n.js';
 import { t, own, getLang } from './i18n.js';
 import { ask } from './confirm.js';
+import { ensureCurrent } from './version.js';
+import { loadPractice, clock as practiceClock } from './practice/engine.js';
 import {
-  readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
+  readStats, writeStats, setAsideStats, readDaily, watchStats, queueStats, pendingStats, dropPending, whenWritable,
+  readPractice, writePractice,
 } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -94,17 +99,18 @@ const counted = (key, one, args) => ({ key, one, args });
  * under an id stored here, which stays as it was); when none was, that
  * nothing new was found and why.
  */
-function importMessage(n21, n24) {
+function importMessage(n21, n24, practice = 0) {
   const sum = (k) => n21[k] + n24[k];
   const why = [];
   if (sum('present') > 0) why.push(counted('stats_why_present', 'stats_why_present_one', { n: sum('present') }));
   if (sum('before_reset') > 0) why.push(counted('stats_why_reset', 'stats_why_reset_one', { n: sum('before_reset') }));
   if (sum('conflicts') > 0) why.push(counted('stats_why_conflict', 'stats_why_conflict_one', { n: sum('conflicts') }));
   const out = [];
-  if (sum('added') > 0) {
+  if (sum('added') > 0 || practice > 0) {
     const list = [
       counted('stats_n21', 'stats_n21_one', { n: n21.added }),
       counted('stats_n24', 'stats_n24_one', { n: n24.added }),
+      counted('stats_n_practice', 'stats_n_practice_one', { n: practice }),
     ].filter((p) => p.args.n > 0);
     out.push(part('stats_import_added', { list: { and: list } }));
     if (why.length) out.push(part('stats_import_skipped', { why: { and: why } }));
@@ -114,7 +120,7 @@ function importMessage(n21, n24) {
     out.push(part('stats_import_empty'));
   }
   if (sum('removed') > 0) out.push(counted('stats_import_removed', 'stats_import_removed_one', { n: sum('removed') }));
-  else if (sum('added') === 0) out.push(part('stats_import_unchanged'));
+  else if (sum('added') === 0 && practice === 0) out.push(part('stats_import_unchanged'));
   return { sentences: out };
 }
 
@@ -123,10 +129,12 @@ function importMessage(n21, n24) {
  * storage. The single-file build puts its wasm bytes in
  * `globalThis.__statsWasm`; otherwise it is fetched. A failed load (offline
  * before it was ever cached) may be tried again; only a trap is thrown by
- * the adding.
+ * the adding. Files of another version than the page's are not loaded
+ * (`ensureCurrent`, www/version.js: NewVersion).
  */
 export function loadStatsEngine() {
-  loading ??= import('./pkg/stats.js')
+  loading ??= ensureCurrent()
+    .then(() => import('./pkg/stats.js'))
     .then(async (pkg) => {
       const inline = globalThis.__statsWasm;
       await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
@@ -147,6 +155,9 @@ function engine(game) {
   return engines[game];
 }
 
+/** A damaged record that could not be set aside, per game: never written over. */
+const held = { 21: null, 24: null };
+
 /** The stored record of `game`, checked by the engine; a damaged one is set aside. */
 function load(game) {
   const text = readStats(game);
@@ -155,7 +166,9 @@ function load(game) {
     return engine(game).check(text);
   } catch (e) {
     if (isTrap(e)) throw e;
-    setAsideStats(game, text);
+    // Not moved aside (storage full): the damaged record stays, and no
+    // write may take its place (see `update`).
+    if (!setAsideStats(game, text)) held[game] = text;
     say('bad', 'stats_damaged', { msg: msgOf(e) });
     return engine(game).empty(0);
   }
@@ -168,8 +181,10 @@ function load(game) {
  */
 function update(game, change) {
   const stored = readStats(game);
+  held[game] = null;
   const next = change(load(game));
-  if (next === stored || writeStats(game, next)) return true;
+  const kept = held[game] !== null && readStats(game) === held[game];
+  if (next === stored || (!kept && writeStats(game, next))) return true;
   say('bad', 'stats_not_counted', { msg: part('stats_storage_full') });
   return false;
 }
@@ -300,12 +315,32 @@ export function initStats() {
 
 // ---- Export, import, reset ----
 
-function exportFile() {
+async function exportFile() {
+  // The practice record goes along, as the engine reads it back; one it
+  // refuses is left out of the file (and the message says so).
+  let practice;
+  let practiceLeftOut = false;
+  const stored = readPractice();
+  if (stored) {
+    try {
+      const m = await loadPractice();
+      const record = new m.Practice(stored);
+      try {
+        practice = JSON.parse(record.text());
+      } finally {
+        record.free();
+      }
+    } catch (e) {
+      if (isTrap(e)) throw e;
+      practiceLeftOut = true;
+    }
+  }
   const text = JSON.stringify({
     format: 'duel21-stats',
     version: 1,
     21: JSON.parse(load('21')),
     24: JSON.parse(load('24')),
+    practice,
   }, null, 1);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -315,7 +350,7 @@ function exportFile() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  say('ok', 'stats_exported');
+  say('ok', practiceLeftOut ? 'stats_exported_no_practice' : 'stats_exported');
 }
 
 async function importFile(file) {
@@ -328,9 +363,12 @@ async function importFile(file) {
     // Both games must accept the file before either record changes.
     const i21 = engine('21').import_file(load('21'), text);
     const i24 = engine('24').import_file(load('24'), text);
+    // The practice record the file may hold: merged and checked before anything is written.
+    const merged = await mergePractice(text);
     // Both records are written or neither: should the second not fit, the
     // first is put back as it was (it fitted before, so it fits again).
     const before21 = readStats('21');
+    const before24 = readStats('24');
     if (!writeStats('21', i21.record)) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
@@ -340,10 +378,71 @@ async function importFile(file) {
       say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
       return;
     }
-    say('ok', importMessage(i21, i24));
+    if (merged && !writePractice(merged.text)) {
+      writeStats('21', before21);
+      writeStats('24', before24);
+      say('bad', 'stats_import_refused', { msg: part('stats_storage_full') });
+      return;
+    }
+    say('ok', importMessage(i21, i24, merged?.added ?? 0));
+    if (onScreen) renderStats();
   } catch (e) {
     if (isTrap(e)) throw e;
     say('bad', 'stats_import_refused', { msg: msgOf(e) });
+  }
+}
+
+/**
+ * The stored practice record merged with the file's (the practice module):
+ * `{added, text}`, or null when the file holds no practice card. The file's
+ * part is checked first on its own, so a damaged one refuses the file
+ * whatever the stored record; a stored record the engine refuses is not
+ * merged into (nor written over): the import is refused with the reason.
+ */
+async function mergePractice(text) {
+  const m = await loadPractice();
+  const probe = new m.Practice('');
+  let cards;
+  try {
+    cards = probe.merge_file(text);
+  } finally {
+    probe.free();
+  }
+  if (cards === 0) return null;
+  const record = new m.Practice(readPractice() ?? '');
+  try {
+    const added = record.merge_file(text);
+    return { added, text: record.text() };
+  } finally {
+    record.free();
+  }
+}
+
+/** The practice numbers under the games' (the practice module's summary), when there is a record. */
+async function renderPracticeLine() {
+  const line = $('stats-practice');
+  const stored = readPractice();
+  if (!stored) {
+    line.textContent = t('stats_practice_none');
+    return;
+  }
+  try {
+    const m = await loadPractice();
+    const record = new m.Practice(stored);
+    let s;
+    try {
+      s = record.summary(...practiceClock());
+    } finally {
+      record.free();
+    }
+    if (!onScreen) return;
+    const pct = s.accuracy == null ? null : `${Math.round(s.accuracy)} %`;
+    line.textContent = pct === null
+      ? t('stats_practice_line_new', { answered: s.answered, cards: s.cards, learned: s.learned })
+      : t('stats_practice_line', { answered: s.answered, accuracy: pct, recent: s.recent, cards: s.cards, learned: s.learned });
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    line.textContent = msgOf(e);
   }
 }
 
@@ -493,6 +592,16 @@ function render24(s) {
   $('stats24-body').lastElementChild?.classList.add('stats-total');
 }
 
+/** The daily deal's line: the streak, the days played and the best day (the engine's numbers). */
+function renderDaily(d) {
+  const best = d.best
+    ? t('stats_daily_best', { date: d.best.date, a: d.best.points, t: clock(d.best.ms) })
+    : t('stats_daily_no_best');
+  const streak = t(d.streak === 1 ? 'stats_daily_streak_one' : 'stats_daily_streak', { n: d.streak });
+  const days = t(d.days === 1 ? 'stats_daily_days_one' : 'stats_daily_days', { n: d.days });
+  $('stats24-daily').textContent = `${streak} · ${days} · ${best}`;
+}
+
 /** Draws the screen from the stored records (each read and checked by the engine). */
 export function renderStats() {
   onScreen = true;
@@ -510,10 +619,19 @@ export function renderStats() {
   }
   renderDuel(s21);
   render24(s24);
+  let daily = null;
+  try {
+    daily = engine('24').daily(readDaily(), localDate());
+  } catch (e) {
+    if (isTrap(e)) throw e;
+  }
+  $('stats24-daily').hidden = daily === null;
+  if (daily) renderDaily(daily);
   const since = Math.max(s21.since, s24.since);
   $('stats-since').textContent = since > 0
     ? t('stats_since', { date: new Date(since).toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en') })
     : t('stats_all_time');
+  renderPracticeLine();
   const msg = $('stats-msg');
   msg.textContent = message ? words(message) : '';
   msg.dataset.tone = message?.tone ?? '';

@@ -122,8 +122,8 @@ export class Slot {
   /**
    * Writes `text` if the slot is still this tab's (see `fresh`). Returns
    * 'ok' (written, or already the same), 'conflict', 'frozen', or 'full'
-   * (storage refused the save: the revision is left as it was, so the stored
-   * save and its revision always agree).
+   * (storage refused the save or its revision: both are left as they were,
+   * so the stored save and its revision always agree).
    */
   write(text, sum = null) {
     if (frozen) return 'frozen';
@@ -132,9 +132,16 @@ export class Slot {
     if (get(this.keys.save) === text) return 'ok';
     const meta = parseMeta(this.stamp);
     const raw = JSON.stringify({ id: this.id, rev: (meta?.rev ?? 0) + 1, at: Date.now(), sum });
+    const before = get(this.keys.save);
     if (!set(this.keys.save, text)) return 'full';
-    set(this.keys.rev, raw);
-    // Read back: storage may be full or off, then there is nothing to guard.
+    if (!set(this.keys.rev, raw)) {
+      // The revision was refused (storage full): the save goes back to the
+      // text its revision describes, so that no other tab takes the newer
+      // save for the one it loaded and writes over it.
+      set(this.keys.save, before);
+      return 'full';
+    }
+    // Read back: storage may be off, then there is nothing to guard.
     if (get(this.keys.rev) === raw) this.stamp = raw;
     return 'ok';
   }
@@ -290,7 +297,9 @@ export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 // ---- Statistics (stats.js): one record per game, the engine's text ----
 //
 // `duel21.stats.21` and `duel21.stats.24` hold the records; a damaged one is
-// moved to `duel21.stats.<game>.damaged` (the last one only) so that it is
+// moved to `duel21.stats.<game>.damaged` (then `.damaged-2`, `.damaged-3`; an
+// earlier copy is never overwritten, and the record stays until its copy is
+// stored) so that it is
 // neither trusted nor lost without a trace. The engine's add is a union, so
 // writes need no revision: stats.js re-reads before every write.
 //
@@ -315,11 +324,52 @@ export function writeStats(game, text) {
   return set(statsKey(game), text);
 }
 
-/** Moves a damaged record aside: kept for a look, no longer read. */
-export function setAsideStats(game, text) {
+// The daily deal's record (24点): each date's counted game, as the engine
+// writes it (game24::DailyRecord); empty text while there is none.
+const DAILY_KEY = `${PREFIX}daily24`;
+
+/** The daily deal's stored record (text; '' for none). */
+export const readDaily = () => get(DAILY_KEY) ?? '';
+
+/** Stores the daily deal's record; false when storage refused it. */
+export function writeDaily(text) {
+  if (frozen) return false;
+  return set(DAILY_KEY, text);
+}
+
+/** Keeps a damaged daily record aside (`.damaged`) and starts a new one. */
+export function setAsideDaily(text) {
   if (frozen) return;
-  set(`${statsKey(game)}.damaged`, text);
+  set(`${DAILY_KEY}.damaged`, text);
+  set(DAILY_KEY, null);
+}
+
+/** Set-aside copies kept per game: `.damaged`, `.damaged-2`, … */
+const ASIDE_KEPT = 3;
+
+/**
+ * Copies `text` to the first free key of `base`, `base-2`, … (ASIDE_KEPT in
+ * all); an earlier copy is never overwritten. True when a copy is stored
+ * (now, or already under one of the keys); false when storage refused it or
+ * every key holds another copy.
+ */
+function keepAside(base, text) {
+  const keys = Array.from({ length: ASIDE_KEPT }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
+  if (keys.some((k) => get(k) === text)) return true;
+  const free = keys.find((k) => get(k) === null);
+  return free !== undefined && set(free, text) && get(free) === text;
+}
+
+/**
+ * Moves a damaged record aside: kept for a look, no longer read. The record
+ * is removed only once its copy is stored; true when it was moved, false
+ * when it stays where it is (storage full, or ASIDE_KEPT copies kept).
+ */
+export function setAsideStats(game, text) {
+  if (frozen) return false;
+  if (!keepAside(`${statsKey(game)}.damaged`, text)) return false;
   set(statsKey(game), null);
+  return true;
 }
 
 /** Keeps a finished match's or deal's entry until it is added; false if storage refused it. */
@@ -363,4 +413,21 @@ export function watchStats(onChange) {
     if (m) onChange(m[1], m[2] ? 'pending' : 'record');
     else if (e.key === null) onChange(null, 'record');
   });
+}
+
+// The practice record (www/practice/): the engine's text, one key.
+const PRACTICE_KEY = `${PREFIX}practice`;
+export const readPractice = () => get(PRACTICE_KEY);
+export const writePractice = (text) => !frozen && set(PRACTICE_KEY, text);
+
+/**
+ * Moves a practice record the engine refused aside (`duel21.practice.damaged`,
+ * then -2, -3: an earlier copy is never written over); it is removed only
+ * once its copy is stored. False when it stays where it is.
+ */
+export function setAsidePractice(text) {
+  if (frozen) return false;
+  if (!keepAside(`${PRACTICE_KEY}.damaged`, text)) return false;
+  set(PRACTICE_KEY, null);
+  return true;
 }

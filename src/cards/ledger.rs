@@ -34,9 +34,10 @@
 //!   kept, so each id counts once (see [`Ledger::checked`]), the content
 //!   compared field by field (`PartialOrd`; any fixed order of contents
 //!   keeps the merge commutative, and this one needs neither JSON nor
-//!   number formatting in the wasm build). An import is the one merge
-//!   with a side to keep: it never changes a stored entry, and reports a
-//!   file's differing one as a conflict ([`Ledger::import`]).
+//!   number formatting in the wasm build). Adding a game and importing a
+//!   file have a side to keep, the record: neither ever changes a stored
+//!   entry ([`Ledger::add`] leaves a same-id entry out; [`Ledger::import`]
+//!   reports a file's differing one as a conflict).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -311,6 +312,20 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
         merged
     }
 
+    /// This record with one finished game's `entry` added: how a game
+    /// played on this page is counted. A stored entry is never changed by a
+    /// later one with the same id: an identical one is a no-op, and one with
+    /// other content (another time, another result: a forged or mistaken
+    /// entry) is left out, the stored one kept, as [`Ledger::import`] keeps
+    /// it. An id already folded into the totals is counted already too.
+    pub fn add(&self, entry: E) -> Self {
+        let folded_id = self.folded.upto.as_ref().map(|m| m.id.as_str());
+        if self.entries.iter().any(|s| s.id() == entry.id()) || folded_id == Some(entry.id()) {
+            return self.clone();
+        }
+        self.merge(&Ledger::of_one(self.version, entry))
+    }
+
     /// Merges an imported `file` into this record ([`Ledger::merge`]) and
     /// says what that did in games: how many were added and why the file's
     /// others were not (see [`Imported`]). The counts follow the merge:
@@ -457,12 +472,14 @@ pub const STATS_FILE_FORMAT: &str = "duel21-stats";
 pub const STATS_FILE_VERSION: u32 = 1;
 
 /// An exported statistics file, the one format both games read:
-/// `{format, version, "21": …, "24": …}`. Each game reads its own part as
-/// its [`Ledger`] and the other's as [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks
-/// it); the page imports only when both accept the file.
+/// `{format, version, "21": …, "24": …, "practice": …}`. Each game reads its
+/// own part as its [`Ledger`] and the other's as
+/// [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks it); the
+/// practice record (`duel::practice`), which files from before it lack, is
+/// read by the practice module; the page imports only when all accept the file.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct StatsFile<A, B> {
+pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     /// [`STATS_FILE_FORMAT`].
     pub format: String,
     /// [`STATS_FILE_VERSION`].
@@ -473,6 +490,14 @@ pub struct StatsFile<A, B> {
     /// 24点's record.
     #[serde(rename = "24")]
     pub game24: B,
+    /// The practice record, if the file holds one.
+    #[serde(default = "none")]
+    pub practice: Option<P>,
+}
+
+/// No practice record (a file written before it, or by a page without one).
+fn none<P>() -> Option<P> {
+    None
 }
 
 /// Reads one game's part of an exported file (`part` picks it), checked
@@ -510,7 +535,7 @@ pub trait FileFormat {
     fn format(&self) -> (&str, u32);
 }
 
-impl<A, B> FileFormat for StatsFile<A, B> {
+impl<A, B, P> FileFormat for StatsFile<A, B, P> {
     fn format(&self) -> (&str, u32) {
         (&self.format, self.version)
     }
@@ -766,6 +791,30 @@ mod tests {
             assert_eq!(merged, record, "nothing changed");
             assert_eq!([n.added, n.present, n.conflicts], [0, 0, 1]);
         }
+    }
+
+    #[test]
+    fn an_added_entry_never_changes_a_stored_one() {
+        let record = with(&[e("a", 10, true), e("b", 11, false)]);
+        // The same entry again: nothing changes.
+        assert_eq!(record.add(e("a", 10, true)), record);
+        // The stored id, later, earlier, or at the same time with another
+        // result: the stored entry stays as it was.
+        for other in [e("a", 12, false), e("a", 9, true), e("a", 10, false)] {
+            assert_eq!(record.add(other.clone()), record, "{other:?}");
+        }
+        // A new id is added.
+        let added = record.add(e("c", 13, true));
+        assert_eq!(
+            added,
+            with(&[e("a", 10, true), e("b", 11, false), e("c", 13, true)])
+        );
+        // An id folded into the totals counts once, at any time.
+        let all: Vec<E> = (0..250).map(|i| e(&format!("g{i:03}"), i, true)).collect();
+        let big = with(&all);
+        assert_eq!(big.folded.upto.as_ref().unwrap().id, "g049");
+        assert_eq!(big.add(e("g049", 400, false)), big);
+        assert_eq!(big.add(e("g120", 400, false)), big);
     }
 
     #[test]

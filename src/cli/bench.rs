@@ -55,7 +55,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         })
         .collect();
     let solvable24 = Values::all().filter(|&v| solvable(v)).count();
-    println!(
+    say!(
         "{}",
         serde_json::json!({ "runs": runs, "positions": positions, "solvable24": solvable24 })
     );

@@ -69,7 +69,7 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
         classic: choice(Level::Classic)?,
         expert: e.equity.ok_or("no equity")?,
     };
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&out).map_err(|e| e.to_string())?
     );
@@ -510,7 +510,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         b_retimed_decisions: tb.retimed,
     };
     print_table(&summary);
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&summary).map_err(|e| e.to_string())?
     );
@@ -520,48 +520,67 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
 /// The readable part of the `selfplay` output.
 fn print_table(s: &Summary) {
     let seeds_end = s.seed.wrapping_add(s.decks as u64 - 1);
-    println!(
+    say!(
         "Twenty-One Duel self-play (duplicate): a = {} vs b = {}",
-        s.a, s.b
+        s.a,
+        s.b
     );
-    println!(
+    say!(
         "{} matches = {} decks (seeds {}..={}) x 2 seatings, first player: {}",
-        s.matches, s.decks, s.seed, seeds_end, s.first
+        s.matches,
+        s.decks,
+        s.seed,
+        seeds_end,
+        s.first
     );
     let (ha, hb) = (format!("a {}", s.a), format!("b {}", s.b));
-    println!();
-    println!("{:<24}{ha:>18}{hb:>18}{:>12}", "", "draws");
-    println!(
+    say!();
+    say!("{:<24}{ha:>18}{hb:>18}{:>12}", "", "draws");
+    say!(
         "{:<24}{:>18}{:>18}{:>12}",
-        "round wins", s.a_round_wins, s.b_round_wins, s.round_draws
+        "round wins",
+        s.a_round_wins,
+        s.b_round_wins,
+        s.round_draws
     );
-    println!(
+    say!(
         "{:<24}{:>18}{:>18}{:>12}",
-        "match wins", s.a_match_wins, s.b_match_wins, s.match_draws
+        "match wins",
+        s.a_match_wins,
+        s.b_match_wins,
+        s.match_draws
     );
-    println!(
+    say!(
         "{:<24}{:>18.4}{:>18.4}",
-        "mean loss", s.a_mean_loss, s.b_mean_loss
+        "mean loss",
+        s.a_mean_loss,
+        s.b_mean_loss
     );
-    println!(
+    say!(
         "{:<24}{:>18.1}{:>18.1}",
-        "accuracy %", s.a_accuracy, s.b_accuracy
+        "accuracy %",
+        s.a_accuracy,
+        s.b_accuracy
     );
     let errors = |e: [usize; 3]| format!("{} / {} / {}", e[0], e[1], e[2]);
-    println!(
+    say!(
         "{:<24}{:>18}{:>18}",
         "inacc. / mist. / blund.",
         errors(s.a_errors),
         errors(s.b_errors)
     );
-    println!();
-    println!(
+    say!();
+    say!(
         "{:<24}{ha:>18}{hb:>18}{:>12}",
-        "decision times (us)", "both"
+        "decision times (us)",
+        "both"
     );
-    println!(
+    say!(
         "{:<24}{:>18}{:>18}{:>12}",
-        "decisions", s.a_decisions, s.b_decisions, s.decisions
+        "decisions",
+        s.a_decisions,
+        s.b_decisions,
+        s.decisions
     );
     let rows = [
         (
@@ -596,23 +615,29 @@ fn print_table(s: &Summary) {
         ),
     ];
     for (label, a, b, both) in rows {
-        println!("{label:<24}{a:>18.1}{b:>18.1}{both:>12.1}");
+        say!("{label:<24}{a:>18.1}{b:>18.1}{both:>12.1}");
     }
-    println!(
+    say!(
         "{:<24}{:>18}{:>18}{:>12}",
-        "re-timed (over 1 ms)", s.a_retimed_decisions, s.b_retimed_decisions, s.retimed_decisions
+        "re-timed (over 1 ms)",
+        s.a_retimed_decisions,
+        s.b_retimed_decisions,
+        s.retimed_decisions
     );
-    println!("(a decision over 1 ms is timed twice more and its best time kept in p50/p99/max)");
-    println!();
-    println!(
+    say!("(a decision over 1 ms is timed twice more and its best time kept in p50/p99/max)");
+    say!();
+    say!(
         "a's round points (draw = 1/2): {:.4} ± {:.4} (standard error) over {} rounds",
-        s.a_round_points, s.a_round_points_se, s.rounds
+        s.a_round_points,
+        s.a_round_points_se,
+        s.rounds
     );
-    println!(
+    say!(
         "a's match score (draw = 1/2):  {:.4} ± {:.4}",
-        s.a_match_score, s.a_match_score_se
+        s.a_match_score,
+        s.a_match_score_se
     );
-    println!("{:.2} s, {:.0} matches/s", s.seconds, s.matches_per_sec);
+    say!("{:.2} s, {:.0} matches/s", s.seconds, s.matches_per_sec);
 }
 
 /// `duel21 survey [--repeat N] [--reference]`: every first decision of a
@@ -671,7 +696,7 @@ pub fn survey(args: &[String]) -> Result<ExitCode, String> {
         })
         .collect();
     times.sort_by(f64::total_cmp);
-    println!(
+    say!(
         "{}",
         serde_json::json!({
             "search": if opts.has("reference") { "reference" } else { "expert" },

@@ -86,11 +86,11 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     };
     let solutions = solve(values);
     if solutions.is_empty() {
-        println!("no solution");
+        say!("no solution");
         return Ok(ExitCode::from(1));
     }
     for s in &solutions {
-        println!("{}", s.render(notation));
+        say!("{}", s.render(notation));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -114,20 +114,23 @@ fn print_all() {
             weight += values.card_combinations();
         }
     }
-    println!("solvable {count} of {deals}");
+    say!("solvable {count} of {deals}");
     let g = gcd(weight, total_weight);
     let reduced = if g == 1 {
         String::new()
     } else {
         format!(" = {}/{}", weight / g, total_weight / g)
     };
-    println!(
+    say!(
         "probability that 4 random cards from a 52-card deck are solvable: {weight}/{total_weight}{reduced} ≈ {}",
         percent(weight, total_weight)
     );
-    println!(
+    say!(
         "difficulty: easy {}, medium {}, hard {}, unsolvable {}",
-        by_difficulty[0], by_difficulty[1], by_difficulty[2], by_difficulty[3]
+        by_difficulty[0],
+        by_difficulty[1],
+        by_difficulty[2],
+        by_difficulty[3]
     );
 }
 
@@ -137,12 +140,14 @@ fn print_rate_all() {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for values in Values::all() {
         let e = Estimate::of(values);
-        // A closed pipe (e.g. `| head`) just ends the listing.
-        if writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds).is_err() {
-            return;
+        // Buffered (1820 lines); a failed write ends the command as `say` does.
+        if let Err(e) = writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds) {
+            super::stdout_failed(&e);
         }
     }
-    let _ = out.flush();
+    if let Err(e) = out.flush() {
+        super::stdout_failed(&e);
+    }
 }
 
 /// Fits the model to a times file and prints how well each feature set
@@ -162,39 +167,42 @@ fn print_fit(path: &str) -> Result<ExitCode, String> {
     }
     let text = std::fs::read_to_string(path).map_err(cant)?;
     let rows = read_times(&text).map_err(|e| format!("solve24: {path}: {e}"))?;
-    println!(
+    say!(
         "{} deals from {path}; {FOLDS}-fold cross-validation (row i in fold i mod {FOLDS})",
         rows.len()
     );
-    println!(
+    say!(
         "feature set\tSpearman ρ (time)\tρ (solved rate)\tmedian error (s)\tmedian error (points)"
     );
     for (name, set) in feature_sets() {
         let cv = cross_validate(&rows, &set, FOLDS);
-        println!(
+        say!(
             "{name}\t{:.3}\t{:.3}\t{:.2}\t{:.1}",
-            cv.rho, cv.rate_rho, cv.median_error_seconds, cv.median_error_points
+            cv.rho,
+            cv.rate_rho,
+            cv.median_error_seconds,
+            cv.median_error_points
         );
     }
     let w = fit(&rows, &ALL);
-    println!(
+    say!(
         "weights fitted on all {} deals (ln seconds, logit solved rate):",
         rows.len()
     );
     for (i, name) in NAMES.iter().enumerate() {
-        println!("{name}\t{:+.4}\t{:+.4}", w.time[i], w.rate[i]);
+        say!("{name}\t{:+.4}\t{:+.4}", w.time[i], w.rate[i]);
     }
-    println!("pub const TIME_WEIGHTS: [f64; FEATURES] = {:?};", w.time);
-    println!("pub const RATE_WEIGHTS: [f64; FEATURES] = {:?};", w.rate);
+    say!("pub const TIME_WEIGHTS: [f64; FEATURES] = {:?};", w.time);
+    say!("pub const RATE_WEIGHTS: [f64; FEATURES] = {:?};", w.rate);
     let same = |a: &[f64], b: &[f64]| {
         a.iter()
             .zip(b)
             .all(|(x, y)| (x - y).abs() <= 1e-9 * (1.0 + y.abs()))
     };
     if same(&w.time, &TIME_WEIGHTS) && same(&w.rate, &RATE_WEIGHTS) {
-        println!("these are the weights the model ships with");
+        say!("these are the weights the model ships with");
     } else {
-        println!("these differ from the weights the model ships with (src/game24/model.rs)");
+        say!("these differ from the weights the model ships with (src/game24/model.rs)");
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -224,7 +232,7 @@ fn print_bench(runs: usize) {
         existence.push(start.elapsed());
     }
     existence.sort();
-    println!(
+    say!(
         "existence, all {} deals: median {} total, best {} ({} solvable; {runs} runs)",
         deals.len(),
         ms(existence[existence.len() / 2]),
@@ -259,7 +267,7 @@ fn print_bench(runs: usize) {
         .max_by_key(|&(_, d)| *d)
         .map(|(i, d)| (deals[i], *d))
         .expect("1820 deals");
-    println!(
+    say!(
         "all distinct solutions, all {} deals: median {} total ({solutions} solutions; {all_runs} runs); per deal over all runs p50 {}, p99 {}, max {}; slowest deal at its best {} ({slowest})",
         deals.len(),
         ms(totals[totals.len() / 2]),
@@ -284,7 +292,7 @@ fn print_rating_bench(deals: &[Values], runs: usize) {
         totals.push(start.elapsed());
     }
     totals.sort();
-    println!(
+    say!(
         "rating, all {} deals: median {} total, best {} ({hard} hard; {runs} runs; target ≤ 200 ms)",
         deals.len(),
         ms(totals[totals.len() / 2]),

@@ -1,7 +1,18 @@
 //! Subcommands of the `duel21` binary. Each returns its exit code, or an error
 //! message that `main` prints on one line with exit status 2.
 
+/// Prints a line on stdout, as `println!` does, through [`say`].
+macro_rules! say {
+    () => {
+        $crate::cli::say(format_args!(""))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::say(format_args!($($arg)*))
+    };
+}
+
 mod bench;
+mod drills;
 mod duel;
 mod game24;
 mod online;
@@ -9,11 +20,33 @@ mod options;
 mod review;
 mod soak;
 
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Writes one line on stdout. Every subcommand prints through here (the
+/// `say!` macro), so a write that fails — the reader has gone, as in
+/// `duel21 solve24 --fit FILE | head` — ends the command in one place and
+/// quietly: exit 0 when the pipe is closed (the reader asked for no more),
+/// else a one-line error and exit 2. (`println!` panics on it.)
+pub fn say(line: std::fmt::Arguments) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(line).and_then(|()| out.write_all(b"\n")) {
+        stdout_failed(&e);
+    }
+}
+
+/// Ends the command after a failed write on stdout (see [`say`]).
+pub fn stdout_failed(e: &std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("duel21: cannot write the output: {e}");
+    std::process::exit(2);
+}
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|solve24|soak|online> [options] (see docs/auto-player.md)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak|online> [options] (see docs/auto-player.md)"
         .to_string()
 }
 
@@ -26,6 +59,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "survey" => duel::survey(args),
         "bench" => bench::run(args),
         "review" => review::review(args),
+        "drills" => drills::drills(args),
         "soak" => soak::run(args),
         "online" => online::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),

@@ -55,13 +55,13 @@ fn simulate_cmd(args: &[String]) -> Result<ExitCode, String> {
     std::fs::write(out, text).map_err(|e| format!("{out}: {e}"))?;
     let elapsed = start.elapsed();
     if matches > 1 {
-        println!(
+        say!(
             "{matches} matches, {messages} messages, 0 disagreements, all verified in {:.2} s ({:.0} µs a match)",
             elapsed.as_secs_f64(),
             elapsed.as_secs_f64() * 1e6 / matches as f64
         );
     }
-    println!("{}", summary(host.table()));
+    say!("{}", summary(host.table()));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -94,7 +94,7 @@ fn verify_cmd(args: &[String]) -> Result<ExitCode, String> {
     let text = super::options::read_input(path, MAX_TRANSCRIPT_BYTES)?;
     match verify(text.lines()) {
         Ok(table) => {
-            println!("verified: {}", summary(&table));
+            say!("verified: {}", summary(&table));
             Ok(ExitCode::SUCCESS)
         }
         Err((n, why)) => Err(format!(

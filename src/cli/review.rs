@@ -20,14 +20,22 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
     let [path] = args else {
         return Err("usage: duel21 review SAVEFILE (or - for standard input)".into());
     };
-    let text = super::options::read_input(path, MAX_SAVE_BYTES)?;
-    let session = Session::load_json(text.trim()).map_err(|e| e.to_string())?;
+    let session = Session::load_json(read_save(path)?.trim()).map_err(|e| e.to_string())?;
     let review = Review::of(session.duel()).map_err(|e| e.to_string())?;
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&review).map_err(|e| e.to_string())?
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The save text at `path` (`-`: standard input), at most
+/// [`MAX_SAVE_BYTES`].
+///
+/// # Errors
+/// An unreadable file, named.
+pub fn read_save(path: &str) -> Result<String, String> {
+    super::options::read_input(path, MAX_SAVE_BYTES)
 }
 
 /// Takes or stands at random, half and half: the floor of the accuracy

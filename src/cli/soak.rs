@@ -703,7 +703,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     }
     let actions = actions.ok_or("soak needs --actions N")?;
     let report = Soak::new(seed, plant).run(actions);
-    println!(
+    say!(
         "{}",
         serde_json::to_string(&report).map_err(|e| e.to_string())?
     );

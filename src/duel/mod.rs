@@ -16,6 +16,11 @@
 //! - [`share`]: a match as a short text for a link, and the table at any step.
 //! - [`review`]: every decision of a match graded by the exact win chance it
 //!   gave up, and each seat's accuracy.
+//! - [`drill`]: a decision asked again without its answer — the positions
+//!   of a match worth drilling, and the verdict on an answer.
+//! - [`theme`]: themed sets of drills found by exact analysis.
+//! - [`practice`]: the practice cards kept over days, their spaced-repetition
+//!   schedule (FSRS) and the practice statistics.
 //! - [`online`]: a match between two devices — the fair deck by per-draw
 //!   commit-reveal, the messages, the record both sides keep and check.
 //! - [`stats`]: statistics across finished matches — the bounded record,
@@ -24,10 +29,12 @@
 //! It depends only on [`crate::cards`], never on 24点.
 
 pub mod ai;
+pub mod drill;
 pub mod game;
 pub mod hand;
 #[cfg(feature = "online")]
 pub mod online;
+pub mod practice;
 pub mod review;
 pub mod round;
 pub mod save;
@@ -36,6 +43,7 @@ pub mod settings;
 pub mod share;
 pub mod snapshot;
 pub mod stats;
+pub mod theme;
 
 pub use game::{Action, Duel, Event, FirstRule, Phase, RoundRecord, RuleError, Tally};
 pub use hand::{Hand, Score};

@@ -45,7 +45,7 @@
 use serde::Serialize;
 
 use crate::cards::{format_cards, Deck, Seat};
-use crate::duel::ai::{Choice, Expert};
+use crate::duel::ai::{Choice, Expert, TableView};
 use crate::duel::{Action, Duel, SaveError};
 
 /// The loss from which a decision is an inaccuracy.
@@ -222,8 +222,17 @@ pub struct Review {
 /// to move, and `choice`. `None` when nobody is to move.
 pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
     let seat = duel.to_move()?;
-    let view = duel.view(seat);
-    let eval = Expert::evaluate(&view)?;
+    let mut d = grade_view(&duel.view(seat), choice)?;
+    d.round = duel.round_number();
+    d.step = duel.log().len();
+    Some(d)
+}
+
+/// Grades `choice` in the position `view` shows its seat (on its turn):
+/// everything [`grade`] gives but the round and step, which a position alone
+/// does not have (both 0). `None` when it is not the view's seat's turn.
+pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
+    let eval = Expert::evaluate(view)?;
     let best = eval.best();
     // Integers decide "best": a tie between Take and Stand is best either way.
     let (chosen, top) = match choice {
@@ -231,18 +240,17 @@ pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
         Choice::Stand => (eval.stand, eval.take.max(eval.stand)),
     };
     let loss = (top - chosen) as f64 / eval.scale as f64;
-    let other = seat.other();
-    let round = duel.round();
+    let (seat, other) = (view.seat(), view.opponent());
     Some(Decision {
-        round: duel.round_number(),
-        step: duel.log().len(),
+        round: 0,
+        step: 0,
         seat,
-        cards: format_cards(round.hand(seat).cards()),
-        opp_cards: format_cards(round.hand(other).cards()),
-        total: round.hand(seat).score().total,
-        opp_total: round.hand(other).score().total,
-        opp_done: !duel.may_draw(other),
-        cards_left: duel.cards_left(),
+        cards: format_cards(view.hand(seat).cards()),
+        opp_cards: format_cards(view.hand(other).cards()),
+        total: view.score(seat).total,
+        opp_total: view.score(other).total,
+        opp_done: !view.may_draw(other),
+        cards_left: view.cards_left(),
         choice,
         take: eval.take_equity(),
         stand: eval.stand_equity(),
@@ -253,6 +261,36 @@ pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
     })
 }
 
+/// Replays `duel`'s actions from the first deal on the same deck and calls
+/// `each` with the table just before every Take or Stand and that
+/// decision, graded.
+///
+/// # Errors
+/// Only if an action of the match does not replay, which cannot happen
+/// for a [`Duel`] (every action in its log was accepted by `play`).
+pub fn each_decision(duel: &Duel, mut each: impl FnMut(&Duel, Decision)) -> Result<(), SaveError> {
+    let deck = Deck::from_order(duel.deck().order().to_vec())
+        .map_err(|e| SaveError::Deck(e.to_string()))?;
+    let mut replay = Duel::with_deck(deck, duel.rule());
+    for &action in duel.log() {
+        let choice = match action {
+            Action::Take(_) => Some(Choice::Take),
+            Action::Stand(_) => Some(Choice::Stand),
+            Action::NextRound => None,
+        };
+        if let Some(d) = choice.and_then(|c| grade(&replay, c)) {
+            each(&replay, d);
+        }
+        let index = replay.log().len();
+        replay.play(action).map_err(|error| SaveError::Action {
+            index,
+            action,
+            error,
+        })?;
+    }
+    Ok(())
+}
+
 impl Review {
     /// Reviews every decision of `duel` (finished or not) by replaying its
     /// actions from the first deal on the same deck.
@@ -261,27 +299,8 @@ impl Review {
     /// Only if an action of the match does not replay, which cannot happen
     /// for a [`Duel`] (every action in its log was accepted by `play`).
     pub fn of(duel: &Duel) -> Result<Review, SaveError> {
-        let deck = Deck::from_order(duel.deck().order().to_vec())
-            .map_err(|e| SaveError::Deck(e.to_string()))?;
-        let mut replay = Duel::with_deck(deck, duel.rule());
         let mut decisions = Vec::new();
-        let actions = duel.log();
-        for &action in actions {
-            let choice = match action {
-                Action::Take(_) => Some(Choice::Take),
-                Action::Stand(_) => Some(Choice::Stand),
-                Action::NextRound => None,
-            };
-            if let Some(d) = choice.and_then(|c| grade(&replay, c)) {
-                decisions.push(d);
-            }
-            let index = replay.log().len();
-            replay.play(action).map_err(|error| SaveError::Action {
-                index,
-                action,
-                error,
-            })?;
-        }
+        each_decision(duel, |_, d| decisions.push(d))?;
         Ok(Review::from_decisions(decisions))
     }
 

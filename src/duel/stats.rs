@@ -781,8 +781,9 @@ mod tests {
             "'24' is missing",
         );
         refused(
+            // The file's fields, the practice record's included (`ledger::StatsFile`).
             t.replace("{\"format\"", "{\"more\":0,\"format\""),
-            "'more' is not a field (use format, version, 21 or 24)",
+            "'more' is not a field (use format, version, 21, 24 or practice)",
         );
         refused(
             t.replace("\"at\":1500000000001", "\"at\":-1"),

@@ -273,7 +273,9 @@ pub enum Reply24 {
     Wrong { seat: Seat, error: ExprError },
     /// A "no solution" claim, right or wrong.
     Claim { seat: Seat, right: bool },
-    /// The first step of the simplest solution, or `None` if there is none.
+    /// The step of the simplest solution this hint shows (one more per
+    /// hint, the last once all are shown; see [`Game24::hint`](super::Game24::hint)),
+    /// or `None` if there is no solution.
     Hint { step: Option<Step> },
     /// The computer's answer (`None`: it claimed "no solution", rightly).
     Computer { text: Option<String> },

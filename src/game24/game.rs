@@ -56,6 +56,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, ActionKind24, Reply24, RuleError24};
 use super::expr::{check, ExprError};
 use super::rating::Rating;
+use super::snapshot::{Hint24, MissedDeal, Snapshot24};
 use super::solver::{solve, Solution};
 use super::values::Values;
 use crate::cards::{Card, Deck, Seat};
@@ -454,7 +455,7 @@ impl Game24 {
             Action24::Hint => {
                 self.hints += 1;
                 Ok(Reply24::Hint {
-                    step: self.solutions.first().map(Solution::first_step),
+                    step: self.hint().and_then(|h| h.steps.last().copied()),
                 })
             }
             Action24::Computer => {
@@ -542,6 +543,29 @@ impl Game24 {
         self.phase = Phase24::DealOver;
     }
 
+    /// What the hint shows on the open deal, once asked for: one more step
+    /// of the simplest solution per press ([`Solution::steps`]). "A hint
+    /// costs the asker the deal's point" (module docs, *Hints cost the
+    /// point*): every step is a hint, so the first press costs the point and
+    /// the later ones cost nothing more. A press once every step is shown
+    /// shows the same steps (and is still a hint, as it always was: saves
+    /// written when every press showed the first step load as before).
+    pub fn hint(&self) -> Option<Hint24> {
+        if self.phase != Phase24::Playing || self.hints == 0 {
+            return None;
+        }
+        let all = self
+            .solutions
+            .first()
+            .map(Solution::steps)
+            .unwrap_or_default();
+        let shown = all.len().min(self.hints as usize);
+        Some(Hint24 {
+            steps: all[..shown].to_vec(),
+            of: all.len(),
+        })
+    }
+
     /// Who won: once the game is over and two played, the one with more
     /// points, a draw on equal points; none for a solo game. The page shows
     /// this and decides no outcome itself.
@@ -573,6 +597,7 @@ impl Game24 {
             winner: self.winner(),
             max_deal_ms: MAX_DEAL_MS,
             hints: self.hints,
+            hint: self.hint(),
             buzzer: self.buzzer,
             buzz_deadline_ms: self.buzz_deadline(),
             clock_ms: self.clock_ms,
@@ -593,8 +618,33 @@ impl Game24 {
             } else {
                 Vec::new()
             },
+            won: [Seat::P1, Seat::P2].map(|seat| {
+                self.history
+                    .iter()
+                    .filter(|r| r.winner == Some(seat))
+                    .count() as u32
+            }),
+            missed: if self.phase == Phase24::GameOver {
+                self.missed()
+            } else {
+                Vec::new()
+            },
             history: self.history.clone(),
         }
+    }
+
+    /// The deals player 1 did not win, each with its simplest solution
+    /// (none: the deal has none), for the game-over summary: what the
+    /// player missed, and how it could be done.
+    fn missed(&self) -> Vec<MissedDeal> {
+        self.history
+            .iter()
+            .filter(|r| r.winner != Some(Seat::P1))
+            .map(|r| MissedDeal {
+                deal: r.deal,
+                solution: solve(r.deal.values).into_iter().next(),
+            })
+            .collect()
     }
 }
 
@@ -606,49 +656,4 @@ fn deal_at(deck: &Deck, index: usize) -> Deal {
         cards,
         values: Values::from_cards(cards),
     }
-}
-
-/// The serializable view of a game for the page (see [`Game24::snapshot`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Snapshot24 {
-    /// The mode.
-    pub mode: Mode24,
-    /// The seed as a decimal string, if any.
-    pub seed: Option<String>,
-    /// The current deal.
-    pub deal: Deal,
-    /// 13.
-    pub deals_total: usize,
-    /// The phase.
-    pub phase: Phase24,
-    /// The kinds of action possible now (see [`Game24::legal`]).
-    pub legal: Vec<ActionKind24>,
-    /// The seats that may act for themselves now (see [`Game24::seats`]).
-    pub seats: Vec<Seat>,
-    /// Points of P1 and P2.
-    pub scores: [u32; 2],
-    /// Who won, once the game is over and two played (solo: none).
-    pub winner: Option<Winner24>,
-    /// The most a deal's clock counts, in ms ([`MAX_DEAL_MS`]): the page's
-    /// clock stops there.
-    pub max_deal_ms: u32,
-    /// Hints asked for in the current deal.
-    pub hints: u32,
-    /// The seat holding the race's buzzer, if any.
-    pub buzzer: Option<Seat>,
-    /// The deal's time (ms) by which the buzzer must answer, if a seat holds it.
-    pub buzz_deadline_ms: Option<u32>,
-    /// Milliseconds spent on the open deal as last reported (see
-    /// [`Game24::set_clock`]); 0 once it is over.
-    pub clock_ms: u32,
-    /// The reported times of the finished deals, added up.
-    pub total_ms: u64,
-    /// How the current deal ended (when it is over).
-    pub last: Option<DealRecord>,
-    /// The current deal's rating (when it is over).
-    pub rating: Option<Rating>,
-    /// All distinct solutions (when the deal is over), simplest first.
-    pub solutions: Vec<Solution>,
-    /// Every finished deal.
-    pub history: Vec<DealRecord>,
 }

@@ -24,7 +24,8 @@
 //! - [`expr`]: the safe parser and checker for what a player types.
 //! - [`action`]: what a player does, what it did, and why one is refused.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
-//!   save loader.
+//!   save loader; [`snapshot`]: what a game shows the page (the table, the
+//!   hint so far, the deals missed).
 //! - [`session`]: the game with the page's choices (mode, computer level,
 //!   names, practice), the computer's think time, and the page's save text.
 //! - [`stats`]: statistics across finished deals — solved, solve rate,
@@ -50,27 +51,29 @@ pub mod rating;
 pub mod save;
 pub mod search;
 pub mod session;
+pub mod snapshot;
 pub mod solver;
 pub mod stats;
 pub mod values;
 
 pub use action::{Action24, ActionFields, ActionKind24, ActionShapeError, Reply24, RuleError24};
-pub use daily::{check_date, daily_seed, DateError};
+pub use daily::{check_date, daily_seed, BestDay, DailyRecord, DailySummary, DateError, DayResult};
 pub use distinct::{Distinct, Idle};
 pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use features::Features;
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Snapshot24, Winner24, BUZZ_ANSWER_MS,
-    DEALS_PER_GAME, MAX_DEAL_MS,
+    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Winner24, BUZZ_ANSWER_MS, DEALS_PER_GAME,
+    MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};
-pub use rating::{Difficulty, Estimate, Rating, EASY_BELOW, HARD_FROM};
+pub use rating::{Difficulty, Estimate, Labels, Rating, EASY_BELOW, HARD_FROM};
 pub use save::{Game24Save, Save24Error, SAVE24_VERSION};
 pub use session::{
     think_ms, Config24Input, PracticeChoice, Session24, Session24Error, Session24Save,
     Session24Snapshot,
 };
+pub use snapshot::{Hint24, MissedDeal, Snapshot24};
 pub use solver::{solvable, solve, Solution, Step};
 pub use values::{Values, ValuesError};
 

@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use super::game::DEALS_PER_GAME;
-use super::rating::{Difficulty, Estimate};
+use super::rating::{Difficulty, Labels};
 use super::values::Values;
 use crate::cards::{Card, ChaCha8, Deck};
 
@@ -91,25 +91,25 @@ impl FromStr for Practice {
 const MAX_SWAPS: usize = 200_000;
 
 /// The practice deck for a seed: the seed's shuffled deck, re-dealt so that
-/// deal `i` has the label [`Practice::slot`]`(i)`.
+/// deal `i` has the label [`Practice::slot`]`(i)` under `labels` (a new
+/// game's are [`Labels::People`]; a saved game is dealt again with the
+/// labels it was dealt with).
 ///
 /// ```
-/// use duel21::game24::{practice_deck, Estimate, Practice, Difficulty, Values};
-/// let deck = practice_deck(7, Practice::Hard);
+/// use duel21::game24::{practice_deck, Estimate, Labels, Practice, Difficulty, Values};
+/// let deck = practice_deck(7, Practice::Hard, Labels::People);
 /// for deal in deck.order().chunks(4) {
 ///     let values = Values::from_cards(deal.try_into().unwrap());
 ///     assert_eq!(Estimate::of(values).difficulty, Difficulty::Hard);
 /// }
 /// ```
-pub fn practice_deck(seed: u64, practice: Practice) -> Deck {
+pub fn practice_deck(seed: u64, practice: Practice, labels: Labels) -> Deck {
     let mut order = Deck::shuffled(seed).order().to_vec();
     let mut rng = ChaCha8::seed_from_u64(seed ^ 0x005e_ed24_u64.rotate_left(32));
-    let mut labels: HashMap<Values, Difficulty> = HashMap::new();
+    let mut known: HashMap<Values, Difficulty> = HashMap::new();
     let mut label = |cards: &[Card]| -> Difficulty {
         let values = Values::from_cards(cards.try_into().expect("four cards"));
-        *labels
-            .entry(values)
-            .or_insert_with(|| Estimate::of(values).difficulty)
+        *known.entry(values).or_insert_with(|| labels.of(values))
     };
     let mut fits: Vec<bool> = (0..DEALS_PER_GAME)
         .map(|i| label(&order[i * 4..i * 4 + 4]) == practice.slot(i))

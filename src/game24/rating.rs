@@ -44,7 +44,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::model;
-use super::solver::{solve, Solution};
+use super::search;
+use super::solver::{solvable, solve, Solution};
 use super::values::Values;
 
 /// Deals a typical player solves in less than this many seconds are easy.
@@ -93,11 +94,15 @@ pub struct Rating {
 impl Difficulty {
     /// The label of a deal a typical player takes `seconds` for.
     pub fn from_seconds(seconds: f64, solvable: bool) -> Difficulty {
+        Difficulty::cut(seconds, solvable, EASY_BELOW, HARD_FROM)
+    }
+
+    fn cut(seconds: f64, solvable: bool, easy_below: f64, hard_from: f64) -> Difficulty {
         if !solvable {
             Difficulty::Unsolvable
-        } else if seconds < EASY_BELOW {
+        } else if seconds < easy_below {
             Difficulty::Easy
-        } else if seconds < HARD_FROM {
+        } else if seconds < hard_from {
             Difficulty::Medium
         } else {
             Difficulty::Hard
@@ -118,6 +123,49 @@ impl Difficulty {
 impl std::fmt::Display for Difficulty {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// The first labels' easy cut-off, in the search model's seconds.
+pub const SEARCH_EASY_BELOW: f64 = 12.0;
+/// The first labels' hard cut-off, in the search model's seconds.
+pub const SEARCH_HARD_FROM: f64 = 30.0;
+
+/// Which labels a practice deck was dealt with (see
+/// [`crate::game24::practice`]): a practice game is saved as its seed and
+/// choice, and its deck is dealt again on load, so a saved game must be
+/// dealt again with the labels it was first dealt with.
+///
+/// ```
+/// use duel21::game24::{Difficulty, Labels};
+/// let deal = "1 1 1 8".parse().unwrap();
+/// assert_eq!(Labels::People.of(deal), Difficulty::Easy);
+/// assert_eq!(Labels::Search.of(deal), Difficulty::Medium);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Labels {
+    /// The first labels (saves of format 1): the search model's seconds
+    /// ([`search::estimate`], rounded to a tenth), easy under
+    /// [`SEARCH_EASY_BELOW`] = 12 s, hard from [`SEARCH_HARD_FROM`] = 30 s.
+    Search,
+    /// The labels of [`Estimate`]: people's seconds, easy under 8 s, hard
+    /// from 12 s.
+    #[default]
+    People,
+}
+
+impl Labels {
+    /// The label of a deal.
+    pub fn of(self, values: Values) -> Difficulty {
+        match self {
+            Labels::People => Estimate::of(values).difficulty,
+            Labels::Search => {
+                let can = solvable(values);
+                // Rounded to a tenth as the first labels were.
+                let seconds = (search::estimate(values, can).seconds * 10.0).round() / 10.0;
+                Difficulty::cut(seconds, can, SEARCH_EASY_BELOW, SEARCH_HARD_FROM)
+            }
+        }
     }
 }
 

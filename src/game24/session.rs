@@ -16,17 +16,41 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action24, Reply24, RuleError24};
-use super::daily::daily_seed;
+use super::daily::{daily_seed, DayResult};
 use super::formula::Notation;
-use super::game::{Game24, Mode24, Snapshot24};
+use super::game::{Game24, Mode24};
 use super::practice::{practice_deck, Practice};
-use super::rating::{Difficulty, Estimate};
+use super::rating::{Difficulty, Estimate, Labels};
 use super::save::{Game24Save, Save24Error};
+use super::snapshot::Snapshot24;
 use super::values::Values;
 use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
 
-/// The version of [`Session24`]'s save text.
-pub const SESSION24_SAVE_VERSION: u32 = 1;
+/// The version of [`Session24`]'s save text that a new game writes.
+///
+/// The version also says which labels a practice game's deck was dealt
+/// with (its deck is dealt again from the seed on load, see
+/// [`Session24::from_save`]): version 1 with the first labels
+/// ([`Labels::Search`]), version 2 with people's ([`Labels::People`]).
+/// A game loaded from a save keeps its version, and writes it again.
+pub const SESSION24_SAVE_VERSION: u32 = 2;
+
+/// The labels a save version's practice decks are dealt with.
+fn labels_of(version: u32) -> Option<Labels> {
+    match version {
+        1 => Some(Labels::Search),
+        2 => Some(Labels::People),
+        _ => None,
+    }
+}
+
+/// The save version whose practice decks are dealt with `labels`.
+fn version_of(labels: Labels) -> u32 {
+    match labels {
+        Labels::Search => 1,
+        Labels::People => 2,
+    }
+}
 
 /// The menu's choices as they arrive from JS: not necessarily valid.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -46,6 +70,9 @@ pub struct Config24Input {
     /// The daily deal of this local calendar date (`"2026-11-30"`): solo,
     /// on the date's deck (see [`daily_seed`]); no seed or practice with it.
     pub daily: Option<String>,
+    /// A daily deal played again: practice, which changes nothing in the
+    /// day's record ([`crate::game24::DailyRecord`]); only with `daily`.
+    pub daily_practice: Option<bool>,
 }
 
 /// Why a config or a save is refused.
@@ -223,8 +250,12 @@ pub struct Session24 {
     practice: Option<PracticeChoice>,
     /// The date, if this is that day's daily deal.
     daily: Option<String>,
+    /// A daily deal played again (practice: not the day's counted game).
+    daily_practice: bool,
     /// The model's estimate for each of the deck's 13 deals.
     estimates: Vec<Estimate>,
+    /// The labels a practice deck is dealt with, and so the save's version.
+    labels: Labels,
 }
 
 /// The saved form: the choices and the game's own save. Not necessarily
@@ -245,6 +276,10 @@ pub struct Session24Save {
     /// The date of a daily deal; absent otherwise (and in older saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// A daily deal played again as practice; absent otherwise (and in
+    /// older saves, whose daily games count).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub daily_practice: bool,
     /// The game (validated by replaying it).
     pub game: Game24Save,
 }
@@ -269,6 +304,8 @@ pub struct Session24Snapshot {
     practice: Option<PracticeChoice>,
     /// The date, if this is that day's daily deal.
     daily: Option<String>,
+    /// A daily deal played again: practice, not the day's counted game.
+    daily_practice: bool,
     /// The model's estimate (label, a typical player's seconds) for each
     /// finished deal, in order: never the open deal's.
     expected: Vec<Estimate>,
@@ -320,9 +357,17 @@ impl Session24 {
                     "the daily deal is a solo game on the day's deck (no seed, no practice)",
                 ));
             }
-            let mut session = Session24::with_game(level, names, Game24::new(seed, mode), None);
+            let mut session =
+                Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
             session.daily = Some(date.to_string());
+            session.daily_practice = input.daily_practice.unwrap_or(false);
             return Ok(session);
+        }
+        if input.daily_practice.is_some() {
+            return Err(field_err(
+                "daily_practice",
+                "only a daily deal is played as practice",
+            ));
         }
         let (game, practice) = match practice {
             None => (Game24::new(seed.0, mode), None),
@@ -330,14 +375,20 @@ impl Session24 {
                 return Err(field_err("practice", "practice deals are for solo games"))
             }
             Some(deals) => (
-                Game24::with_deck(practice_deck(seed.0, deals), Mode24::Solo),
+                Game24::with_deck(practice_deck(seed.0, deals, Labels::People), Mode24::Solo),
                 Some(PracticeChoice {
                     deals,
                     seed: seed.to_string(),
                 }),
             ),
         };
-        Ok(Session24::with_game(level, names, game, practice))
+        Ok(Session24::with_game(
+            level,
+            names,
+            game,
+            practice,
+            Labels::People,
+        ))
     }
 
     fn with_game(
@@ -345,6 +396,7 @@ impl Session24 {
         names: [String; 2],
         game: Game24,
         practice: Option<PracticeChoice>,
+        labels: Labels,
     ) -> Session24 {
         let estimates = game
             .deck()
@@ -358,13 +410,31 @@ impl Session24 {
             game,
             practice,
             daily: None,
+            daily_practice: false,
             estimates,
+            labels,
         }
     }
 
     /// The date, if this is that day's daily deal.
     pub fn daily(&self) -> Option<&str> {
         self.daily.as_deref()
+    }
+
+    /// The day's result so far, if this is the day's counted daily game
+    /// (not practice): its date, points, deals finished and their time.
+    pub fn daily_result(&self) -> Option<(&str, DayResult)> {
+        let date = self.daily.as_deref().filter(|_| !self.daily_practice)?;
+        let g = &self.game;
+        let ms = g.history().iter().filter_map(|r| r.ms).map(u64::from).sum();
+        Some((
+            date,
+            DayResult {
+                points: g.scores()[0],
+                deals: g.history().len() as u32,
+                ms,
+            },
+        ))
     }
 
     /// The practice choice, if this is a practice game.
@@ -444,6 +514,7 @@ impl Session24 {
             version: self.game.log().len(),
             practice: self.practice.clone(),
             daily: self.daily.clone(),
+            daily_practice: self.daily_practice,
             expected: self.estimates[..self.game.history().len()].to_vec(),
         }
     }
@@ -451,11 +522,12 @@ impl Session24 {
     /// The stored form.
     pub fn to_save(&self) -> Session24Save {
         Session24Save {
-            version: SESSION24_SAVE_VERSION,
+            version: version_of(self.labels),
             level: self.level,
             names: self.names.clone(),
             practice: self.practice.clone(),
             daily: self.daily.clone(),
+            daily_practice: self.daily_practice,
             game: self.game.to_save(),
         }
     }
@@ -488,12 +560,12 @@ impl Session24 {
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
     pub fn from_save(save: Session24Save) -> Result<Session24, Session24Error> {
-        if save.version != SESSION24_SAVE_VERSION {
+        let Some(labels) = labels_of(save.version) else {
             return Err(Session24Error::Save(format!(
                 "version {} is not supported",
                 save.version
             )));
-        }
+        };
         let names = valid_names(Some(save.names.to_vec()))
             .map_err(|e| Session24Error::Save(e.to_string()))?;
         match &save.practice {
@@ -504,9 +576,9 @@ impl Session24 {
             // A practice game is solo, on its seed's practice deck, saved as
             // dealt (the game itself has no seed: the deck is not the seed's
             // shuffle). The deck is dealt again from the seed and must be the
-            // same, so only a game the page can deal loads. (A change to the
-            // model that moves a label changes that deck: a practice game
-            // saved before such a change is then refused.)
+            // same, so only a game the page can deal loads. It is dealt
+            // with the labels of the save's version: a game saved before
+            // the labels moved is dealt as it was.
             Some(p) => {
                 let seed: Seed = p
                     .seed
@@ -514,7 +586,8 @@ impl Session24 {
                     .map_err(|e| Session24Error::Save(format!("practice seed: {e}")))?;
                 if save.game.mode != Mode24::Solo
                     || save.game.seed.is_some()
-                    || save.game.deck != format_cards(practice_deck(seed.0, p.deals).order())
+                    || save.game.deck
+                        != format_cards(practice_deck(seed.0, p.deals, labels).order())
                 {
                     return Err(Session24Error::Save(format!(
                         "it is not the {} practice game of seed {}",
@@ -536,8 +609,14 @@ impl Session24 {
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
-        let mut session = Session24::with_game(save.level, names, game, save.practice);
+        if save.daily_practice && save.daily.is_none() {
+            return Err(Session24Error::Save(
+                "only a daily deal is played as practice".into(),
+            ));
+        }
+        let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;
+        session.daily_practice = save.daily_practice;
         Ok(session)
     }
 }
@@ -555,6 +634,7 @@ mod tests {
             seed: Some(seed.into()),
             practice: None,
             daily: None,
+            daily_practice: None,
         }
     }
 
@@ -651,7 +731,8 @@ mod tests {
         for bad in [
             "",
             "{}",
-            &text.replace("\"version\":1,\"level\"", "\"version\":9,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":3,\"level\""),
+            &text.replace("\"version\":2,\"level\"", "\"version\":0,\"level\""),
             &text.replace("\"expert\"", "\"god\""),
             &text.replace("\"next\"", "\"computer\""),
             // A field the action's kind does not have, on a unit kind too.
@@ -670,5 +751,40 @@ mod tests {
         assert_eq!(s.snapshot().version, 1);
         assert!(s.play(Action24::Next).is_err());
         assert_eq!(s.snapshot().version, 1);
+    }
+
+    #[test]
+    fn a_daily_game_played_again_is_practice_and_keeps_no_result() {
+        let daily = |practice: Option<bool>| Config24Input {
+            daily: Some("2026-12-01".into()),
+            daily_practice: practice,
+            ..Config24Input::default()
+        };
+        let mut counted = Session24::new(&daily(None), Seed(1)).unwrap();
+        counted.play(Action24::GiveUp { ms: Some(4_000) }).unwrap();
+        let (date, day) = counted.daily_result().unwrap();
+        assert_eq!(
+            (date, day.points, day.deals, day.ms),
+            ("2026-12-01", 0, 1, 4_000)
+        );
+        let practice = Session24::new(&daily(Some(true)), Seed(1)).unwrap();
+        assert_eq!(practice.daily_result(), None);
+        // Practice is kept through a save; it needs a daily deal.
+        let again = Session24::load_json(&practice.save_json()).unwrap();
+        assert_eq!(
+            (again.daily(), again.daily_result()),
+            (Some("2026-12-01"), None)
+        );
+        assert!(practice.save_json().contains("\"daily_practice\":true"));
+        assert!(!counted.save_json().contains("daily_practice"));
+        let solo = Config24Input {
+            daily_practice: Some(true),
+            ..Config24Input::default()
+        };
+        assert!(Session24::new(&solo, Seed(1)).is_err());
+        let forged = practice
+            .save_json()
+            .replace("\"daily\":\"2026-12-01\",", "");
+        assert!(Session24::load_json(&forged).is_err());
     }
 }

@@ -30,7 +30,7 @@ use std::fmt;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
-use super::distinct::Distinct;
+use super::distinct::{Distinct, Idle};
 use super::formula::{Formula, Notation, Op};
 use super::values::Values;
 use super::{Value, TARGET};
@@ -213,7 +213,43 @@ impl Solution {
             .core()
             .first_step()
             .expect("a solution uses four cards, so it has an operation");
-        Step::new(left, op, right)
+        Step::new(
+            Value::from(i64::from(left)),
+            op,
+            Value::from(i64::from(right)),
+        )
+    }
+
+    /// The whole solution worked out by hand, one operation at a time: what
+    /// the hint shows step by step. The part that does something comes first
+    /// (its innermost operation first, so the first step is
+    /// [`Solution::first_step`]) and reaches 24; each idle part then joins
+    /// it (`24 × 1 = 24`, or `24 + 5 = 29` and `29 − 5 = 24`), as the
+    /// simplest written form adds them last. Four cards make three steps;
+    /// each step's operands are the cards or results of earlier steps.
+    pub fn steps(&self) -> Vec<Step> {
+        let mut out = Vec::with_capacity(3);
+        let Some(v) = work(self.key.core(), &mut out) else {
+            return out;
+        };
+        for part in self.key.idle() {
+            match part {
+                Idle::Unit(u) => {
+                    if let Some(one) = work(u, &mut out) {
+                        out.push(Step::new(v, Op::Mul, one));
+                    }
+                }
+                Idle::Pair(p) => {
+                    if let Some(pv) = work(p, &mut out) {
+                        out.push(Step::new(v, Op::Add, pv));
+                        if let Some(again) = work(p, &mut out) {
+                            out.push(Step::new(v + pv, Op::Sub, again));
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Simplest first: fewest operations that do something, no fraction
@@ -250,56 +286,110 @@ impl Serialize for Solution {
     }
 }
 
-/// One operation on two card values, e.g. `8 ÷ 3 = 8/3`: a hint.
+/// Works `f` out by hand, pushing each operation to `out`, and returns its
+/// value (`None` on a division by zero, which no solution has). At each
+/// level the compound operands come first, in the formula's order (so the
+/// first step is [`Formula::first_step`]); then the operands are joined one
+/// by one, added (multiplied) ones first, and a commutative step is written
+/// larger operand first ("6 × 4", "11 × 3").
+fn work(f: &Formula, out: &mut Vec<Step>) -> Option<Value> {
+    let (up, down, add, sub) = match f {
+        Formula::Number(n) => return Some(Value::from(i64::from(*n))),
+        Formula::Sum { plus, minus } => (plus, minus, Op::Add, Op::Sub),
+        Formula::Product { times, over } => (times, over, Op::Mul, Op::Div),
+    };
+    let mut compound = Vec::new();
+    for g in up.iter().chain(down) {
+        if !matches!(g, Formula::Number(_)) {
+            compound.push(work(g, out)?);
+        }
+    }
+    let mut worked = compound.into_iter();
+    let mut value_of = |g: &Formula| match g {
+        Formula::Number(n) => Some(Value::from(i64::from(*n))),
+        _ => worked.next(),
+    };
+    let mut acc = value_of(up.first()?)?;
+    for g in &up[1..] {
+        let v = value_of(g)?;
+        let (l, r) = if v > acc { (v, acc) } else { (acc, v) };
+        out.push(Step::new(l, add, r));
+        acc = Step::new(l, add, r).value()?;
+    }
+    for g in down {
+        let v = value_of(g)?;
+        out.push(Step::new(acc, sub, v));
+        acc = Step::new(acc, sub, v).value()?;
+    }
+    Some(acc)
+}
+
+/// One operation of working a solution out by hand, e.g. `8 ÷ 3 = 8/3`: a
+/// hint's step. The operands are card values or results of earlier steps.
 ///
-/// Serializes as `{"left": 8, "op": "div", "right": 3, "text": "8 ÷ 3",
+/// Serializes as `{"left": "8", "op": "div", "right": "3", "text": "8 ÷ 3",
 /// "value": "8/3"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The left operand.
-    pub left: u8,
+    pub left: Value,
     /// The operation.
     pub op: Op,
     /// The right operand.
-    pub right: u8,
+    pub right: Value,
 }
 
 impl Step {
-    fn new(left: u8, op: Op, right: u8) -> Step {
+    fn new(left: Value, op: Op, right: Value) -> Step {
         Step { left, op, right }
     }
 
-    /// The exact result.
-    pub fn value(self) -> Value {
-        let (l, r) = (
-            Value::from(i64::from(self.left)),
-            Value::from(i64::from(self.right)),
-        );
+    /// The exact result (`None` for a division by zero, which no step of a
+    /// solution has).
+    pub fn value(self) -> Option<Value> {
+        let (l, r) = (self.left, self.right);
         match self.op {
-            Op::Add => l + r,
-            Op::Sub => l - r,
-            Op::Mul => l * r,
-            // Card values are at least 1, so this never divides by zero.
-            Op::Div => l / r,
+            Op::Add => Some(l + r),
+            Op::Sub => Some(l - r),
+            Op::Mul => Some(l * r),
+            Op::Div if r == Value::from(0) => None,
+            Op::Div => Some(l / r),
         }
     }
 }
 
+/// An operand as a player writes it: `8`, or a fraction in parentheses
+/// (`(8/3)`), so `8 ÷ (1/3)` cannot be read as `8 ÷ 1 ÷ 3`.
+fn operand(v: Value) -> String {
+    if v.is_integer() {
+        v.to_string()
+    } else {
+        format!("({v})")
+    }
+}
+
 impl fmt::Display for Step {
-    /// `8 ÷ 3`.
+    /// `8 ÷ 3`, `3 − (8/3)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {}", self.left, self.op, self.right)
+        write!(
+            f,
+            "{} {} {}",
+            operand(self.left),
+            self.op,
+            operand(self.right)
+        )
     }
 }
 
 impl Serialize for Step {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Step", 5)?;
-        st.serialize_field("left", &self.left)?;
+        st.serialize_field("left", &self.left.to_string())?;
         st.serialize_field("op", &self.op)?;
-        st.serialize_field("right", &self.right)?;
+        st.serialize_field("right", &self.right.to_string())?;
         st.serialize_field("text", &self.to_string())?;
-        st.serialize_field("value", &self.value().to_string())?;
+        let value = self.value().map(|v| v.to_string()).unwrap_or_default();
+        st.serialize_field("value", &value)?;
         st.end()
     }
 }
@@ -387,13 +477,34 @@ pub fn solve(values: Values) -> Vec<Solution> {
 /// building it stays in whole numbers, and whether some way stays at or
 /// below [`LARGE`].
 fn search_all(pool: &[Item], arena: &mut Vec<Tree>, found: &mut BTreeMap<Formula, (bool, bool)>) {
-    if let [only] = pool {
-        if only.value.is_target() {
-            let easiest = found
-                .entry(to_formula(arena, only.tree))
-                .or_insert((false, false));
-            easiest.0 |= only.integral;
-            easiest.1 |= only.small;
+    if let [a, b] = *pool {
+        // The last join, without a step deeper: only a result of 24 is
+        // kept, and 24 is whole and not large, so its flags are the parts'.
+        let mut hit = |op: Op, l: Item, r: Item| {
+            let formula =
+                Formula::combine(op, to_formula(arena, l.tree), to_formula(arena, r.tree));
+            let easiest = found.entry(formula).or_insert((false, false));
+            easiest.0 |= l.integral && r.integral;
+            easiest.1 |= l.small && r.small;
+        };
+        // The same joins, in the same order, as below.
+        if a.value.add(b.value).is_target() {
+            hit(Op::Add, a, b);
+        }
+        if a.value.mul(b.value).is_target() {
+            hit(Op::Mul, a, b);
+        }
+        if a.value.ge(b.value) && a.value.sub(b.value).is_target() {
+            hit(Op::Sub, a, b);
+        }
+        if b.value.ge(a.value) && b.value.sub(a.value).is_target() {
+            hit(Op::Sub, b, a);
+        }
+        if !b.value.is_zero() && a.value.div(b.value).is_target() {
+            hit(Op::Div, a, b);
+        }
+        if !a.value.is_zero() && b.value.div(a.value).is_target() {
+            hit(Op::Div, b, a);
         }
         return;
     }
@@ -492,6 +603,6 @@ mod tests {
         assert!(!all[0].needs_large());
         assert_eq!(all[0].first_step().to_string(), "12 × 12");
         assert_eq!(s.first_step().to_string(), "10 × 10");
-        assert_eq!(s.first_step().value(), Value::from(100));
+        assert_eq!(s.first_step().value(), Some(Value::from(100)));
     }
 }

@@ -17,8 +17,8 @@ use super::{argument, js_err, save_text, settings, time_arg, to_js, write_json};
 use super::{TextRefused, MAX_TEXT};
 use crate::cards::Seed;
 use crate::game24::{
-    evaluate, solve, stats, Action24, Config24Input, Estimate, ExprError, Reply24, Session24,
-    Solution, Values,
+    evaluate, solve, stats, Action24, Config24Input, DailyRecord, Estimate, ExprError, Reply24,
+    Session24, Solution, Values,
 };
 
 /// What `act` returns.
@@ -166,6 +166,18 @@ impl Game24Js {
         ))
     }
 
+    /// The daily record (text) with this game's result so far as its day's
+    /// counted game; `null` when it is not one (not a daily deal, or one
+    /// played again as practice). A damaged record throws with a message.
+    pub fn daily_record(&self, record: JsValue) -> Result<Option<String>, JsError> {
+        let Some((date, result)) = self.session.daily_result() else {
+            return Ok(None);
+        };
+        let mut r = daily_record(&record)?;
+        r.update(date, result).map_err(js_err)?;
+        Ok(Some(r.to_text()))
+    }
+
     /// The game as save text.
     pub fn save(&self) -> Result<String, JsError> {
         write_json(&self.session.to_save())
@@ -214,4 +226,43 @@ pub fn stats_entry24(
         Some(entry) => write_json(&entry).map(Some),
         None => Ok(None),
     }
+}
+
+/// The stored daily record (text, empty for none), read and checked.
+fn daily_record(record: &JsValue) -> Result<DailyRecord, JsError> {
+    let text = super::text_arg(record, "the daily record must be text")?;
+    DailyRecord::read(&text).map_err(|e| js_err(format!("the daily deal's record is damaged: {e}")))
+}
+
+/// What `dailyBegin` returns.
+#[derive(Serialize)]
+struct Begun {
+    /// This game is the day's counted one (else practice).
+    counted: bool,
+    /// The record to store.
+    record: String,
+}
+
+/// A daily game of `date` (`YYYY-MM-DD`) starts: `{counted, record}`, where
+/// `counted` says it is the day's first (it counts; later ones are
+/// practice) and `record` is the record to store (see
+/// [`DailyRecord::begin`]). A damaged record or a bad date throws.
+#[wasm_bindgen(js_name = dailyBegin)]
+pub fn daily_begin(record: JsValue, date: JsValue) -> Result<JsValue, JsError> {
+    let mut r = daily_record(&record)?;
+    let date = super::text_arg(&date, "the date must be text")?;
+    let counted = r.begin(&date).map_err(js_err)?;
+    to_js(&Begun {
+        counted,
+        record: r.to_text(),
+    })
+}
+
+/// The daily deal's statistics as of `today`: `{streak, today, best, days}`
+/// (see [`DailyRecord::summary`]). A damaged record or a bad date throws.
+#[wasm_bindgen(js_name = dailySummary)]
+pub fn daily_summary(record: JsValue, today: JsValue) -> Result<JsValue, JsError> {
+    let r = daily_record(&record)?;
+    let today = super::text_arg(&today, "the date must be text")?;
+    to_js(&r.summary(&today).map_err(js_err)?)
 }

@@ -27,7 +27,7 @@
 //! plain objects (`to_js`), or as JSON text (saves, records) written by
 //! serde_json, the native build's writer. Messages quote at most 40
 //! characters of what they were given and are at most
-//! `MAX_MESSAGE_CHARS` long (`bounded_message`).
+//! 300 long (`cards::quote::bounded_message`).
 //!
 //! The engine makes no JavaScript call while it reads an argument (no
 //! getter, Proxy or `toJSON` can run inside wasm), so nothing can throw
@@ -56,10 +56,12 @@ mod duel;
 mod game24;
 #[cfg(feature = "online")]
 mod online;
+#[cfg(feature = "practice")]
+mod practice;
 #[cfg(feature = "stats")]
 mod stats;
 
-use crate::cards::{shorten, QUOTE_CHARS};
+use crate::cards::quote::bounded_message;
 
 /// The allocator in the browser: talc in place of Rust's default dlmalloc,
 /// for a smaller module (README, Benchmark). Single-threaded wasm only (the
@@ -71,9 +73,6 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// The longest text argument taken (UTF-16 units): a save, a record, a
 /// file; a real save is a few KB, a full record about 40 KB.
 const MAX_TEXT: u32 = 1 << 20;
-
-/// The longest message an export throws; a longer one is cut.
-const MAX_MESSAGE_CHARS: usize = 300;
 
 /// Makes a panic, if one ever happens, log its message (with `panic =
 /// "abort"` the module then stops with a `RuntimeError`, which the page
@@ -88,46 +87,10 @@ fn log_panics() {
     });
 }
 
-/// Converts any displayable error into a `JsError` with its message, cut to
-/// [`MAX_MESSAGE_CHARS`] and with anything it quotes in `"…"` or `` `…` ``
-/// cut to 40 characters.
+/// Converts any displayable error into a `JsError` with its message,
+/// bounded ([`bounded_message`]).
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&bounded_message(&e.to_string()))
-}
-
-/// `message` with each `"…"` or `` `…` `` quotation cut to [`QUOTE_CHARS`]
-/// characters, then the whole cut to [`MAX_MESSAGE_CHARS`]. The engine's
-/// own messages quote with `'…'`, already short; this bounds messages from
-/// any other source.
-fn bounded_message(message: &str) -> String {
-    // Split at the marks rather than sliced at byte indices: a slice of text
-    // carries a panic path whose message formatting is a few KB of the wasm.
-    let mut out = String::with_capacity(message.len().min(4 * MAX_MESSAGE_CHARS));
-    let mut rest = message;
-    while let Some((before, after)) = rest.split_once(['"', '`']) {
-        // Which mark opened it: the byte after `before` (both are ASCII).
-        let mark = if rest.as_bytes().get(before.len()) == Some(&b'`') {
-            '`'
-        } else {
-            '"'
-        };
-        out.push_str(before);
-        out.push(mark);
-        let Some((quoted, next)) = after.split_once(mark) else {
-            // A quote that never closes: what follows is input, cut short.
-            out.push_str(&shorten(after, QUOTE_CHARS));
-            rest = "";
-            break;
-        };
-        out.push_str(&shorten(quoted, QUOTE_CHARS));
-        out.push(mark);
-        rest = next;
-        if out.len() > 4 * MAX_MESSAGE_CHARS {
-            rest = "";
-        }
-    }
-    out.push_str(rest);
-    shorten(&out, MAX_MESSAGE_CHARS)
 }
 
 /// Why a text argument is refused.
@@ -154,6 +117,7 @@ fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
 
 /// A text argument of at most [`MAX_TEXT`] units (a record, an entry, an
 /// id), or `refusal` when it is not text.
+#[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
 fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => js_err(refusal),
@@ -164,7 +128,10 @@ fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
 }
 
 /// A save text argument, or why it is refused (to follow "… is damaged: ").
-#[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "duel", feature = "game24", feature = "practice")),
+    allow(dead_code)
+)]
 fn save_text(value: &JsValue) -> Result<String, String> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => "it is not text".to_string(),
@@ -224,46 +191,18 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 /// A stored form (a save, a statistics record or entry) as its text:
 /// serde_json's, the same as the native build writes.
+#[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
     serde_json::to_string(value).map_err(js_err)
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
+#[cfg_attr(any(feature = "practice", feature = "online"), allow(dead_code))] // not the practice or the online module's
 fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
     value
         .as_f64()
         .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
         .map(|t| t as u64)
         .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn messages_are_bounded() {
-        let long = "v".repeat(5_000);
-        let m = super::bounded_message(&format!("bad: \"{long}\" and `{long}` at 'x'"));
-        assert_eq!(
-            m,
-            format!(
-                "bad: \"{}…\" and `{}…` at 'x'",
-                "v".repeat(40),
-                "v".repeat(40)
-            )
-        );
-        let m = super::bounded_message(&"word ".repeat(10_000));
-        assert_eq!(m.chars().count(), super::MAX_MESSAGE_CHARS + 1);
-        let plain = "give the settings as an object such as {mode: \"computer\"}, not text";
-        assert_eq!(super::bounded_message(plain), plain);
-        assert_eq!(super::bounded_message("an \"open quote"), "an \"open quote");
-        // A quote that never closes is cut like any other.
-        let m = super::bounded_message(&format!("not a save ('p2 \"{long}"));
-        assert_eq!(m, format!("not a save ('p2 \"{}…", "v".repeat(40)));
-        // Each quotation closes with its own mark; text around is kept.
-        let mixed = "点 \"x`y\" `z\"` é\"ü";
-        assert_eq!(super::bounded_message(mixed), mixed);
-        let m = super::bounded_message(&format!("`{long}\"` \"点{long}"));
-        assert_eq!(m, format!("`{}…` \"点{}…", "v".repeat(40), "v".repeat(39)));
-    }
 }

@@ -91,6 +91,17 @@ impl Stats24Js {
     pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
         summary::<Points24>(&record)
     }
+
+    /// The daily deal's streak and best day as of `today` from its record
+    /// (text, empty for none): `{streak, today, best, days}`, see
+    /// `game24::DailyRecord::summary`. A damaged record or a bad date throws.
+    pub fn daily(record: JsValue, today: JsValue) -> Result<JsValue, JsError> {
+        let text = super::text_arg(&record, "the daily record must be text")?;
+        let r = crate::game24::DailyRecord::read(&text)
+            .map_err(|e| js_err(format!("the daily deal's record is damaged: {e}")))?;
+        let today = super::text_arg(&today, "the date must be text")?;
+        to_js(&r.summary(&today).map_err(js_err)?)
+    }
 }
 
 /// What one game's statistics differ in: their types, their readers (each
@@ -194,7 +205,7 @@ fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
     let record = read_record::<G>(record)?;
     let entry = text_arg(entry, G::ENTRY_NOT_TEXT)?;
     let entry = G::entry(&entry).map_err(js_err)?;
-    write_json(&record.merge(&Ledger::of_one(G::VERSION, entry)))
+    write_json(&record.add(entry))
 }
 
 /// What `import_file` gives back: the merged record's text and the counts.

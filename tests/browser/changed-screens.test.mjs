@@ -1,8 +1,11 @@
 // The screens the new-player fixes changed, in both languages at 1280×800,
 // 360×640 (touch) and 640×400 at device scale 2 (200 % zoom): the 24点 table
 // against the computer with the focus in the answer field (the Alt+ key
-// hints, the one-answer line), the solver panel with a result, and the 21点
-// table against the computer. Each has no axe violation at every size, and
+// hints, the one-answer line), the solver panel with a result, the 21点
+// table against the computer, the 24点 hint shown two steps in, the daily
+// deal's game-over summary (a deal solved after a hint, the missed deals
+// solved, the share text with its streak) and its practice replay's table,
+// the statistics with the daily line, and the settings panel. Each has no axe violation at every size, and
 // every text on it measures at WCAG AA contrast from its pixels at 1280×800;
 // a screenshot of each is kept in tests/artifacts/ (changed-*.png) to be
 // looked at. (The pixel measure photographs the full page, which on a short
@@ -11,7 +14,9 @@
 // size.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, start24, startMatch, humanOrDone, axeViolations, ARTIFACTS } from './helpers.mjs';
+import {
+  launch, openPage, ready, start24, startMatch, humanOrDone, axeViolations, ARTIFACTS, typeAnswer, answerFromHint, giveUpRest,
+} from './helpers.mjs';
 import { measureContrast } from './contrast.mjs';
 
 let env;
@@ -27,7 +32,7 @@ const SIZES = [
 async function check(page, scope, label, size) {
   await page.screenshot({ path: `${ARTIFACTS}changed-${label}.png` });
   const violations = await axeViolations(page);
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), [], `${label}: axe`);
+  assert.deepEqual(violations, [], `${label}: axe`);
   if (size !== '1280x800') return;
   const found = await measureContrast(env, page, scope);
   const bad = found.filter((f) => f.ratio !== null && f.ratio < (f.large ? 3 : 4.5))
@@ -65,6 +70,35 @@ for (const [size, opts] of SIZES) {
       await startMatch(page, { mode: 'computer', level: 'easy' });
       await humanOrDone(page);
       await check(page, '#play', `21-table-${size}-${lang}`, size);
+      assert.deepEqual(errors, []);
+      await context.close();
+
+      ({ page, errors, context } = await open());
+      await start24(page);
+      await page.click('[data-action="hint24"]');
+      await page.click('[data-action="hint24"]');
+      await check(page, '#play24', `24-hint-${size}-${lang}`, size);
+      assert.deepEqual(errors, []);
+      await context.close();
+
+      ({ page, errors, context } = await open());
+      await start24(page, { mode: 'daily' });
+      for (let i = 0; i < 3; i += 1) await page.click('[data-action="hint24"]');
+      await typeAnswer(page, await answerFromHint(page));
+      await page.waitForFunction(() => window.game24.state().phase !== 'playing');
+      await page.keyboard.press('n');
+      await giveUpRest(page, 1);
+      await check(page, '#g24-summary', `24-daily-over-${size}-${lang}`, size);
+      await page.click('#g24-rematch');
+      await page.waitForFunction(() => window.game24.state().phase === 'playing');
+      await check(page, '#play24', `24-daily-practice-${size}-${lang}`, size);
+      await page.keyboard.press('Escape');
+      await page.click('#stats-button');
+      await page.waitForSelector('#stats-page:not([hidden])');
+      await check(page, '#stats-page', `stats-${size}-${lang}`, size);
+      await page.click('#settings-button');
+      await page.waitForSelector('#settings[open]');
+      await check(page, '#settings', `settings-${size}-${lang}`, size);
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -6,7 +6,7 @@
 // with no violation on every 21点 screen in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations, wantsCard } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -100,6 +100,70 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
     const titles = await page.$$eval('#play .name, #play .nm', (es) => es.filter((e) => e.checkVisibility()).map((e) => e.title));
     assert.ok(titles.length >= 6);
     for (const t of titles) assert.ok([long1, long2, 'draw', '平局'].includes(t), `title ${t}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+/**
+ * The page's scroll width, and (to say why) the text and elements reaching
+ * past the viewport's right side (some of them may be clipped: the scroll
+ * width is what counts).
+ */
+const overflow = (page) => page.evaluate(() => {
+  const out = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!e.checkVisibility() || e.closest('.sr-only')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} "${n.textContent.slice(0, 12)}" to ${Math.round(r.right)}`);
+  }
+  for (const e of document.querySelectorAll('body *')) {
+    if (!e.checkVisibility() || e.closest('.sr-only')) continue;
+    const r = e.getBoundingClientRect();
+    if (r.right > innerWidth + 0.5) out.push(`${e.tagName}#${e.id}.${e.className} to ${Math.round(r.right)}`);
+  }
+  return { out, scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) };
+});
+
+test('nothing scrolls sideways at 360 px at any step of whole matches, in both languages, with 32-character names', async () => {
+  const runs = [
+    { names: ['W'.repeat(32), 'x'.repeat(32)], seed: 9, coach: false },
+    { names: ['x'.repeat(32), 'W'.repeat(32)], seed: 9, coach: true },
+    { names: [], seed: 21, coach: true },
+    { names: [], seed: 33, coach: false },
+  ];
+  for (const locale of ['en-US', 'zh-CN']) {
+    const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 360, height: 640 }, locale });
+    await ready(page);
+    const wide = [];
+    const look = async (step) => {
+      const o = await overflow(page);
+      if (o.scroll > 360) wide.push(`${locale} ${step}: width ${o.scroll}; ${o.out.filter((x) => !/\.(name|who|nm) /.test(x)).slice(0, 8).join(', ')}`);
+    };
+    for (const { names, seed, coach } of runs) {
+      await startMatch(page, { mode: 'pvp', seed, names });
+      if (coach) await page.click('#coach-toggle');
+      for (let step = 0; ; step += 1) {
+        const s = await state(page);
+        await look(`${names[0]?.[0] ?? 'default'} seed ${seed} step ${step} ${s.phase}`);
+        if (s.phase === 'match_over') break;
+        if (s.can_next) await page.click('#next');
+        else await page.click(wantsCard(s) ? '#take' : '#stand');
+      }
+      await page.click('#review-summary');
+      await page.waitForSelector('#review', { state: 'visible' });
+      await look(`seed ${seed} review`);
+      await page.click('#review-back');
+      await page.waitForSelector('#play', { state: 'visible' });
+      await page.click('#new-match-summary');
+      await page.waitForSelector('#menu', { state: 'visible' });
+      await look(`seed ${seed} menu`);
+    }
+    assert.deepEqual(wide, [], 'no step wider than 360 px');
     assert.deepEqual(errors, []);
     await context.close();
   }

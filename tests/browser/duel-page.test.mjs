@@ -100,8 +100,8 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   assert.equal(await page.getAttribute('#live', 'aria-live'), 'polite');
   // The same lines in Chinese.
   await page.click('#lang-toggle');
-  // Names are the players' own: the one chosen in English stays.
-  assert.equal(await page.textContent('#auto-reason'), 'Computer：要牌胜率 8%，停牌胜率 81% → 停牌');
+  // The default name is a word of the page's language and follows the switch.
+  assert.equal(await page.textContent('#auto-reason'), '电脑：要牌胜率 8%，停牌胜率 81% → 停牌');
   const zh = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
   assert.match(zh[0], /^简单：13 点 < 17 → 要牌$/);
   assert.match(zh[2], /^专家：要牌胜率 \d+(\.\d+)?%，停牌胜率 \d+(\.\d+)?% → (要牌|停牌)$/);

@@ -345,19 +345,21 @@ test('a tampered link gets a clear message, the saved match is untouched, the me
   assert.equal(Object.keys(saves).length, 1);
   const code = finished.code;
   const [head, moves] = [code.slice(0, code.lastIndexOf('.') + 1), code.slice(code.lastIndexOf('.') + 1)];
+  // Each refusal's reason, in English and (the engine's reason said in Chinese) in Chinese.
   const tampered = [
-    ['not a code', /it does not have the five parts of a match/],
-    [`${code}x`, /is not t, s or n/],
-    [code.replace('.123.', '.abc.'), /its seed is not a number/],
-    [code.replace(/\.cx1(.)\./, '.qx1$1.'), /its settings are not valid/],
-    [`${code}${'t'.repeat(700)}`, /it is too long/],
-    [`${code}t`, /comes when nobody may move/],
+    ['not a code', /it does not have the five parts of a match/, /不是完整的五段比赛代码/],
+    [`${code}x`, /is not t, s or n/, /不是 t、s 或 n/],
+    [code.replace('.123.', '.abc.'), /its seed is not a number/, /种子不是数字/],
+    [code.replace(/\.cx1(.)\./, '.qx1$1.'), /its settings are not valid/, /设置无效/],
+    [`${code}${'t'.repeat(700)}`, /it is too long/, /太长了/],
+    [`${code}t`, /comes when nobody may move/, /出现时没有人可以行动/],
     // "Next round" as the first move, while the first round is being played.
-    [`${head}n${moves.slice(1)}`, /is illegal/],
-    [code.replace(/^21\.1\./, '21.2.'), /not a 21点 match of this version/],
+    [`${head}n${moves.slice(1)}`, /is illegal/, /不合规则/],
+    [code.replace(/^21\.1\./, '21.2.'), /not a 21点 match of this version/, /不是这个版本的21点比赛/],
   ];
-  for (const [lang, lead] of [['en', /^This review link is damaged and cannot be opened \(the shared match link is damaged: /], ['zh', /^这个复盘链接已损坏，无法打开（the shared match link is damaged: /]]) {
-    for (const [bad, why] of tampered) {
+  for (const [lang, lead] of [['en', /^This review link is damaged and cannot be opened \(the shared match link is damaged: /], ['zh', /^这个复盘链接已损坏，无法打开（分享的比赛链接已损坏：/]]) {
+    for (const [bad, whyEn, whyZh] of tampered) {
+      const why = lang === 'zh' ? whyZh : whyEn;
       await page.goto(`${env.server.url}?review=${encodeURIComponent(bad)}`);
       await ready(page);
       if ((await page.getAttribute('html', 'lang')).startsWith('zh') !== (lang === 'zh')) {

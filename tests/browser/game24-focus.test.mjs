@@ -3,7 +3,9 @@
 // answer keeps it there, a finished deal moves it to Next deal, and Next
 // deal (by key or by click) brings it back to the field; a whole solo deal is
 // played from Start with the keyboard alone. On a touch screen the field is
-// never focused by itself (the cards and the pad are its keyboard). Seed 42
+// never focused by itself (the cards and the pad are its keyboard). The
+// table is drawn again every second of a deal (its clock): the focus stays
+// on the card it was on. Seed 42
 // deals K♣ 3♣ Q♠ K♦, then 4♣ 8♦ 4♠ A♣.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -113,6 +115,41 @@ test('on a short window (200 % zoom), the focus on the field keeps the cards in 
   await page.click('#start');
   await page.waitForFunction(() => document.body.dataset.screen === 'play24');
   assert.equal(await inSight('g24-cards'), true, 'the cards in a race');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the table drawn again every second keeps the focus on a card and the live line as it was', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000', clock: true });
+  await ready(page);
+  await page.check('input[name=game][value="24"]');
+  await page.check('input[name=mode24][value=computer]');
+  await page.click('#start');
+  await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+  await page.fill('#g24-expr', 'K+K');
+  await page.focus('#g24-cards button:nth-child(2)');
+  const card = await page.evaluate(() => document.activeElement.dataset.card);
+  const before = await page.evaluate(() => ({
+    timer: document.getElementById('g24-timer').textContent,
+    live: document.getElementById('g24-live').textContent,
+  }));
+  await page.clock.runFor(3000);
+  const after = await page.evaluate(() => ({
+    timer: document.getElementById('g24-timer').textContent,
+    live: document.getElementById('g24-live').textContent,
+    focused: document.activeElement.dataset.card,
+    same: document.activeElement === document.querySelector('#g24-cards button:nth-child(2)'),
+    think: document.getElementById('g24-think-bar').getAttribute('aria-valuenow'),
+    shown: !document.getElementById('g24-think').hidden,
+  }));
+  assert.notEqual(after.timer, before.timer, 'the clock moved on');
+  assert.match(after.timer, /0:0[2-3]/);
+  assert.equal(after.live, before.live, 'the live value line is unchanged');
+  assert.equal(after.focused, card, 'the focus is still on the same card');
+  assert.ok(after.same, 'on the same button');
+  assert.ok(after.shown, "the computer's think bar is shown");
+  // Its value is its time so far: about 3 s of 60 s.
+  assert.ok(['4', '5'].includes(after.think), `the think bar says ${after.think} %`);
   assert.deepEqual(errors, []);
   await context.close();
 });

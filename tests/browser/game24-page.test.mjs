@@ -39,9 +39,9 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   await page.fill('#g24-expr', '8 ÷ 3');
   assert.equal((await page.textContent('#g24-live')).trim(), '= 8/3');
 
-  // A hint: the first step of the simplest solution.
+  // A hint: the first step of the simplest solution (step 1 of its 3).
   await page.click('[data-action="hint24"]');
-  assert.match(await page.textContent('#g24-status'), /Hint: start with 13 ÷ 13 = 1/);
+  assert.match(await page.textContent('#g24-status'), /^Hint, step 1 of 3: 13 ÷ 13 = 1 /);
   assert.equal((await state(page)).hints, 1);
 
   // A wrong answer: the value it made, and the deal goes on (solo).

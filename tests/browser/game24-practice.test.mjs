@@ -28,7 +28,7 @@ async function giveUpToTheEnd(page) {
   }
 }
 
-test('practice: the menu choice, hard deals only, the summary against a typical player, rematch and reload', async () => {
+test('practice: the menu choice, hard deals only, the summary against people’s times, rematch and reload', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42', viewport: { width: 360, height: 640 } });
   await ready(page);
   await page.check('input[name=game][value="24"]');
@@ -108,11 +108,16 @@ test('practice: the menu choice, hard deals only, the summary against a typical 
   await giveUpToTheEnd(page);
   const you = await page.textContent('#g24-compare-body tr[data-deal="1"] .you');
   assert.match(you, /^\d+:\d\d$/, 'the solved deal shows the player\'s time');
-  assert.match(await page.textContent('#g24-compare'), /Faster than a typical player on [01] of the 1 deals you solved/);
+  assert.match(await page.textContent('#g24-compare'), /Faster than people typically are on [01] of the 1 deals you solved/);
+  // People's time as the deal's result says it, the label beside it.
+  const people = await page.textContent('#g24-compare-body tr[data-deal="1"] .typical');
+  assert.match(people, /^about (\d+ s|\d+:\d\d) · hard$/);
+  assert.match(await page.textContent('#g24-compare thead'), /People take/);
   assert.ok(await noScroll(page));
   await page.locator('#g24-summary').screenshot({ path: `${ARTIFACTS}game24-practice-summary.png` });
   await page.click('#lang-toggle');
-  assert.match(await page.textContent('#g24-compare'), /你的用时与一般玩家/);
+  assert.match(await page.textContent('#g24-compare'), /你的用时与大家的用时/);
+  assert.match(await page.textContent('#g24-compare-body tr[data-deal="1"] .typical'), /^约 (\d+ 秒|\d+:\d\d) · 困难$/);
   assert.ok(await noScroll(page));
   await page.locator('#g24-summary').screenshot({ path: `${ARTIFACTS}game24-practice-summary-zh.png` });
   assert.deepEqual(errors, []);

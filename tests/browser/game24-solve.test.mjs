@@ -2,6 +2,9 @@
 // player reads them at a table (A, J, Q, K in either case, or 1–13), the
 // same words the game's answer field takes; anything else is refused with the
 // panel's message; its page heading and title name 24点 while it is open.
+// At 360×640 too, where a click on "Can it be done?" from a focused box once
+// missed: the key hints changed as the box lost the focus, the title
+// rewrapped and the button moved from under the pointer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
@@ -13,9 +16,9 @@ after(async () => { await env?.close(); });
 for (const [lang, locale, yes, bad, title] of [
   ['en', 'en-US', /^1 11 12 13: 24 can be made/, 'Give four', '24点 · Make 24'],
   ['zh', 'zh-CN', /^1 11 12 13：/, '请输入四张牌', '24点 · 巧算二十四'],
-]) {
-  test(`${lang}: the solver panel takes A, J, Q, K; its heading is 24点's`, async () => {
-    const { page, errors, context } = await openPage(env, { locale });
+]) for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+  test(`${lang} ${viewport.width}×${viewport.height}: the solver panel takes A, J, Q, K; its heading is 24点's`, async () => {
+    const { page, errors, context } = await openPage(env, { locale, viewport });
     await ready(page);
     await page.check('input[name=game][value="24"]');
     await page.click('#g24-solve-open');
@@ -47,6 +50,48 @@ for (const [lang, locale, yes, bad, title] of [
     await page.click('#solve24 [data-action="back"]');
     await page.waitForSelector('#menu:not([hidden])');
     assert.notEqual(await page.title(), title);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// The setting "cards as numbers": 24点's cards then read 1, 11, 12, 13 in
+// place of A, J, Q, K — on the table, in what a click on a card inserts and
+// in the deal table — in both languages, and back with the setting off.
+for (const [lang, locale, label] of [
+  ['en', 'en-US', '24点: cards as numbers (A = 1 … K = 13)'],
+  ['zh', 'zh-CN', '24点：牌面显示为数字（A = 1 … K = 13）'],
+]) {
+  test(`${lang}: a setting shows 24点's cards as numbers (A = 1 … K = 13)`, async () => {
+    const { page, errors, context } = await openPage(env, { locale, path: '?seed=42' });
+    await ready(page);
+    const faces = () => page.$$eval('#g24-cards .card .pip', (ps) => ps.map((p) => p.textContent));
+    await page.check('input[name=game][value="24"]');
+    await page.check('input[name=mode24][value=solo]');
+    await page.click('#start');
+    await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+    assert.deepEqual(await faces(), ['K', '3', 'Q', 'K']);
+    await page.click('#settings-button');
+    const box = page.locator('#settings-form input[name=cards24]');
+    assert.equal((await page.textContent('#settings-form label:has(input[name=cards24])')).trim(), label);
+    await box.check();
+    await page.click('#settings-done');
+    assert.deepEqual(await faces(), ['13', '3', '12', '13']);
+    await page.click('#g24-cards button >> nth=0');
+    assert.equal(await page.inputValue('#g24-expr'), '13');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('g');
+    await page.waitForFunction(() => window.game24.state().phase !== 'playing');
+    assert.equal(await page.textContent('#g24-history-body tr[data-deal="1"] .cards'), '13♣ 3♣ 12♠ 13♦');
+    // Kept over a reload, and undone with the setting off.
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
+    assert.equal(await page.textContent('#g24-history-body tr[data-deal="1"] .cards'), '13♣ 3♣ 12♠ 13♦');
+    await page.click('#settings-button');
+    await box.uncheck();
+    await page.click('#settings-done');
+    assert.equal(await page.textContent('#g24-history-body tr[data-deal="1"] .cards'), 'K♣ 3♣ Q♠ K♦');
     assert.deepEqual(errors, []);
     await context.close();
   });

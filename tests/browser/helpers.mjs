@@ -173,3 +173,37 @@ export async function giveUpRest(page, from = 0) {
   }
   await page.waitForFunction(() => window.game24.state().phase === 'game_over');
 }
+
+/**
+ * The steps on 24点's hint line ("… 8 ÷ 3 = 8/3, then 3 − (8/3) = 1/3 (…)",
+ * either language), as [left, op, right, value] texts.
+ */
+export function hintSteps(line) {
+  const body = line.replace(/^[^:：]*[:：]\s*/u, '').replace(/\s*[（(][^（()）]*[)）]$/u, '');
+  return body.split(/, then |，再算 /u).map((s) => {
+    const m = /^(\(?[\d/]+\)?) ([+−×÷]) (\(?[\d/]+\)?) = ([\d/]+)$/u.exec(s.trim());
+    if (!m) throw new Error(`a step reads "a op b = v": ${s}`);
+    return m.slice(1);
+  });
+}
+
+/**
+ * The whole solution (ASCII) written from the steps on 24点's hint line,
+ * once all three are shown: each earlier result is put back as its own
+ * expression.
+ */
+export async function answerFromHint(page) {
+  const steps = hintSteps(await page.textContent('#g24-status'));
+  const made = [];
+  const ascii = { '+': '+', '−': '-', '×': '*', '÷': '/' };
+  const expr = (t) => {
+    const at = made.findIndex((m) => m.value === t.replace(/[()]/g, ''));
+    return at >= 0 ? `(${made.splice(at, 1)[0].text})` : t;
+  };
+  for (const [l, op, r, v] of steps) {
+    const left = expr(l);
+    const right = expr(r);
+    made.push({ value: v, text: `${left} ${ascii[op]} ${right}` });
+  }
+  return made[0].text;
+}

@@ -3,17 +3,20 @@
 // with the network cut a reload plays a whole round of 21点 and opens 24点;
 // after a rebuild with changed files the page offers the update, keeps
 // running the old version until the player accepts, then reloads into the
-// new one. axe finds nothing in the update toast in either language.
+// new one. axe finds nothing in the update toast in either language. A
+// first visit during which the files change on the server: the new version's
+// worker does not take the page over, and the page loads none of the new
+// version's modules; it offers the reload instead.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, openPage, ready, startMatch, start24 } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { precacheScript } from '../../scripts/precache.mjs';
+import { writePrecache } from '../../scripts/precache.mjs';
 import { pack } from '../../scripts/pack.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -121,7 +124,7 @@ test('a rebuild with changed files: the update is offered, and accepted it loads
   // As scripts/build.sh: the bundle (scripts/pack.mjs), then the precache list.
   const build = async () => {
     await pack(dir);
-    writeFileSync(join(dir, 'www/pkg/precache.js'), precacheScript(dir));
+    writePrecache(dir);
   };
   await build();
   const site = await startServer(0, { root: dir, livePrecache: false });
@@ -170,5 +173,87 @@ test('a rebuild with changed files: the update is offered, and accepted it loads
     await context.close();
     await site.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the files change on the server during a first visit: the new worker does not take the page, and the page loads no module of the new version', async () => {
+  // Two builds of the page; the server answers from the first until the
+  // browser fetches sw.js, and from the second from then on (the worker
+  // installs the second version while the page runs the first).
+  const base = mkdtempSync(join(tmpdir(), 'duel21-sites-'));
+  const copy = (name) => {
+    const dir = join(base, name);
+    for (const f of ['index.html', 'sw.js', 'manifest.webmanifest', 'www']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    return dir;
+  };
+  const v1 = copy('v1');
+  writePrecache(v1);
+  const v2 = copy('v2');
+  const html = join(v2, 'index.html');
+  writeFileSync(html, readFileSync(html, 'utf8').replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <meta name="build" content="new">'));
+  for (const glue of ['www/pkg/stats.js', 'www/pkg/game24.js']) appendFileSync(join(v2, glue), '\nglobalThis.__glueBuild = "new";\n');
+  writePrecache(v2);
+  const site = join(base, 'site');
+  symlinkSync(v1, site);
+  const toV2 = () => {
+    symlinkSync(v2, `${site}.next`);
+    renameSync(`${site}.next`, site);
+  };
+  let switched = false;
+  const server = await startServer(0, {
+    root: site,
+    livePrecache: false,
+    onRequest: (path) => {
+      if (path === '/sw.js' && !switched) {
+        switched = true;
+        toV2();
+      }
+    },
+  });
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const build = () => page.evaluate(() => document.querySelector('meta[name=build]')?.content ?? 'old');
+  const glue = () => page.evaluate(() => globalThis.__glueBuild ?? 'none');
+  try {
+    await page.goto(server.url);
+    await ready(page);
+    assert.equal(await build(), 'old');
+    // The worker (the new version) is installed and active, and says so: the page offers the reload.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForSelector('#update-toast:not([hidden])');
+    assert.ok(switched, 'the worker was fetched after the page');
+
+    // Statistics and 24点 are fetched on demand: neither comes from the new version.
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /new version of the page/.test(document.getElementById('notice').textContent));
+    assert.equal(await glue(), 'none', 'no module of the new version in the old page');
+    await page.check('input[name=game][value="24"]');
+    await page.click('#start');
+    await page.waitForFunction(() => /new version of the page/.test(document.getElementById('menu-error').textContent));
+    assert.ok(await page.isHidden('#play24'));
+    assert.equal(await glue(), 'none');
+    await page.click('#lang-toggle');
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /新版本/.test(document.getElementById('notice').textContent));
+    assert.equal(await glue(), 'none');
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'the new worker did not take the old page');
+    await page.click('#lang-toggle');
+
+    // Reload: the new version throughout, from the new worker.
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await ready(page);
+    assert.equal(await build(), 'new');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.click('#stats-button');
+    await page.waitForSelector('#stats-page', { state: 'visible' });
+    assert.equal(await glue(), 'new');
+    assert.deepEqual(errors.filter((e) => !/new version|新版本/.test(e)), []);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(base, { recursive: true, force: true });
   }
 });

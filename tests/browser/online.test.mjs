@@ -21,6 +21,7 @@ after(async () => { await env?.close(); });
 // and send through one).
 const instrument = (seed) => `(() => {
   window.__channels = [];
+  window.__pcs = [];
   const made = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...a) {
     const c = made.apply(this, a); window.__channels.push(c); return c;
@@ -28,6 +29,7 @@ const instrument = (seed) => `(() => {
   const Orig = window.RTCPeerConnection;
   window.RTCPeerConnection = function (...a) {
     const pc = new Orig(...a);
+    window.__pcs.push(pc);
     pc.addEventListener('datachannel', (e) => window.__channels.push(e.channel));
     return pc;
   };
@@ -157,7 +159,10 @@ async function seededRun(cutAt) {
       try {
         await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 });
       } catch (e) {
-        for (const p of pages) console.log(await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'));
+        for (const p of pages) {
+          console.log(await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'));
+          console.log(await p.evaluate(() => window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState, pc.localDescription?.sdp.match(/a=candidate.*/g), pc.remoteDescription?.sdp.match(/a=candidate.*/g)])));
+        }
         throw e;
       }
     }

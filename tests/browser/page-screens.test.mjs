@@ -2,9 +2,13 @@
 // the screen it belongs to, then the browser's Back (to that screen),
 // Forward (it again), a reload (it again, whole) and Back once more. Each
 // time the screen on show is the only one visible, its heading is in the
-// page's language, and no console or page error is logged.
+// page's language, and no console or page error is logged. The settings,
+// a question over any screen, are closed by Back and the screen stays. The
+// walk names every screen the router can put in the browser's history (a
+// new screen fails here until it is walked too).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { launch, openPage, ready, startMatch, start24, state } from './helpers.mjs';
 
 let env;
@@ -20,6 +24,8 @@ const SCREENS = {
   rules: ['#rules-page', '#rules-title'],
   stats: ['#stats-page', '#stats-title'],
   solve24: ['#solve24', '#solve24-title'],
+  practice: ['#practice', '#practice-title'],
+  online: ['#online', '#online-heading'],
 };
 const HAN = /\p{Script=Han}/u;
 
@@ -37,6 +43,26 @@ async function shows(page, name, lang) {
   if (name !== 'play' && name !== 'play24') {
     assert.equal(HAN.test(seen.heading), lang === 'zh', `${name}'s heading "${seen.heading}" in ${lang}`);
   }
+}
+
+test('the walk below names every screen of the history (www/nav.js)', () => {
+  const nav = readFileSync(new URL('../../www/nav.js', import.meta.url), 'utf8');
+  const list = /const SCREENS = new Set\(\[([^\]]*)\]\)/.exec(nav);
+  assert.ok(list, 'nav.js lists its screens');
+  const named = [...list[1].matchAll(/'([a-z0-9]+)'/g)].map((m) => m[1]).sort();
+  assert.deepEqual(named, Object.keys(SCREENS).sort());
+});
+
+/** The settings opened over `name`: the browser's Back closes them, and `name` stays, its entry too. */
+async function settingsThenBack(page, lang, name) {
+  const entry = await page.evaluate(() => history.state);
+  await page.click('#settings-button');
+  await page.waitForSelector('#settings[open]');
+  await page.goBack();
+  await page.waitForFunction(() => !document.getElementById('settings').open);
+  await shows(page, name, lang);
+  // The page's Back undid the browser's: the same entry is on show.
+  await page.waitForFunction((e) => JSON.stringify(history.state) === e, JSON.stringify(entry));
 }
 
 /** Opens `name` with `open` from the screen `from`, then Back, Forward, a reload, Back. */
@@ -61,6 +87,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await ready(page);
     await walk(page, lang, 'menu', 'rules', () => page.click('#rules-button'));
     await walk(page, lang, 'menu', 'stats', () => page.click('#stats-button'));
+    await walk(page, lang, 'menu', 'practice', () => page.click('#practice-button'));
+    await walk(page, lang, 'menu', 'online', () => page.click('#online-open'));
     await page.check('input[name=game][value="24"]');
     await walk(page, lang, 'menu', 'solve24', () => page.click('#g24-solve-open'));
     await page.check('input[name=game][value="21"]');
@@ -77,6 +105,15 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.goBack();
     await shows(page, 'menu', lang);
     await walk(page, lang, 'menu', 'play24', () => start24(page, { mode: 'solo', seed: 42 }));
+    // The settings, a question over any screen but the bottom one (where
+    // Back leaves the page): Back closes them.
+    await page.goForward();
+    await shows(page, 'play24', lang);
+    await settingsThenBack(page, lang, 'play24');
+    await walk(page, lang, 'play24', 'rules', () => page.click('#rules-button'));
+    await page.click('#rules-button');
+    await shows(page, 'rules', lang);
+    await settingsThenBack(page, lang, 'rules');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -78,8 +78,9 @@ test('every setting persists; the first-player default is alternate; coach, back
   await page.selectOption(`${f} select[name=motion]`, 'off');
   await page.selectOption(`${f} select[name=back]`, 'blue');
   await page.check(`${f} input[name=suits]`);
+  await page.check(`${f} input[name=cards24]`);
   await page.click('#settings-done');
-  const want = { v: 1, speed: 'normal', coach: true, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four' };
+  const want = { v: 1, speed: 'normal', coach: true, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four', cards24: 'numbers' };
   assert.deepEqual(await stored(page), want);
 
   await page.reload();

@@ -5,6 +5,7 @@
 // snapshot → render). While the page asks the player about such a conflict
 // the table is held: no intent is applied and the Auto player waits.
 import { DuelEngine } from './engine.js';
+import { TableScreen } from '../table-screen.js';
 import { renderDuel, finalScore } from './render.js';
 import {
   t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames,
@@ -15,86 +16,42 @@ import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
-export class DuelScreen {
+export class DuelScreen extends TableScreen {
   /**
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, settled: () => void,
    *   drawn: () => void, conflict: (screen: DuelScreen) => void, pauseMs: number}} env
    *   drawn: after every redraw (focus); conflict: a save was refused (another tab moved on).
    */
   constructor(env) {
+    super('duel');
     this.env = env;
-    this.engine = null;
-    this.snap = null;
-    this.slot = null;
-    this.held = false;
-    // Parked while its table is not on show (see park()).
-    this.parked = false;
     this.ui = { coachOpen: false, explanation: null, auto: null };
-    this.generation = 0;
     // The save text of the match finished before a rematch, for its review.
     this.finished = null;
   }
 
-  /** A new match from the menu's config, saved in `slot` (the page's choice). Throws a readable Error if refused. */
-  start(config, { slot }) {
+  create(config) {
     const engine = DuelEngine.create(config);
     this.finished = null;
-    this.slot = slot;
-    this.#use(engine);
+    return engine;
+  }
+
+  load(text) {
+    const engine = DuelEngine.load(text);
+    this.finished = null;
+    return engine;
+  }
+
+  start(config, opts) {
+    super.start(config, opts);
     this.#dealt();
   }
 
-  /** Resumes save text from `slot`. Throws a readable Error if the save is damaged. */
   resume(text, slot) {
-    const engine = DuelEngine.load(text);
-    this.finished = null;
-    this.slot = slot;
-    this.#use(engine, { instant: true });
+    super.resume(text, slot);
     // A finished match counts (again: the statistics keep each match once)
     // in case storage refused its entry when it ended.
     if (this.snap.phase === 'match_over') this.#record();
-  }
-
-  /** Ends the match here and removes its save (if it is still this tab's). */
-  abandon() {
-    this.slot?.clear();
-    this.stop();
-  }
-
-  /** Holds the table (no intents, no Auto moves) while `on`. */
-  hold(on) {
-    this.held = on;
-    // A new table token: clicks aimed before the hold are dropped, and an
-    // Auto loop waiting out its pause stops.
-    this.generation += 1;
-    if (!on) this.#runAuto();
-  }
-
-  /**
-   * Parks the match while `on` (its table is not on show): no intent, and
-   * the Auto player waits; a move it was pausing before is made when the
-   * table is back, so the match goes on exactly where it was.
-   */
-  park(on) {
-    if (this.parked === on) return;
-    this.parked = on;
-    this.generation += 1;
-    if (!on) this.#runAuto();
-  }
-
-  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
-  keepAsNew(slot) {
-    this.slot = slot;
-    this.unsaved = false;
-    this.#save();
-  }
-
-  /** The engine trapped: drop it without another call into it. */
-  halt() {
-    this.generation += 1;
-    this.engine = null;
-    this.snap = null;
-    window.duel = undefined;
   }
 
   rematch() {
@@ -102,40 +59,27 @@ export class DuelScreen {
     // The finished match stays reviewable after its rematch starts.
     if (this.snap?.phase === 'match_over') this.finished = this.engine.save();
     this.slot?.renew();
-    this.#use(this.engine.rematch());
+    this.adopt(this.engine.rematch(), this.slot, { resumed: false });
     this.#dealt();
   }
 
-  stop() {
-    this.generation += 1;
-    this.engine?.free();
-    this.engine = null;
-    this.snap = null;
-    this.held = false;
-    window.duel = undefined;
-  }
-
-  /** The test and debugging hook: the snapshot and deck of this match. */
-  hook() {
-    const engine = this.engine;
-    return {
-      state: () => engine.snapshot(),
-      deck_order: () => engine.deckOrder(),
-      save: () => engine.save(),
-    };
-  }
-
-  #use(engine, { instant = false } = {}) {
-    this.generation += 1;
-    this.engine?.free();
-    this.engine = engine;
-    this.held = false;
-    this.unsaved = false;
+  begin(engine, { resumed }) {
     this.ui.auto = null;
-    window.duel = this.hook();
-    this.snap = null; // a new match: its first snapshot finishes nothing
-    this.#show(engine.snapshot(), { instant });
+    this.#show(engine.snapshot(), { instant: resumed });
     this.#runAuto();
+  }
+
+  // After a hold, or back on show: a move the Auto player was pausing before is made now.
+  wake() {
+    this.#runAuto();
+  }
+
+  parkChanged(on) {
+    if (!on) this.#runAuto();
+  }
+
+  write() {
+    this.#save();
   }
 
   #dealt() {
@@ -205,11 +149,6 @@ export class DuelScreen {
       this.unsaved = true;
       this.env.conflict(this);
     }
-  }
-
-  /** The table's token for input.js: this match and its action count. */
-  token() {
-    return this.snap ? `${this.generation}.${this.snap.version}` : '';
   }
 
   render({ instant = false } = {}) {

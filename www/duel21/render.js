@@ -294,15 +294,22 @@ function keepMoverInView(snap) {
 
 /**
  * While a person is to decide: both hands (with their totals) and Take/Stand
- * are scrolled into view together if they fit in the window and are not all
+ * — and the scoreboard above them, where it fits as well — are scrolled
+ * into view together if they fit in the window and are not all
  * in view (a short window, or 200 % zoom, at the first decision of a round
  * too). Returns whether they fit (else the caller shows the mover's hand).
  */
 export function keepDecisionInView(snap) {
   if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
-  const rects = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')].map((e) => e.getBoundingClientRect());
-  const top = Math.min(...rects.map((r) => r.top));
-  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const span = (els) => {
+    const rects = els.map((e) => e.getBoundingClientRect());
+    return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+  };
+  const decision = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')];
+  // The scoreboard too where it fits (a phone: the score stays in sight
+  // however long the page below grows with the rounds played).
+  let { top, bottom } = span([$('play').querySelector('.scoreboard'), ...decision]);
+  if (bottom - top > window.innerHeight) ({ top, bottom } = span(decision));
   if (bottom - top > window.innerHeight) return false;
   if (top < 0) window.scrollBy({ top, behavior: scrollBehavior() });
   else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior: scrollBehavior() });

@@ -10,12 +10,21 @@
 // step is kept once drawn. The review works on its own copy of the match,
 // loaded from the save text, so it never touches the match being played or
 // its save.
+//
+// The analysis board: from about 1100 px the replay and the decision list
+// sit side by side (style.css), the decision at the replay's step is marked
+// (aria-current) and kept in sight in the list; above them a win-chance
+// graph, each point a button that moves the replay, with the same numbers
+// as a table for screen readers. "Learn from your mistakes" asks the
+// person's costly decisions again (www/practice/: the practice module).
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
   t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
+import { loadPractice, withRecord, clock } from '../practice/engine.js';
+import { drawQuestion, drawVerdict, focusQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
 const bestText = (d) => (d.tie ? t('choice_either') : choiceName(d.best));
@@ -61,6 +70,7 @@ export class ReviewScreen {
     this.step = 0;
     this.steps = new Map();
     this.status = '';
+    this.learn = null; // {list, i, verdict} while learning from the match's mistakes
   }
 
   /**
@@ -99,6 +109,7 @@ export class ReviewScreen {
     this.data = data;
     this.shared = shared;
     this.status = '';
+    this.learn = null;
     // The replay starts at the first deal; End jumps to the table as it was left.
     this.step = 0;
   }
@@ -127,6 +138,7 @@ export class ReviewScreen {
       step: () => this.step,
       replay: () => this.steps.get(this.step),
       code: () => this.data?.code,
+      learn: () => this.learn && { i: this.learn.i, n: this.learn.list.length, list: this.learn.list, verdict: this.learn.verdict },
     };
   }
 
@@ -169,6 +181,9 @@ export class ReviewScreen {
         $('replay').scrollIntoView({ block: 'start' });
         $('replay-title').focus({ preventScroll: true });
         return true;
+      case 'learn-start': this.startLearn(); return true;
+      case 'learn-next': this.#learnAt(this.learn ? this.learn.i + 1 : 0); return true;
+      case 'drill-answer': this.#learnAnswer(target?.dataset.choice); return true;
       case 'copy-link': this.#copy('share-link'); return true;
       case 'copy-text': this.#copy('share-text'); return true;
       default: return false;
@@ -234,6 +249,8 @@ export class ReviewScreen {
     this.#renderSeats(review, s, names);
     this.#renderKey(review, names);
     this.#renderRounds(review, s, names);
+    this.#renderGraph(review, s, names);
+    this.#renderLearn();
     $('share-link').value = this.link();
     $('share-text').value = this.resultText();
     $('share-status').textContent = this.status ? t(this.status) : '';
@@ -365,6 +382,7 @@ export class ReviewScreen {
       : last ? t('result_line', { outcome: outcomeText(last, snap.names), verdict: verdictText(last, snap.names) }) : '';
     root.querySelector('.replay-status').textContent = status;
 
+    this.#markCurrent(at.step);
     const progress = t('replay_step', { k: at.step, n: at.steps });
     $('replay-step').textContent = progress;
     const next = this.#nextMove(at, snap.names);
@@ -391,6 +409,202 @@ export class ReviewScreen {
         live.textContent = sentences(progress, t('round', { n: snap.round }), status, next);
       });
     }
+  }
+
+  /**
+   * Marks the decision made at `step` in the list and the graph (class
+   * `current`, aria-current) and keeps its row in sight when the list
+   * scrolls on its own (side by side with the replay).
+   */
+  #markCurrent(step) {
+    for (const node of document.querySelectorAll('#review-rounds .decision, #graph .point')) {
+      const here = Number(node.dataset.step) === step;
+      node.classList.toggle('current', here);
+      if (here) node.setAttribute('aria-current', 'step');
+      else node.removeAttribute('aria-current');
+    }
+    const box = $('review-rounds');
+    const row = box.querySelector('.decision.current');
+    if (row && box.scrollHeight > box.clientHeight + 1) {
+      const top = row.offsetTop - box.offsetTop;
+      if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, top - (box.clientHeight - row.offsetHeight) / 2);
+      }
+    }
+  }
+
+  /** The seats whose decisions the graph shows: the person's against the computer, both otherwise. */
+  #graphSeats(s) {
+    return ['p1', 'p2'].filter((seat) => !s.computer[seatIndex(seat)]);
+  }
+
+  /**
+   * The win-chance graph: each shown decision's best exact win chance
+   * (the larger of the engine's Take and Stand), in playing order; a point
+   * is a button to its step, a costly one shows its grade's icon.
+   */
+  #renderGraph(review, s, names) {
+    const seats = this.#graphSeats(s);
+    const list = review.decisions.filter((d) => seats.includes(d.seat));
+    const graph = $('graph');
+    $('review-graph').hidden = list.length === 0;
+    const n = list.length;
+    const x = (i) => (n === 1 ? 50 : 2 + (96 * i) / (n - 1));
+    const y = (d) => 100 - Math.max(d.take, d.stand) * 100;
+    const svgNS = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(svgNS, 'svg');
+    svg.setAttribute('viewBox', '0 0 100 100');
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.classList.add('graph-svg');
+    for (const level of [25, 50, 75]) {
+      const line = document.createElementNS(svgNS, 'line');
+      line.setAttribute('x1', '0'); line.setAttribute('x2', '100');
+      line.setAttribute('y1', String(level)); line.setAttribute('y2', String(level));
+      line.classList.add(level === 50 ? 'mid' : 'grid');
+      svg.append(line);
+    }
+    for (const seat of seats) {
+      const pts = list.map((d, i) => [d, i]).filter(([d]) => d.seat === seat);
+      const path = document.createElementNS(svgNS, 'polyline');
+      path.setAttribute('points', pts.map(([d, i]) => `${x(i).toFixed(2)},${y(d).toFixed(2)}`).join(' '));
+      path.classList.add('line', `seat-${seat}`);
+      svg.append(path);
+    }
+    const points = list.map((d, i) => {
+      const b = el('button', `point seat-${d.seat} g-${d.grade}`);
+      b.type = 'button';
+      b.dataset.action = 'replay-goto';
+      b.dataset.step = String(d.step);
+      b.dataset.grade = d.grade;
+      b.style.setProperty('left', `${x(i)}%`);
+      b.style.setProperty('top', `${y(d)}%`);
+      const costly = ['inaccuracy', 'mistake', 'blunder'].includes(d.grade);
+      const icon = el('span', 'icon', costly ? GRADES[d.grade] : '');
+      icon.setAttribute('aria-hidden', 'true');
+      b.append(icon);
+      b.setAttribute('aria-label', t('graph_point', {
+        n: d.step + 1, name: names[seatIndex(d.seat)], p: (Math.max(d.take, d.stand) * 100).toFixed(1), grade: gradeName(d.grade),
+      }));
+      return b;
+    });
+    const axis = el('div', 'graph-axis');
+    axis.setAttribute('aria-hidden', 'true');
+    axis.append(el('span', 'a100', '100%'), el('span', 'a50', '50%'), el('span', 'a0', '0%'));
+    const plot = el('div', 'graph-plot');
+    plot.append(svg, ...points);
+    const legend = el('p', 'graph-legend muted small');
+    if (seats.length === 2) {
+      for (const seat of seats) {
+        const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
+        key.title = names[seatIndex(seat)];
+        legend.append(key, ' ');
+      }
+    }
+    graph.replaceChildren(axis, plot);
+    if (seats.length === 2) graph.append(legend);
+    $('graph-body').replaceChildren(...list.map((d) => {
+      const tr = el('tr');
+      tr.append(
+        el('td', '', String(d.step + 1)),
+        el('td', '', names[seatIndex(d.seat)]),
+        el('td', '', `${(Math.max(d.take, d.stand) * 100).toFixed(1)}%`),
+        el('td', '', gradeName(d.grade)),
+      );
+      return tr;
+    }));
+  }
+
+  /** "Learn from your mistakes" as it stands: the intro, or the question being asked. */
+  #renderLearn() {
+    const drill = $('learn-drill');
+    if (!this.learn) {
+      $('learn-intro').textContent = t('learn_intro');
+      $('learn-start').hidden = false;
+      drill.hidden = true;
+      return;
+    }
+    this.#learnAt(this.learn.i, { redraw: true });
+  }
+
+  /**
+   * Starts asking the person's costly decisions of this match again,
+   * costliest first (the engine's matchDrills), and keeps them as practice
+   * cards on this device (not a shared link's: they are someone else's).
+   */
+  async startLearn() {
+    if (!this.game) return;
+    const save = this.game.save();
+    const shared = this.shared;
+    let list;
+    try {
+      const m = await loadPractice();
+      list = m.matchDrills(save);
+      if (!shared) await withRecord((r) => r.keep_match(save, ...clock()), { save: true });
+    } catch (e) {
+      this.env.fail(e);
+      return;
+    }
+    if (!this.game || this.game.save() !== save) return; // the review changed meanwhile
+    this.learn = { list, i: 0, verdict: null };
+    this.#learnAt(0);
+    $('learn-title').focus({ preventScroll: true });
+    $('learn').scrollIntoView({ block: 'start' });
+  }
+
+  #learnAt(i, { redraw = false } = {}) {
+    const l = this.learn;
+    if (!l) return;
+    const drill = $('learn-drill');
+    drill.hidden = false;
+    $('learn-start').hidden = true;
+    if (l.list.length === 0) {
+      $('learn-intro').textContent = t('learn_none');
+      drill.replaceChildren();
+      return;
+    }
+    if (i >= l.list.length) {
+      $('learn-intro').textContent = t('learn_done', { n: l.list.length });
+      drill.replaceChildren();
+      this.learn = { ...l, i, verdict: null };
+      $('learn-title').focus({ preventScroll: true });
+      return;
+    }
+    if (!redraw) l.verdict = null;
+    l.i = i;
+    const item = l.list[i];
+    $('learn-intro').textContent = t('learn_intro');
+    drawQuestion(drill, item.question, { label: t('learn_of', { k: i + 1, n: l.list.length, r: item.round }) });
+    if (l.verdict) {
+      this.#showVerdict(l.verdict);
+    } else if (!redraw) {
+      focusQuestion(drill);
+    }
+  }
+
+  #showVerdict(v) {
+    const l = this.learn;
+    const last = l.i + 1 >= l.list.length;
+    drawVerdict($('learn-drill'), v, { label: t(last ? 'learn_finish' : 'learn_next'), action: 'learn-next' });
+  }
+
+  async #learnAnswer(choice) {
+    const l = this.learn;
+    if (!l || l.verdict || l.pending || !l.list[l.i]) return;
+    const item = l.list[l.i];
+    let v;
+    l.pending = true; // a double click answers once
+    try {
+      v = await withRecord((r) => r.answer_new(JSON.stringify(item.question.position), choice, ...clock()), { save: true });
+    } catch (e) {
+      this.env.fail(e);
+      return;
+    } finally {
+      l.pending = false;
+    }
+    if (this.learn !== l || l.list[l.i] !== item || l.verdict) return;
+    l.verdict = v;
+    this.#showVerdict(v);
   }
 
   /** What is played from the table at `at`: the decision and its grade, a deal, or the end. */

@@ -11,25 +11,32 @@
 // raw glue in www/pkg/ is not an API.
 import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
+import { ensureCurrent } from '../version.js';
 
 let Game24 = null;
 let wasm24 = null;
 let entry24 = null;
+let begin24 = null;
+let daily24 = null;
 let loading = null;
 
 /**
  * Loads 24点's engine (once). The single-file build (scripts/bundle.mjs) puts
  * its wasm bytes in `globalThis.__game24Wasm`, since a page opened from disk
  * may not fetch; otherwise it is fetched. A failed load (offline) may be tried
- * again.
+ * again. Files of another version than the page's are not loaded
+ * (`ensureCurrent`, www/version.js: NewVersion).
  */
 export function loadEngine24() {
-  loading ??= import('../pkg/game24.js')
+  loading ??= ensureCurrent()
+    .then(() => import('../pkg/game24.js'))
     .then(async (pkg) => {
       const inline = globalThis.__game24Wasm;
       wasm24 = await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
       Game24 = wrap(pkg.Game24);
       entry24 = pkg.statsEntry24;
+      begin24 = pkg.dailyBegin;
+      daily24 = pkg.dailySummary;
       return { wasm: wasm24, Game24 };
     })
     .catch((e) => {
@@ -86,6 +93,22 @@ export function solve24(values) {
   return Game24.solve(values);
 }
 
+/**
+ * A daily game of `date` starts, with the stored daily record (text):
+ * {counted, record} — counted: the day's first game (later ones are
+ * practice); record: the record to store. Throws on a damaged record.
+ */
+export function dailyBegin(record, date) {
+  if (begin24 === null) throw new Error('24 points is not loaded yet');
+  return begin24(record, date);
+}
+
+/** The daily deal's {streak, today, best, days} as of `today`, from the record (text). */
+export function dailySummary(record, today) {
+  if (daily24 === null) throw new Error('24 points is not loaded yet');
+  return daily24(record, today);
+}
+
 /** Whether 24点's engine has loaded. */
 export const engine24Ready = () => Game24 !== null;
 
@@ -121,6 +144,8 @@ export class Engine24 {
   /** The live value of partial input: {value} or {error, at}. */
   evaluate(text) { return this.#game.evaluate(text); }
   save() { return this.#game.save(); }
+  /** The daily record (text) with this game's result, or null when it is not the day's counted game. */
+  dailyRecord(record) { return this.#game.daily_record(record) ?? null; }
   deckOrder() { return this.#game.deck_order(); }
   free() { this.#game.free(); }
 }

@@ -7,31 +7,21 @@
 // game's own slot, which refuses a write once another tab has moved the game
 // on (so a stale tab's pagehide or clock save never overwrites newer play);
 // while the page asks the player about that, the table is held.
-import { Engine24 } from './engine.js';
-import { buildScreen, applyStatic24, render24, renderLive, renderMarked, renderCountdown } from './render.js';
-import { t24, t24n, errorText, rules24, clock, cardName } from './i18n.js';
-import { t, sentences } from '../i18n.js';
+import { Engine24, dailyBegin, dailySummary } from './engine.js';
+import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
+import { buildScreen, applyStatic24, render24, hintText } from './render.js';
+import { TableScreen } from '../table-screen.js';
+import { t24, t24n, errorText, clock, cardName } from './i18n.js';
+import { sentences } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
+import { heading24, applyRules24 } from './shell.js';
 import { play } from '../sound.js';
+import { onSettings } from '../settings.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Keys of this screen (merged into input.js's table by main.js). */
-export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
-
-/**
- * The page's heading and title name the game on screen: 24点 (on) while
- * one of its screens is (its table, the solver panel), else the page's own.
- */
-export function heading24(on) {
-  const text = on ? t24('title24') : t('title');
-  const h = document.querySelector('[data-i18n="title"]');
-  if (h) h.textContent = text;
-  document.title = text;
-}
-
-export class Game24Screen {
+export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
   // next save writes a new revision, not only the clock.
   #behind = false;
@@ -44,13 +34,9 @@ export class Game24Screen {
    *   conflict: a save was refused (another tab moved the game on).
    */
   constructor(main, env) {
+    super('game24');
     this.env = env;
     this.root = buildScreen(main);
-    this.engine = null;
-    this.snap = null;
-    this.slot = null;
-    this.held = false;
-    this.generation = 0;
     this.ui = this.#freshUi();
     // The open deal's clock: `ms` counted up to `since`, plus the time since
     // then while `running` (a deal is open and the page is visible).
@@ -58,8 +44,8 @@ export class Game24Screen {
     this.ticker = null;
     this.thinkTimer = null;
     this.buzzTimer = null;
-    // Paused while its table is not on show: every clock stops (see pause()).
-    this.paused = false;
+    // Each start of the computer's think time, so that the bar restarts its fill.
+    this.thinkRuns = 0;
     // False while the menu is on show (see entitle()).
     this.titled = true;
     const input = $('g24-expr');
@@ -78,33 +64,44 @@ export class Game24Screen {
     });
     document.addEventListener('visibilitychange', () => {
       if (!this.snap) return;
-      this.#runClock();
-      this.#runComputer();
-      this.#runBuzz();
+      this.#runClocks();
       this.#saveWithClock({ clock: true });
+      this.render();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
-  }
-
-  #freshUi() {
-    return { message: null, hint: '', thinking: false, elapsed: 0 };
+    // The cards' faces follow the settings (letters or numbers).
+    onSettings(() => this.render());
   }
 
   /**
-   * Stops (on) or restarts (off) every clock of the table — the deal's
-   * time, the computer's think time and a buzz's answer time — while the
-   * rules page is open. (A hidden tab stops them the same way.)
+   * The page's view of the table besides the snapshot: the last reply's
+   * message and where it marks the answer (`mark`: undefined follows the
+   * typed text), the computer's think time on show, the clock. (The hint's
+   * steps are the snapshot's.)
    */
-  pause(on) {
-    if (this.paused === on) return;
-    this.paused = on;
-    if (!this.snap) return;
-    this.#runClock();
-    this.#runComputer();
-    this.#runBuzz();
+  #freshUi() {
+    return { message: null, mark: undefined, thinking: null, elapsed: 0 };
+  }
+
+  /**
+   * Parked (on) or back on show (off): every clock of the table — the
+   * deal's time, the computer's think time and a buzz's answer time — stops
+   * while the table is not on show (the rules, the menu after Back). A
+   * hidden tab stops them the same way.
+   */
+  parkChanged(on) {
+    this.#runClocks();
     // The clock's time so far is saved as it stops; starting it again changes
     // nothing saved (so showing a resumed table writes nothing).
     if (on) this.#saveWithClock({ clock: true });
+    this.render();
+  }
+
+  /** The deal's clock, the computer's think time and the buzz countdown, each running or not as the table now is. */
+  #runClocks() {
+    this.#runClock();
+    this.#runComputer();
+    this.#runBuzz();
   }
 
   get active() {
@@ -112,79 +109,59 @@ export class Game24Screen {
   }
 
   /**
-   * A new game from the menu's config, saved in `slot`. A solo game
-   * without a practice choice in `config` takes the menu's. Throws a
-   * readable Error if refused.
+   * A new game from the menu's config (see TableScreen.start). A solo game
+   * without a practice choice in `config` takes the menu's.
    */
-  start(config, { slot }) {
+  create(config) {
     const practice = config.practice ?? (config.mode === 'solo' ? practice24() : 'any');
-    const engine = Engine24.create({ ...config, practice });
-    this.stop();
-    this.slot = slot;
-    this.#use(engine);
-  }
-
-  /** Resumes save text (with its buzzer and clock) from `slot`. Throws a readable Error if the save is damaged. */
-  resume(text, slot) {
-    const engine = Engine24.load(text);
-    this.stop();
-    this.slot = slot;
-    this.#use(engine, { resumed: true });
-  }
-
-  /** Ends the game here and removes its save (if it is still this tab's). */
-  abandon() {
-    this.slot?.clear();
-    this.stop();
-  }
-
-  /** Holds the table (no intents, no computer answer) while `on`. */
-  hold(on) {
-    this.held = on;
-    this.generation += 1;
-    if (!on && this.snap) {
-      this.thinkDeal = null;
-      this.#runComputer();
-      this.#runBuzz();
+    // The daily deal is once a day: the day's first game counts, any later
+    // one is practice (the engine's record says which; Play again is practice).
+    let begun = null;
+    if (config.daily && config.daily_practice === undefined) {
+      let record = readDaily();
+      try {
+        begun = dailyBegin(record, config.daily);
+      } catch (e) {
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+        // A damaged record is kept aside, never trusted: the days start anew.
+        setAsideDaily(record);
+        this.env.fail(new Error(t24('daily_damaged')));
+        record = '';
+        begun = dailyBegin(record, config.daily);
+      }
+      config = { ...config, daily_practice: !begun.counted };
     }
+    const engine = Engine24.create({ ...config, practice });
+    if (begun?.counted && !writeDaily(begun.record)) this.env.storageFull?.();
+    return engine;
   }
 
-  /** Saves into `slot`, one of its own (the player kept this table after a conflict). */
-  keepAsNew(slot) {
-    this.slot = slot;
-    this.unsaved = false;
+  /** A save text, with its buzzer and clock. */
+  load(text) {
+    return Engine24.load(text);
+  }
+
+  /** After a hold: the computer's think time and the buzz countdown go on. */
+  wake() {
+    this.thinkDeal = null;
+    this.#runComputer();
+    this.#runBuzz();
+    this.render();
+  }
+
+  write() {
     this.#saveWithClock();
   }
 
-  /** The engine trapped: drop it without another call into it. */
-  halt() {
-    this.generation += 1;
+  clearTimers() {
     clearTimeout(this.thinkTimer);
     clearTimeout(this.buzzTimer);
     clearInterval(this.ticker);
     this.ticker = null;
-    this.engine = null;
-    this.snap = null;
-    window.game24 = undefined;
   }
 
-  /** The table's token for input.js: this game and its action count. */
-  token() {
-    return this.snap ? `${this.generation}.${this.snap.version}` : '';
-  }
-
-  stop() {
-    this.generation += 1;
-    this.held = false;
-    clearTimeout(this.thinkTimer);
-    clearTimeout(this.buzzTimer);
-    clearInterval(this.ticker);
-    this.ticker = null;
-    if (this.engine) this.#heading(false);
-    this.engine?.free();
-    this.engine = null;
-    this.snap = null;
-    window.game24 = undefined;
+  stopped() {
+    this.#heading(false);
   }
 
   /**
@@ -201,22 +178,9 @@ export class Game24Screen {
     heading24(on);
   }
 
-  /** The test and debugging hook. */
-  hook() {
-    const engine = this.engine;
-    return {
-      state: () => engine.snapshot(),
-      deck_order: () => engine.deckOrder(),
-      save: () => engine.save(),
-    };
-  }
-
-  #use(engine, { resumed = false } = {}) {
-    this.engine = engine;
+  begin(engine, { resumed }) {
     this.statsId = statsGameId();
-    this.unsaved = false;
     this.#behind = false;
-    window.game24 = this.hook();
     this.ui = this.#freshUi();
     $('g24-expr').value = '';
     this.#heading(this.titled);
@@ -237,7 +201,7 @@ export class Game24Screen {
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
   #runClock() {
-    const running = this.snap?.phase === 'playing' && !document.hidden && !this.paused;
+    const running = this.snap?.phase === 'playing' && !document.hidden && !this.parked;
     if (running === this.clock.running) return;
     this.clock = { ms: this.#elapsed(), since: performance.now(), running };
   }
@@ -271,16 +235,11 @@ export class Game24Screen {
     }
   }
 
+  /** Every second of an open deal: the clock, the countdown and the think bar are drawn again. */
   #tick() {
     if (!this.snap || this.snap.phase !== 'playing') return;
     this.ui.elapsed = this.#elapsed();
-    const el = $('g24-timer');
-    el.textContent = `${t24('timer_label')} ${clock(this.ui.elapsed)}`;
-    renderCountdown(this.snap, this.ui.elapsed);
-    const full = this.env.thinkMs ?? this.snap.think_ms;
-    if (this.ui.thinking && full) {
-      $('g24-think-bar').setAttribute('aria-valuenow', String(Math.min(100, Math.round((100 * this.ui.elapsed) / full))));
-    }
+    this.render();
     if (Math.floor(this.ui.elapsed / 1000) % 5 === 0) this.#saveWithClock({ clock: true });
   }
 
@@ -297,16 +256,44 @@ export class Game24Screen {
     // A deal just ended here: it counts in the statistics (once per deal).
     if (before && before.phase === 'playing' && snap.phase !== 'playing' && before.deal.index === snap.deal.index) {
       recordDeal(this.engine.save(), this.statsId);
+      this.#recordDaily();
     }
+    // The streak the share text says, once the daily game is over.
+    this.streak = snap.daily && snap.phase === 'game_over' ? this.#streak(snap.daily) : null;
     this.ui.elapsed = snap.phase === 'playing' ? this.#elapsed() : (snap.last?.ms ?? this.#elapsed());
     if (save) this.#saveWithClock();
-    if (snap.phase !== 'playing') this.ui.hint = '';
-    this.render();
     this.#runComputer();
     this.#runBuzz();
+    this.render();
     // The game's final result is announced (after the deal's own words).
     if (before && before.phase !== 'game_over' && snap.phase === 'game_over') {
       this.env.announce(this.#finalText());
+    }
+  }
+
+  /** The day's counted daily game: its result so far goes into the daily record. */
+  #recordDaily() {
+    if (!this.snap.daily || this.snap.daily_practice) return;
+    try {
+      const text = this.engine.dailyRecord(readDaily());
+      if (text !== null && !writeDaily(text)) this.env.storageFull?.();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      // A damaged record is set aside; the day's result starts it anew.
+      setAsideDaily(readDaily());
+      this.env.fail(new Error(t24('daily_damaged')));
+      const text = this.engine.dailyRecord('');
+      if (text !== null) writeDaily(text);
+    }
+  }
+
+  /** The daily streak (days in a row) as of `date`, for the share text; null if unknown. */
+  #streak(date) {
+    try {
+      return dailySummary(readDaily(), date).streak;
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw e;
+      return null;
     }
   }
 
@@ -342,56 +329,41 @@ export class Game24Screen {
     }, Math.max(0, deadline - this.#elapsed()));
   }
 
+  /**
+   * The one redraw: the snapshot, the typed answer and its live value (the
+   * engine evaluates it), the clock, the countdown and the computer's think
+   * bar, all drawn by render24.
+   */
   render() {
     if (!this.snap) return;
     applyStatic24(this.root);
-    render24(this.snap, this.ui, $('g24-expr').value);
-    this.#onInput({ quiet: true });
+    const text = $('g24-expr').value;
+    let live = null;
+    try {
+      live = this.engine.evaluate(text);
+    } catch (e) {
+      this.env.fail(e);
+      return;
+    }
+    render24(this.snap, { ...this.ui, streak: this.streak, text, live });
   }
 
   /** Sets the static strings and the rules list (after a language change). */
   applyLanguage(rulesRoot) {
     applyStatic24(this.root);
-    let section = $('g24-rules');
-    if (!section) {
-      section = document.createElement('section');
-      section.id = 'g24-rules';
-      section.append(document.createElement('h3'), document.createElement('dl'));
-      // Below the duel's rules, above the Back button.
-      const back = rulesRoot.querySelector('#rules-back');
-      if (back) back.before(section);
-      else rulesRoot.append(section);
-    }
+    applyRules24(rulesRoot);
     if (this.engine && this.titled) this.#heading(true);
-    section.querySelector('h3').textContent = t24('rules24_title');
-    section.querySelector('dl').replaceChildren(
-      ...rules24().flatMap(([term, text]) => {
-        const dt = document.createElement('dt');
-        dt.textContent = term;
-        const dd = document.createElement('dd');
-        dd.textContent = text;
-        return [dt, dd];
-      }),
-    );
     this.render();
   }
 
   // ---- The expression being built ----
 
-  #onInput({ quiet = false } = {}) {
+  /** The typed answer changed: the last reply's message goes, and the table is drawn again. */
+  #onInput() {
     if (!this.engine) return;
-    const text = $('g24-expr').value;
-    try {
-      renderLive(text, this.engine.evaluate(text));
-      if (!quiet) {
-        this.ui.message = null;
-        $('g24-msg').textContent = '';
-        render24(this.snap, this.ui, text);
-        renderLive(text, this.engine.evaluate(text));
-      }
-    } catch (e) {
-      this.env.fail(e);
-    }
+    this.ui.message = null;
+    this.ui.mark = undefined;
+    this.render();
   }
 
   /** Inserts `piece` at the caret (or the end) of the expression. */
@@ -488,12 +460,9 @@ export class Game24Screen {
           return true;
         }
         case 'hint24': {
-          const reply = this.#send({ type: 'hint' });
-          this.ui.hint = reply.step
-            ? t24('hint_text', { step: reply.step.text, value: reply.step.value })
-            : t24('hint_none');
-          this.render();
-          this.env.announce(this.ui.hint);
+          // The snapshot holds the steps shown so far (a reload keeps them).
+          this.#send({ type: 'hint' });
+          if (this.snap.hint) this.env.announce(hintText(this.snap.hint));
           return true;
         }
         case 'giveup24':
@@ -513,7 +482,8 @@ export class Game24Screen {
         }
         case 'next':
           this.#send({ type: 'next' });
-          this.ui = this.#freshUi();
+          // The new deal's clock and the computer's think time stay.
+          this.ui = { ...this.#freshUi(), thinking: this.ui.thinking, elapsed: this.ui.elapsed };
           $('g24-expr').value = '';
           this.render();
           this.#announceDeal();
@@ -523,7 +493,8 @@ export class Game24Screen {
           const s = this.snap;
           // The same slot: the finished game gives way to its replay (a
           // practice game: the same choice and seed, so the same deals).
-          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any' } : {
+          // The daily deal played again is practice (the day's first game counted).
+          this.start(s.daily ? { mode: 'solo', names: s.names, daily: s.daily, practice: 'any', daily_practice: true } : {
             mode: s.mode,
             level: s.level,
             names: s.names,
@@ -565,11 +536,11 @@ export class Game24Screen {
     const seat = this.#seat();
     if (!seat || this.snap.phase !== 'playing') return;
     const text = $('g24-expr').value;
-    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }), text);
+    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }));
   }
 
   /** Words for a reply, then keyboard focus where the player goes next. */
-  #afterReply(reply, text = '') {
+  #afterReply(reply) {
     const s = this.snap;
     // The reply's sound (sound.js, per the settings): right, or wrong or not an answer.
     const right = reply.type === 'correct' || (reply.type === 'claim' && reply.right);
@@ -579,7 +550,6 @@ export class Game24Screen {
     switch (reply.type) {
       case 'invalid':
         message = { tone: 'bad', text: errorText(reply.error) };
-        renderMarked(text, reply.error.at);
         break;
       case 'wrong':
         if (s.phase === 'playing') message = { tone: 'bad', text: t24('wrong_solo', { msg: errorText(reply.error) }) };
@@ -588,9 +558,10 @@ export class Game24Screen {
         break;
     }
     this.ui.message = message;
+    // A message marks where the answer went wrong (if it says), else the typed text's own mark shows.
+    this.ui.mark = message ? (reply.error?.at ?? null) : undefined;
     this.render();
     if (message) {
-      renderMarked(text, reply.error?.at);
       this.env.announce(message.text);
       this.#focusInput();
     } else {
@@ -631,30 +602,24 @@ export class Game24Screen {
     if (thinking && this.clock.running && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
     clearTimeout(this.thinkTimer);
     this.thinkDeal = null;
-    // A stopped clock (rules open, tab hidden) stops the computer's thinking too.
-    if (thinking && !this.clock.running) {
-      this.ui.thinking = true;
-      $('g24-think').querySelector('.fill').style.animationPlayState = 'paused';
-      return;
-    }
-    const changed = thinking !== this.ui.thinking;
-    this.ui.thinking = thinking;
     if (!thinking) {
-      if (changed) $('g24-think').hidden = true;
+      this.ui.thinking = null;
       return;
     }
     const full = this.env.thinkMs ?? s.think_ms;
     // A resumed deal has been thought about for as long as its clock says.
     const done = Math.min(full, this.#elapsed());
+    // A stopped clock (rules open, tab hidden) stops the computer's thinking
+    // too: the bar stands where it was (render24 draws it).
+    if (!this.clock.running) {
+      this.ui.thinking = { ...(this.ui.thinking ?? { full, done, run: String((this.thinkRuns += 1)) }), paused: true };
+      return;
+    }
+    // A new run of the bar's fill, from `done` of `full`.
+    this.ui.thinking = { full, done, run: String((this.thinkRuns += 1)), paused: false };
     const ms = full - done;
     const generation = this.generation;
     const deal = s.deal.index;
-    const fill = $('g24-think').querySelector('.fill');
-    // Restart the bar's fill animation for this deal's think time.
-    fill.style.animation = 'none';
-    void fill.offsetWidth;
-    fill.style.animation = `g24-think ${full}ms linear -${done}ms forwards`;
-    $('g24-think').hidden = false;
     this.thinkDeal = deal;
     this.thinkGeneration = generation;
     this.thinkTimer = setTimeout(() => {

@@ -5,6 +5,7 @@
 // set with textContent.
 import { t24, t24n, errorText, clock, cardName, difficultyName } from './i18n.js';
 import { $, el } from '../dom.js';
+import { settings } from '../settings.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   const b = el('button', cls);
@@ -23,6 +24,13 @@ function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
   }
   Object.assign(b.dataset, extra);
   return b;
+}
+
+/** A region that may scroll sideways, reachable by Tab and named by its heading. */
+function scrollable(wrap, titleId) {
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-labelledby', titleId);
 }
 
 // Each operator's symbol, what it inserts, and its spoken name's key (加 减 乘 除 in Chinese).
@@ -158,16 +166,18 @@ export function buildScreen(main) {
   const sumRow = el('div', 'row');
   sumRow.append(button('rematch', 'rematch24', { cls: 'primary' }), button('new', 'new_game'));
   sumRow.firstChild.id = 'g24-rematch';
-  // Solo: the player's time on each deal beside a typical player's (the
+  // Solo: the player's time on each deal beside people's (the
   // engine's model), so a practice game says where the player stands.
   const cmp = el('div', 'g24-compare');
   cmp.id = 'g24-compare';
   const cmpTitle = el('h3');
   cmpTitle.dataset.i18n24 = 'cmp_title';
+  cmpTitle.id = 'g24-compare-title';
   const cmpWrap = el('div', 'table-wrap');
+  scrollable(cmpWrap, 'g24-compare-title');
   const cmpTable = el('table');
   const cmpHead = el('tr');
-  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_typical']) {
+  for (const k of [null, 'h_cards', 'cmp_you', 'cmp_people_take']) {
     const th = el('th', '', k ? undefined : '#');
     if (k) th.dataset.i18n24 = k;
     cmpHead.append(th);
@@ -195,13 +205,22 @@ export function buildScreen(main) {
   const copy = button('share24', 'share_copy', { key: null });
   copy.id = 'g24-share-copy';
   share.append(shareTitle, shareLabel, shareText, copy);
-  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, sumRow);
+  // The deals the player did not win, each with a solution (the engine's simplest).
+  const missed = el('div', 'g24-missed');
+  missed.id = 'g24-missed';
+  const missedTitle = el('h3');
+  missedTitle.dataset.i18n24 = 'missed_title';
+  missed.append(missedTitle, el('ul', 'g24-missed-list'));
+  summary.append(h, el('p', 'big-text winner'), el('p', 'detail'), share, cmp, missed, sumRow);
 
   const history = el('section', 'panel g24-history');
   history.id = 'g24-history';
   const hh = el('h2');
   hh.dataset.i18n24 = 'history24';
+  hh.id = 'g24-history-title';
   const wrap = el('div', 'table-wrap');
+  // A table wider than a phone scrolls sideways: a keyboard reaches it too.
+  scrollable(wrap, 'g24-history-title');
   const table = el('table');
   const head = el('tr');
   for (const k of [null, 'h_cards', 'h_result', 'h_answer', 'h_time']) {
@@ -229,35 +248,70 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** Sets the static strings of the screen (after a language change). */
 export function applyStatic24(root) {
-  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
+  for (const e of root.querySelectorAll('[data-i18n24]')) setText(e, t24(e.dataset.i18n24));
   $('g24-expr').placeholder = t24('expr_placeholder');
   for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t24(b.dataset.spoken));
 }
 
-function cardButton(card, used, enabled) {
-  const b = el('button', `g24-card${used ? ' used' : ''}`);
+/** Sets `e`'s text only if it changed (a live region is not told the same words again). */
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
+/**
+ * The deal's four cards as buttons. Redrawing the same deal keeps its
+ * buttons (the focus stays on one), changing only what changed.
+ */
+function drawCards(box, cards, used, enabled, deal) {
+  // (A card's face follows the settings: letters or numbers.)
+  const same = box.dataset.deal === String(deal) && box.children.length === cards.length
+    && cards.every((c, k) => box.children[k].dataset.card === c.text && box.children[k].dataset.insert === faceOf(c.rank));
+  if (!same) box.replaceChildren(...cards.map(cardButton));
+  box.dataset.deal = deal;
+  cards.forEach((c, k) => {
+    const b = box.children[k];
+    b.classList.toggle('used', used[k]);
+    b.disabled = !enabled;
+    b.setAttribute('aria-pressed', String(used[k]));
+    // Named by its words in the page's language (梅花K, king of clubs).
+    setText(b.querySelector('.sr-only'), cardName(c));
+  });
+}
+
+function cardButton(card) {
+  const b = el('button', 'g24-card');
   b.type = 'button';
   b.dataset.action = 'g24-insert';
-  b.dataset.insert = card.rank;
+  b.dataset.insert = faceOf(card.rank);
   b.dataset.card = card.text;
-  b.disabled = !enabled;
-  // Named by its words in the page's language (梅花K, king of clubs); the
-  // drawn face is hidden from screen readers.
-  const name = el('span', 'sr-only', cardName(card));
-  b.setAttribute('aria-pressed', String(used));
+  // The drawn face is hidden from screen readers (its name is the button's).
+  const name = el('span', 'sr-only');
   const face = el('span', `card ${card.red ? 'red' : 'black'}`);
   face.setAttribute('aria-hidden', 'true');
   const corner = (pos) => {
     const k = el('span', `corner ${pos}`);
-    k.append(el('span', 'rank', card.rank), el('span', 'suit', card.suit));
+    k.append(el('span', 'rank', faceOf(card.rank)), el('span', 'suit', card.suit));
     return k;
   };
-  face.append(corner('tl'), el('span', 'pip', card.rank), corner('br'));
+  face.append(corner('tl'), el('span', 'pip', faceOf(card.rank)), corner('br'));
   b.append(name, face);
   return b;
 }
 
 const VALUE = { A: 1, J: 11, Q: 12, K: 13 };
+
+/**
+ * A rank as the settings show 24点's cards: as printed (A, J, Q, K), or as
+ * the number it counts for (1, 11, 12, 13), as 24 players often read them.
+ */
+function faceOf(rank) {
+  return settings().cards24 === 'numbers' ? String(VALUE[rank] ?? rank) : rank;
+}
+
+/** Cards in notation ("K♣ 3♣") as the settings show them ("13♣ 3♣"). */
+function cardsText(cards) {
+  return cards.map((c) => c.replace(/^(10|[2-9AJQK])/u, (r) => faceOf(r))).join(' ');
+}
 
 /** Which of the dealt cards the typed text already names (display only). */
 function usedCards(cards, text) {
@@ -275,7 +329,7 @@ function usedCards(cards, text) {
 }
 
 /** The text with the character at `at` marked (or a caret after the end). */
-export function renderMarked(text, at) {
+function renderMarked(text, at) {
   const p = $('g24-marked');
   if (at === undefined || at === null) {
     p.replaceChildren();
@@ -288,31 +342,31 @@ export function renderMarked(text, at) {
   p.hidden = false;
 }
 
-/** The live value line under the expression. */
-export function renderLive(text, live) {
+/**
+ * The live value line under the expression, from the engine's evaluation
+ * `live`; returns where the typed text is marked wrong (null: nowhere).
+ */
+function renderLive(text, live) {
   const out = $('g24-live');
   out.className = 'g24-live';
   if (text.trim() === '') {
-    out.textContent = '';
-    renderMarked(text, null);
-    return;
+    setText(out, '');
+    return null;
   }
   if (live.value !== undefined) {
-    out.textContent = t24('live_value', { v: live.value });
+    setText(out, t24('live_value', { v: live.value }));
     out.classList.add(live.value === '24' ? 'is-24' : 'ok');
-    renderMarked(text, null);
-    return;
+    return null;
   }
   const incomplete = live.error.kind === 'unclosed_paren'
     || (live.error.kind === 'expected_operand' && live.at >= [...text.trimEnd()].length);
   if (incomplete) {
-    out.textContent = t24('live_partial');
-    renderMarked(text, null);
-  } else {
-    out.textContent = errorText(live.error);
-    out.classList.add('bad');
-    renderMarked(text, live.at);
+    setText(out, t24('live_partial'));
+    return null;
   }
+  setText(out, errorText(live.error));
+  out.classList.add('bad');
+  return live.at;
 }
 
 /** A typical player's seconds as m:ss (10 minutes and more as "10:00+"). */
@@ -347,14 +401,26 @@ function renderCompare(snap) {
       const you = mine !== null ? clock(mine) : '—';
       tr.append(
         el('td', '', String(r.deal.index + 1)),
-        el('td', 'cards', r.deal.cards.join(' ')),
+        el('td', 'cards', cardsText(r.deal.cards)),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${typical(e.seconds)} · ${difficultyName(e.difficulty)}`),
+        el('td', 'typical', `${t24('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
   );
   box.querySelector('.g24-compare-sum').textContent = t24('cmp_faster', { n: faster, m: timed });
+}
+
+/** The game-over list of the deals player 1 did not win, each solved (not in a race: two people). */
+function renderMissed(snap, race) {
+  const box = $('g24-missed');
+  box.hidden = race || snap.missed.length === 0;
+  box.querySelector('ul').replaceChildren(...(box.hidden ? [] : snap.missed.map((m) => el('li', '',
+    t24('missed_row', {
+      n: m.deal.index + 1,
+      cards: cardsText(m.deal.cards),
+      text: m.solution ? `${m.solution.text} = 24` : t24('missed_none'),
+    })))));
 }
 
 function endText(snap, rec) {
@@ -381,23 +447,65 @@ function endText(snap, rec) {
 }
 
 /** The race's countdown after a buzz: seconds left of the buzzer's answer time. */
-export function renderCountdown(snap, elapsed) {
+function renderCountdown(snap, elapsed) {
   const box = $('g24-countdown');
   const deadline = snap.phase === 'playing' ? snap.buzz_deadline_ms : null;
   box.hidden = deadline == null;
   if (deadline != null) {
-    box.textContent = t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) });
+    setText(box, t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) }));
+  }
+}
+
+/**
+ * The computer's think time: hidden unless it thinks; a new run of it
+ * (`thinking.run`) restarts the bar's fill from `done` of `full` ms, and a
+ * stopped clock stops the fill where it is.
+ */
+function renderThink(playing, thinking, elapsed) {
+  const box = $('g24-think');
+  box.hidden = !(playing && thinking);
+  if (!thinking) return;
+  const fill = box.querySelector('.fill');
+  if (fill.dataset.run !== thinking.run) {
+    fill.dataset.run = thinking.run;
+    fill.style.animation = 'none';
+    void fill.offsetWidth;
+    fill.style.animation = `g24-think ${thinking.full}ms linear -${thinking.done}ms forwards`;
+  }
+  fill.style.animationPlayState = thinking.paused ? 'paused' : 'running';
+  if (thinking.full) {
+    const now = String(Math.min(100, Math.round((100 * elapsed) / thinking.full)));
+    if ($('g24-think-bar').getAttribute('aria-valuenow') !== now) $('g24-think-bar').setAttribute('aria-valuenow', now);
   }
 }
 
 /** The daily deal's result as text to share: solved deals and time, no answers. */
-export function shareText(snap) {
+export function shareText(snap, streak = null) {
   const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
-  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}\n${marks}`;
+  const days = streak == null ? '' : t24(streak === 1 ? 'share_streak_one' : 'share_streak', { n: streak });
+  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}${days}\n${marks}`;
 }
 
-/** Draws the screen from `snap`; `ui` = {message, hint, elapsed, thinking}. */
-export function render24(snap, ui, text) {
+/**
+ * The hint's line: the steps shown so far ("8 ÷ 3 = 8/3, then 3 − (8/3) =
+ * 1/3"), which step of how many, and what it cost; or that the deal may
+ * have no solution (a hint of no steps).
+ */
+export function hintText(hint) {
+  if (hint.of === 0) return t24('hint_none');
+  const steps = hint.steps.map((s) => `${s.text} = ${s.value}`).join(t24('hint_then'));
+  return t24('hint_text', { n: hint.steps.length, of: hint.of, steps });
+}
+
+/**
+ * Draws the whole screen from `snap` and `ui` = {message, mark, elapsed,
+ * thinking, text, live}: the typed `text`, the engine's evaluation of it
+ * (`live`), and where the last reply marks it (`mark`, undefined to follow
+ * `live`). The one redraw of the table: the clock, the countdown and the
+ * think bar included, so it may run every second.
+ */
+export function render24(snap, ui) {
+  const { text } = ui;
   const playing = snap.phase === 'playing';
   const two = snap.mode !== 'solo';
   const race = snap.mode === 'race';
@@ -414,33 +522,32 @@ export function render24(snap, ui, text) {
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
-  $('g24-deal-no').textContent = snap.daily
-    ? `${t24('daily_title', { date: snap.daily })} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
-    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total });
+  // A daily deal played again says it is practice (the day's first game counted).
+  const daily = snap.daily && t24(snap.daily_practice ? 'daily_practice_title' : 'daily_title', { date: snap.daily });
+  setText($('g24-deal-no'), snap.daily
+    ? `${daily} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
+    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total }));
   // Once the game is over the clock shows the real total of every deal.
-  $('g24-timer').textContent = snap.phase === 'game_over'
+  setText($('g24-timer'), snap.phase === 'game_over'
     ? `${t24('total_label')} ${clock(snap.total_ms)}`
-    : `${t24('timer_label')} ${clock(ui.elapsed)}`;
+    : `${t24('timer_label')} ${clock(ui.elapsed)}`);
 
   // Cards
   const used = playing ? usedCards(snap.cards, text) : [false, false, false, false];
   const cards = $('g24-cards');
   cards.setAttribute('aria-label', t24('cards_label'));
-  cards.replaceChildren(...snap.cards.map((c, k) => cardButton(c, used[k], answering)));
-  cards.dataset.deal = snap.deal.index;
+  drawCards(cards, snap.cards, used, answering, snap.deal.index);
 
   // Status line
   const status = $('g24-status');
-  status.classList.remove('hint');
-  if (!playing) status.textContent = '';
-  else if (ui.hint) {
-    status.textContent = ui.hint;
-    status.classList.add('hint');
-  } else if (race && buzzer) status.textContent = t24('answering', { name: snap.names[seatIndex(buzzer)] });
-  else if (race) status.textContent = t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` });
-  else status.textContent = t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn');
-  $('g24-think').hidden = !(playing && ui.thinking);
-  $('g24-think-label').textContent = t24('thinking_label', { name: snap.names[1] });
+  status.classList.toggle('hint', playing && !!snap.hint);
+  if (!playing) setText(status, '');
+  else if (snap.hint) setText(status, hintText(snap.hint));
+  else if (race && buzzer) setText(status, t24('answering', { name: snap.names[seatIndex(buzzer)] }));
+  else if (race) setText(status, t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` }));
+  else setText(status, t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn'));
+  renderThink(playing, ui.thinking, ui.elapsed);
+  setText($('g24-think-label'), t24('thinking_label', { name: snap.names[1] }));
   renderCountdown(snap, ui.elapsed);
 
   // The expression form
@@ -449,8 +556,11 @@ export function render24(snap, ui, text) {
   $('g24-form').hidden = !playing;
   for (const b of document.querySelectorAll('#g24-form .op')) b.disabled = !answering;
   const msg = $('g24-msg');
-  msg.textContent = ui.message?.text ?? '';
+  setText(msg, ui.message?.text ?? '');
   msg.className = `g24-msg${ui.message ? ` ${ui.message.tone}` : ''}`;
+  // The typed answer's value, and where it is marked wrong: the last reply's mark, else its own.
+  const own = renderLive(text, ui.live);
+  renderMarked(text, ui.mark === undefined ? own : ui.mark);
 
   // Buttons: live exactly when the engine lists their action.
   const show = (action, visible, enabled = visible) => {
@@ -463,7 +573,12 @@ export function render24(snap, ui, text) {
   show('submit24', answering, legal.has('answer'));
   show('claim24', answering, legal.has('claim_no_solution'));
   // A race has no hints (the screen is shared): no button either.
-  show('hint24', playing && !race, legal.has('hint'));
+  // Each press shows one more step; once all are shown the button rests.
+  const more = !snap.hint || snap.hint.steps.length < snap.hint.of;
+  show('hint24', playing && !race, legal.has('hint') && more);
+  for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
+    setText(b, t24(snap.hint ? 'hint_more' : 'hint'));
+  }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
@@ -518,12 +633,23 @@ export function render24(snap, ui, text) {
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
       : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
-    summary.querySelector('.detail').textContent = two
+    // A deal won after a hint scores no point: said beside the score, so
+    // the deals solved (the comparison's count) and the points agree.
+    const hinted = snap.won[0] - a;
+    const more = race || hinted <= 0 ? ''
+      : t24(hinted === 1 ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
+    summary.querySelector('.detail').textContent = (two
       ? t24('summary_two', { a, b })
-      : t24('summary_solo', { a, t: clock(snap.total_ms) });
+      : t24('summary_solo', { a, t: clock(snap.total_ms) })) + more;
+    renderMissed(snap, race);
     summary.dataset.scores = `${a}:${b}`;
-    $('g24-share').hidden = !snap.daily;
-    if (snap.daily) $('g24-share-text').value = shareText(snap);
+    // The day's counted game is shared (with the streak); practice says it changed nothing.
+    $('g24-share').hidden = !snap.daily || snap.daily_practice;
+    if (snap.daily && !snap.daily_practice) $('g24-share-text').value = shareText(snap, ui.streak);
+    if (snap.daily && snap.daily_practice) {
+      summary.querySelector('.detail').textContent = `${summary.querySelector('.detail').textContent} · ${t24('daily_practice_note')}`;
+    }
+    $('g24-rematch').querySelector('.lbl').textContent = t24(snap.daily ? 'rematch_daily' : 'rematch24');
     renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
@@ -543,7 +669,7 @@ export function render24(snap, ui, text) {
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
       const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
       const answer = text ?? claim;
-      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', r.deal.cards.join(' ')), res, el('td', 'answer', answer),
+      tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', cardsText(r.deal.cards)), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
       return tr;
     }),

@@ -2,14 +2,30 @@
 // fetched only when a player opens "Play a friend online") and turns its
 // JsError results into plain Errors. No rules here: the engine checks every
 // message, ours and the friend's, and says what is due.
-import init, { OnlineGame, qrRows } from '../pkg/online.js';
+import { ensureCurrent } from '../version.js';
 
+// The module's glue, once loaded: its class and its QR function.
+let OnlineGame = null;
+let qrRows = null;
 let ready = null;
 
-/** Loads the module (once). */
+/**
+ * Loads the module (once). The single-file build puts its wasm bytes in
+ * `globalThis.__onlineWasm`; otherwise it is fetched, and only of the
+ * page's own version (www/version.js). A failed load may be tried again.
+ */
 export function loadOnline() {
-  const inline = globalThis.__onlineWasm;
-  ready ??= inline ? init({ module_or_path: inline }) : init();
+  ready ??= ensureCurrent()
+    .then(() => import('../pkg/online.js'))
+    .then(async (m) => {
+      const inline = globalThis.__onlineWasm;
+      await (inline ? m.default({ module_or_path: inline }) : m.default());
+      ({ OnlineGame, qrRows } = m);
+    })
+    .catch((e) => {
+      ready = null;
+      throw e;
+    });
   return ready;
 }
 

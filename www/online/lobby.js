@@ -11,14 +11,15 @@ import { Link, DEFAULT_STUN, parseStun } from './rtc.js';
 import { qrSvg } from './qr.js';
 import { renderTable } from '../duel21/render.js';
 import { t, outcomeText, verdictText } from '../i18n.js';
+import { loadShown } from '../page.js';
+import * as engine from './engine.js';
 
 const $ = (id) => document.getElementById(id);
 const SAVE_KEY = 'duel21.online';
 const STUN_KEY = 'duel21.online.stun';
 const BC_NAME = 'duel21-online';
 
-// The engine wrapper and its wasm, fetched when the screen first opens.
-let engine = null;
+// The page's hooks (initOnline).
 let hooks = null;
 let game = null;
 let link = null;
@@ -163,6 +164,14 @@ function baseAddress() {
   return `${location.origin}${location.pathname}${location.search}`;
 }
 
+/** Empties the code on show while a new one is made (the old one would not connect). */
+function clearCode() {
+  lastCode = null;
+  $('online-link').value = '';
+  delete $('online-link').dataset.kind;
+  $('online-qr').replaceChildren();
+}
+
 async function showCode(kind, code) {
   lastCode = code;
   const id = game?.matchId() ?? '';
@@ -194,6 +203,7 @@ async function invite() {
       keep();
     }
     say('online_making');
+    clearCode();
     show('code');
     const code = await newLink().offer();
     await showCode('invite', code);
@@ -214,6 +224,7 @@ async function answer(code) {
       keep();
     }
     say('online_making');
+    clearCode();
     show('code');
     const reply = await newLink().answer(code);
     await showCode('reply', reply);
@@ -399,18 +410,18 @@ function passReply(code) {
   }, 2000);
 }
 
-/** Opens the screen: from the menu, or for a link's `#join=` / `#reply=`. */
+/**
+ * Loads the online module (its own wasm, fetched the first time the screen
+ * opens), showing that it is on its way; throws a readable Error.
+ */
+const loadingNote = () => t('online_loading');
+export const ensureOnline = () => loadShown(engine.loadOnline, loadingNote, 'online_load_failed', { traps: true });
+
+/**
+ * Fills the screen once it is shown (its module loaded: ensureOnline): from
+ * the menu, a reload, or a link's `#join=` / `#reply=`.
+ */
 export async function openOnline() {
-  hooks.show();
-  say('online_loading');
-  try {
-    engine ??= await import('./engine.js');
-    await engine.loadOnline();
-  } catch (e) {
-    engine = null;
-    error(e.message);
-    return;
-  }
   say('');
   if (!game) {
     const text = stored(SAVE_KEY);
@@ -477,7 +488,7 @@ function buildTable() {
   scope.prepend(board, felt);
 }
 
-/** Wires the screen once: the hooks are the page's show/announce. */
+/** Wires the screen once: the hooks are the page's `announce` and `open` (goes to this screen). */
 export function initOnline(h) {
   hooks = h;
   buildTable();
@@ -489,7 +500,7 @@ export function initOnline(h) {
     });
   }
   window.addEventListener('hashchange', () => {
-    if (onlineAsked()) openOnline();
+    if (onlineAsked()) hooks.open();
   });
 }
 

@@ -31,7 +31,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::{Level, Seat};
 use crate::duel::{Action, Duel};
@@ -52,7 +52,7 @@ pub use explain::{explain, Equity, Explanation, LevelAdvice, RankCounts};
 pub use view::{TableView, ViewError};
 
 /// What the Auto player does on its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Choice {
     /// Take the top card.

@@ -1,0 +1,244 @@
+//! The JavaScript face of drills and practice (`duel::drill`,
+//! `duel::theme`, `duel::practice`), in the 21点 module: the `Practice`
+//! class holds the player's record (read from its stored text, written back
+//! with `text()`), and two functions give the drills of a match and a themed
+//! set. Every text crosses as the save does: measured before it is copied,
+//! then read by the one reader (`cards::input::read`: nesting bounded,
+//! serde's derive refusing unknown fields); the clock is two numbers from the page (`Date.now()`, the zone's offset).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{js_err, log_panics, save_text, text_arg, to_js, write_json};
+use crate::cards::input::read;
+use crate::duel::ai::Choice;
+use crate::duel::drill::{session_drills, Position, Question};
+use crate::duel::practice::{Practice, Today};
+use crate::duel::review::Grade;
+use crate::duel::theme::{generate, Theme, MAX_COUNT};
+use crate::duel::Session;
+
+/// The longest practice record taken (bytes): 200 cards of about 300 bytes.
+const MAX_RECORD_BYTES: usize = 256 * 1024;
+
+/// One mistake of a match, to ask again.
+#[derive(Serialize)]
+struct MatchDrill {
+    question: Question,
+    round: usize,
+    seat: crate::cards::Seat,
+    choice: Choice,
+    loss: f64,
+    grade: Grade,
+}
+
+/// The people's decisions of the saved match `save` that lost 0.02 or more
+/// (`duel::drill`), costliest first: `[{question, round, seat, choice, loss,
+/// grade}]`.
+///
+/// # Errors
+/// A damaged save.
+#[wasm_bindgen(js_name = matchDrills)]
+pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
+    log_panics();
+    let session = saved_match(&save)?;
+    let mut out = Vec::new();
+    for d in session_drills(&session).map_err(js_err)? {
+        out.push(MatchDrill {
+            question: d.position.question().map_err(js_err)?,
+            round: d.decision.round,
+            seat: d.decision.seat,
+            choice: d.decision.choice,
+            loss: d.decision.loss,
+            grade: d.decision.grade,
+        });
+    }
+    to_js(&out)
+}
+
+/// The match saved as `save` (the text `Game.save()` gives).
+fn saved_match(save: &JsValue) -> Result<Session, JsError> {
+    let text = save_text(save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+    Session::load_json(&text).map_err(js_err)
+}
+
+/// `count` (1 to 50) positions of the theme named `theme` (`classic-wrong`,
+/// `late-deck`, `soft`) from the matches of `seed` (a whole number as
+/// text): `[question]`.
+///
+/// # Errors
+/// An unknown theme, a count or a seed out of range.
+#[wasm_bindgen(js_name = themedSet)]
+pub fn themed_set(theme: JsValue, count: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
+    log_panics();
+    let theme: Theme = text_arg(&theme, "the theme must be text")?
+        .parse()
+        .map_err(js_err)?;
+    let count = count
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (1.0..=MAX_COUNT as f64).contains(n))
+        .ok_or_else(|| {
+            js_err(format!(
+                "the count must be a whole number from 1 to {MAX_COUNT}"
+            ))
+        })? as usize;
+    let seed: u64 = text_arg(&seed, "the seed must be text")?
+        .parse()
+        .map_err(|_| js_err("the seed must be a whole number"))?;
+    let questions: Result<Vec<Question>, _> = generate(theme, count, seed)
+        .iter()
+        .map(|d| d.position.question())
+        .collect();
+    to_js(&questions.map_err(js_err)?)
+}
+
+/// `Date.now()` and `-getTimezoneOffset()` as the injected clock.
+fn today(now: &JsValue, offset: &JsValue) -> Result<Today, JsError> {
+    let whole = |v: &JsValue| v.as_f64().filter(|n| n.fract() == 0.0 && n.abs() < 1e15);
+    let (Some(now), Some(offset)) = (whole(now), whole(offset)) else {
+        return Err(js_err("the clock must be whole numbers"));
+    };
+    Today::new(now as i64, offset as i32).map_err(js_err)
+}
+
+fn choice(value: &JsValue) -> Result<Choice, JsError> {
+    match value.as_string().as_deref() {
+        Some("take") => Ok(Choice::Take),
+        Some("stand") => Ok(Choice::Stand),
+        _ => Err(js_err("the answer must be \"take\" or \"stand\"")),
+    }
+}
+
+/// The player's practice record.
+#[wasm_bindgen(js_name = Practice)]
+pub struct PracticeJs {
+    record: Practice,
+}
+
+#[wasm_bindgen(js_class = Practice)]
+impl PracticeJs {
+    /// The record stored as `text`; empty text (or null) is a new record.
+    ///
+    /// # Errors
+    /// A damaged record, with the reason.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: JsValue) -> Result<PracticeJs, JsError> {
+        log_panics();
+        if text.is_null() || text.is_undefined() {
+            return Ok(PracticeJs {
+                record: Practice::default(),
+            });
+        }
+        let text = text_arg(&text, "the practice record must be text")?;
+        if text.trim().is_empty() {
+            return Ok(PracticeJs {
+                record: Practice::default(),
+            });
+        }
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(js_err(format!(
+                "the practice record is larger than {MAX_RECORD_BYTES} bytes"
+            )));
+        }
+        let record: Practice = read(&text, "field")
+            .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
+        Ok(PracticeJs {
+            record: record.checked().map_err(js_err)?,
+        })
+    }
+
+    /// The record as text, to store.
+    pub fn text(&self) -> Result<String, JsError> {
+        write_json(&self.record)
+    }
+
+    /// The Practice screen's numbers: `{due_today, cards, learned, streak,
+    /// answered, recent, accuracy}`.
+    pub fn summary(&self, now: JsValue, offset: JsValue) -> Result<JsValue, JsError> {
+        to_js(&self.record.summary(today(&now, &offset)?))
+    }
+
+    /// The cards due today, earliest first: `[{index, question}]`.
+    pub fn due(&self, now: JsValue, offset: JsValue) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Due {
+            index: usize,
+            question: Question,
+        }
+        let mut out = Vec::new();
+        for d in self.record.due(today(&now, &offset)?) {
+            out.push(Due {
+                index: d.index,
+                question: d.position.question().map_err(js_err)?,
+            });
+        }
+        to_js(&out)
+    }
+
+    /// Answers card `index` ("take" or "stand"): the verdict (`duel::drill`),
+    /// and the card's next date.
+    pub fn answer(
+        &mut self,
+        index: JsValue,
+        answer: JsValue,
+        now: JsValue,
+        offset: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let index = index
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < 1e6)
+            .ok_or_else(|| js_err("the card must be a whole number"))? as usize;
+        let verdict = self
+            .record
+            .answer(index, choice(&answer)?, today(&now, &offset)?)
+            .map_err(js_err)?;
+        to_js(&verdict)
+    }
+
+    /// Answers a position that is not a card yet (its text as a question
+    /// gave it); a wrong answer keeps it as a card.
+    pub fn answer_new(
+        &mut self,
+        position: JsValue,
+        answer: JsValue,
+        now: JsValue,
+        offset: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let text = text_arg(&position, "the position must be text")?;
+        let position: Position =
+            read(&text, "field").map_err(|e| js_err(format!("the position is refused: {e}")))?;
+        let verdict = self
+            .record
+            .answer_new(&position, choice(&answer)?, today(&now, &offset)?)
+            .map_err(js_err)?;
+        to_js(&verdict)
+    }
+
+    /// Merges the practice record an exported statistics file holds (none
+    /// in a file from before practice); returns how many positions were new.
+    ///
+    /// # Errors
+    /// Text that is not a statistics file, or a damaged practice part: the
+    /// record is unchanged.
+    pub fn merge_file(&mut self, file: JsValue) -> Result<u32, JsError> {
+        let text = text_arg(&file, "the statistics file must be text")?;
+        match Practice::from_file(&text).map_err(js_err)? {
+            Some(other) => Ok(self.record.merge(other) as u32),
+            None => Ok(0),
+        }
+    }
+
+    /// Keeps every practice card of the saved match `save`; returns how many
+    /// are new.
+    pub fn keep_match(
+        &mut self,
+        save: JsValue,
+        now: JsValue,
+        offset: JsValue,
+    ) -> Result<u32, JsError> {
+        let today = today(&now, &offset)?;
+        let session = saved_match(&save)?;
+        let drills = session_drills(&session).map_err(js_err)?;
+        Ok(self.record.keep_all(&drills, today) as u32)
+    }
+}

@@ -1,0 +1,106 @@
+// What every part of the page shares: the live region a screen reader hears,
+// the notice (a failure, in the page's language), the progress note (a
+// module on its way), a failed engine call, and loading what is fetched the
+// first time it is needed (the statistics' module here; 24点's in tables.js).
+import { $ } from './dom.js';
+import { t } from './i18n.js';
+import { NewVersion } from './version.js';
+import { loadStatsEngine } from './stats.js';
+
+/** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
+export function announce(text) {
+  const live = $('live');
+  live.textContent = '';
+  requestAnimationFrame(() => { live.textContent = text; });
+}
+
+// The notice on show: its text, or a function giving it in the current language.
+let noticeOf = '';
+
+/** Shows `text` (a string or a function giving it in the page's language) as the notice; '' hides it. */
+export function notice(text) {
+  noticeOf = text;
+  const shown = typeof text === 'function' ? text() : text;
+  $('notice').textContent = shown;
+  $('notice').hidden = !shown;
+}
+
+/** The notice on show, as it was given to notice(). */
+export const noticeNow = () => noticeOf;
+
+// What is loading, if anything: a function giving its text in the current
+// language. A polite status beside the notice, which is for failures only.
+let progressOf = null;
+
+function progress(text) {
+  progressOf = text;
+  const shown = text ? text() : '';
+  $('progress-text').textContent = shown;
+  $('progress').querySelector('.progress-note').hidden = !shown;
+}
+
+/** The notice and the progress note again, in the page's language (after a switch). */
+export function renotice() {
+  if (noticeOf) notice(noticeOf);
+  if (progressOf) progress(progressOf);
+}
+
+// What a trap does to the page (main.js: the engine-stopped screen).
+let onTrap = () => {};
+
+/** Sets what a trap of the engine does (once, at boot). */
+export function whenTrapped(fn) {
+  onTrap = fn;
+}
+
+/**
+ * An engine call failed. A refused intent is a message; a trap (the wasm
+ * module hit `unreachable`, e.g. a panic) leaves the module unusable: the
+ * page stops saving, drops both games without another call into them, and
+ * offers a reload, which resumes the last good save.
+ */
+export function fail(e) {
+  if (e instanceof WebAssembly.RuntimeError) {
+    onTrap();
+    return;
+  }
+  notice(t('error', { msg: e?.message ?? String(e) }));
+}
+
+// The browser's storage refused a save (full, or off): the match goes on and
+// the player is told it is not being saved (once per page, not every move).
+let toldFull = false;
+
+export function storageFull() {
+  if (toldFull) return;
+  toldFull = true;
+  notice(() => t('storage_full'));
+}
+
+/**
+ * Loads a module with `load` if it is not loaded yet, showing `note` (its
+ * text in the current language) should that take over 150 ms. A failure
+ * becomes a readable Error saying `failed`; with `traps`, a trap is thrown
+ * as it is.
+ */
+export async function loadShown(load, note, failed, { traps = false } = {}) {
+  const slow = setTimeout(() => progress(note), 150);
+  try {
+    await load();
+  } catch (e) {
+    if (traps && e instanceof WebAssembly.RuntimeError) throw e;
+    // The server has moved on to another version: its files are not mixed into this page.
+    if (e instanceof NewVersion) throw new Error(t('load_new_version'));
+    throw new Error(t(failed, { msg: e?.message ?? String(e) }));
+  } finally {
+    clearTimeout(slow);
+    if (progressOf === note) progress(null);
+  }
+}
+
+/**
+ * Loads the statistics module (its own wasm), which adds the finished
+ * matches waiting for it; a trap is thrown as it is.
+ */
+const loadingStatsNote = () => t('loading_stats');
+export const ensureStats = () => loadShown(loadStatsEngine, loadingStatsNote, 'load_stats_failed', { traps: true });

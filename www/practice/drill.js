@@ -1,0 +1,108 @@
+// One drill as the page draws it: the table as it was (both hands, whether
+// the opponent stood, the cards left and unseen), Take and Stand, and the
+// engine's verdict after an answer (best or not, both exact win chances,
+// one line of why). Shared by "Learn from your mistakes" and the Practice
+// screen. Nothing is decided here: the question and the verdict are the
+// engine's.
+import { t, choiceName, getLang } from '../i18n.js';
+import { el } from '../dom.js';
+import { cardElement, rankCells } from '../duel21/render.js';
+
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+
+/** The table of `q` (an engine question) inside `root`, with Take/Stand buttons. */
+export function drawQuestion(root, q, { label }) {
+  const seat = (who, cards, total, note) => {
+    const row = el('div', 'drill-seat');
+    const head = el('p', 'drill-who');
+    head.append(el('span', 'name', who), ' ', el('strong', 'total', String(total)));
+    if (note) head.append(' ', el('span', 'tag', note));
+    const hand = el('div', 'hand');
+    hand.setAttribute('role', 'list');
+    hand.setAttribute('aria-label', who);
+    hand.append(...cards.map((c) => cardElement(c)));
+    row.append(head, hand);
+    return row;
+  };
+  const opp = q.opp_stood ? t('stood') : q.opp_done ? t('drill_done') : t('drill_may_draw');
+  const felt = el('div', 'felt drill-felt');
+  felt.append(
+    seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
+    seat(t('drill_opp'), q.opp_cards, q.opp_total, opp),
+  );
+  const left = el('p', 'drill-left', t('cards_left', { n: q.cards_left }));
+  const ranks = el('div', 'ranks');
+  ranks.append(...rankCells(q.remaining));
+  const ask = el('p', 'drill-ask', t('drill_ask'));
+  const buttons = el('div', 'row drill-answer');
+  buttons.setAttribute('role', 'group');
+  buttons.setAttribute('aria-label', t('drill_ask'));
+  for (const choice of ['take', 'stand']) {
+    const b = el('button', choice === 'take' ? 'primary' : '', t(choice));
+    b.type = 'button';
+    b.dataset.action = 'drill-answer';
+    b.dataset.choice = choice;
+    // A press does not move the focus (a click answers; the verdict then
+    // focuses Next), so the second click of a double click cannot take it
+    // back. Once answered the buttons stay focusable but do nothing
+    // (aria-disabled).
+    b.addEventListener('mousedown', (e) => e.preventDefault());
+    buttons.append(b);
+  }
+  const verdict = el('div', 'drill-verdict');
+  verdict.setAttribute('role', 'status');
+  const title = el('p', 'drill-label', label);
+  // A new position is announced by its label, which takes the focus (so a
+  // second Enter on "Next" does not answer the position it has not seen).
+  title.tabIndex = -1;
+  root.replaceChildren(title, felt, left, el('p', 'label', t('remaining')), ranks, ask, buttons, verdict);
+}
+
+/** The one line of why, from the engine's facts. */
+export function whyText(v) {
+  const w = v.why;
+  const parts = [];
+  if (w.unseen > 0) parts.push(t('why_bust', { b: w.bust, n: w.unseen, p: Math.round(w.bust_chance * 100) }));
+  const totals = w.opp_bust ? 'why_opp_bust'
+    : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
+      : (w.ahead ? 'why_ahead' : 'why_behind');
+  parts.push(t(totals, { me: w.me, opp: w.opp }));
+  // Nothing beats 21: then the line says only the totals.
+  if (w.unseen > 0 && !w.opp_bust && w.opp < 21) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  // Chinese sentences follow each other without a space.
+  return parts.join(getLang() === 'zh' ? '' : ' ');
+}
+
+/** Puts the focus on the question's label in `root` (a new position). */
+export function focusQuestion(root) {
+  root.querySelector('.drill-label')?.focus({ preventScroll: true });
+}
+
+/** The verdict `v` under the question in `root`; the answer buttons are locked. */
+export function drawVerdict(root, v, next) {
+  for (const b of root.querySelectorAll('[data-action="drill-answer"]')) {
+    b.setAttribute('aria-disabled', 'true');
+    b.classList.toggle('picked', b.dataset.choice === v.answer);
+  }
+  const box = root.querySelector('.drill-verdict');
+  box.dataset.right = String(v.right);
+  const head = el('p', `drill-result ${v.right ? 'right' : 'wrong'}`,
+    v.right ? t(v.tie ? 'drill_right_tie' : 'drill_right') : t('drill_wrong', { best: choiceName(v.best), loss: pct(v.loss) }));
+  const chances = el('p', 'drill-chances', t('drill_chances', { take: pct(v.take), stand: pct(v.stand) }));
+  const why = el('p', 'drill-why', whyText(v));
+  const go = el('button', 'primary', next.label);
+  go.type = 'button';
+  go.dataset.action = next.action;
+  box.replaceChildren(head, chances, why, go);
+  go.focus();
+  // The rest of a double click on the answer (its second press lands on no
+  // control that takes the focus) would leave the focus on nothing: it
+  // comes back to Next.
+  const until = performance.now() + 800;
+  go.addEventListener('focusout', (e) => {
+    if (e.relatedTarget || performance.now() > until) return;
+    setTimeout(() => {
+      if (go.isConnected && document.activeElement === document.body) go.focus({ preventScroll: true });
+    });
+  });
+}

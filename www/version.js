@@ -1,0 +1,67 @@
+// The version of the page that is running, and whether the server (or the
+// service worker that controls the page) still serves that version.
+//
+// scripts/precache.mjs writes the version — the hash of every shipped file,
+// the one the service worker's cache is named after — into the built bundle
+// in place of the zeros below. The sources, run as they are (the tests that
+// import them), keep the zeros: they are no build, and nothing is compared.
+//
+// A page never runs files of two versions (docs/architecture.md, "Updates"):
+// the modules fetched on demand (24点's engine, the statistics') are imported
+// only while www/pkg/precache.js names this page's version; otherwise the
+// page offers a reload into the new version instead (www/pwa.js).
+const STAMP = 'page-version:0000000000000000';
+
+/** The running page's version: 16 hex digits, or null for the unbuilt sources. */
+export const PAGE_VERSION = /^page-version:0{16}$/.test(STAMP) ? null : STAMP.slice('page-version:'.length);
+
+/** Thrown by `ensureCurrent` when the files on offer are another version's. */
+export class NewVersion extends Error {
+  constructor(version) {
+    super(`version ${version} is on offer, this page is ${PAGE_VERSION}`);
+    this.name = 'NewVersion';
+    this.version = version;
+  }
+}
+
+/** The version www/pkg/precache.js names (16 hex digits), or null if it cannot be read. */
+export async function versionOnOffer() {
+  try {
+    const res = await fetch(new URL('www/pkg/precache.js', document.baseURI), { cache: 'no-store' });
+    if (!res.ok) return null;
+    // The file is `self.PRECACHE = {"version":"…","files":[…]};` (precache.mjs).
+    return /"version":"([0-9a-f]{16})"/.exec((await res.text()).slice(0, 200))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let newer = null;
+const listeners = [];
+
+/** Calls `f(version)` once the page learns that another version is on offer. */
+export function onNewVersion(f) {
+  listeners.push(f);
+  if (newer) f(newer);
+}
+
+/** Records the version the server or the worker offers (e.g. the worker's answer to a page's claim). */
+export function noteVersion(version) {
+  if (PAGE_VERSION === null || typeof version !== 'string' || version === PAGE_VERSION || newer !== null) return;
+  newer = version;
+  for (const f of listeners) f(version);
+}
+
+/**
+ * Resolves when the files fetched next are this page's version; throws
+ * NewVersion when they are another's. A page opened from disk, the unbuilt
+ * sources, or a list that cannot be read (offline without a worker: the
+ * import that follows fails on its own) are not compared.
+ */
+export async function ensureCurrent() {
+  if (PAGE_VERSION === null || !/^https?:$/.test(location.protocol)) return;
+  const offered = newer ?? await versionOnOffer();
+  if (offered === null || offered === PAGE_VERSION) return;
+  noteVersion(offered);
+  throw new NewVersion(offered);
+}
