@@ -191,14 +191,13 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 /// A stored form (a save, a statistics record or entry) as its text:
 /// serde_json's, the same as the native build writes.
-#[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
     serde_json::to_string(value).map_err(js_err)
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
-#[cfg_attr(any(feature = "practice", feature = "online"), allow(dead_code))] // not the practice or the online module's
+#[cfg_attr(feature = "practice", allow(dead_code))] // not the practice module's
 fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
     value
         .as_f64()

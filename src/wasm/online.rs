@@ -13,7 +13,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_err, log_panics, text, to_js, TextRefused};
+use super::{js_err, log_panics, text, time_arg, to_js, write_json, TextRefused};
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
 use crate::duel::online::{Digest, Due, Move, Peer, Refusal, MAX_MESSAGE_BYTES};
 use crate::duel::DuelSnapshot;
@@ -220,6 +220,29 @@ impl OnlineGame {
     /// The transcript, one message per line (for `duel21 online verify`).
     pub fn transcript(&self) -> String {
         self.peer.table().texts().join("\n")
+    }
+
+    /// The statistics entry of the finished match, from this device's side
+    /// and against the friend's name (`unnamed`, the page's word, when they
+    /// gave none), finished at `at` (ms since 1970): the text `Stats21.add`
+    /// takes. Its id is `online-` and the match's id, so the same match
+    /// counted twice (a reload) is one entry.
+    ///
+    /// # Errors
+    /// The match is not over; a time or word that is not sane.
+    pub fn stats_entry(&self, at: &JsValue, unnamed: &JsValue) -> Result<String, JsError> {
+        let at = time_arg(at, "the finishing time")?;
+        let unnamed = arg(unnamed, 200, "name")?;
+        let table = self.peer.table();
+        let duel = table
+            .duel()
+            .ok_or_else(|| js_err(crate::duel::stats::StatsError::NotOver))?;
+        let seat = self.peer.seat();
+        let friend = &table.names()[seat.other().index()];
+        let id = format!("online-{}", self.match_id());
+        let entry = crate::duel::stats::MatchEntry::online(duel, seat, friend, &unnamed, &id, at)
+            .map_err(js_err)?;
+        write_json(&entry)
     }
 }
 

@@ -128,6 +128,24 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   assert.match(await h.page.textContent('#online-summary-score'), /^Ann \d+ : \d+ Bo$/);
   // Nothing honest was ever refused.
   for (const p of [h.page, g.page]) assert.equal(await p.getAttribute('#online', 'data-refused'), null);
+  // Each device counts the match apart, against the friend's name, from its own side.
+  const [, hostWins, guestWins] = /^Ann (\d+) : (\d+) Bo$/.exec(await h.page.textContent('#online-summary-score'));
+  const rowOf = async (p, name) => {
+    await p.click('#stats-button');
+    await p.waitForSelector('#stats21-body tr');
+    return p.$$eval('#stats21-body tr', (trs, n) => trs.map((tr) => [...tr.cells].map((c) => c.textContent))
+      .find((cells) => cells[0] === `Online · ${n}`), name);
+  };
+  const hostRow = await rowOf(h.page, 'Bo');
+  const guestRow = await rowOf(g.page, 'Ann');
+  assert.equal(hostRow?.[1], '1', `the host's row: ${hostRow}`);
+  assert.equal(guestRow?.[1], '1', `the guest's row: ${guestRow}`);
+  const outcome = (mine, theirs) => (mine > theirs ? [1, 0, 0] : mine < theirs ? [0, 0, 1] : [0, 1, 0]).map(String);
+  assert.deepEqual(hostRow.slice(2, 5), outcome(+hostWins, +guestWins));
+  assert.deepEqual(guestRow.slice(2, 5), outcome(+guestWins, +hostWins));
+  // Nothing counted as a match at this device.
+  assert.ok(await h.page.$$eval('#stats21-body tr', (trs) => trs.filter((tr) => !tr.cells[0].textContent.startsWith('Online'))
+    .every((tr) => tr.cells[1].textContent === '0')));
   assert.deepEqual([...h.errors, ...g.errors], []);
   await h.context.close();
   await g.context.close();

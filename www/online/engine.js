@@ -75,6 +75,11 @@ export class Online {
   owes() { return this.game.owes(); }
   matchId() { return this.game.match_id(); }
   transcript() { return this.game.transcript(); }
+
+  /** The finished match's statistics entry (text), from this side, against the friend's name. */
+  statsEntry(at, unnamed) {
+    return call(() => this.game.stats_entry(at, unnamed));
+  }
   syncPoint() { return this.game.sync_point(); }
 
   /** The messages the other side lacks, given its sync point text. */

@@ -12,6 +12,7 @@ import { qrSvg } from './qr.js';
 import { renderTable } from '../duel21/render.js';
 import { t, outcomeText, verdictText } from '../i18n.js';
 import { loadShown } from '../page.js';
+import { recordOnline } from '../stats.js';
 import * as engine from './engine.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,6 +32,8 @@ let stage = 'start';
 let lost = null; // null, 'lost' or 'ice'
 let refused = 0;
 let lastCode = null;
+// The match whose end the statistics have counted.
+let counted = null;
 let bc = null;
 
 function store(key, value) {
@@ -313,6 +316,12 @@ function render() {
     const w = snap.tally.wins;
     $('online-summary-score').textContent = `${names[0]} ${w[0]} : ${w[1]} ${names[1]}`;
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    // Counted once, in this device's statistics, apart and per friend.
+    if (counted !== game) {
+      counted = game;
+      const done = game;
+      recordOnline(() => done.statsEntry(Date.now(), t('online_friend')));
+    }
     store(SAVE_KEY, null);
   }
 }
