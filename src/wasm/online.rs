@@ -222,6 +222,31 @@ impl OnlineGame {
         self.peer.table().texts().join("\n")
     }
 
+    /// The match as a review link's code: its cards as dealt (a version-2
+    /// share code, `duel::share`), not a seed, for there is none.
+    ///
+    /// # Errors
+    /// Before the first deal.
+    pub fn share_code(&self) -> Result<String, JsError> {
+        let table = self.peer.table();
+        let duel = table
+            .duel()
+            .ok_or_else(|| js_err("the match has not been dealt yet"))?;
+        let input = crate::duel::ConfigInput {
+            mode: Some("pvp".into()),
+            first_rule: Some(
+                match table.first_rule() {
+                    FirstRule::P1Always => "p1",
+                    FirstRule::Alternate => "alternate",
+                }
+                .into(),
+            ),
+            ..crate::duel::ConfigInput::default()
+        };
+        let config = crate::duel::SessionConfig::new(&input).map_err(js_err)?;
+        Ok(crate::duel::Session::dealt(config, duel.clone()).share_code())
+    }
+
     /// The statistics entry of the finished match, from this device's side
     /// and against the friend's name (`unnamed`, the page's word, when they
     /// gave none), finished at `at` (ms since 1970): the text `Stats21.add`

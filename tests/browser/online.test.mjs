@@ -143,6 +143,14 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   const outcome = (mine, theirs) => (mine > theirs ? [1, 0, 0] : mine < theirs ? [0, 0, 1] : [0, 1, 0]).map(String);
   assert.deepEqual(hostRow.slice(2, 5), outcome(+hostWins, +guestWins));
   assert.deepEqual(guestRow.slice(2, 5), outcome(+guestWins, +hostWins));
+  // The review link carries the cards as dealt (no seed): opened, it shows the same match.
+  const href = await h.page.getAttribute('#online-review', 'href');
+  assert.match(href, /[?&]review=21\.2\.[A-Za-z]{52}\.p/);
+  const r = await openPage(env, { path: rel(href) });
+  await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
+  assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .*seed —`));
+  assert.deepEqual(r.errors, []);
+  await r.context.close();
   // Nothing counted as a match at this device.
   assert.ok(await h.page.$$eval('#stats21-body tr', (trs) => trs.filter((tr) => !tr.cells[0].textContent.startsWith('Online'))
     .every((tr) => tr.cells[1].textContent === '0')));

@@ -76,6 +76,11 @@ export class Online {
   matchId() { return this.game.match_id(); }
   transcript() { return this.game.transcript(); }
 
+  /** The match as a review link's code: its cards as dealt. */
+  shareCode() {
+    return call(() => this.game.share_code());
+  }
+
   /** The finished match's statistics entry (text), from this side, against the friend's name. */
   statsEntry(at, unnamed) {
     return call(() => this.game.stats_entry(at, unnamed));

@@ -316,6 +316,14 @@ function render() {
     const w = snap.tally.wins;
     $('online-summary-score').textContent = `${names[0]} ${w[0]} : ${w[1]} ${names[1]}`;
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    // The review link carries the cards as dealt (the match has no seed).
+    try {
+      const url = new URL(baseAddress());
+      url.searchParams.set('review', game.shareCode());
+      $('online-review').href = url.href;
+    } catch (e) {
+      error(e.message);
+    }
     // Counted once, in this device's statistics, apart and per friend.
     if (counted !== game) {
       counted = game;
