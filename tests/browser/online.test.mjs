@@ -239,3 +239,34 @@ test('a forged and a replayed message through the data channel are refused and t
   await h.context.close();
   await g.context.close();
 });
+
+test('two tabs on one online match: the tab that moves it on keeps it, the other holds its table and may load it', async () => {
+  const { h, g } = await connect('Ann', 'Bo');
+  const pages = [h.page, g.page];
+  for (let i = 0; i < 2; i += 1) await move(pages);
+  // A second tab of the host's browser opens the same match: held, as after a reload.
+  const b = await openTab(env, h.context, h.errors, { path: '?stun=none' });
+  await b.click('#online-open');
+  await b.waitForSelector('#online-lost:not([hidden])');
+  const stale = await info(b);
+  assert.equal(stale.hash, (await info(h.page)).hash);
+  // The first tab moves the match on: the second hears it, holds, writes nothing.
+  await move(pages);
+  await b.waitForSelector('#online-load:not([hidden])');
+  assert.match(await b.textContent('#online-lost-text'), /continued in another tab/);
+  assert.ok(await b.isHidden('#online-reconnect'), 'no second connection from the held tab');
+  assert.equal((await info(b)).count, stale.count, 'the held tab keeps its table as it was');
+  const [a] = await settled(pages);
+  assert.equal(await b.evaluate(() => localStorage.getItem('duel21.online')), await h.page.evaluate(() => localStorage.getItem('duel21.online')));
+  // Load it: the other tab's progress, the connection staying there.
+  await b.click('#online-load');
+  await b.waitForFunction((c) => document.getElementById('online').dataset.count === c, a.count);
+  assert.equal((await info(b)).hash, a.hash);
+  // The match goes on in the first tab to its end.
+  while (await move(pages));
+  const [x, y] = await settled(pages);
+  assert.ok(x.over && y.over && x.hash === y.hash);
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});

@@ -29,7 +29,10 @@ let channel = null;
 // nothing new is sent, so what the sync resends is never sent twice.
 let synced = false;
 let stage = 'start';
-let lost = null; // null, 'lost' or 'ice'
+let lost = null; // null, 'lost', 'ice' or 'tab' (another tab moved this match on)
+// The record as this tab last loaded or wrote it: a tab writes only over
+// its own (the two-tab rule of every save, docs/saves.md).
+let mine = null;
 let refused = 0;
 let lastCode = null;
 // The match whose end the statistics have counted.
@@ -68,9 +71,49 @@ function show(part) {
   $('online').dataset.stage = part;
 }
 
-/** Keeps the side's record after every message. */
+/** Keeps the side's record after every message, unless another tab has moved it on since. */
 function keep() {
-  if (game) store(SAVE_KEY, game.save());
+  if (!game || lost === 'tab') return;
+  const now = stored(SAVE_KEY);
+  if (now !== null && now !== mine) {
+    heldByOtherTab();
+    return;
+  }
+  mine = game.save();
+  store(SAVE_KEY, mine);
+}
+
+/** Another tab wrote this match: this one holds its table, drops its connection and writes nothing. */
+function heldByOtherTab() {
+  lost = 'tab';
+  const was = link;
+  link = null;
+  channel = null;
+  synced = false;
+  was?.close();
+  render();
+  hooks.announce(t('online_other_tab'));
+}
+
+/** "Load it": this tab takes the record the other tab wrote (the connection stays there). */
+function loadOtherTab() {
+  const text = stored(SAVE_KEY);
+  if (text === null) {
+    game = null;
+    lost = null;
+    mine = null;
+    show('start');
+    return;
+  }
+  try {
+    game = engine.Online.load(text);
+    mine = text;
+    lost = 'lost';
+    error('');
+  } catch (e) {
+    error(t('online_save_damaged', { why: e.message }));
+  }
+  render();
 }
 
 function friendName(view) {
@@ -152,7 +195,7 @@ function connected(ch) {
 function failed(kind) {
   channel = null;
   synced = false;
-  if (game?.view().over) return;
+  if (game?.view().over || lost === 'tab') return;
   lost = kind;
   render();
 }
@@ -273,8 +316,10 @@ function render() {
   if (lost) {
     $('online-lost-text').textContent = lost === 'ice'
       ? t('online_ice_failed', { name: friend })
-      : t('online_lost', { name: friend });
+      : lost === 'tab' ? t('online_other_tab') : t('online_lost', { name: friend });
   }
+  $('online-reconnect').hidden = lost === 'tab';
+  $('online-load').hidden = lost !== 'tab';
   if (!snap) {
     if (stage === 'table') say('online_dealing');
     return;
@@ -330,7 +375,8 @@ function render() {
       const done = game;
       recordOnline(() => done.statsEntry(Date.now(), t('online_friend')));
     }
-    store(SAVE_KEY, null);
+    // The finished match's record goes (only this tab's own: see keep()).
+    if (lost !== 'tab' && stored(SAVE_KEY) === mine) store(SAVE_KEY, null);
   }
 }
 
@@ -353,7 +399,10 @@ export function onlineAction(action, el) {
       accept(codeOf($('online-paste').value, 'reply'));
       return true;
     case 'online-reconnect':
-      invite();
+      if (lost !== 'tab') invite();
+      return true;
+    case 'online-load':
+      if (lost === 'tab') loadOtherTab();
       return true;
     case 'online-stun-save': {
       const list = parseStun($('online-stun').value);
@@ -445,6 +494,7 @@ export async function openOnline() {
     if (text) {
       try {
         game = engine.Online.load(text);
+        mine = text;
         lost = 'lost';
       } catch (e) {
         error(t('online_save_damaged', { why: e.message }));
@@ -516,6 +566,10 @@ export function initOnline(h) {
       if (await accept(e.data.code)) bc.postMessage({ type: 'ack', id: e.data.id });
     });
   }
+  // Another tab wrote this match's record: the two-tab rule (keep()).
+  window.addEventListener('storage', (e) => {
+    if (e.key === SAVE_KEY && game && lost !== 'tab' && e.newValue !== mine) heldByOtherTab();
+  });
   window.addEventListener('hashchange', () => {
     if (onlineAsked()) hooks.open();
   });
