@@ -53,9 +53,6 @@ export const ONLINE_STRINGS = {
     online_review: '复盘这局',
     online_other_tab: '这场在线对战已在另一个标签页中继续。这里的牌桌暂停，不会写入；“载入那一局”会取来那边的进度。',
     online_transcript_hash: '记录校验值 {hash}…（任何人都可以用 duel21 online verify 核对）',
-    online_take: '要牌',
-    online_stand: '停牌',
-    online_next: '下一回合',
     online_back: '返回',
   },
   en: {
@@ -110,9 +107,6 @@ export const ONLINE_STRINGS = {
     online_review: 'Review this match',
     online_other_tab: 'This online match was continued in another tab. This table is held and writes nothing; Load it takes that tab\'s progress.',
     online_transcript_hash: 'Transcript hash {hash}… (anyone can check it with duel21 online verify)',
-    online_take: 'Take',
-    online_stand: 'Stand',
-    online_next: 'Next round',
     online_back: 'Back',
   },
 };
