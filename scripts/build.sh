@@ -7,6 +7,7 @@
 #   www/pkg/game24.js + game24_bg.wasm   the Game24 class (24点)
 #   www/pkg/stats.js + stats_bg.wasm     Stats21 and Stats24 (both records)
 #   www/pkg/practice.js + practice_bg.wasm  drills and the practice record
+#   www/pkg/online.js + online_bg.wasm   OnlineGame (a match with a friend on another device)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -15,7 +16,7 @@ log() { printf '\033[1;34m[build]\033[0m %s\n' "$*"; }
 # The `wasm` profile (Cargo.toml): release, optimised for size (opt-level
 # "z"); the native `release` profile is optimised for speed.
 out=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/duel21.wasm
-for game in duel21:duel game24:game24 stats:stats practice:practice; do
+for game in duel21:duel game24:game24 stats:stats practice:practice online:online; do
   name=${game%%:*} feature=${game#*:}
   log "cargo build (wasm32, profile wasm, feature $feature)"
   cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \

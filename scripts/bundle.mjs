@@ -19,6 +19,7 @@ const wasm = read('www/pkg/duel21_bg.wasm').toString('base64');
 const wasm24 = read('www/pkg/game24_bg.wasm').toString('base64');
 const wasmStats = read('www/pkg/stats_bg.wasm').toString('base64');
 const wasmPractice = read('www/pkg/practice_bg.wasm').toString('base64');
+const wasmOnline = read('www/pkg/online_bg.wasm').toString('base64');
 
 const { outputFiles } = await build({
   entryPoints: [root + 'www/main.js'],
@@ -31,13 +32,16 @@ const { outputFiles } = await build({
 });
 // The engines' loaders take the inline bytes from these globals instead of
 // fetching www/pkg/*_bg.wasm, which a file:// page may not do. (esbuild
-// bundles 24点's, the statistics' and practice's dynamically imported glue
+// bundles 24点's, the statistics', practice's and the online match's
+// dynamically imported glue
 // into the same script; their wasm is inline too, so the single file works
-// offline for both games, the statistics and practice.)
+// offline for both games, the statistics and practice; an online match
+// needs the network anyway.)
 const bytes = (b64) => `Uint8Array.from(atob(${JSON.stringify(b64)}),c=>c.charCodeAt(0))`;
 const script =
   `globalThis.__duel21Wasm=${bytes(wasm)};\nglobalThis.__game24Wasm=${bytes(wasm24)};\n` +
   `globalThis.__statsWasm=${bytes(wasmStats)};\nglobalThis.__practiceWasm=${bytes(wasmPractice)};\n` +
+  `globalThis.__onlineWasm=${bytes(wasmOnline)};\n` +
   outputFiles[0].text.replaceAll('</script', '<\\/script');
 
 // CSS: every stylesheet the page links, in order, inlined.

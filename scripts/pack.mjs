@@ -8,7 +8,7 @@
 // together, not one after the other). The names are fixed for that
 // preload; the service worker's version covers their contents. The
 // engines' glue
-// (www/pkg/duel21.js, game24.js, stats.js) stays a module of its own beside
+// (www/pkg/duel21.js, game24.js, stats.js, practice.js, online.js) stays a module of its own beside
 // them, imported by the bundle: 24点's and the statistics' are still fetched
 // only when needed, and a test that imports the glue meets the page's own
 // engine. The sources under www/ are not shipped to the page; they run as
@@ -21,7 +21,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The stylesheets, in the order the page applies them.
-export const STYLES = ['www/style.css', 'www/game24/game24.css', 'www/settings.css'];
+export const STYLES = ['www/style.css', 'www/game24/game24.css', 'www/settings.css', 'www/online/online.css'];
 
 // The glue is external, imported from beside the bundle.
 const glue = {

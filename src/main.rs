@@ -7,6 +7,7 @@
 //! duel21 drills --theme classic-wrong|late-deck|soft --count N --seed S
 //! duel21 solve24 1 5 5 5 | duel21 solve24 --all
 //! duel21 soak --actions 1000000 [--seed S]
+//! duel21 online simulate --seed S --out FILE | duel21 online verify FILE
 //! ```
 //! Bad input exits with status 2 and a one-line error on stderr.
 

@@ -5,6 +5,7 @@
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 import { reasonZh } from './engine-words.js';
+import { ONLINE_STRINGS } from './online/i18n.js';
 
 export const STRINGS = {
   zh: {
@@ -286,6 +287,8 @@ export const STRINGS = {
     stats_vs_easy: '电脑·简单',
     stats_vs_classic: '电脑·经典',
     stats_vs_expert: '电脑·专家',
+    stats_vs_online: '在线·{name}',
+    stats_vs_online_others: '在线·其他好友',
     stats_pvp_note: '双人对战时两个座位都是人，页面无法知道哪一位是“你”，所以只统计场数与平局；连胜与准确率只统计人机对战。',
     stats_accuracy_h: '人机对战准确率',
     stats_mean: '最近 {of} 场平均 {mean}（{n} 场）',
@@ -623,6 +626,8 @@ export const STRINGS = {
     stats_vs_easy: 'Computer · Easy',
     stats_vs_classic: 'Computer · Classic',
     stats_vs_expert: 'Computer · Expert',
+    stats_vs_online: 'Online · {name}',
+    stats_vs_online_others: 'Online · other friends',
     stats_pvp_note: 'In a two-player match both seats are people and the page cannot tell which one is you, so it counts only matches and rounds played and drawn; streaks and accuracy are for matches against the computer.',
     stats_accuracy_h: 'Accuracy against the computer',
     stats_mean: 'last {of}: mean {mean} ({n} matches)',
@@ -713,7 +718,7 @@ const RULES = {
 
 // The settings panel's and the update toast's words (settings-i18n.js), and
 // those of a statistics import (stats-i18n.js).
-for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l]);
+for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l]);
 
 let lang = 'en';
 

@@ -16,13 +16,14 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el } from './dom.js';
-import { notice, renotice, whenTrapped } from './page.js';
+import { announce, notice, renotice, whenTrapped } from './page.js';
 import {
   makeTables, duel, g24, review, solver, active, tableOf, resumeSave, focusPlay, newGame, ensure24,
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
 import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
 import { showStats, nameSolver, practice } from './screens.js';
+import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/lobby.js';
 import { nav, go, goBack, record, here } from './router.js';
 
 const params = new URLSearchParams(location.search);
@@ -107,6 +108,7 @@ function applyLanguage() {
   duel.render({ instant: true });
   // The review on show, or under the rules opened over it.
   if (review.game) review.render();
+  relabelOnline();
   renotice();
 }
 
@@ -160,6 +162,9 @@ const ACTIONS = {
   practice() {
     if (!['practice', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'practice' });
   },
+  online() {
+    if (!['online', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'online' });
+  },
   // The summary's "Learn from your mistakes": the review, asking at once.
   learn: (el) => Promise.resolve(openReview(el)).then(() => {
     if (nav.screen === 'review') review.startLearn();
@@ -186,6 +191,7 @@ function onAction(action, el) {
   else if (nav.screen === 'stats') statsAction(action);
   else if (nav.screen === 'solve24') solver?.solveAction(action);
   else if (nav.screen === 'practice') practice.act(action, el);
+  else if (nav.screen === 'online') onlineAction(action, el);
   else if (nav.screen === 'play' && duel.act(action)) focusPlay();
   else if (nav.screen === 'play24') g24.act(action, el);
 }
@@ -204,6 +210,11 @@ applySettings(settings());
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
 $('menu-form').addEventListener('change', updateMenu);
+// A link of an online match opened in this tab (`#join=…`, `#reply=…`): its screen.
+initOnline({
+  announce,
+  open: () => (nav.screen === 'online' ? openOnline() : go({ screen: 'online' })),
+});
 
 try {
   await engineLoading;
@@ -219,9 +230,11 @@ const seedAsked = params.get('seed')?.trim() ?? null;
 const remembered = tabSlot();
 // A review link shows that review and leaves every save alone (none is resumed).
 const reviewAsked = params.get('review');
+// A link of an online match (`#join=…`, `#reply=…`) opens the online screen.
+const onlineLink = onlineAsked();
 // A reload on the menu's entry (the player went Back from a table) shows the
 // menu, where that game waits among the saved ones.
-const candidates = reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
+const candidates = onlineLink || reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
 let resumed = null;
 for (const c of candidates) {
@@ -250,6 +263,11 @@ for (const c of candidates) {
 }
 if (nav.screen === 'trap') {
   // (A trap while resuming leaves the history as it is: a reload tries again.)
+} else if (onlineLink) {
+  // The menu lies under the online screen, so Back shows it.
+  record('replace', { screen: 'menu' });
+  go({ screen: 'menu' }, 'stay');
+  await go({ screen: 'online' });
 } else if (reviewAsked !== null) {
   if (go({ screen: 'review', back: 'menu' }, 'stay')) {
     // A link's first visit: the menu lies under the review, so Back shows it.
@@ -269,7 +287,7 @@ if (nav.screen === 'trap') {
     // A first visit: the menu is the bottom entry, a resumed table one above it.
     record('replace', { screen: 'menu' });
     if (resumed) record('push', here({ back: 'menu' }));
-  } else if (['rules', 'stats', 'review', 'solve24', 'practice'].includes(bootEntry.screen)) {
+  } else if (['rules', 'stats', 'review', 'solve24', 'practice', 'online'].includes(bootEntry.screen)) {
     // A reload on a screen opened from another: it again, over what was resumed.
     await go(bootEntry, 'boot');
   }

@@ -12,7 +12,7 @@
 // (storage.js), so a stale entry can at most name a screen that is shown
 // from what is there now.
 
-const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice']);
+const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
 
 /**
  * `state` if it is one of this page's entries, else null (a foreign or empty

@@ -17,6 +17,7 @@ import { enterMenu } from './menu.js';
 import { nav, defineScreens } from './router.js';
 import { PracticeScreen } from './practice/screen.js';
 import { whenPracticeFull } from './practice/engine.js';
+import { ensureOnline, openOnline } from './online/lobby.js';
 
 /** The Practice screen: due practice cards, the day's numbers, themed sets (www/practice/). */
 export const practice = new PracticeScreen({ announce, fail });
@@ -208,6 +209,20 @@ const SCREENS = {
       window.scrollTo(0, 0);
       $('practice-title').focus({ preventScroll: true });
       practice.open();
+    },
+  },
+  // Play a friend online (www/online/): its own wasm module, loaded first.
+  online: {
+    el: 'online',
+    heading: 'online-heading',
+    enter: () => ensureOnline().then(() => true, (e) => {
+      if (e instanceof WebAssembly.RuntimeError) fail(e);
+      else notice(e.message);
+      return false;
+    }),
+    focus: () => {
+      window.scrollTo(0, 0);
+      openOnline();
     },
   },
   solve24: {

@@ -284,6 +284,20 @@ export function recordDuel(save, id = newId(), at = Date.now()) {
   }
 }
 
+/**
+ * An online match ended: `entry()` makes its entry (the online module's
+ * `stats_entry`: this device's side, the friend's name), counted apart per
+ * friend. Only a trap is thrown.
+ */
+export function recordOnline(entry) {
+  try {
+    add('21', entry());
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    say('bad', 'stats_not_counted', { msg: msgOf(e) });
+  }
+}
+
 /** A fresh id for a 24点 game (its deals' entries are `id.index`). */
 export const statsGameId = newId;
 
@@ -505,15 +519,19 @@ const rowOf = (cells) => {
 const num = (n) => n.toLocaleString(getLang() === 'zh' ? 'zh-CN' : 'en');
 const pct = (x) => (x === null || x === undefined ? '—' : `${x.toFixed(1)}%`);
 const secs = (ms) => (ms === null || ms === undefined ? '—' : t('stats_seconds', { s: (ms / 1000).toFixed(1) }));
-const vsName = (vs) => t(own({
-  pvp: 'stats_vs_pvp', easy: 'stats_vs_easy', classic: 'stats_vs_classic', expert: 'stats_vs_expert',
-}, vs) ?? vs);
+// A row's opponent; an online row names the friend ("": the friends counted together).
+const vsName = (vs, friend) => {
+  if (vs === 'online') return friend ? t('stats_vs_online', { name: friend }) : t('stats_vs_online_others');
+  return t(own({
+    pvp: 'stats_vs_pvp', easy: 'stats_vs_easy', classic: 'stats_vs_classic', expert: 'stats_vs_expert',
+  }, vs) ?? vs);
+};
 
 function renderDuel(s) {
   $('stats21-body').replaceChildren(...s.rows.map((r) => {
     const pvp = r.vs === 'pvp';
     return rowOf([
-      cell('th', vsName(r.vs), { scope: 'row' }),
+      cell('th', vsName(r.vs, r.friend), { scope: 'row' }),
       cell('td', num(r.matches)),
       cell('td', pvp ? '—' : num(r.won)),
       cell('td', num(r.drawn)),
@@ -524,7 +542,7 @@ function renderDuel(s) {
   $('stats21-rounds').replaceChildren(...s.rows.map((r) => {
     const pvp = r.vs === 'pvp';
     return rowOf([
-      cell('th', vsName(r.vs), { scope: 'row' }),
+      cell('th', vsName(r.vs, r.friend), { scope: 'row' }),
       cell('td', num(r.rounds)),
       cell('td', pvp ? '—' : num(r.rounds_won)),
       cell('td', num(r.rounds_drawn)),

@@ -15,6 +15,7 @@ mod bench;
 mod drills;
 mod duel;
 mod game24;
+mod online;
 mod options;
 mod review;
 mod soak;
@@ -45,7 +46,7 @@ pub fn stdout_failed(e: &std::io::Error) -> ! {
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak> [options] (see docs/auto-player.md)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak|online> [options] (see docs/auto-player.md)"
         .to_string()
 }
 
@@ -60,6 +61,7 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "review" => review::review(args),
         "drills" => drills::drills(args),
         "soak" => soak::run(args),
+        "online" => online::run(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }

@@ -61,3 +61,20 @@ impl Options {
         }
     }
 }
+
+/// The text of the file at `path` (`-`: standard input), at most `max`
+/// bytes of it: the one way a subcommand reads an input file.
+///
+/// # Errors
+/// An unreadable file, named with the reason.
+pub fn read_input(path: &str, max: u64) -> Result<String, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    let read = if path == "-" {
+        std::io::stdin().take(max).read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(max).read_to_string(&mut text))
+    };
+    read.map_err(|e| format!("{path}: {e}"))?;
+    Ok(text)
+}

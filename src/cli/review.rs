@@ -3,7 +3,6 @@
 //! random mover that `selfplay` uses as the floor of the accuracy scale.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::io::Read;
 use std::process::ExitCode;
 
 use duel21::duel::ai::{AutoPlayer, Choice, Decision, Reason, TableView};
@@ -36,16 +35,7 @@ pub fn review(args: &[String]) -> Result<ExitCode, String> {
 /// # Errors
 /// An unreadable file, named.
 pub fn read_save(path: &str) -> Result<String, String> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin()
-            .take(MAX_SAVE_BYTES)
-            .read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
-    };
-    read.map_err(|e| format!("{path}: {e}"))?;
-    Ok(text)
+    super::options::read_input(path, MAX_SAVE_BYTES)
 }
 
 /// Takes or stands at random, half and half: the floor of the accuracy

@@ -21,6 +21,8 @@
 //! - [`theme`]: themed sets of drills found by exact analysis.
 //! - [`practice`]: the practice cards kept over days, their spaced-repetition
 //!   schedule (FSRS) and the practice statistics.
+//! - [`online`]: a match between two devices — the fair deck by per-draw
+//!   commit-reveal, the messages, the record both sides keep and check.
 //! - [`stats`]: statistics across finished matches — the bounded record,
 //!   its merge, the import check and the numbers the statistics screen shows.
 //!
@@ -30,6 +32,8 @@ pub mod ai;
 pub mod drill;
 pub mod game;
 pub mod hand;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod practice;
 pub mod review;
 pub mod round;

@@ -122,6 +122,11 @@ impl Session {
         Session { config, duel }
     }
 
+    /// A session of `config` and `duel` as they are (see [`Session::dealt`]).
+    pub(crate) fn from_parts(config: SessionConfig, duel: Duel) -> Session {
+        Session { config, duel }
+    }
+
     /// The same players and settings on the same deck, from the start.
     pub fn rematch(&self) -> Session {
         let mut save = self.duel.to_save();

@@ -16,11 +16,22 @@
 //! - moves, in order: `t` take, `s` stand, `n` next round. Whose move it is
 //!   follows from the rules, so a seat is never written.
 //!
-//! A code is decoded into the same stored form as a save and loaded through
-//! [`Session::from_save`], so a tampered link is refused exactly as a
-//! tampered save is, with the same messages.
+//! A match dealt without a seed — an online match, whose every card both
+//! devices drew together (`duel::online`) — carries its cards as dealt
+//! instead, version 2, the deck's 52 cards one letter each (`A`–`Z` for the
+//! card indexes 0–25, `a`–`z` for 26–51), top card first:
+//!
+//! ```text
+//! 21 . 2 . <52 letters> . <mode><level><computer seat><first rule> . <moves>
+//! ```
+//!
+//! A version-1 code is decoded into the same stored form as a save and
+//! loaded through [`Session::from_save`], so a tampered link is refused
+//! exactly as a tampered save is, with the same messages. A version-2 code
+//! is a match between two people only (no computer's moves to check), its
+//! deck 52 distinct cards, every move one the rules accept.
 
-use crate::cards::Seed;
+use crate::cards::{Card, Deck, Seed};
 use crate::duel::save::{DuelSave, SessionSave, SAVE_VERSION, SESSION_SAVE_VERSION};
 use crate::duel::settings::{ConfigInput, Mode, SessionConfig};
 use crate::duel::{Action, Duel, FirstRule, Session, SessionError};
@@ -28,6 +39,29 @@ use crate::duel::{Action, Duel, FirstRule, Session, SessionError};
 /// The longest share code read, in characters (a match has at most about
 /// 150 moves).
 pub const MAX_SHARE_CHARS: usize = 600;
+
+/// A card as one letter of a version-2 code.
+fn letter(card: Card) -> char {
+    let i = u8::try_from(card.index()).unwrap_or(0);
+    char::from(if i < 26 { b'A' + i } else { b'a' + i - 26 })
+}
+
+/// The deck of a version-2 code: 52 letters, 52 distinct cards.
+fn deck_of(text: &str) -> Result<Deck, SessionError> {
+    let cards: Option<Vec<Card>> = text
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' => Card::from_index(usize::from(b - b'A')),
+            b'a'..=b'z' => Card::from_index(usize::from(b - b'a') + 26),
+            _ => None,
+        })
+        .collect();
+    let cards = cards.ok_or_else(|| refused("its cards are not letters"))?;
+    if cards.len() != 52 {
+        return Err(refused("its deck is not 52 cards"));
+    }
+    Deck::stacked(&cards).map_err(|_| refused("its deck repeats a card"))
+}
 
 /// Why a share code is refused.
 fn refused(why: &str) -> SessionError {
@@ -65,8 +99,19 @@ impl Session {
                 Action::NextRound => 'n',
             })
             .collect();
-        let seed = self.duel().seed().unwrap_or_default();
-        format!("21.1.{seed}.{mode}{level}{seat}{rule}.{moves}")
+        match self.duel().seed() {
+            Some(seed) => format!("21.1.{seed}.{mode}{level}{seat}{rule}.{moves}"),
+            None => {
+                let deck: String = self
+                    .duel()
+                    .deck()
+                    .order()
+                    .iter()
+                    .map(|&c| letter(c))
+                    .collect();
+                format!("21.2.{deck}.{mode}{level}{seat}{rule}.{moves}")
+            }
+        }
     }
 
     /// A session from a share code, validated like a save.
@@ -93,12 +138,18 @@ impl Session {
         let [game, version, seed, settings, moves] = parts[..] else {
             return Err(refused("it does not have the five parts of a match"));
         };
-        if game != "21" || version != "1" {
+        if game != "21" || !(version == "1" || version == "2") {
             return Err(refused("it is not a 21点 match of this version"));
         }
-        let seed: Seed = seed
-            .parse()
-            .map_err(|_| refused("its seed is not a number"))?;
+        let dealt = version == "2";
+        let (seed, deck) = if dealt {
+            (Seed(0), Some(deck_of(seed)?))
+        } else {
+            let seed: Seed = seed
+                .parse()
+                .map_err(|_| refused("its seed is not a number"))?;
+            (seed, None)
+        };
         let &[mode, level, seat, rule] = settings.as_bytes() else {
             return Err(refused("its settings are not four letters"));
         };
@@ -118,11 +169,19 @@ impl Session {
             computer_seat: pick(seat, &[(b'1', "p1"), (b'2', "p2")])?,
             first_rule: pick(rule, &[(b'1', "p1"), (b'a', "alternate")])?,
             names: None,
-            seed: Some(seed.to_string()),
+            seed: (!dealt).then(|| seed.to_string()),
         };
         let config = SessionConfig::new(&input).map_err(SessionError::Config)?;
+        if dealt && config.mode() != Mode::Pvp {
+            return Err(refused(
+                "a match with its cards as dealt is between two people",
+            ));
+        }
         // Seats follow from the rules: replay to know who moves each time.
-        let mut duel = Duel::new(seed.0, config.first_rule());
+        let mut duel = match deck {
+            Some(deck) => Duel::with_deck(deck, config.first_rule()),
+            None => Duel::new(seed.0, config.first_rule()),
+        };
         for (i, m) in moves.chars().enumerate() {
             let action = match (m, duel.to_move()) {
                 ('n', _) => Action::NextRound,
@@ -139,6 +198,9 @@ impl Session {
             duel.play(action)
                 .map_err(|e| refused(&format!("move {} is illegal: {e}", i + 1)))?;
         }
+        if dealt {
+            return Ok(Session::dealt(config, duel));
+        }
         Session::from_save(SessionSave {
             version: SESSION_SAVE_VERSION,
             config,
@@ -147,6 +209,19 @@ impl Session {
                 ..duel.to_save()
             },
         })
+    }
+
+    /// A match between two people on a deck dealt without a seed (an
+    /// online match's cards, [`crate::duel::online`]), as its review shows
+    /// it: `Session::from_save` refuses such a deck in a save (every match
+    /// the page deals has a seed), so only a version-2 share code and an
+    /// online match make one.
+    ///
+    /// # Panics
+    /// Never for a PvP config (debug builds check it).
+    pub fn dealt(config: SessionConfig, duel: Duel) -> Session {
+        debug_assert_eq!(config.mode(), Mode::Pvp);
+        Session::from_parts(config, duel)
     }
 
     /// The match as it stood after its first `step` actions (the review's
@@ -204,6 +279,79 @@ mod tests {
             assert_eq!(back.duel(), s.duel());
             assert_eq!(back.config().mode(), s.config().mode());
             assert_eq!(back.share_code(), code);
+        }
+    }
+
+    /// A PvP match on a deck dealt without a seed, played to its end.
+    fn dealt_match() -> Session {
+        let input = ConfigInput {
+            mode: Some("pvp".into()),
+            ..ConfigInput::default()
+        };
+        let config = SessionConfig::new(&input).unwrap();
+        let cards: Vec<Card> = (0..52)
+            .rev()
+            .map(|i| Card::from_index((i * 7) % 52).unwrap())
+            .collect();
+        let mut duel = Duel::with_deck(Deck::stacked(&cards).unwrap(), config.first_rule());
+        while let Some(action) = duel.legal_actions().first().copied() {
+            let action = match (action, duel.to_move()) {
+                (Action::Take(seat), _) if duel.round().hand(seat).total() >= 15 => {
+                    Action::Stand(seat)
+                }
+                (a, _) => a,
+            };
+            duel.play(action).unwrap();
+        }
+        Session::dealt(config, duel)
+    }
+
+    #[test]
+    fn a_match_dealt_without_a_seed_carries_its_cards() {
+        let s = dealt_match();
+        assert_eq!(s.duel().phase(), crate::duel::Phase::MatchOver);
+        let code = s.share_code();
+        assert!(code.starts_with("21.2."), "{code}");
+        assert!(code.len() < MAX_SHARE_CHARS, "{} characters", code.len());
+        let back = Session::from_share_code(&code).unwrap();
+        assert_eq!(back.duel(), s.duel());
+        assert_eq!(back.duel().deck().order(), s.duel().deck().order());
+        assert_eq!(back.share_code(), code);
+        // A seeded match keeps its version-1 code.
+        assert!(played("pvp", 5).share_code().starts_with("21.1."));
+    }
+
+    #[test]
+    fn a_damaged_dealt_code_is_refused() {
+        let code = dealt_match().share_code();
+        let parts: Vec<&str> = code.split('.').collect();
+        let with_deck = |deck: &str| format!("21.2.{deck}.{}.{}", parts[3], parts[4]);
+        let cases = [
+            (with_deck(&parts[2][..51]), "not 52 cards"),
+            (
+                with_deck(&format!("{}A", &parts[2][..51]).replace(&parts[2][..1], "A")),
+                "repeats a card",
+            ),
+            (
+                with_deck(&parts[2].replacen(&parts[2][..1], "1", 1)),
+                "not letters",
+            ),
+            (
+                format!("21.2.{}.cx2a.{}", parts[2], parts[4]),
+                "between two people",
+            ),
+            (
+                format!("21.2.{}.{}.{}t", parts[2], parts[3], parts[4]),
+                "move",
+            ),
+            (
+                format!("21.3.{}.{}.{}", parts[2], parts[3], parts[4]),
+                "this version",
+            ),
+        ];
+        for (text, why) in cases {
+            let e = Session::from_share_code(&text).unwrap_err().to_string();
+            assert!(e.contains(why), "{text}: {e} should say {why}");
         }
     }
 

@@ -15,6 +15,13 @@
 //! screen shows PvP only as played, decided and drawn, with no streak and no
 //! accuracy. The accuracy means and the chart are vs-Computer matches only.
 //!
+//! An online match (`duel::online`, a friend on another device) is this
+//! device's side of it, counted apart from the rest and per friend: its
+//! entry names the friend as their device named itself ([`MatchEntry::friend`],
+//! a name as [`clean_name`] keeps it), and the totals keep a [`Tally`] per
+//! name, the newest [`MAX_FRIENDS`] names by their own and any further ones
+//! together under the empty name (the summary's "others").
+//!
 //! # Streaks
 //!
 //! A streak is matches won in a row against one level; a drawn or lost match
@@ -27,8 +34,8 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
-use crate::cards::{Level, Seat};
-use crate::duel::{Mode, Outcome, Phase, Review, Session};
+use crate::cards::{clean_name, Level, Seat};
+use crate::duel::{Duel, Mode, Outcome, Phase, Review, Session};
 
 /// The version of the record's format.
 pub const STATS21_VERSION: u32 = 1;
@@ -38,6 +45,8 @@ pub const MAX_ROUNDS: u32 = 13;
 const MAX_MATCHES: u32 = 100_000_000;
 /// How many of the newest vs-Computer matches the chart shows.
 pub const CHART_MATCHES: usize = 50;
+/// How many friends' names the totals keep apart (the rest count together).
+pub const MAX_FRIENDS: usize = 100;
 
 /// Who the person played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -51,6 +60,8 @@ pub enum Opponent {
     Classic,
     /// The computer at Expert.
     Expert,
+    /// A friend on another device (an online match; the entry names them).
+    Online,
 }
 
 impl Opponent {
@@ -100,6 +111,9 @@ pub struct MatchEntry {
     /// The person's accuracy, 0–100 to one decimal (vs Computer only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accuracy: Option<f64>,
+    /// The friend's name (an online match only; never empty).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub friend: Option<String>,
 }
 
 impl LedgerEntry for MatchEntry {
@@ -124,8 +138,20 @@ impl LedgerEntry for MatchEntry {
                 self.result
             ));
         }
+        match (self.vs, &self.friend) {
+            (Opponent::Online, None) => {
+                return Err("an online match needs its friend's name".into())
+            }
+            (Opponent::Online, Some(name)) => match clean_name(name) {
+                Ok(clean) if !clean.is_empty() && clean == name => {}
+                _ => return Err("the friend's name is not a name".into()),
+            },
+            (_, Some(_)) => return Err("only an online match names a friend".into()),
+            (_, None) => {}
+        }
         match (self.vs, self.accuracy) {
-            (Opponent::Pvp, None) => Ok(()),
+            (Opponent::Pvp | Opponent::Online, None) => Ok(()),
+            (Opponent::Online, Some(_)) => Err("an online match has no accuracy".into()),
             (Opponent::Pvp, Some(_)) => Err("a PvP match has no accuracy".into()),
             (_, None) => Err("a match vs the computer needs its accuracy".into()),
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
@@ -247,6 +273,49 @@ impl MatchEntry {
             result: result_of(won, lost),
             rounds: [won, lost, tally.draws],
             accuracy,
+            friend: None,
+        })
+    }
+
+    /// The entry of a finished online match, from `seat`'s side (this
+    /// device's), against `friend` (their name; empty: `unnamed`, the
+    /// page's word for a friend without one), with the page's `id` and
+    /// finishing time `at`.
+    ///
+    /// # Errors
+    /// [`StatsError::NotOver`] before the match ends, [`StatsError::Entry`]
+    /// for an id, time or name that is not sane.
+    pub fn online(
+        duel: &Duel,
+        seat: Seat,
+        friend: &str,
+        unnamed: &str,
+        id: &str,
+        at: u64,
+    ) -> Result<MatchEntry, StatsError> {
+        if duel.phase() != Phase::MatchOver {
+            return Err(StatsError::NotOver);
+        }
+        check_id(id).map_err(StatsError::Entry)?;
+        check_at(at).map_err(StatsError::Entry)?;
+        let name = match clean_name(friend) {
+            Ok("") => clean_name(unnamed),
+            other => other,
+        }
+        .map_err(|_| StatsError::Entry("the friend's name is not a name".into()))?;
+        if name.is_empty() {
+            return Err(StatsError::Entry("the friend's name is not a name".into()));
+        }
+        let tally = duel.tally();
+        let (won, lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
+        Ok(MatchEntry {
+            id: id.to_string(),
+            at,
+            vs: Opponent::Online,
+            result: result_of(won, lost),
+            rounds: [won, lost, tally.draws],
+            accuracy: None,
+            friend: Some(name.to_string()),
         })
     }
 
@@ -329,23 +398,59 @@ impl Tally {
     }
 }
 
-/// The running totals: a [`Tally`] per opponent.
+/// The running totals: a [`Tally`] per opponent, and online matches per
+/// friend. Stored as one object: the opponents' keys (`"pvp"`, `"easy"`…)
+/// and, once there is an online match, `"online"`, the friends' names to
+/// their tallies (so a record from before online play reads as it was).
 #[derive(Clone, Debug, Default, PartialEq, PartialOrd, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Totals21(pub BTreeMap<Opponent, Tally>);
+pub struct Totals21 {
+    /// Per opponent at this device (never [`Opponent::Online`]).
+    #[serde(flatten)]
+    pub levels: BTreeMap<Opponent, Tally>,
+    /// Per friend's name ("": the friends beyond [`MAX_FRIENDS`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub online: BTreeMap<String, Tally>,
+}
 
 impl Totals<MatchEntry> for Totals21 {
     fn add(&mut self, e: &MatchEntry) {
-        self.0.entry(e.vs).or_default().add(e);
+        match (e.vs, &e.friend) {
+            (Opponent::Online, Some(name)) => {
+                let full = self.online.keys().filter(|k| !k.is_empty()).count() >= MAX_FRIENDS;
+                let key = if full && !self.online.contains_key(name) {
+                    String::new()
+                } else {
+                    name.clone()
+                };
+                self.online.entry(key).or_default().add(e);
+            }
+            _ => self.levels.entry(e.vs).or_default().add(e),
+        }
     }
 
     fn games(&self) -> u64 {
-        self.0.values().map(|t| u64::from(t.matches)).sum()
+        self.levels
+            .values()
+            .chain(self.online.values())
+            .map(|t| u64::from(t.matches))
+            .sum()
     }
 
     fn check(&self) -> Result<(), String> {
-        for (vs, t) in &self.0 {
+        if self.levels.contains_key(&Opponent::Online) {
+            return Err("online matches are counted per friend".into());
+        }
+        if self.online.keys().filter(|k| !k.is_empty()).count() > MAX_FRIENDS {
+            return Err(format!("more than {MAX_FRIENDS} friends' names"));
+        }
+        for (vs, t) in &self.levels {
             t.check().map_err(|e| format!("{vs:?}: {e}"))?;
+        }
+        for (name, t) in &self.online {
+            if !name.is_empty() && clean_name(name) != Ok(name.as_str()) {
+                return Err("a friend's name is not a name".into());
+            }
+            t.check().map_err(|e| format!("online: {e}"))?;
         }
         Ok(())
     }
@@ -382,6 +487,9 @@ pub fn to_text(stats: &Stats21) -> String {
 pub struct Row21 {
     /// Who was played.
     pub vs: Opponent,
+    /// The friend, on an online row ("": the friends counted together).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub friend: Option<String>,
     /// The counts.
     #[serde(flatten)]
     pub tally: Tally,
@@ -428,7 +536,8 @@ pub struct Summary21 {
     pub matches: u64,
     /// Rounds counted (likewise).
     pub rounds: u64,
-    /// One row per opponent, PvP first.
+    /// One row per opponent, PvP first; then one per friend played
+    /// online, the most played first (the friends counted together last).
     pub rows: Vec<Row21>,
     /// Mean accuracy over the last 10 and the last 50 vs-Computer matches.
     pub means: [Mean; 2],
@@ -456,14 +565,28 @@ fn two_decimals(x: f64) -> f64 {
 /// assert_eq!(s.means[0].mean, None);
 /// ```
 pub fn summary(stats: &Stats21) -> Summary21 {
-    let totals = stats.totals().0;
-    let rows: Vec<Row21> = Opponent::ALL
+    let totals = stats.totals();
+    let mut rows: Vec<Row21> = Opponent::ALL
         .iter()
         .map(|&vs| Row21 {
             vs,
-            tally: totals.get(&vs).cloned().unwrap_or_default(),
+            friend: None,
+            tally: totals.levels.get(&vs).cloned().unwrap_or_default(),
         })
         .collect();
+    let mut friends: Vec<(&String, &Tally)> = totals.online.iter().collect();
+    friends.sort_by(|a, b| {
+        (a.0.is_empty(), std::cmp::Reverse(a.1.matches), a.0).cmp(&(
+            b.0.is_empty(),
+            std::cmp::Reverse(b.1.matches),
+            b.0,
+        ))
+    });
+    rows.extend(friends.into_iter().map(|(name, tally)| Row21 {
+        vs: Opponent::Online,
+        friend: Some(name.clone()),
+        tally: tally.clone(),
+    }));
     let accuracies: Vec<(&MatchEntry, f64)> = stats
         .entries
         .iter()
@@ -552,6 +675,7 @@ mod tests {
             result: result_of(rounds[0], rounds[1]),
             rounds,
             accuracy,
+            friend: None,
         }
     }
 
@@ -774,7 +898,7 @@ mod tests {
         );
         refused(
             t.replace("\"id\":\"a\"", "\"id\":\"a\",\"cheat\":1"),
-            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds or accuracy)",
+            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds, accuracy or friend)",
         );
         refused(
             t.replace(",\"24\":{\"anything\":[1,2]}", ""),
@@ -799,7 +923,7 @@ mod tests {
         let pvp = record(&[entry("p", 1, Opponent::Pvp, [1, 0, 0], Some(50.0))]);
         refused(file(&pvp), "PvP match has no accuracy");
         let mut tampered = r.clone();
-        tampered.folded.totals.0.insert(
+        tampered.folded.totals.levels.insert(
             Opponent::Easy,
             Tally {
                 matches: 3,
@@ -854,7 +978,7 @@ mod tests {
             Opponent::Classic,
             Opponent::Expert,
         ] {
-            r.folded.totals.0.insert(vs, full.clone());
+            r.folded.totals.levels.insert(vs, full.clone());
         }
         let s = summary(&r);
         assert_eq!(s.matches, 4 * u64::from(MAX_MATCHES));
@@ -868,5 +992,139 @@ mod tests {
         assert!(MatchEntry::from_json(&good.replace("90.0", "NaN")).is_err());
         assert!(MatchEntry::from_json(&good.replace("\"a\"", "\"\"")).is_err());
         assert!(MatchEntry::from_json("{}").is_err());
+    }
+
+    fn online(id: &str, at: u64, friend: &str, rounds: [u32; 3]) -> MatchEntry {
+        MatchEntry {
+            friend: Some(friend.into()),
+            ..entry(id, at, Opponent::Online, rounds, None)
+        }
+    }
+
+    #[test]
+    fn online_matches_are_counted_apart_per_friend() {
+        let r = record(&[
+            won("c", 1),
+            online("o1", 2, "Ann", [6, 4, 1]),
+            online("o2", 3, "Bo", [3, 5, 0]),
+            online("o3", 4, "Ann", [4, 4, 2]),
+        ]);
+        // Kept and read back as it was.
+        let again = read_stats(&to_text(&r)).unwrap();
+        assert_eq!(again, r);
+        let s = summary(&again);
+        assert_eq!(s.matches, 4);
+        // The four rows at this device first, Classic's one match alone.
+        let at_device: Vec<u32> = s.rows[..4].iter().map(|r| r.tally.matches).collect();
+        assert_eq!(at_device, [0, 0, 1, 0]);
+        let friends: Vec<(Option<&str>, u32, u32, u32)> = s.rows[4..]
+            .iter()
+            .map(|r| {
+                (
+                    r.friend.as_deref(),
+                    r.tally.matches,
+                    r.tally.won,
+                    r.tally.lost,
+                )
+            })
+            .collect();
+        assert_eq!(friends, [(Some("Ann"), 2, 1, 0), (Some("Bo"), 1, 0, 1)]);
+        assert!(s.rows[4..].iter().all(|r| r.vs == Opponent::Online));
+        // Online matches have no accuracy: the means and the chart are the computer's.
+        assert_eq!(s.chart.len(), 1);
+        // Folded into the totals (more than the entries kept), still per friend.
+        let mut many = Stats21::empty(STATS21_VERSION, 0);
+        for i in 0..(MAX_ENTRIES as u64 + 5) {
+            many = many.add(online(&format!("m{i}"), 10 + i, "Cy", [5, 4, 0]));
+        }
+        let s = summary(&read_stats(&to_text(&many)).unwrap());
+        assert_eq!(s.rows[4].friend.as_deref(), Some("Cy"));
+        assert_eq!(s.rows[4].tally.matches, MAX_ENTRIES as u32 + 5);
+        assert_eq!(s.rows[4].tally.streak, MAX_ENTRIES as u32 + 5);
+    }
+
+    #[test]
+    fn an_online_entry_names_its_friend_and_nobody_else_does() {
+        let refused = |e: MatchEntry, why: &str| {
+            let text = to_text(&record(&[e]));
+            let err = read_stats(&text).unwrap_err().to_string();
+            assert!(err.contains(why), "{err}");
+        };
+        let mut nameless = online("o", 1, "Ann", [1, 0, 0]);
+        nameless.friend = None;
+        refused(nameless, "needs its friend's name");
+        refused(online("o", 1, "", [1, 0, 0]), "not a name");
+        refused(online("o", 1, " Ann", [1, 0, 0]), "not a name");
+        refused(online("o", 1, &"x".repeat(33), [1, 0, 0]), "not a name");
+        let mut rated = online("o", 1, "Ann", [1, 0, 0]);
+        rated.accuracy = Some(50.0);
+        refused(rated, "online match has no accuracy");
+        let mut named = won("c", 1);
+        named.friend = Some("Ann".into());
+        refused(named, "only an online match names a friend");
+        // The totals refuse an online tally kept as an opponent's.
+        let mut r = record(&[won("c", 1)]);
+        r.folded
+            .totals
+            .levels
+            .insert(Opponent::Online, Tally::default());
+        assert!(r.folded.totals.check().unwrap_err().contains("per friend"));
+        assert!(read_stats(&to_text(&r)).is_err());
+    }
+
+    #[test]
+    fn friends_beyond_the_limit_count_together() {
+        let mut t = Totals21::default();
+        for i in 0..(MAX_FRIENDS + 3) {
+            t.add(&online(
+                &format!("o{i}"),
+                i as u64,
+                &format!("F{i}"),
+                [1, 0, 0],
+            ));
+        }
+        t.add(&online("again", 999, "F0", [1, 0, 0]));
+        assert_eq!(t.online.len(), MAX_FRIENDS + 1);
+        assert_eq!(t.online[""].matches, 3);
+        assert_eq!(t.online["F0"].matches, 2);
+        assert!(t.check().is_ok());
+        let r = Stats21::empty(STATS21_VERSION, 0);
+        let s = summary(&Ledger {
+            folded: ledger::Folded {
+                totals: t,
+                ..r.folded.clone()
+            },
+            ..r
+        });
+        assert_eq!(s.rows.last().unwrap().friend.as_deref(), Some(""));
+    }
+
+    #[test]
+    fn an_online_entry_is_made_from_this_sides_seat() {
+        use crate::duel::{Action, FirstRule};
+        let mut duel = Duel::new(7, FirstRule::Alternate);
+        assert_eq!(
+            MatchEntry::online(&duel, Seat::P2, "Ann", "Friend", "o1", MIN_AT),
+            Err(StatsError::NotOver)
+        );
+        while duel.phase() != Phase::MatchOver {
+            let action = match duel.to_move() {
+                Some(seat) if seat == Seat::P1 => Action::Take(seat),
+                Some(seat) => Action::Stand(seat),
+                None => Action::NextRound,
+            };
+            duel.play(action).unwrap();
+        }
+        let t = duel.tally();
+        let e = MatchEntry::online(&duel, Seat::P2, "  Ann ", "Friend", "o1", MIN_AT).unwrap();
+        assert_eq!(e.friend.as_deref(), Some("Ann"));
+        assert_eq!(e.rounds, [t.wins[1], t.wins[0], t.draws]);
+        assert_eq!(e.vs, Opponent::Online);
+        let e = MatchEntry::online(&duel, Seat::P1, "", "Friend", "o1", MIN_AT).unwrap();
+        assert_eq!(
+            (e.friend.as_deref(), e.rounds[0]),
+            (Some("Friend"), t.wins[0])
+        );
+        assert!(ledger::check_entry(&e).is_ok());
     }
 }

@@ -42,7 +42,8 @@
 //! Each class is behind its Cargo feature, so the wasm build makes one
 //! small module per game (`scripts/build.sh`): the 21点 page never
 //! downloads 24点's engine, and the statistics module is fetched when the
-//! statistics screen opens.
+//! statistics screen opens, the online match's (`online.rs`) when a player
+//! opens "Play a friend online".
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -53,6 +54,8 @@ use wasm_bindgen::JsCast;
 mod duel;
 #[cfg(feature = "game24")]
 mod game24;
+#[cfg(feature = "online")]
+mod online;
 #[cfg(feature = "practice")]
 mod practice;
 #[cfg(feature = "stats")]
@@ -114,6 +117,7 @@ fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
 
 /// A text argument of at most [`MAX_TEXT`] units (a record, an entry, an
 /// id), or `refusal` when it is not text.
+#[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
 fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => js_err(refusal),

@@ -355,7 +355,7 @@ test('a tampered link gets a clear message, the saved match is untouched, the me
     [`${code}t`, /comes when nobody may move/, /出现时没有人可以行动/],
     // "Next round" as the first move, while the first round is being played.
     [`${head}n${moves.slice(1)}`, /is illegal/, /不合规则/],
-    [code.replace(/^21\.1\./, '21.2.'), /not a 21点 match of this version/, /不是这个版本的21点比赛/],
+    [code.replace(/^21\.1\./, '21.9.'), /not a 21点 match of this version/, /不是这个版本的21点比赛/],
   ];
   for (const [lang, lead] of [['en', /^This review link is damaged and cannot be opened \(the shared match link is damaged: /], ['zh', /^这个复盘链接已损坏，无法打开（分享的比赛链接已损坏：/]]) {
     for (const [bad, whyEn, whyZh] of tampered) {

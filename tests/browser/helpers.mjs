@@ -47,9 +47,11 @@ export async function launch() {
  * loads: time runs as usual, and `page.clock.runFor(ms)` moves every timer
  * and clock of the context on by `ms` at once, in place of waiting.
  */
-export async function openPage(env, { path = '', viewport, locale = 'en-US', clock = false, ...more } = {}) {
+export async function openPage(env, { path = '', viewport, locale = 'en-US', clock = false, init = null, ...more } = {}) {
   const context = await env.browser.newContext({ viewport, locale, ...more });
   if (clock) await context.clock.install();
+  // A script every page of the context runs first (a test's instruments).
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });

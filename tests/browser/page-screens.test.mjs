@@ -25,6 +25,7 @@ const SCREENS = {
   stats: ['#stats-page', '#stats-title'],
   solve24: ['#solve24', '#solve24-title'],
   practice: ['#practice', '#practice-title'],
+  online: ['#online', '#online-heading'],
 };
 const HAN = /\p{Script=Han}/u;
 
@@ -87,6 +88,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await walk(page, lang, 'menu', 'rules', () => page.click('#rules-button'));
     await walk(page, lang, 'menu', 'stats', () => page.click('#stats-button'));
     await walk(page, lang, 'menu', 'practice', () => page.click('#practice-button'));
+    await walk(page, lang, 'menu', 'online', () => page.click('#online-open'));
     await page.check('input[name=game][value="24"]');
     await walk(page, lang, 'menu', 'solve24', () => page.click('#g24-solve-open'));
     await page.check('input[name=game][value="21"]');

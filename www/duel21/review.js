@@ -252,7 +252,8 @@ export class ReviewScreen {
       draws: s.tally.draws ? t('share_draws', { d: s.tally.draws }) : '',
       progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
       acc,
-      seed: s.seed,
+      // A match dealt without a seed (online) has none to name.
+      seed: s.seed ?? '—',
     });
   }
 
@@ -263,7 +264,7 @@ export class ReviewScreen {
     const names = this.names(s);
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
-      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), n: s.history.length, seed: s.seed,
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), n: s.history.length, seed: s.seed ?? '—',
     }) + (over ? '' : ` · ${t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared;
     $('review').dataset.shared = String(this.shared);

@@ -1,0 +1,312 @@
+//! The messages two devices exchange, as JSON text, and their one reader.
+//!
+//! Every message is an envelope — protocol version, sequence number, the
+//! transcript hash before it — around one body:
+//!
+//! ```text
+//! {"v":1,"seq":0,"prev":"9c…","body":{"hello":{"name":"Ann","commit":"5e…","first":"alternate"}}}
+//! {"v":1,"seq":7,"prev":"41…","body":{"move":{"action":"take"}}}
+//! {"v":1,"seq":8,"prev":"d0…","body":{"rand":{"value":"3a…"}}}
+//! {"v":1,"seq":9,"prev":"77…","body":{"link":{"value":"e2…"}}}
+//! ```
+//!
+//! A message from the other device is untrusted text: its length is
+//! checked before anything else, then the one input reader
+//! ([`crate::cards::input::read`]: nesting bounded, then serde) reads it into
+//! these derived types, which refuse unknown fields. Whether it may be played now is the
+//! state machine's question ([`super::OnlineMatch`]).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::chain::Digest;
+use crate::cards::NameProblem;
+use crate::duel::{FirstRule, RuleError};
+use crate::Seat;
+
+/// The protocol version this engine speaks.
+pub const VERSION: u32 = 1;
+
+/// The longest message read, in bytes (a hello with a 32-character name in
+/// Chinese is about 300).
+pub const MAX_MESSAGE_BYTES: usize = 600;
+
+/// One message of the transcript.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Message {
+    /// [`VERSION`].
+    pub v: u32,
+    /// 0 for the host's hello, then one more per message.
+    pub seq: u32,
+    /// The transcript hash before this message.
+    pub prev: Digest,
+    /// What it says.
+    pub body: Body,
+}
+
+/// What a message says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Body {
+    /// A side's name and the head of its hash chain; the host's also names
+    /// the first-player rule.
+    Hello {
+        name: String,
+        commit: Digest,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first: Option<FirstRule>,
+    },
+    /// The seat to move takes, stands, or deals the next round.
+    Move { action: Move },
+    /// The receiver of the card being drawn sends a fresh random value.
+    Rand { value: Digest },
+    /// The other side reveals its next chain link.
+    Link { value: Digest },
+}
+
+/// A move as the wire names it; the seat follows from whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Move {
+    Take,
+    Stand,
+    Next,
+}
+
+impl Body {
+    /// The kind as a word, for messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Body::Hello { .. } => "hello",
+            Body::Move { .. } => "move",
+            Body::Rand { .. } => "rand",
+            Body::Link { .. } => "link",
+        }
+    }
+}
+
+impl Message {
+    /// Reads one message from untrusted text.
+    ///
+    /// # Errors
+    /// Text longer than [`MAX_MESSAGE_BYTES`], or not a message.
+    pub fn read(text: &str) -> Result<Message, Refusal> {
+        if text.len() > MAX_MESSAGE_BYTES {
+            return Err(Refusal::TooLong(text.len()));
+        }
+        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
+    }
+
+    /// The message as canonical text: what is sent, hashed and kept.
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).expect("a message always serializes")
+    }
+}
+
+/// What is expected next, and from which seat (the host sits at P1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "seat", rename_all = "snake_case")]
+pub enum Due {
+    Hello(Seat),
+    Move(Seat),
+    Rand(Seat),
+    Link(Seat),
+    /// The match is over: nothing more is accepted.
+    Nothing,
+}
+
+impl Due {
+    /// The seat that must send the next message.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Due::Hello(s) | Due::Move(s) | Due::Rand(s) | Due::Link(s) => Some(s),
+            Due::Nothing => None,
+        }
+    }
+
+    fn kind(self) -> &'static str {
+        match self {
+            Due::Hello(_) => "hello",
+            Due::Move(_) => "move",
+            Due::Rand(_) => "rand",
+            Due::Link(_) => "link",
+            Due::Nothing => "nothing",
+        }
+    }
+}
+
+/// Why a message was refused. The match is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// More than [`MAX_MESSAGE_BYTES`].
+    TooLong(usize),
+    /// Not a message (serde's reason).
+    Malformed(String),
+    /// Another protocol version.
+    Version(u32),
+    /// Not the next sequence number (a replay, a gap).
+    Sequence { expected: u32, got: u32 },
+    /// The transcript hash it names is not ours: the two sides' records differ.
+    Transcript { seq: u32 },
+    /// From the wrong seat, or the wrong kind of message now.
+    OutOfTurn {
+        due: Due,
+        from: Seat,
+        kind: &'static str,
+    },
+    /// A link that does not hash onto the one before it.
+    BadLink { seat: Seat },
+    /// A hello's name is not a name.
+    Name(NameProblem),
+    /// The guest's hello names a rule (the host's choice), or the host's none.
+    Rule,
+    /// A move the rules do not allow now.
+    Illegal(RuleError),
+    /// A side has revealed its whole chain.
+    ChainSpent(Seat),
+    /// The match is over: no message may follow.
+    Finished,
+    /// The transcript ends before the match does.
+    Unfinished { messages: usize },
+    /// The two records of one match differ (a reconnection that cannot resume).
+    Fork { seq: u32 },
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::P1 => "the host",
+        Seat::P2 => "the guest",
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::TooLong(n) => write!(
+                f,
+                "the message is {n} bytes, at most {MAX_MESSAGE_BYTES} are read"
+            ),
+            Refusal::Malformed(why) => write!(
+                f,
+                "the message is not readable: {}",
+                crate::cards::clip(why)
+            ),
+            Refusal::Version(v) => write!(
+                f,
+                "the message speaks protocol version {v}, this page speaks {VERSION}"
+            ),
+            Refusal::Sequence { expected, got } if got < expected => {
+                write!(
+                    f,
+                    "message {got} was already received (the next is {expected}): a replay"
+                )
+            }
+            Refusal::Sequence { expected, got } => {
+                write!(f, "message {got} arrived where message {expected} was due")
+            }
+            Refusal::Transcript { seq } => write!(
+                f,
+                "message {seq} follows a different record of the match (transcript hash)"
+            ),
+            Refusal::OutOfTurn { due, from, kind } => write!(
+                f,
+                "a {kind} from {} arrived where a {} from {} was due",
+                seat_name(*from),
+                due.kind(),
+                due.seat().map_or("nobody", seat_name)
+            ),
+            Refusal::Finished => f.write_str("the match is over: no message may follow"),
+            Refusal::BadLink { seat } => write!(
+                f,
+                "{}'s chain link does not match its commitment",
+                seat_name(*seat)
+            ),
+            Refusal::Name(NameProblem::Control) => f.write_str("the name holds control characters"),
+            Refusal::Name(NameProblem::TooLong(n)) => write!(
+                f,
+                "the name has {n} characters, at most {}",
+                crate::cards::MAX_NAME_CHARS
+            ),
+            Refusal::Rule => {
+                f.write_str("the host's hello names the first-player rule, the guest's does not")
+            }
+            Refusal::Illegal(e) => write!(f, "the move is not allowed: {e}"),
+            Refusal::ChainSpent(s) => write!(f, "{} has no chain link left", seat_name(*s)),
+            Refusal::Unfinished { messages } => write!(
+                f,
+                "the transcript ends after {messages} messages, before the match does"
+            ),
+            Refusal::Fork { seq } => write!(
+                f,
+                "the two records of this match differ from message {seq}: it cannot be resumed"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hello() -> Message {
+        Message {
+            v: VERSION,
+            seq: 0,
+            prev: Digest([1; 32]),
+            body: Body::Hello {
+                name: "Ann".into(),
+                commit: Digest([2; 32]),
+                first: Some(FirstRule::Alternate),
+            },
+        }
+    }
+
+    #[test]
+    fn messages_round_trip_through_their_text() {
+        let bodies = [
+            hello().body,
+            Body::Move { action: Move::Take },
+            Body::Rand {
+                value: Digest([3; 32]),
+            },
+            Body::Link {
+                value: Digest([4; 32]),
+            },
+        ];
+        for body in bodies {
+            let m = Message { body, ..hello() };
+            assert_eq!(Message::read(&m.text()), Ok(m));
+        }
+    }
+
+    #[test]
+    fn unreadable_text_is_refused_with_a_reason() {
+        let good = hello().text();
+        let cases = [
+            (
+                good.replace("\"v\":1", "\"v\":1,\"x\":2"),
+                "'x' is not a field",
+            ),
+            (
+                good.replace("\"first\"", "\"firsts\""),
+                "'firsts' is not a field",
+            ),
+            (good.replace("hello", "hullo"), "hullo"),
+            (good.replace("\"seq\":0,", ""), "seq"),
+            ("[".repeat(40), "nested more than 16"),
+            ("[]".to_string(), "not readable"),
+            (
+                format!("{{\"pad\":\"{}\"}}", "x".repeat(700)),
+                "at most 600",
+            ),
+        ];
+        for (text, why) in cases {
+            let err = Message::read(&text).unwrap_err().to_string();
+            assert!(err.contains(why), "{text}: {err}");
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! [`Peer`]: one device's side of an online match — its seat, its chain's
+//! secret, and the shared record. Its own messages are made here and
+//! applied to the record through the same check as the other side's, so
+//! what it sends is exactly what the other side will accept.
+//!
+//! Randomness is injected: the chain's secret when the peer is made, and
+//! each draw's random value when it is sent. The page passes values from
+//! the platform's secure source; tests and `duel21 online simulate` pass
+//! seeded ones.
+
+use serde::{Deserialize, Serialize};
+
+use super::chain::{Chain, Digest};
+use super::message::{Body, Due, Message, Move, Refusal, VERSION};
+use super::protocol::{Applied, OnlineMatch};
+use crate::cards::Seat;
+use crate::duel::FirstRule;
+
+/// The longest save read, in bytes: a match has at most about 300 messages.
+pub const MAX_PEER_SAVE_BYTES: usize = 300 * super::message::MAX_MESSAGE_BYTES;
+
+/// One side of an online match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Peer {
+    seat: Seat,
+    secret: Digest,
+    chain: Chain,
+    name: String,
+    first: Option<FirstRule>,
+    table: OnlineMatch,
+}
+
+/// A peer as its device saves it after every message (the secret stays on
+/// the device: it is never sent).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PeerSave {
+    pub v: u32,
+    pub seat: Seat,
+    pub secret: Digest,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<FirstRule>,
+    pub messages: Vec<String>,
+}
+
+/// Where two records of one match stand, sent when a connection opens:
+/// the message count and the transcript hash after them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SyncPoint {
+    pub count: u32,
+    pub hash: Digest,
+}
+
+impl Peer {
+    /// The host (player 1), who names the first-player rule.
+    pub fn host(secret: Digest, name: &str, first: FirstRule) -> Peer {
+        Peer::new(Seat::P1, secret, name, Some(first))
+    }
+
+    /// The guest (player 2).
+    pub fn guest(secret: Digest, name: &str) -> Peer {
+        Peer::new(Seat::P2, secret, name, None)
+    }
+
+    fn new(seat: Seat, secret: Digest, name: &str, first: Option<FirstRule>) -> Peer {
+        Peer {
+            seat,
+            secret,
+            chain: Chain::new(secret),
+            name: name.to_string(),
+            first,
+            table: OnlineMatch::new(),
+        }
+    }
+
+    /// This side's seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The shared record.
+    pub fn table(&self) -> &OnlineMatch {
+        &self.table
+    }
+
+    /// What this side owes now, if anything (`None`: waiting for the other
+    /// side, or the match is over).
+    pub fn owes(&self) -> Option<Due> {
+        let due = self.table.due();
+        (due.seat() == Some(self.seat)).then_some(due)
+    }
+
+    fn send(&mut self, body: Body) -> Result<String, Refusal> {
+        let text = Message {
+            v: VERSION,
+            seq: u32::try_from(self.table.texts().len()).unwrap_or(u32::MAX),
+            prev: self.table.hash(),
+            body,
+        }
+        .text();
+        self.table.apply(self.seat, &text)?;
+        Ok(text)
+    }
+
+    /// This side's hello.
+    ///
+    /// # Errors
+    /// It is not this side's hello now, or the name is not a name.
+    pub fn hello(&mut self) -> Result<String, Refusal> {
+        self.send(Body::Hello {
+            name: self.name.clone(),
+            commit: self.chain.commitment(),
+            first: self.first,
+        })
+    }
+
+    /// A move of this side.
+    ///
+    /// # Errors
+    /// Not this side's move now, or not a legal one.
+    pub fn play(&mut self, action: Move) -> Result<String, Refusal> {
+        self.send(Body::Move { action })
+    }
+
+    /// The random value for the card this side is about to receive.
+    ///
+    /// # Errors
+    /// No card is being drawn for this side now.
+    pub fn rand(&mut self, value: Digest) -> Result<String, Refusal> {
+        self.send(Body::Rand { value })
+    }
+
+    /// This side's next chain link, for the card the other side receives.
+    ///
+    /// # Errors
+    /// No link is due from this side now, or the chain is spent.
+    pub fn link(&mut self) -> Result<String, Refusal> {
+        let n = self.table.links_used(self.seat);
+        let value = self.chain.link(n).ok_or(Refusal::ChainSpent(self.seat))?;
+        self.send(Body::Link { value })
+    }
+
+    /// A message from the other side.
+    ///
+    /// # Errors
+    /// Anything [`OnlineMatch::apply`] refuses; nothing changes.
+    pub fn receive(&mut self, text: &str) -> Result<Applied, Refusal> {
+        self.table.apply(self.seat.other(), text)
+    }
+
+    /// Where this record stands, for the other side on reconnection.
+    pub fn sync_point(&self) -> SyncPoint {
+        SyncPoint {
+            count: u32::try_from(self.table.texts().len()).unwrap_or(u32::MAX),
+            hash: self.table.hash(),
+        }
+    }
+
+    /// A sync point from the other device's text.
+    ///
+    /// # Errors
+    /// Text longer than 200 bytes or not a sync point.
+    pub fn read_sync(text: &str) -> Result<SyncPoint, Refusal> {
+        if text.len() > 200 {
+            return Err(Refusal::TooLong(text.len()));
+        }
+        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
+    }
+
+    /// What the other side lacks, given where it stands: the messages after
+    /// its count, which it then receives in order.
+    ///
+    /// # Errors
+    /// [`Refusal::Fork`] when the two records differ at the shorter one's
+    /// end: the match cannot be resumed.
+    pub fn missing_for(&self, theirs: SyncPoint) -> Result<Vec<String>, Refusal> {
+        let texts = self.table.texts();
+        let n = theirs.count as usize;
+        if n >= texts.len() {
+            // They hold as much or more: compare what both hold.
+            return match self.table.hash_at(n) {
+                Some(h) if h != theirs.hash => Err(Refusal::Fork { seq: theirs.count }),
+                _ => Ok(Vec::new()),
+            };
+        }
+        if self.table.hash_at(n) != Some(theirs.hash) {
+            return Err(Refusal::Fork { seq: theirs.count });
+        }
+        Ok(texts[n..].to_vec())
+    }
+
+    /// The save text.
+    pub fn to_save(&self) -> PeerSave {
+        PeerSave {
+            v: VERSION,
+            seat: self.seat,
+            secret: self.secret,
+            name: self.name.clone(),
+            first: self.first,
+            messages: self.table.texts().to_vec(),
+        }
+    }
+
+    /// A peer from its save: every message is replayed and checked again,
+    /// and this side's messages must be those of its own secret.
+    ///
+    /// # Errors
+    /// Another version, or a message refused (the 0-based number and why).
+    pub fn from_save(save: PeerSave) -> Result<Peer, (usize, Refusal)> {
+        if save.v != VERSION {
+            return Err((0, Refusal::Version(save.v)));
+        }
+        let mut peer = Peer::new(save.seat, save.secret, &save.name, save.first);
+        for (n, text) in save.messages.iter().enumerate() {
+            let due = peer.table.due().seat().ok_or((n, Refusal::Finished))?;
+            peer.table.apply(due, text).map_err(|e| (n, e))?;
+            if due == peer.seat && peer.table.texts()[n] != *text {
+                return Err((n, Refusal::Transcript { seq: n as u32 }));
+            }
+        }
+        // Our own hello must carry our own commitment, or our links would fail.
+        if let Some(own) = peer.own_hello() {
+            if own != peer.chain.commitment() {
+                return Err((peer.seat.index(), Refusal::BadLink { seat: peer.seat }));
+            }
+        }
+        Ok(peer)
+    }
+
+    fn own_hello(&self) -> Option<Digest> {
+        let text = self.table.texts().get(self.seat.index())?;
+        match Message::read(text).ok()?.body {
+            Body::Hello { commit, .. } => Some(commit),
+            _ => None,
+        }
+    }
+
+    /// The save as JSON text.
+    pub fn save_json(&self) -> String {
+        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+    }
+
+    /// A peer from save text (untrusted: storage).
+    ///
+    /// # Errors
+    /// Text too long or not a save, or a save [`Peer::from_save`] refuses.
+    pub fn load_json(text: &str) -> Result<Peer, String> {
+        if text.len() > MAX_PEER_SAVE_BYTES {
+            return Err(format!(
+                "the saved online match is {} bytes, at most {MAX_PEER_SAVE_BYTES} are read",
+                text.len()
+            ));
+        }
+        let save: PeerSave = crate::cards::input::read(text, "field")
+            .map_err(|e| format!("the saved online match is not readable: {e}"))?;
+        Peer::from_save(save)
+            .map_err(|(n, e)| format!("the saved online match is damaged at message {n}: {e}"))
+    }
+}

@@ -1,0 +1,272 @@
+// Two devices over real WebRTC: two BrowserContexts of one Chromium (no
+// shared storage: nothing passes between them but the links and the data
+// channel), with `?stun=none` (mDNS host candidates on this machine).
+// 1. A whole match from the invitation to its summary, both tables equal
+//    after every move; the reply link opened in a second tab of the host's
+//    browser reaches the waiting tab.
+// 2. The connection cut mid-round, Reconnect with new links: the match
+//    ends exactly as an uninterrupted one with the same random values.
+// 3. A forged and a replayed message through the data channel: refused,
+//    said, and the match goes on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, openTab, ready } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// Seeded randomness for crypto.getRandomValues (test 2 compares two runs),
+// and every data channel kept in window.__channels (tests 2 and 3 cut one
+// and send through one).
+const instrument = (seed) => `(() => {
+  window.__channels = [];
+  window.__pcs = [];
+  const made = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...a) {
+    const c = made.apply(this, a); window.__channels.push(c); return c;
+  };
+  const Orig = window.RTCPeerConnection;
+  window.RTCPeerConnection = function (...a) {
+    const pc = new Orig(...a);
+    window.__pcs.push(pc);
+    pc.addEventListener('datachannel', (e) => window.__channels.push(e.channel));
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Orig.prototype;
+  if (${seed} === null) return;
+  let s = ${seed} >>> 0 || 1;
+  crypto.getRandomValues = (arr) => {
+    const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+    for (let i = 0; i < bytes.length; i += 1) { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; bytes[i] = s & 255; }
+    return arr;
+  };
+})();`;
+
+async function device(path, seed = null) {
+  const d = await openPage(env, { path, init: instrument(seed) });
+  await ready(d.page);
+  return d;
+}
+
+const rel = (href) => href.slice(env.server.url.length);
+
+/** Host invites, guest joins through the link, the reply comes back through a link. */
+async function connect(host, guest, seeds = [null, null]) {
+  const h = await device('?stun=none', seeds[0]);
+  await h.page.click('#online-open');
+  await h.page.fill('#online-name', host);
+  await h.page.click('#online-invite');
+  await h.page.waitForSelector('#online-link[data-kind="invite"]');
+  const invitation = await h.page.inputValue('#online-link');
+  assert.match(invitation, /#join=[zt][A-Za-z0-9_-]+$/);
+  assert.ok(await h.page.isVisible('#online-qr svg'), 'the QR code is drawn');
+  const g = await device(rel(invitation), seeds[1]);
+  await g.page.waitForSelector('#online-join:not([hidden])');
+  await g.page.fill('#online-guest-name', guest);
+  await g.page.click('#online-answer');
+  await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  const reply = await g.page.inputValue('#online-link');
+  assert.match(reply, /#reply=/);
+  // The reply link opened in a new tab of the host's browser.
+  const tab = await openTab(env, h.context, h.errors, { path: rel(reply) });
+  await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached your waiting tab'));
+  await tab.close();
+  await settled([h.page, g.page]);
+  return { h, g, invitation, reply };
+}
+
+const info = (page) => page.evaluate(() => {
+  const root = document.getElementById('online');
+  const on = (id) => { const b = document.getElementById(id); return !b.hidden && !b.disabled; };
+  return {
+    count: root.dataset.count, hash: root.dataset.hash, seat: root.dataset.seat,
+    moves: ['online-take', 'online-stand', 'online-next'].filter(on),
+    over: !document.getElementById('online-summary').hidden,
+    table: document.querySelector('#online-table .felt').textContent.replace(/Waiting for \S+|Your turn\.|Deal the next round\./g, ''),
+    score: document.querySelector('#online-table .scoreboard').textContent,
+    lost: !document.getElementById('online-lost').hidden,
+  };
+});
+
+/** Waits until both sides hold the same record and someone may move (or it is over). */
+async function settled(pages) {
+  for (let i = 0; i < 1200; i += 1) {
+    const [a, b] = await Promise.all(pages.map(info));
+    if (a.count === b.count && a.hash === b.hash && a.table && (a.moves.length || b.moves.length || (a.over && b.over))) return [a, b];
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const views = await Promise.all(pages.map(async (p) => ({ ...(await info(p)), status: await p.textContent('#online-status'), error: await p.textContent('#online-error'), turn: await p.textContent('#online-turn') })));
+  throw new Error(`the two sides did not settle: ${JSON.stringify(views)}`);
+}
+
+/** One move by whoever is to move: take below 16, else stand; deal when it is ours. */
+async function move(pages) {
+  const [a, b] = await settled(pages);
+  assert.equal(a.table, b.table, 'both tables equal');
+  assert.equal(a.score, b.score, 'both scoreboards equal');
+  if (a.over) return false;
+  const [page, me] = a.moves.length ? [pages[0], a] : [pages[1], b];
+  let action = me.moves.includes('online-next') ? 'next' : null;
+  if (!action) {
+    const total = await page.textContent(`#online-table .seat[data-seat="${me.seat}"] .total .num`);
+    action = Number(total) < 16 ? 'take' : 'stand';
+  }
+  await page.click(`#online-${action}`);
+  return true;
+}
+
+test('a whole match over WebRTC: both tables equal after every move, to the summary', async () => {
+  const { h, g, invitation, reply } = await connect('Ann', 'Bo');
+  console.log(`invitation ${invitation.length} chars, reply ${reply.length} chars`);
+  let moves = 0;
+  while (await move([h.page, g.page])) moves += 1;
+  assert.ok(moves > 10, `${moves} moves`);
+  const [a, b] = await settled([h.page, g.page]);
+  assert.ok(a.over && b.over);
+  assert.equal(await h.page.textContent('#online-summary-score'), await g.page.textContent('#online-summary-score'));
+  assert.match(await h.page.textContent('#online-summary-score'), /^Ann \d+ : \d+ Bo$/);
+  // Nothing honest was ever refused.
+  for (const p of [h.page, g.page]) assert.equal(await p.getAttribute('#online', 'data-refused'), null);
+  // Each device counts the match apart, against the friend's name, from its own side.
+  const [, hostWins, guestWins] = /^Ann (\d+) : (\d+) Bo$/.exec(await h.page.textContent('#online-summary-score'));
+  const rowOf = async (p, name) => {
+    await p.click('#stats-button');
+    await p.waitForSelector('#stats21-body tr');
+    return p.$$eval('#stats21-body tr', (trs, n) => trs.map((tr) => [...tr.cells].map((c) => c.textContent))
+      .find((cells) => cells[0] === `Online · ${n}`), name);
+  };
+  const hostRow = await rowOf(h.page, 'Bo');
+  const guestRow = await rowOf(g.page, 'Ann');
+  assert.equal(hostRow?.[1], '1', `the host's row: ${hostRow}`);
+  assert.equal(guestRow?.[1], '1', `the guest's row: ${guestRow}`);
+  const outcome = (mine, theirs) => (mine > theirs ? [1, 0, 0] : mine < theirs ? [0, 0, 1] : [0, 1, 0]).map(String);
+  assert.deepEqual(hostRow.slice(2, 5), outcome(+hostWins, +guestWins));
+  assert.deepEqual(guestRow.slice(2, 5), outcome(+guestWins, +hostWins));
+  // The review link carries the cards as dealt (no seed): opened, it shows the same match.
+  const href = await h.page.getAttribute('#online-review', 'href');
+  assert.match(href, /[?&]review=21\.2\.[A-Za-z]{52}\.p/);
+  const r = await openPage(env, { path: rel(href) });
+  await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
+  assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .*seed —`));
+  assert.deepEqual(r.errors, []);
+  await r.context.close();
+  // Nothing counted as a match at this device.
+  assert.ok(await h.page.$$eval('#stats21-body tr', (trs) => trs.filter((tr) => !tr.cells[0].textContent.startsWith('Online'))
+    .every((tr) => tr.cells[1].textContent === '0')));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+/** A seeded match; with `cutAt`, the host's channel is closed after that many moves and reconnected. */
+async function seededRun(cutAt) {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  let moves = 0;
+  for (;;) {
+    if (moves === cutAt) {
+      await h.page.evaluate(() => window.__channels.at(-1).close());
+      await h.page.waitForSelector('#online-lost:not([hidden])');
+      await g.page.waitForSelector('#online-lost:not([hidden])');
+      assert.match(await g.page.textContent('#online-lost-text'), /Connection lost — waiting for Ann/);
+      // Nothing can be played while cut.
+      assert.deepEqual((await info(h.page)).moves, []);
+      await h.page.click('#online-reconnect');
+      await h.page.waitForFunction(() => /#join=.*&r=/.test(document.getElementById('online-link').value));
+      const again = await h.page.inputValue('#online-link');
+      console.log(`reconnection invitation ${again.length} chars`);
+      await g.page.goto(env.server.url + rel(again));
+      await g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value));
+      const back = await g.page.inputValue('#online-link');
+      const tab = await openTab(env, h.context, h.errors, { path: rel(back) });
+      await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached'));
+      await tab.close();
+      try {
+        await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 });
+      } catch (e) {
+        for (const p of pages) {
+          console.log(await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'));
+          console.log(await p.evaluate(() => window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState, pc.localDescription?.sdp.match(/a=candidate.*/g), pc.remoteDescription?.sdp.match(/a=candidate.*/g)])));
+        }
+        throw e;
+      }
+    }
+    if (!(await move(pages))) break;
+    moves += 1;
+  }
+  const [a] = await settled(pages);
+  const out = { hash: a.hash, count: a.count, score: a.score, moves };
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+  return out;
+}
+
+test('a cut connection, reconnected with new links, ends exactly as an uninterrupted match', async () => {
+  const straight = await seededRun(-1);
+  const cut = await seededRun(7);
+  assert.ok(straight.moves > 7);
+  assert.deepEqual(cut, straight);
+});
+
+test('a forged and a replayed message through the data channel are refused and the match goes on', async () => {
+  const { h, g } = await connect('Ann', 'Bo');
+  const pages = [h.page, g.page];
+  for (let i = 0; i < 3; i += 1) await move(pages);
+  const before = await settled(pages);
+  // Through the host's own data channel, as a modified page would send them.
+  await h.page.evaluate(() => {
+    const save = JSON.parse(localStorage.getItem('duel21.online'));
+    const c = window.__channels.at(-1);
+    c.send(`m:${save.messages.at(-1)}`); // a replay
+    const forged = JSON.parse(save.messages.at(-1));
+    forged.seq = save.messages.length;
+    forged.body = { link: { value: '00'.repeat(32) } };
+    c.send(`m:${JSON.stringify(forged)}`); // a link out of turn, on a stale transcript hash
+    c.send('m:{"v":1}');
+    c.send('hello');
+  });
+  await g.page.waitForFunction(() => document.getElementById('online').dataset.refused === '4', null, { timeout: 5000 });
+  assert.match(await g.page.textContent('#online-error'), /A message from the other device was refused: .*The match goes on\./);
+  const after = await settled(pages);
+  assert.equal(after[1].count, before[1].count, 'nothing changed');
+  assert.equal(after[1].hash, before[1].hash);
+  while (await move(pages));
+  const [a, b] = await settled(pages);
+  assert.ok(a.over && b.over && a.hash === b.hash);
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+test('two tabs on one online match: the tab that moves it on keeps it, the other holds its table and may load it', async () => {
+  const { h, g } = await connect('Ann', 'Bo');
+  const pages = [h.page, g.page];
+  for (let i = 0; i < 2; i += 1) await move(pages);
+  // A second tab of the host's browser opens the same match: held, as after a reload.
+  const b = await openTab(env, h.context, h.errors, { path: '?stun=none' });
+  await b.click('#online-open');
+  await b.waitForSelector('#online-lost:not([hidden])');
+  const stale = await info(b);
+  assert.equal(stale.hash, (await info(h.page)).hash);
+  // The first tab moves the match on: the second hears it, holds, writes nothing.
+  await move(pages);
+  await b.waitForSelector('#online-load:not([hidden])');
+  assert.match(await b.textContent('#online-lost-text'), /continued in another tab/);
+  assert.ok(await b.isHidden('#online-reconnect'), 'no second connection from the held tab');
+  assert.equal((await info(b)).count, stale.count, 'the held tab keeps its table as it was');
+  const [a] = await settled(pages);
+  assert.equal(await b.evaluate(() => localStorage.getItem('duel21.online')), await h.page.evaluate(() => localStorage.getItem('duel21.online')));
+  // Load it: the other tab's progress, the connection staying there.
+  await b.click('#online-load');
+  await b.waitForFunction((c) => document.getElementById('online').dataset.count === c, a.count);
+  assert.equal((await info(b)).hash, a.hash);
+  // The match goes on in the first tab to its end.
+  while (await move(pages));
+  const [x, y] = await settled(pages);
+  assert.ok(x.over && y.over && x.hash === y.hash);
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});

@@ -1,0 +1,432 @@
+//! The online protocol as a hostile caller meets it: 1,000 simulated
+//! matches that agree and verify, every single-field tampering of every
+//! message refused, cheating peers caught, saves and a reconnection that
+//! resumes exactly.
+
+use std::process::Command;
+
+use duel21::cards::Level;
+use duel21::duel::online::simulate::{honest_message, simulate, Randomness};
+use duel21::duel::online::{chain, verify, Digest, Due, Message, Move, Peer, Refusal};
+use duel21::{FirstRule, Seat};
+use serde_json::Value;
+
+fn transcript(seed: u64) -> Vec<String> {
+    let [host, _] = simulate(seed, Level::Classic, FirstRule::Alternate).unwrap();
+    host.table().texts().to_vec()
+}
+
+#[test]
+fn a_thousand_simulated_matches_agree_and_verify() {
+    let mut messages = 0;
+    for seed in 0..1000 {
+        let first = if seed % 2 == 0 {
+            FirstRule::Alternate
+        } else {
+            FirstRule::P1Always
+        };
+        let [host, guest] =
+            simulate(seed, Level::Classic, first).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(host.table(), guest.table(), "seed {seed}");
+        let texts = host.table().texts();
+        let checked = verify(texts.iter().map(String::as_str))
+            .unwrap_or_else(|(n, e)| panic!("seed {seed}: message {n}: {e}"));
+        assert_eq!(
+            checked,
+            *host.table(),
+            "seed {seed}: the verifier's record differs"
+        );
+        let duel = checked.duel().unwrap();
+        assert!(duel.winner().is_some());
+        assert_eq!(duel.deck().dealt(), checked.drawn());
+        messages += texts.len();
+    }
+    assert!(messages > 100_000, "{messages} messages");
+}
+
+/// Every way of changing one field of a message, as (field, new message).
+fn tamperings(text: &str) -> Vec<(String, String)> {
+    let original: Value = serde_json::from_str(text).unwrap();
+    let mut out = Vec::new();
+    let mut push = |field: &str, v: Value| out.push((field.to_string(), v.to_string()));
+    let flip_hex = |s: &str| {
+        let mut chars: Vec<char> = s.chars().collect();
+        chars[10] = if chars[10] == '0' { '1' } else { '0' };
+        chars.into_iter().collect::<String>()
+    };
+    let mut m = original.clone();
+    m["v"] = Value::from(2);
+    push("v", m);
+    let mut m = original.clone();
+    m["seq"] = Value::from(m["seq"].as_u64().unwrap() + 1);
+    push("seq", m);
+    let mut m = original.clone();
+    m["prev"] = Value::from(flip_hex(m["prev"].as_str().unwrap()));
+    push("prev", m);
+    let (kind, body) = original["body"].as_object().unwrap().iter().next().unwrap();
+    for (field, value) in body.as_object().unwrap() {
+        let new = match (kind.as_str(), field.as_str()) {
+            ("hello", "name") => Value::from(format!("{}x", value.as_str().unwrap())),
+            ("hello", "first") => Value::from(if value == "alternate" {
+                "p1_always"
+            } else {
+                "alternate"
+            }),
+            ("move", "action") => Value::from(match value.as_str().unwrap() {
+                "take" => "stand",
+                "stand" => "next",
+                _ => "take",
+            }),
+            _ => Value::from(flip_hex(value.as_str().unwrap())),
+        };
+        let mut m = original.clone();
+        m["body"][kind][field] = new;
+        push(&format!("{kind}.{field}"), m);
+    }
+    if kind == "hello" && body.get("first").is_none() {
+        let mut m = original.clone();
+        m["body"][kind]["first"] = Value::from("alternate");
+        push("hello.first (added)", m);
+    }
+    out
+}
+
+#[test]
+fn every_single_field_tampering_of_every_message_is_refused() {
+    let texts = transcript(7);
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut cases = 0;
+    for n in 0..texts.len() {
+        for (field, tampered) in tamperings(&texts[n]) {
+            let mut lines: Vec<&str> = texts.iter().map(String::as_str).collect();
+            lines[n] = &tampered;
+            let (at, why) = verify(lines).err().unwrap_or_else(|| {
+                panic!("message {n}: {field} changed and the transcript still verifies")
+            });
+            // Refused at the message itself, or at the next one, whose
+            // transcript hash no longer matches.
+            assert!(
+                at == n || at == n + 1,
+                "message {n}: {field}: refused only at {at}: {why}"
+            );
+            kinds.insert(field);
+            cases += 1;
+        }
+    }
+    for field in [
+        "v",
+        "seq",
+        "prev",
+        "hello.name",
+        "hello.commit",
+        "hello.first",
+        "move.action",
+        "rand.value",
+        "link.value",
+    ] {
+        assert!(kinds.contains(field), "no message has {field}");
+    }
+    assert!(cases > 500, "{cases}");
+}
+
+#[test]
+fn a_transcript_cut_short_or_extended_is_refused() {
+    let texts = transcript(3);
+    let short: Vec<&str> = texts[..texts.len() - 1]
+        .iter()
+        .map(String::as_str)
+        .collect();
+    assert!(matches!(
+        verify(short),
+        Err((_, Refusal::Unfinished { .. }))
+    ));
+    let mut long: Vec<&str> = texts.iter().map(String::as_str).collect();
+    long.push(&texts[texts.len() - 1]);
+    assert_eq!(verify(long).unwrap_err(), (texts.len(), Refusal::Finished));
+    let mut swapped: Vec<&str> = texts.iter().map(String::as_str).collect();
+    swapped.swap(5, 6);
+    assert_eq!(verify(swapped).unwrap_err().0, 5);
+}
+
+/// Two honest peers playing until `stop` says so; returns them and the stream.
+fn play_until(seed: u64, mut stop: impl FnMut(&Peer) -> bool) -> ([Peer; 2], Randomness) {
+    let mut random = Randomness::new(seed);
+    let mut peers = [
+        Peer::host(random.value(), "Ann", FirstRule::Alternate),
+        Peer::guest(random.value(), "Bo"),
+    ];
+    while let Some(seat) = peers[0].table().due().seat() {
+        if stop(&peers[0]) {
+            break;
+        }
+        let i = seat.index();
+        let text = honest_message(&mut peers[i], Level::Classic, &mut random)
+            .unwrap()
+            .unwrap();
+        peers[1 - i].receive(&text).unwrap();
+    }
+    (peers, random)
+}
+
+fn finish(peers: &mut [Peer; 2], random: &mut Randomness) {
+    while let Some(seat) = peers[0].table().due().seat() {
+        let i = seat.index();
+        let text = honest_message(&mut peers[i], Level::Classic, random)
+            .unwrap()
+            .unwrap();
+        peers[1 - i].receive(&text).unwrap();
+    }
+}
+
+/// A message from `seat` with this body, correctly numbered and chained.
+fn forged(peer: &Peer, body: duel21::duel::online::Body) -> String {
+    Message {
+        v: 1,
+        seq: peer.table().texts().len() as u32,
+        prev: peer.table().hash(),
+        body,
+    }
+    .text()
+}
+
+#[test]
+fn cheating_peers_are_caught_and_the_match_goes_on() {
+    // Stop where the guest owes a link (the host is receiving a card).
+    let (mut peers, mut random) = play_until(11, |p| {
+        p.table().texts().len() > 20 && p.table().due() == Due::Link(Seat::P2)
+    });
+    let host_before = peers[0].clone();
+    let wrong_chain = Digest([9; 32]);
+    // A wrong link.
+    let text = forged(
+        &peers[0],
+        duel21::duel::online::Body::Link { value: wrong_chain },
+    );
+    assert_eq!(
+        peers[0].receive(&text),
+        Err(Refusal::BadLink { seat: Seat::P2 })
+    );
+    // A changed card: the guest searches for a link that would deal the
+    // host a two, and sends it; its chain does not allow it.
+    let rand = match Message::read(peers[0].table().texts().last().unwrap())
+        .unwrap()
+        .body
+    {
+        duel21::duel::online::Body::Rand { value } => value,
+        other => panic!("the last message is a {}", other.kind()),
+    };
+    let drawn = peers[0].table().drawn().to_vec();
+    let rest = chain::undrawn(&drawn);
+    let wanted = (0u32..)
+        .map(|i| {
+            let mut v = [0u8; 32];
+            v[..4].copy_from_slice(&i.to_be_bytes());
+            Digest(v)
+        })
+        .find(|link| {
+            rest[chain::draw_index(link, &rand, drawn.len(), rest.len())].rank()
+                == duel21::Rank::Two
+        })
+        .unwrap();
+    let text = forged(
+        &peers[0],
+        duel21::duel::online::Body::Link { value: wanted },
+    );
+    assert_eq!(
+        peers[0].receive(&text),
+        Err(Refusal::BadLink { seat: Seat::P2 })
+    );
+    // A replayed message: the last one the host received, again.
+    let last = peers[0].table().texts().last().unwrap().clone();
+    assert!(matches!(
+        peers[0].receive(&last),
+        Err(Refusal::Sequence { .. })
+    ));
+    // A move out of turn: the guest moves while its link is due.
+    let text = forged(
+        &peers[0],
+        duel21::duel::online::Body::Move {
+            action: Move::Stand,
+        },
+    );
+    assert!(matches!(
+        peers[0].receive(&text),
+        Err(Refusal::OutOfTurn { .. })
+    ));
+    // A message on another record (the transcript hash of an earlier point).
+    let mut m = Message::read(&forged(
+        &peers[0],
+        duel21::duel::online::Body::Link { value: wrong_chain },
+    ))
+    .unwrap();
+    m.prev = peers[0].table().hash_at(3).unwrap();
+    assert!(matches!(
+        peers[0].receive(&m.text()),
+        Err(Refusal::Transcript { .. })
+    ));
+    // The host's own message sent back as if the guest's.
+    assert!(matches!(
+        peers[0].receive(&forged(
+            &peers[0],
+            duel21::duel::online::Body::Rand { value: wrong_chain }
+        )),
+        Err(Refusal::OutOfTurn { .. })
+    ));
+    // Garbage and oversized text.
+    assert!(matches!(
+        peers[0].receive("{\"v\":1"),
+        Err(Refusal::Malformed(_))
+    ));
+    assert!(matches!(
+        peers[0].receive(&"x".repeat(5000)),
+        Err(Refusal::TooLong(5000))
+    ));
+    // Nothing changed, and the match goes on to its end.
+    assert_eq!(peers[0], host_before);
+    finish(&mut peers, &mut random);
+    assert!(peers[0].table().is_over());
+    assert_eq!(peers[0].table(), peers[1].table());
+}
+
+#[test]
+fn a_move_the_rules_forbid_is_refused() {
+    let (mut peers, _) = play_until(4, |p| matches!(p.table().due(), Due::Move(_)));
+    let Due::Move(seat) = peers[0].table().due() else {
+        unreachable!()
+    };
+    let mover = &mut peers[seat.index()];
+    let before = mover.clone();
+    let err = mover.play(Move::Next).unwrap_err();
+    assert!(err.to_string().contains("still being played"), "{err}");
+    assert_eq!(*mover, before);
+}
+
+#[test]
+fn saves_after_every_message_restore_the_same_peer() {
+    let mut random = Randomness::new(21);
+    let mut peers = [
+        Peer::host(random.value(), "Ann", FirstRule::P1Always),
+        Peer::guest(random.value(), "Bo"),
+    ];
+    while let Some(seat) = peers[0].table().due().seat() {
+        let i = seat.index();
+        let text = honest_message(&mut peers[i], Level::Easy, &mut random)
+            .unwrap()
+            .unwrap();
+        peers[1 - i].receive(&text).unwrap();
+        for p in &peers {
+            assert_eq!(Peer::load_json(&p.save_json()).as_ref(), Ok(p));
+        }
+    }
+    // A save whose secret was changed no longer matches its own hello.
+    let save = peers[1].save_json();
+    let mut v: Value = serde_json::from_str(&save).unwrap();
+    v["secret"] = Value::from("00".repeat(32));
+    assert!(Peer::load_json(&v.to_string())
+        .unwrap_err()
+        .contains("does not match its commitment"));
+    let mut v: Value = serde_json::from_str(&save).unwrap();
+    v["extra"] = Value::from(1);
+    assert!(Peer::load_json(&v.to_string())
+        .unwrap_err()
+        .contains("'extra' is not a field"));
+}
+
+#[test]
+fn a_dropped_connection_resumes_exactly_where_it_was() {
+    let uninterrupted = transcript_of(31, None);
+    for cut_at in [2, 9, 40, 77] {
+        assert_eq!(
+            transcript_of(31, Some(cut_at)),
+            uninterrupted,
+            "cut at {cut_at}"
+        );
+    }
+}
+
+/// A match where, at message `cut`, the message is lost with the connection,
+/// both sides reload from their saves, compare sync points and resend.
+fn transcript_of(seed: u64, cut: Option<usize>) -> Vec<String> {
+    let mut random = Randomness::new(seed);
+    let mut peers = [
+        Peer::host(random.value(), "Ann", FirstRule::Alternate),
+        Peer::guest(random.value(), "Bo"),
+    ];
+    while let Some(seat) = peers[0].table().due().seat() {
+        let i = seat.index();
+        let text = honest_message(&mut peers[i], Level::Classic, &mut random)
+            .unwrap()
+            .unwrap();
+        if Some(peers[1 - i].table().texts().len()) == cut {
+            // Lost: the other side reloads from its save and reconnects.
+            let reloaded = Peer::load_json(&peers[1 - i].save_json()).unwrap();
+            peers[1 - i] = reloaded;
+            let theirs = peers[1 - i].sync_point();
+            for m in peers[i].missing_for(theirs).unwrap() {
+                peers[1 - i].receive(&m).unwrap();
+            }
+            assert!(peers[1 - i]
+                .missing_for(peers[i].sync_point())
+                .unwrap()
+                .is_empty());
+        } else {
+            peers[1 - i].receive(&text).unwrap();
+        }
+    }
+    assert_eq!(peers[0].table(), peers[1].table());
+    peers[0].table().texts().to_vec()
+}
+
+#[test]
+fn two_records_that_differ_do_not_resume() {
+    let a = play_until(5, |p| p.table().texts().len() == 12).0;
+    let b = play_until(6, |p| p.table().texts().len() == 10).0;
+    assert_eq!(
+        a[0].missing_for(b[1].sync_point()),
+        Err(Refusal::Fork { seq: 10 })
+    );
+}
+
+fn duel21(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_duel21"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_cli_simulates_verifies_and_names_the_first_bad_message() {
+    let dir = std::env::temp_dir().join(format!("duel21-online-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.jsonl");
+    let path = file.to_str().unwrap();
+    let (code, out, err) = duel21(&["online", "simulate", "--seed", "9", "--out", path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("transcript hash"), "{out}");
+    let (code, out, _) = duel21(&["online", "verify", path]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("verified: "), "{out}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let (_, tampered) = tamperings(&lines[14])
+        .into_iter()
+        .find(|(f, _)| f == "prev")
+        .unwrap();
+    lines[14] = tampered;
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let (code, _, err) = duel21(&["online", "verify", path]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("message 14 (line 15) is refused") && err.contains("transcript hash"),
+        "{err}"
+    );
+    let (code, _, err) = duel21(&["online", "verify", "/nonexistent/file"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/nonexistent/file"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,0 +1,125 @@
+// The wasm wrapper for an online match: loads the online module once (it is
+// fetched only when a player opens "Play a friend online") and turns its
+// JsError results into plain Errors. No rules here: the engine checks every
+// message, ours and the friend's, and says what is due.
+import { ensureCurrent } from '../version.js';
+
+// The module's glue, once loaded: its class and its QR function.
+let OnlineGame = null;
+let qrRows = null;
+let ready = null;
+
+/**
+ * Loads the module (once). The single-file build puts its wasm bytes in
+ * `globalThis.__onlineWasm`; otherwise it is fetched, and only of the
+ * page's own version (www/version.js). A failed load may be tried again.
+ */
+export function loadOnline() {
+  ready ??= ensureCurrent()
+    .then(() => import('../pkg/online.js'))
+    .then(async (m) => {
+      const inline = globalThis.__onlineWasm;
+      await (inline ? m.default({ module_or_path: inline }) : m.default());
+      ({ OnlineGame, qrRows } = m);
+    })
+    .catch((e) => {
+      ready = null;
+      throw e;
+    });
+  return ready;
+}
+
+/** 64 hex digits from the platform's secure random source. */
+export function randomHex() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function plain(e) {
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+/** Runs `f`, rethrowing what the engine refused as an Error with its message. */
+function call(f) {
+  try {
+    return f();
+  } catch (e) {
+    throw plain(e);
+  }
+}
+
+/** One side of an online match, as the page holds it. */
+export class Online {
+  constructor(game) {
+    this.game = game;
+  }
+
+  static host(name, first) {
+    return new Online(call(() => OnlineGame.host(randomHex(), name, first)));
+  }
+
+  static guest(name) {
+    return new Online(call(() => OnlineGame.guest(randomHex(), name)));
+  }
+
+  /** From save text; throws (with the reason) when the save is refused. */
+  static load(text) {
+    return new Online(call(() => OnlineGame.load(text)));
+  }
+
+  view() {
+    return this.game.view();
+  }
+
+  save() { return this.game.save(); }
+  owes() { return this.game.owes(); }
+  matchId() { return this.game.match_id(); }
+  transcript() { return this.game.transcript(); }
+
+  /** The match as a review link's code: its cards as dealt. */
+  shareCode() {
+    return call(() => this.game.share_code());
+  }
+
+  /** The finished match's statistics entry (text), from this side, against the friend's name. */
+  statsEntry(at, unnamed) {
+    return call(() => this.game.stats_entry(at, unnamed));
+  }
+  syncPoint() { return this.game.sync_point(); }
+
+  /** The messages the other side lacks, given its sync point text. */
+  missingFor(sync) {
+    return call(() => this.game.missing_for(sync));
+  }
+
+  /** A message from the friend's device; throws with the reason when refused. */
+  receive(text) {
+    call(() => this.game.receive(text));
+  }
+
+  /** Our own move (`take`, `stand`, `next`): the message to send. */
+  play(action) {
+    return call(() => this.game.play(action));
+  }
+
+  /**
+   * Whatever this side owes without a person's choice — its hello, the
+   * random value for a card it receives, its chain link for the friend's
+   * card — as messages to send, in order.
+   */
+  automatic() {
+    const out = [];
+    for (;;) {
+      const due = this.owes();
+      if (due === 'hello') out.push(call(() => this.game.hello()));
+      else if (due === 'rand') out.push(call(() => this.game.rand(randomHex())));
+      else if (due === 'link') out.push(call(() => this.game.link()));
+      else return out;
+    }
+  }
+}
+
+/** The QR code of `text` as rows of '0'/'1' (the engine's qrcodegen). */
+export function qrOf(text) {
+  return call(() => qrRows(text)).split('\n');
+}

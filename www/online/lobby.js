@@ -1,0 +1,582 @@
+// "Play a friend online" (在线对战): the lobby that makes and answers the
+// connection codes, and the table of an online match. The engine (the
+// online wasm module) checks every message and says what is due; this file
+// moves text between it, the data channel and the screen.
+//
+// What crosses the data channel is text: `m:` + a protocol message, or
+// `s:` + a sync point (message count and transcript hash), sent by both
+// sides when a channel opens, so each resends what the other lacks.
+// The side's record is saved (localStorage) after every message.
+import { Link, DEFAULT_STUN, parseStun } from './rtc.js';
+import { qrSvg } from './qr.js';
+import { renderTable } from '../duel21/render.js';
+import { t, outcomeText, verdictText } from '../i18n.js';
+import { loadShown } from '../page.js';
+import { recordOnline } from '../stats.js';
+import * as engine from './engine.js';
+
+const $ = (id) => document.getElementById(id);
+const SAVE_KEY = 'duel21.online';
+const STUN_KEY = 'duel21.online.stun';
+const BC_NAME = 'duel21-online';
+
+// The page's hooks (initOnline).
+let hooks = null;
+let game = null;
+let link = null;
+let channel = null;
+// Whether the friend's sync point has arrived on this channel: until then
+// nothing new is sent, so what the sync resends is never sent twice.
+let synced = false;
+let stage = 'start';
+let lost = null; // null, 'lost', 'ice' or 'tab' (another tab moved this match on)
+// The record as this tab last loaded or wrote it: a tab writes only over
+// its own (the two-tab rule of every save, docs/saves.md).
+let mine = null;
+let refused = 0;
+let lastCode = null;
+// The match whose end the statistics have counted.
+let counted = null;
+let bc = null;
+
+function store(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch { /* storage full or blocked: the match goes on unsaved */ }
+}
+function stored(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+
+/** The STUN servers: `?stun=` first, then the lobby's setting, else the default list. */
+export function stunList() {
+  const asked = parseStun(new URLSearchParams(location.search).get('stun'));
+  if (asked) return asked;
+  return parseStun(stored(STUN_KEY)) ?? DEFAULT_STUN;
+}
+
+function say(key, params) {
+  $('online-status').textContent = key ? t(key, params) : '';
+}
+
+function error(text) {
+  $('online-error').textContent = text ?? '';
+  $('online-error').hidden = !text;
+}
+
+function show(part) {
+  stage = part;
+  for (const id of ['start', 'join', 'code', 'table', 'passed']) $(`online-${id}`).hidden = id !== part;
+  $('online').dataset.stage = part;
+}
+
+/** Keeps the side's record after every message, unless another tab has moved it on since. */
+function keep() {
+  if (!game || lost === 'tab') return;
+  const now = stored(SAVE_KEY);
+  if (now !== null && now !== mine) {
+    heldByOtherTab();
+    return;
+  }
+  mine = game.save();
+  store(SAVE_KEY, mine);
+}
+
+/** Another tab wrote this match: this one holds its table, drops its connection and writes nothing. */
+function heldByOtherTab() {
+  lost = 'tab';
+  const was = link;
+  link = null;
+  channel = null;
+  synced = false;
+  was?.close();
+  render();
+  hooks.announce(t('online_other_tab'));
+}
+
+/** "Load it": this tab takes the record the other tab wrote (the connection stays there). */
+function loadOtherTab() {
+  const text = stored(SAVE_KEY);
+  if (text === null) {
+    game = null;
+    lost = null;
+    mine = null;
+    show('start');
+    return;
+  }
+  try {
+    game = engine.Online.load(text);
+    mine = text;
+    lost = 'lost';
+    error('');
+  } catch (e) {
+    error(t('online_save_damaged', { why: e.message }));
+  }
+  render();
+}
+
+function friendName(view) {
+  const other = view.seat === 'p1' ? 1 : 0;
+  return view.names[other] || t('online_friend');
+}
+
+function send(text) {
+  if (synced && channel?.readyState === 'open') channel.send(text);
+}
+
+/** Sends whatever this side owes without a choice (hello, random value, link). */
+function pump() {
+  if (!game) return;
+  if (!synced) {
+    render();
+    return;
+  }
+  try {
+    for (const m of game.automatic()) {
+      keep();
+      send(`m:${m}`);
+    }
+  } catch (e) {
+    error(e.message);
+  }
+  render();
+}
+
+function onMessage(data) {
+  if (typeof data !== 'string' || data.length > 4000) {
+    refusedSay(t('online_bad_data'));
+    return;
+  }
+  if (data.startsWith('s:')) {
+    synced = true;
+    try {
+      for (const m of game.missingFor(data.slice(2))) send(`m:${m}`);
+    } catch (e) {
+      refusedSay(e.message);
+    }
+    pump();
+    return;
+  }
+  if (data.startsWith('m:')) {
+    try {
+      game.receive(data.slice(2));
+    } catch (e) {
+      refusedSay(e.message);
+      return;
+    }
+    keep();
+    pump();
+    return;
+  }
+  refusedSay(t('online_bad_data'));
+}
+
+function refusedSay(why) {
+  refused += 1;
+  $('online').dataset.refused = String(refused);
+  error(t('online_refused', { why }));
+  hooks.announce(t('online_refused', { why }));
+}
+
+function connected(ch) {
+  channel = ch;
+  synced = false;
+  lost = null;
+  error('');
+  ch.addEventListener('message', (e) => onMessage(e.data));
+  show('table');
+  ch.send(`s:${game.syncPoint()}`);
+  render();
+  hooks.announce(t('online_connected'));
+  $('online-table').querySelector('.felt').focus?.();
+}
+
+function failed(kind) {
+  channel = null;
+  synced = false;
+  if (game?.view().over || lost === 'tab') return;
+  lost = kind;
+  render();
+}
+
+function newLink() {
+  link?.close();
+  link = new Link(stunList(), { onChannel: connected, onFail: failed });
+  return link;
+}
+
+function baseAddress() {
+  return `${location.origin}${location.pathname}${location.search}`;
+}
+
+/** Empties the code on show while a new one is made (the old one would not connect). */
+function clearCode() {
+  lastCode = null;
+  $('online-link').value = '';
+  delete $('online-link').dataset.kind;
+  $('online-qr').replaceChildren();
+}
+
+async function showCode(kind, code) {
+  lastCode = code;
+  const id = game?.matchId() ?? '';
+  const href = kind === 'invite'
+    ? `${baseAddress()}#join=${code}${id && game.view().count > 1 ? `&r=${id}` : ''}`
+    : `${baseAddress()}#reply=${code}`;
+  $('online-link').value = href;
+  $('online-link').dataset.kind = kind;
+  $('online-code-what').textContent = t(kind === 'invite' ? 'online_invite_what' : 'online_reply_what');
+  $('online-code-size').textContent = t('online_code_size', { n: href.length, c: code.length });
+  $('online-code').dataset.length = String(href.length);
+  $('online-paste-box').hidden = kind !== 'invite';
+  $('online-share').hidden = !navigator.share;
+  const qr = $('online-qr');
+  try {
+    qr.replaceChildren(qrSvg(engine.qrOf(href), t('online_qr_label')));
+  } catch (e) {
+    qr.replaceChildren();
+    error(e.message);
+  }
+}
+
+async function invite() {
+  error('');
+  try {
+    if (!game || game.view().over) {
+      const name = $('online-name').value.trim() || t('online_host_default');
+      game = engine.Online.host(name, $('online-first').value);
+      keep();
+    }
+    say('online_making');
+    clearCode();
+    show('code');
+    const code = await newLink().offer();
+    await showCode('invite', code);
+    say('online_wait_reply');
+    $('online-link').focus();
+  } catch (e) {
+    error(e.message);
+    show(game?.view().count ? 'table' : 'start');
+  }
+}
+
+async function answer(code) {
+  error('');
+  try {
+    if (!game) {
+      const name = $('online-guest-name').value.trim() || t('online_guest_default');
+      game = engine.Online.guest(name);
+      keep();
+    }
+    say('online_making');
+    clearCode();
+    show('code');
+    const reply = await newLink().answer(code);
+    await showCode('reply', reply);
+    say('online_wait_connect');
+    $('online-link').focus();
+  } catch (e) {
+    error(t('online_bad_code', { why: e.message }));
+    say('');
+  }
+}
+
+async function accept(code) {
+  if (!link || stage !== 'code' || $('online-link').dataset.kind !== 'invite') return false;
+  try {
+    await link.accept(code);
+    say('online_wait_connect');
+    error('');
+    return true;
+  } catch (e) {
+    error(t('online_bad_code', { why: e.message }));
+    return false;
+  }
+}
+
+/** A code or link pasted by the player: the part after `#reply=` or the code itself. */
+function codeOf(text, key) {
+  const s = String(text ?? '').trim();
+  const m = s.match(new RegExp(`[#&]${key}=([A-Za-z0-9_-]+)`));
+  return m ? m[1] : s;
+}
+
+function render() {
+  if (!game) return;
+  const view = game.view();
+  const root = $('online');
+  root.dataset.count = String(view.count);
+  root.dataset.hash = view.hash;
+  root.dataset.seat = view.seat;
+  const friend = friendName(view);
+  const snap = view.table;
+  const lostBox = $('online-lost');
+  lostBox.hidden = !lost;
+  if (lost) {
+    $('online-lost-text').textContent = lost === 'ice'
+      ? t('online_ice_failed', { name: friend })
+      : lost === 'tab' ? t('online_other_tab') : t('online_lost', { name: friend });
+  }
+  $('online-reconnect').hidden = lost === 'tab';
+  $('online-load').hidden = lost !== 'tab';
+  if (!snap) {
+    if (stage === 'table') say('online_dealing');
+    return;
+  }
+  // The lobby's line is done once the table is dealt: the turn is said on the felt.
+  if (stage === 'table') say('');
+  const names = view.names.map((n, i) => n || t(i === 0 ? 'online_host_default' : 'online_guest_default'));
+  const table = { ...snap, names, computer: [false, false] };
+  const scope = $('online-table');
+  renderTable(scope, table);
+  scope.querySelector('.felt').classList.toggle('p1-near', view.seat === 'p1');
+  const mine = view.owes && view.due.kind === 'move';
+  const drawing = snap.phase === 'drawing';
+  for (const [id, on] of [['online-take', mine && drawing], ['online-stand', mine && drawing], ['online-next', mine && snap.phase === 'round_over']]) {
+    const b = $(id);
+    b.disabled = !on || Boolean(lost) || !channel || !synced;
+    b.dataset.count = String(view.count);
+  }
+  $('online-take').hidden = !drawing;
+  $('online-stand').hidden = !drawing;
+  $('online-next').hidden = snap.phase !== 'round_over';
+  $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
+  const last = snap.history[snap.history.length - 1];
+  const decided = snap.phase !== 'drawing' && last;
+  $('online-banner').hidden = !decided;
+  if (decided) {
+    $('online-banner-title').textContent = outcomeText(last, names);
+    $('online-banner-why').textContent = verdictText(last, names);
+  }
+  let status;
+  if (view.over) status = t('online_over');
+  else if (lost) status = t('online_lost', { name: friend });
+  else if (['rand', 'link'].includes(view.due.kind)) status = t('online_drawing');
+  else if (mine) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
+  else status = t('online_wait_friend', { name: friend });
+  $('online-turn').textContent = status;
+  $('online-summary').hidden = !view.over;
+  if (view.over) {
+    const w = snap.tally.wins;
+    $('online-summary-score').textContent = `${names[0]} ${w[0]} : ${w[1]} ${names[1]}`;
+    $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    // The review link carries the cards as dealt (the match has no seed).
+    try {
+      const url = new URL(baseAddress());
+      url.searchParams.set('review', game.shareCode());
+      $('online-review').href = url.href;
+    } catch (e) {
+      error(e.message);
+    }
+    // Counted once, in this device's statistics, apart and per friend.
+    if (counted !== game) {
+      counted = game;
+      const done = game;
+      recordOnline(() => done.statsEntry(Date.now(), t('online_friend')));
+    }
+    // The finished match's record goes (only this tab's own: see keep()).
+    if (lost !== 'tab' && stored(SAVE_KEY) === mine) store(SAVE_KEY, null);
+  }
+}
+
+/** The page's actions on this screen. Returns whether it was one. */
+export function onlineAction(action, el) {
+  switch (action) {
+    case 'online-invite':
+      invite();
+      return true;
+    case 'online-answer':
+      answer(pendingJoin);
+      return true;
+    case 'online-copy':
+      navigator.clipboard?.writeText($('online-link').value).then(() => say('online_copied'), () => $('online-link').select());
+      return true;
+    case 'online-share':
+      navigator.share?.({ title: t('online_heading'), url: $('online-link').value }).catch(() => {});
+      return true;
+    case 'online-paste-go':
+      accept(codeOf($('online-paste').value, 'reply'));
+      return true;
+    case 'online-reconnect':
+      if (lost !== 'tab') invite();
+      return true;
+    case 'online-load':
+      if (lost === 'tab') loadOtherTab();
+      return true;
+    case 'online-stun-save': {
+      const list = parseStun($('online-stun').value);
+      if (list === null) error(t('online_stun_bad'));
+      else {
+        store(STUN_KEY, $('online-stun').value.trim());
+        error('');
+        say('online_stun_saved', { list: list.length ? list.join(', ') : 'none' });
+      }
+      return true;
+    }
+    case 'online-transcript': {
+      const blob = new Blob([`${game.transcript()}\n`], { type: 'application/x-ndjson' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `duel21-online-${game.matchId()}.jsonl`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      return true;
+    }
+    case 'take':
+    case 'stand':
+    case 'next': {
+      if (!game || !channel) return true;
+      // An intent names the table it was meant for: a double-click acts once.
+      if (el?.dataset.count && el.dataset.count !== String(game.view().count)) return true;
+      try {
+        const m = game.play(action);
+        keep();
+        send(`m:${m}`);
+      } catch (e) {
+        error(e.message);
+      }
+      pump();
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+let pendingJoin = null;
+
+/** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
+export function onlineAsked() {
+  return /^#(join|reply)=/.test(location.hash);
+}
+
+function clearHash() {
+  try { history.replaceState(history.state, '', baseAddress()); } catch { /* kept */ }
+}
+
+/** The reply link opened in a tab of the host's browser: passed to the waiting tab. */
+function passReply(code) {
+  show('passed');
+  const id = Math.random().toString(36).slice(2);
+  let acked = false;
+  const onAck = (e) => {
+    if (e.data?.type === 'ack' && e.data.id === id) {
+      acked = true;
+      $('online-passed-text').textContent = t('online_passed');
+      hooks.announce(t('online_passed'));
+    }
+  };
+  bc?.addEventListener('message', onAck);
+  bc?.postMessage({ type: 'reply', code, id });
+  $('online-passed-text').textContent = t('online_passing');
+  setTimeout(() => {
+    if (acked) return;
+    $('online-passed-text').textContent = t('online_no_waiting_tab', { code });
+  }, 2000);
+}
+
+/**
+ * Loads the online module (its own wasm, fetched the first time the screen
+ * opens), showing that it is on its way; throws a readable Error.
+ */
+const loadingNote = () => t('online_loading');
+export const ensureOnline = () => loadShown(engine.loadOnline, loadingNote, 'online_load_failed', { traps: true });
+
+/**
+ * Fills the screen once it is shown (its module loaded: ensureOnline): from
+ * the menu, a reload, or a link's `#join=` / `#reply=`.
+ */
+export async function openOnline() {
+  say('');
+  if (!game) {
+    const text = stored(SAVE_KEY);
+    if (text) {
+      try {
+        game = engine.Online.load(text);
+        mine = text;
+        lost = 'lost';
+      } catch (e) {
+        error(t('online_save_damaged', { why: e.message }));
+        store(SAVE_KEY, null);
+      }
+    }
+  }
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.has('join')) {
+    pendingJoin = hash.get('join');
+    const r = hash.get('r');
+    clearHash();
+    if (game && r && game.matchId() === r) {
+      // A new invitation for the match this side holds: answer at once.
+      await answer(pendingJoin);
+      return;
+    }
+    if (game && !game.view().over && r !== game?.matchId()) game = null;
+    show('join');
+    $('online-guest-name').focus();
+    return;
+  }
+  if (hash.has('reply')) {
+    const code = hash.get('reply');
+    clearHash();
+    if (!(await accept(code))) passReply(code);
+    return;
+  }
+  if (game && !game.view().over && game.view().count > 0) {
+    show('table');
+    render();
+    return;
+  }
+  show('start');
+  $('online-stun').value = stored(STUN_KEY) ?? '';
+  $('online-stun').placeholder = DEFAULT_STUN.join(', ');
+  $('online-name').focus();
+}
+
+/**
+ * The scoreboard and the felt of the online table are the hot-seat table's
+ * own markup, copied once (its ids dropped), so one markup and one render
+ * (render.js's renderTable) draw both tables.
+ */
+function buildTable() {
+  const scope = $('online-table');
+  const board = $('play').querySelector('.scoreboard').cloneNode(true);
+  const felt = $('felt').cloneNode(true);
+  for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
+  const left = document.createElement('span');
+  left.id = 'online-cards-left';
+  board.querySelector('.round-info').replaceChildren(left);
+  const turn = document.createElement('p');
+  turn.id = 'online-turn';
+  turn.setAttribute('aria-live', 'polite');
+  felt.querySelector('.mid-text').replaceChildren(turn);
+  felt.tabIndex = -1;
+  scope.prepend(board, felt);
+}
+
+/** Wires the screen once: the hooks are the page's `announce` and `open` (goes to this screen). */
+export function initOnline(h) {
+  hooks = h;
+  buildTable();
+  if (typeof BroadcastChannel === 'function') {
+    bc = new BroadcastChannel(BC_NAME);
+    bc.addEventListener('message', async (e) => {
+      if (e.data?.type !== 'reply' || typeof e.data.code !== 'string') return;
+      if (await accept(e.data.code)) bc.postMessage({ type: 'ack', id: e.data.id });
+    });
+  }
+  // Another tab wrote this match's record: the two-tab rule (keep()).
+  window.addEventListener('storage', (e) => {
+    if (e.key === SAVE_KEY && game && lost !== 'tab' && e.newValue !== mine) heldByOtherTab();
+  });
+  window.addEventListener('hashchange', () => {
+    if (onlineAsked()) hooks.open();
+  });
+}
+
+/** Redraws in the language now chosen. */
+export function relabelOnline() {
+  if (game) render();
+  if (lastCode && stage === 'code') showCode($('online-link').dataset.kind, lastCode);
+}
