@@ -7,7 +7,7 @@
 // page's language and said again after a switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
+import { launch, openPage, ready, fullStorageAndClock } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -16,20 +16,7 @@ after(async () => { await env?.close(); });
 /** A page in `locale`, storage made full while `window.full` is set, `Date` moved to `when` if given. */
 async function practicePage(locale = 'en-US', when = null) {
   const opened = await openPage(env, { locale, path: '?fast', viewport: { width: 1280, height: 800 } });
-  await opened.page.addInitScript((at) => {
-    const orig = Storage.prototype.setItem;
-    Storage.prototype.setItem = function setItem(k, v) {
-      if (this === localStorage && window.full) throw new DOMException('full', 'QuotaExceededError');
-      return orig.call(this, k, v);
-    };
-    if (at === null) return;
-    const Real = Date;
-    const off = at - Real.now();
-    globalThis.Date = class extends Real {
-      constructor(...a) { super(...(a.length ? a : [Real.now() + off])); }
-      static now() { return Real.now() + off; }
-    };
-  }, when);
+  await fullStorageAndClock(opened.page, when);
   await opened.page.reload();
   await ready(opened.page);
   return opened;

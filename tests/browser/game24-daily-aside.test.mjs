@@ -5,7 +5,7 @@
 // storage full it stays where it is, since its copy could not be kept.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready } from './helpers.mjs';
+import { launch, openPage, ready, fullStorageAndClock } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -17,20 +17,7 @@ const GOOD = JSON.stringify({ version: 1, days: { '2026-11-29': { points: 11, de
 async function pageAt(locale, when) {
   const opened = await openPage(env, { locale, path: '?fast' });
   const { page } = opened;
-  await page.addInitScript((at) => {
-    const orig = Storage.prototype.setItem;
-    Storage.prototype.setItem = function setItem(k, v) {
-      if (this === localStorage && window.full) throw new DOMException('full', 'QuotaExceededError');
-      return orig.call(this, k, v);
-    };
-    if (at === null) return;
-    const Real = Date;
-    const off = at - Real.now();
-    globalThis.Date = class extends Real {
-      constructor(...a) { super(...(a.length ? a : [Real.now() + off])); }
-      static now() { return Real.now() + off; }
-    };
-  }, when);
+  await fullStorageAndClock(page, when);
   await page.reload();
   await ready(page);
   return opened;

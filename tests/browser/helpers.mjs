@@ -243,3 +243,25 @@ export async function answerFromHint(page) {
   }
   return made[0].text;
 }
+
+/**
+ * Before every load of `page`: localStorage refuses writes (QuotaExceededError)
+ * while `window.full` is true, and, unless `when` is null, the page's clock
+ * reads `when` (ms since 1970) at the moment it loads and runs on from there.
+ */
+export function fullStorageAndClock(page, when) {
+  return page.addInitScript((at) => {
+    const orig = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(k, v) {
+      if (this === localStorage && window.full) throw new DOMException('full', 'QuotaExceededError');
+      return orig.call(this, k, v);
+    };
+    if (at === null) return;
+    const Real = Date;
+    const off = at - Real.now();
+    globalThis.Date = class extends Real {
+      constructor(...a) { super(...(a.length ? a : [Real.now() + off])); }
+      static now() { return Real.now() + off; }
+    };
+  }, when);
+}
