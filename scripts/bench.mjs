@@ -19,6 +19,9 @@
 // - each benchmark position, timed inside wasm (bench build: target/bench-pkg);
 // - 24点's count of solvable deals in wasm.
 // Prints a table, then one JSON line.
+// `node scripts/bench.mjs --first-visit` measures only the first visit (on
+// the page as built in www/pkg, nothing rebuilt) and prints its files and
+// one JSON line of its figures (MENU_LOADS cold loads, 7 by default).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -27,7 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const native = JSON.parse(process.argv[2]);
+const firstVisitOnly = process.argv[2] === '--first-visit';
+const native = firstVisitOnly ? null : JSON.parse(process.argv[2]);
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
@@ -110,6 +114,20 @@ for (let i = 0; i < MENU_LOADS; i += 1) {
 const menuReadyMs = median(readyTimes);
 const isolated = await page.evaluate(() => crossOriginIsolated);
 const firstVisit = [...requested].map((u) => ({ url: u.slice(base.length - 1), gzip: gz(fileOf(u)) }));
+const firstVisitLine = () => console.log('first visit:', firstVisit.map((f) => `${f.url} ${f.gzip}`).join(', '));
+if (firstVisitOnly) {
+  await visit.close();
+  await browser.close();
+  server.close();
+  firstVisitLine();
+  console.log(JSON.stringify({
+    first_visit_gzip_bytes: firstVisit.reduce((a, f) => a + f.gzip, 0),
+    first_visit_requests: firstVisit.length,
+    menu_ready_ms: Math.round(menuReadyMs),
+    menu_ready_ms_all: readyTimes.map(Math.round),
+  }));
+  process.exit(0);
+}
 const precache = await page.evaluate(async () => {
   if (!globalThis.caches) return [];
   const urls = [];
@@ -200,6 +218,6 @@ const out = {
   runs: native.runs,
 };
 console.log('');
-console.log('first visit:', firstVisit.map((f) => `${f.url} ${f.gzip}`).join(', '));
+firstVisitLine();
 console.log(JSON.stringify(out));
 if (out.solvable24_native !== out.solvable24_wasm) process.exitCode = 1;
