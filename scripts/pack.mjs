@@ -1,15 +1,30 @@
 // The production build of the page: esbuild bundles and minifies the page's
 // ES modules (from www/main.js) into www/pkg/app.js and every stylesheet
 // into www/pkg/app.css, which index.html loads. What the page imports only
-// when needed, 24点's table and solver panel (www/game24/lazy.js; see
-// www/game24/shell.js), is a chunk of its own, www/pkg/app-24.js, and the
-// code it shares with the page is www/pkg/app-shared.js, which app.js
-// imports at once and index.html preloads beside it (so the two arrive
-// together, not one after the other). The names are fixed for that
-// preload; the service worker's version covers their contents. The
-// engines' glue
+// when a player opens it is a chunk of its own, named after it (CHUNKS
+// below): 24点's table and solver panel (app-24.js), the online lobby
+// (app-online.js), the practice screen (app-practice.js), the review
+// (app-review.js) and the statistics screen (app-stats.js). Everything the
+// page loads at once except main.js itself is one chunk, app-shared.js,
+// which app.js imports and index.html preloads beside it (so the two
+// arrive together, not one after the other); code that only chunks loaded
+// later share is a chunk named after them (app-practice-review.js: the
+// drill both draw questions with). The names are fixed, so index.html's
+// preload and the service worker's precache list (every file of www/pkg)
+// need no manifest; the service worker's version covers their contents. A
+// bundle of another shape (a dynamic import not in CHUNKS, a second chunk
+// the first visit would load) fails the build.
+//
+// To keep the first visit at two files, the build makes every chunk reach
+// all of the page's eagerly loaded modules (an import of them added to each
+// chunk's entry, which costs nothing: they are loaded already): esbuild
+// splits code by the set of entries that reach it, so otherwise each
+// pattern of sharing between the page and its chunks would be one more
+// file on the first visit.
+//
+// The engines' glue
 // (www/pkg/duel21.js, game24.js, stats.js, practice.js, online.js) stays a module of its own beside
-// them, imported by the bundle: 24点's and the statistics' are still fetched
+// them, imported by the bundle: all but 21点's are fetched
 // only when needed, and a test that imports the glue meets the page's own
 // engine. The sources under www/ are not shipped to the page; they run as
 // they are in tests that import them.
@@ -17,7 +32,7 @@
 // Usage: node scripts/pack.mjs [root]   (scripts/build.sh runs it after the wasm)
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The stylesheets, in the order the page applies them.
@@ -31,25 +46,87 @@ const glue = {
   },
 };
 
+/** The page's chunks: each dynamically imported entry, and the name of its file (www/pkg/app-<name>.js). */
+export const CHUNKS = {
+  'www/game24/lazy.js': '24',
+  'www/online/lobby.js': 'online',
+  'www/practice/screen.js': 'practice',
+  'www/duel21/review.js': 'review',
+  'www/stats-screen.js': 'stats',
+};
+
+const OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  plugins: [glue],
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/**
+ * The modules www/main.js imports statically (transitively, itself left
+ * out) and the modules it imports dynamically, from a first build's
+ * metafile (paths relative to `root`, '/'-separated).
+ */
+async function graph(root) {
+  const { metafile } = await build({ ...OPTIONS, entryPoints: [join(root, 'www/main.js')], write: false, outdir: join(root, 'www/pkg') });
+  const inputs = metafile.inputs;
+  const key = (p) => relative(root, resolve(process.cwd(), p)).split(sep).join('/');
+  const byKey = new Map(Object.entries(inputs).map(([p, v]) => [key(p), v]));
+  const eager = new Set();
+  const lazy = new Set();
+  const walk = (file) => {
+    if (eager.has(file)) return;
+    eager.add(file);
+    for (const i of byKey.get(file)?.imports ?? []) {
+      if (i.external) continue;
+      if (i.kind === 'import-statement') walk(key(i.path));
+      else if (i.kind === 'dynamic-import') lazy.add(key(i.path));
+    }
+  };
+  walk('www/main.js');
+  // Dynamic imports inside the chunks count too (none today).
+  for (const [file, v] of byKey) {
+    for (const i of v.imports) if (!i.external && i.kind === 'dynamic-import' && !eager.has(file)) lazy.add(key(i.path));
+  }
+  eager.delete('www/main.js');
+  return { eager: [...eager].sort(), lazy: [...lazy].sort() };
+}
+
 /** Builds the bundle of the page under `root` into its www/pkg/; returns [file, bytes] pairs. */
 export async function pack(root) {
   const out = join(root, 'www/pkg');
+  const { eager, lazy } = await graph(root);
+  const expected = Object.keys(CHUNKS).sort();
+  if (lazy.join() !== expected.join()) {
+    throw new Error(`pack: the page imports ${lazy.join(', ')} on demand; CHUNKS names ${expected.join(', ')}`);
+  }
+  // Each chunk's entry also imports every eagerly loaded module (see the head of this file).
+  const entries = new Set(expected.map((f) => resolve(root, f)));
+  const reachAll = {
+    name: 'reach-eager',
+    setup(b) {
+      const imports = eager.map((f) => `import ${JSON.stringify(resolve(root, f))};`).join('\n');
+      b.onLoad({ filter: /\.js$/ }, (args) => {
+        if (!entries.has(args.path)) return undefined;
+        return { contents: `${readFileSync(args.path, 'utf8')}\n${imports}\n`, loader: 'js' };
+      });
+    },
+  };
   // The last build's files go first (chunk names change with their contents).
   for (const old of readdirSync(out).filter((f) => /^app[.-]/.test(f))) rmSync(join(out, old));
   const js = await build({
+    ...OPTIONS,
     entryPoints: { app: join(root, 'www/main.js') },
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
     outdir: out,
-    chunkNames: 'app-[hash]',
-    plugins: [glue],
-    metafile: true,
-    logLevel: 'warning',
+    chunkNames: 'chunk-[hash]',
+    entryNames: '[name]-[hash]',
+    plugins: [glue, reachAll],
   });
-  fixNames(out, js.metafile);
+  fixNames(root, out, js.metafile);
   const css = await build({
     stdin: { contents: STYLES.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), resolveDir: root, loader: 'css' },
     bundle: true,
@@ -64,25 +141,53 @@ export async function pack(root) {
 }
 
 /**
- * Renames esbuild's hashed chunks to the fixed names (app-24.js, the lazy
- * chunk; app-shared.js, what it shares with app.js) and the imports that
- * name them; fails if the bundle is not that shape (a chunk more means
- * another lazy import or one more shared part, which index.html would not
- * preload).
+ * Renames esbuild's hashed outputs to the fixed names (app.js; app-<name>.js
+ * for each chunk of CHUNKS; app-shared.js, the one shared part the page
+ * loads at once; app-<a>-<b>….js for a part only chunks <a>, <b>… share)
+ * and the imports that name them; fails if the bundle is not that shape.
  */
-function fixNames(out, metafile) {
-  const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js'));
-  const entry = outputs.find(([, o]) => o.entryPoint === 'www/main.js' || o.entryPoint?.endsWith('/www/main.js'));
-  const lazy = outputs.find(([, o]) => o.entryPoint?.endsWith('www/game24/lazy.js'));
-  const shared = outputs.filter(([, o]) => !o.entryPoint);
-  if (!entry || !lazy || shared.length !== 1 || outputs.length !== 3) {
-    throw new Error(`pack: expected app.js, one lazy chunk and one shared chunk, got ${outputs.map(([f]) => f).join(', ')}`);
+function fixNames(root, out, metafile) {
+  const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js'))
+    .map(([f, o]) => [basename(f), o]);
+  const entryOf = (o) => (o.entryPoint ? relative(root, resolve(process.cwd(), o.entryPoint)).split(sep).join('/') : null);
+  const names = new Map();
+  for (const [file, o] of outputs) {
+    const entry = entryOf(o);
+    if (entry === 'www/main.js') names.set(file, 'app');
+    else if (entry) names.set(file, Object.hasOwn(CHUNKS, entry) ? CHUNKS[entry] : null);
   }
-  const names = new Map([[basename(lazy[0]), 'app-24.js'], [basename(shared[0][0]), 'app-shared.js']]);
-  for (const [from, to] of names) renameSync(join(out, from), join(out, to));
-  for (const file of ['app.js', ...names.values()]) {
+  const roots = [...names];
+  if (roots.some(([, n]) => n === null) || roots.length !== Object.keys(CHUNKS).length + 1) {
+    throw new Error(`pack: unexpected entries ${outputs.map(([f, o]) => `${f} (${o.entryPoint ?? 'shared'})`).join(', ')}`);
+  }
+  // Which entries load each shared part (through static imports).
+  const imports = new Map(outputs.map(([f, o]) => [f, o.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => basename(i.path))]));
+  const reachedBy = new Map(outputs.filter(([f]) => !names.has(f)).map(([f]) => [f, []]));
+  for (const [file, name] of roots) {
+    const seen = new Set();
+    const walk = (f) => {
+      for (const g of imports.get(f) ?? []) {
+        if (seen.has(g)) continue;
+        seen.add(g);
+        walk(g);
+      }
+    };
+    walk(file);
+    for (const f of seen) reachedBy.get(f)?.push(name);
+  }
+  for (const [file, by] of reachedBy) {
+    names.set(file, by.includes('app') ? 'shared' : by.sort().join('-'));
+  }
+  const fixed = [...names.values()];
+  const shared = [...reachedBy.values()].filter((by) => by.includes('app'));
+  if (shared.length !== 1 || new Set(fixed).size !== fixed.length || fixed.includes('')) {
+    throw new Error(`pack: expected app.js, one shared part and the chunks, got ${[...reachedBy].map(([f, by]) => `${f} (loaded by ${by.join(' ')})`).join(', ')}`);
+  }
+  const renamed = new Map([...names].map(([from, n]) => [from, n === 'app' ? 'app.js' : `app-${n}.js`]));
+  for (const [from, to] of renamed) renameSync(join(out, from), join(out, to));
+  for (const file of renamed.values()) {
     let text = readFileSync(join(out, file), 'utf8');
-    for (const [from, to] of names) text = text.replaceAll(`"./${from}"`, `"./${to}"`);
+    for (const [from, to] of renamed) text = text.replaceAll(`"./${from}"`, `"./${to}"`);
     writeFileSync(join(out, file), text);
   }
 }

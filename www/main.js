@@ -11,7 +11,7 @@ import {
 } from './storage.js';
 import { KEYS24 } from './game24/shell.js';
 import { enhanceMenu, applyMenu24 } from './game24/menu.js';
-import { initStats, statsAction } from './stats.js';
+import { initStats, statsScreen } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
@@ -23,7 +23,7 @@ import {
 import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
 import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
 import { showStats, nameSolver, practice } from './screens.js';
-import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/lobby.js';
+import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import { nav, go, goBack, record, here } from './router.js';
 
 const params = new URLSearchParams(location.search);
@@ -188,7 +188,7 @@ const ACTIONS = {
 function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (nav.screen === 'review') review.act(action, el);
-  else if (nav.screen === 'stats') statsAction(action);
+  else if (nav.screen === 'stats') statsScreen?.statsAction(action);
   else if (nav.screen === 'solve24') solver?.solveAction(action);
   else if (nav.screen === 'practice') practice.act(action, el);
   else if (nav.screen === 'online') onlineAction(action, el);
@@ -269,7 +269,7 @@ if (nav.screen === 'trap') {
   go({ screen: 'menu' }, 'stay');
   await go({ screen: 'online' });
 } else if (reviewAsked !== null) {
-  if (go({ screen: 'review', back: 'menu' }, 'stay')) {
+  if (await go({ screen: 'review', back: 'menu' }, 'stay')) {
     // A link's first visit: the menu lies under the review, so Back shows it.
     if (!bootEntry) {
       const href = location.href;

@@ -1,11 +1,12 @@
 // What every part of the page shares: the live region a screen reader hears,
 // the notice (a failure, in the page's language), the progress note (a
 // module on its way), a failed engine call, and loading what is fetched the
-// first time it is needed (the statistics' module here; 24点's in tables.js).
+// first time it is needed (the statistics' module and screen here; 24点's
+// and the review's in tables.js).
 import { $ } from './dom.js';
 import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
-import { loadStatsEngine } from './stats.js';
+import { loadStatsEngine, loadStatsScreen } from './stats.js';
 
 /** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
 export function announce(text) {
@@ -102,7 +103,13 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
 
 /**
  * Loads the statistics module (its own wasm), which adds the finished
- * matches waiting for it; a trap is thrown as it is.
+ * matches waiting for it, and the screen's code (a chunk of its own); a
+ * trap is thrown as it is.
  */
 const loadingStatsNote = () => t('loading_stats');
-export const ensureStats = () => loadShown(loadStatsEngine, loadingStatsNote, 'load_stats_failed', { traps: true });
+export const ensureStats = () => loadShown(
+  () => Promise.all([loadStatsEngine(), loadStatsScreen()]),
+  loadingStatsNote,
+  'load_stats_failed',
+  { traps: true },
+);

@@ -6,21 +6,31 @@ import { $ } from './dom.js';
 import { t, sentences } from './i18n.js';
 import { answer, isAsking } from './confirm.js';
 import { openSlot } from './storage.js';
-import { renderStats, leaveStats } from './stats.js';
+import { statsScreen } from './stats.js';
 import { heading24 } from './game24/shell.js';
-import { announce, notice, noticeNow, fail, ensureStats } from './page.js';
+import { announce, notice, noticeNow, fail, ensureStats, loadShown } from './page.js';
 import {
-  duel, g24, review, solver, tableOf, resume, focusPlay, ensure24,
+  duel, g24, review, solver, tableOf, resume, focusPlay, ensure24, reviewLoaded, ensureReview, prefetchReview,
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictStays } from './conflict.js';
 import { enterMenu } from './menu.js';
 import { nav, defineScreens } from './router.js';
-import { PracticeScreen } from './practice/screen.js';
 import { whenPracticeFull } from './practice/engine.js';
-import { ensureOnline, openOnline } from './online/lobby.js';
+import { chunkLoader } from './version.js';
+import { ensureOnline, openOnline } from './online/link.js';
 
-/** The Practice screen: due practice cards, the day's numbers, themed sets (www/practice/). */
-export const practice = new PracticeScreen({ announce, fail });
+/**
+ * The Practice screen: due practice cards, the day's numbers, themed sets
+ * (www/practice/screen.js, a chunk of its own fetched the first time the
+ * screen opens: null until then).
+ */
+export let practice = null;
+const loadPracticeChunk = chunkLoader(() => import('./practice/screen.js'));
+const loadingPracticeNote = () => t('practice_loading');
+const ensurePractice = () => loadShown(async () => {
+  const chunk = await loadPracticeChunk();
+  practice ??= new chunk.PracticeScreen({ announce, fail });
+}, loadingPracticeNote, 'load_practice_failed');
 // Storage refused the practice record: said once, in the page's language.
 let toldPracticeFull = false;
 whenPracticeFull(() => {
@@ -34,7 +44,7 @@ const params = new URLSearchParams(location.search);
 /** Draws the statistics screen; false if the engine failed (reported). */
 export function showStats() {
   try {
-    renderStats();
+    statsScreen.renderStats();
     return true;
   } catch (e) {
     fail(e);
@@ -76,7 +86,11 @@ function table(name, game) {
     // A game waits while its table is not on show (the rules, the
     // statistics, or the menu after Back): 24点's clocks stand still, 21点's
     // Auto player makes no move, and either goes on where it was.
-    shown: () => screen().park(false),
+    // (21点's table fetches the review's code ahead: see prefetchReview.)
+    shown: () => {
+      screen().park(false);
+      if (name === 'play') prefetchReview();
+    },
     leave: () => screen().park(true),
     enter(entry) {
       if (screen().snap) return true;
@@ -164,7 +178,11 @@ const SCREENS = {
   review: {
     el: 'review',
     heading: 'review-title',
-    enter: enterReview,
+    // Its code first, the first time (a chunk of its own).
+    enter: (entry, ctx) => (reviewLoaded() ? enterReview(entry, ctx) : ensureReview().then(() => enterReview(entry, ctx), (e) => {
+      notice(e.message);
+      return false;
+    })),
     up: () => (review.from === 'play' && duel.snap ? 'play' : 'menu'),
     focus() {
       window.scrollTo(0, 0);
@@ -197,7 +215,7 @@ const SCREENS = {
       return false;
     }),
     // Leaving drops its message (one that arrived elsewhere waits for it).
-    leave: leaveStats,
+    leave: () => statsScreen?.leaveStats(),
     focus: () => {
       if (showStats()) $('stats-title').focus();
     },
@@ -205,6 +223,10 @@ const SCREENS = {
   practice: {
     el: 'practice',
     heading: 'practice-title',
+    enter: () => (practice ? true : ensurePractice().then(() => true, (e) => {
+      notice(e.message);
+      return false;
+    })),
     focus: () => {
       window.scrollTo(0, 0);
       $('practice-title').focus({ preventScroll: true });

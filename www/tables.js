@@ -5,12 +5,14 @@
 // makes a table ready to be. 24点's table and solver panel (game24/lazy.js)
 // are fetched with its engine the first time a player needs 24点
 // (ensure24; see game24/shell.js): until then `g24` is a table with no game,
-// and `solver` is null.
-import { ensureCurrent } from './version.js';
+// and `solver` is null. The review's code (duel21/review.js) is a chunk of
+// its own too, fetched while a 21点 table is first on show (prefetchReview),
+// or when a review link opens (ensureReview): until then `review` is a
+// review with no match.
+import { ensureCurrent, chunkLoader } from './version.js';
 import { $ } from './dom.js';
 import { DuelScreen } from './duel21/play.js';
 import { keepDecisionInView } from './duel21/render.js';
-import { ReviewScreen } from './duel21/review.js';
 import { loadEngine24 } from './game24/engine.js';
 import { applyRules24, placeholders24, fill } from './game24/shell.js';
 import { t, shownNames } from './i18n.js';
@@ -35,10 +37,20 @@ const NO_GAME24 = {
   applyLanguage: applyRules24,
 };
 
-/** The screens of the two games and the review (made once by makeTables), and 24点's solver panel. */
+// The review before its code is fetched: no match, nothing to draw.
+const NO_REVIEW = {
+  game: null,
+  shared: false,
+  from: null,
+  halt() {},
+  close() {},
+  render() {},
+};
+
+/** The screens of the two games and the review (made once by makeTables, the review once loaded), and 24点's solver panel. */
 export let duel = null;
 export let g24 = NO_GAME24;
-export let review = null;
+export let review = NO_REVIEW;
 export let solver = null;
 
 // What 24点's table is made with, and what the page does once it is built.
@@ -59,7 +71,6 @@ export function makeTables({ pauseMs, thinkMs, built24 }) {
     conflict: (screen) => conflictOf(screen),
     storageFull,
   });
-  review = new ReviewScreen({ announce, fail });
   env24 = {
     env: { announce, thinkMs, fail, conflict: (screen) => conflictOf(screen), storageFull },
     built24,
@@ -87,6 +98,26 @@ function load24Screens() {
 /** Loads 24点's engine (its own wasm module) and its table's code, showing that they are on their way. */
 const loading24Note = () => t('loading24');
 export const ensure24 = () => loadShown(() => Promise.all([loadEngine24(), load24Screens()]), loading24Note, 'load24_failed');
+
+/** Whether the review's code is here (ensureReview has loaded it). */
+export const reviewLoaded = () => review !== NO_REVIEW;
+
+const loadReviewChunk = chunkLoader(() => import('./duel21/review.js'));
+async function loadReview() {
+  const chunk = await loadReviewChunk();
+  if (review === NO_REVIEW) review = new chunk.ReviewScreen({ announce, fail });
+}
+/** Loads the review's code (once), showing that it is on its way; throws a readable Error. */
+const loadingReviewNote = () => t('loading_review');
+export const ensureReview = () => loadShown(loadReview, loadingReviewNote, 'load_review_failed');
+/**
+ * Fetches the review's code ahead, while a 21点 table is on show (its
+ * Review button and key open the review at once); a failure is said only
+ * when the review is asked for (ensureReview tries again).
+ */
+export function prefetchReview() {
+  if (review === NO_REVIEW) loadReview().catch(() => {});
+}
 
 /** The game screen of a router screen name ('play', 'play24'), of a save's game ('21', '24'). */
 export const tableOf = (name) => (name === 'play24' || name === '24' ? g24 : duel);

@@ -7,9 +7,11 @@
 // import them), keep the zeros: they are no build, and nothing is compared.
 //
 // A page never runs files of two versions (docs/architecture.md, "Updates"):
-// the modules fetched on demand (24点's engine, the statistics') are imported
-// only while www/pkg/precache.js names this page's version; otherwise the
-// page offers a reload into the new version instead (www/pwa.js).
+// the modules fetched on demand (the engines of 24点, the statistics, practice
+// and online play, and the page's chunks: the screens loaded when first
+// opened, see chunkLoader) are imported only while www/pkg/precache.js names
+// this page's version; otherwise the page offers a reload into the new
+// version instead (www/pwa.js).
 const STAMP = 'page-version:0000000000000000';
 
 /** The running page's version: 16 hex digits, or null for the unbuilt sources. */
@@ -64,4 +66,21 @@ export async function ensureCurrent() {
   if (offered === null || offered === PAGE_VERSION) return;
   noteVersion(offered);
   throw new NewVersion(offered);
+}
+
+/**
+ * A loader of one of the page's chunks: `load` (the chunk's `import()`)
+ * runs once, after `ensureCurrent`, and its module is what every call
+ * resolves to; a failed load (offline before the chunk was cached, another
+ * version on offer) is tried again on the next call.
+ */
+export function chunkLoader(load) {
+  let loading = null;
+  return () => {
+    if (loading === null) {
+      loading = ensureCurrent().then(load);
+      loading.catch(() => { loading = null; });
+    }
+    return loading;
+  };
 }

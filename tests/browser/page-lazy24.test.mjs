@@ -76,3 +76,58 @@ test('a reload that resumes a 24点 game loads its module; one that resumes 21�
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The first visit loads the menu and the 21点 table only: the online lobby,
+// the practice screen, the review and the statistics screen are chunks of
+// their own, each fetched when it is opened (the review's while a 21点 table
+// is on show, whose Review opens it at once).
+const chunksOf = (requested) => requested.filter((p) => /^\/www\/pkg\/app[.-]/.test(p) && p.endsWith('.js')).sort();
+
+test('the first visit requests no screen\'s chunk; each one comes when its screen opens', async () => {
+  const { page, errors, context } = await openPage(env);
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.reload();
+  await ready(page);
+  // Idle work after boot (the service worker's precache is its own, not the page's).
+  await page.waitForTimeout(500);
+  assert.deepEqual(chunksOf(requested), ['/www/pkg/app-shared.js', '/www/pkg/app.js']);
+  const opened = async (button, screen, chunks) => {
+    await page.click(button);
+    await page.waitForSelector(`${screen}:not([hidden])`);
+    for (const c of chunks) assert.ok(requested.includes(`/www/pkg/${c}`), `${c} after ${button}: ${chunksOf(requested).join(' ')}`);
+    await page.goBack();
+    await page.waitForSelector('#menu:not([hidden])');
+  };
+  await opened('#practice-button', '#practice', ['app-practice.js', 'app-practice-review.js']);
+  assert.ok(!requested.includes('/www/pkg/app-review.js'), 'the review is not fetched for practice');
+  await opened('#stats-button', '#stats-page', ['app-stats.js']);
+  await opened('#online-open', '#online', ['app-online.js']);
+  assert.ok(!requested.includes('/www/pkg/app-review.js'), 'no review before a 21点 table');
+  await startMatch(page, { mode: 'pvp', seed: 4 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/www/pkg/app-review.js')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a screen whose chunk cannot be fetched says so, and the game on the table goes on', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=5' });
+  await ready(page);
+  await context.route(/\/www\/pkg\/app-(practice|stats)\.js$/, (r) => r.abort());
+  await startMatch(page, { mode: 'pvp', seed: 5 });
+  for (const [button, words] of [['#practice-button', /Practice could not be loaded .*Connect to the internet/], ['#stats-button', /The statistics could not be loaded .*Connect to the internet/]]) {
+    await page.click(button);
+    await page.waitForFunction((w) => new RegExp(w).test(document.getElementById('notice').textContent), words.source);
+    assert.ok(await page.isVisible('#play'), `the table stays after ${button}`);
+  }
+  const before = await page.evaluate(() => window.duel.state().version);
+  await page.click('#take');
+  await page.waitForFunction((v) => window.duel.state().version > v, before);
+  // Fetched once the network is back: the screen opens.
+  await context.unroute(/\/www\/pkg\/app-(practice|stats)\.js$/);
+  await page.click('#practice-button');
+  await page.waitForSelector('#practice:not([hidden])');
+  // A failed fetch is a console error of the browser's own; nothing else is.
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e)), []);
+  await context.close();
+});

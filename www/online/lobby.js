@@ -7,11 +7,14 @@
 // `s:` + a sync point (message count and transcript hash), sent by both
 // sides when a channel opens, so each resends what the other lacks.
 // The side's record is saved (localStorage) after every message.
+//
+// This file is a chunk of the page's bundle, fetched the first time the
+// screen opens (link.js, which also holds what the page needs before: a
+// match's link in the address, and the table's markup).
 import { Link, DEFAULT_STUN, parseStun } from './rtc.js';
 import { qrSvg } from './qr.js';
 import { renderTable } from '../duel21/render.js';
 import { t, outcomeText, verdictText } from '../i18n.js';
-import { loadShown } from '../page.js';
 import { recordOnline } from '../stats.js';
 import * as engine from './engine.js';
 
@@ -446,11 +449,6 @@ export function onlineAction(action, el) {
 
 let pendingJoin = null;
 
-/** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
-export function onlineAsked() {
-  return /^#(join|reply)=/.test(location.hash);
-}
-
 function clearHash() {
   try { history.replaceState(history.state, '', baseAddress()); } catch { /* kept */ }
 }
@@ -476,12 +474,8 @@ function passReply(code) {
   }, 2000);
 }
 
-/**
- * Loads the online module (its own wasm, fetched the first time the screen
- * opens), showing that it is on its way; throws a readable Error.
- */
-const loadingNote = () => t('online_loading');
-export const ensureOnline = () => loadShown(engine.loadOnline, loadingNote, 'online_load_failed', { traps: true });
+/** Loads the online module (its own wasm, fetched the first time the screen opens). */
+export const loadEngine = () => engine.loadOnline();
 
 /**
  * Fills the screen once it is shown (its module loaded: ensureOnline): from
@@ -535,30 +529,11 @@ export async function openOnline() {
 }
 
 /**
- * The scoreboard and the felt of the online table are the hot-seat table's
- * own markup, copied once (its ids dropped), so one markup and one render
- * (render.js's renderTable) draw both tables.
+ * Wires the lobby once it is loaded (link.js): the hooks are the page's
+ * `announce` and `open` (goes to this screen).
  */
-function buildTable() {
-  const scope = $('online-table');
-  const board = $('play').querySelector('.scoreboard').cloneNode(true);
-  const felt = $('felt').cloneNode(true);
-  for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
-  const left = document.createElement('span');
-  left.id = 'online-cards-left';
-  board.querySelector('.round-info').replaceChildren(left);
-  const turn = document.createElement('p');
-  turn.id = 'online-turn';
-  turn.setAttribute('aria-live', 'polite');
-  felt.querySelector('.mid-text').replaceChildren(turn);
-  felt.tabIndex = -1;
-  scope.prepend(board, felt);
-}
-
-/** Wires the screen once: the hooks are the page's `announce` and `open` (goes to this screen). */
-export function initOnline(h) {
+export function startLobby(h) {
   hooks = h;
-  buildTable();
   if (typeof BroadcastChannel === 'function') {
     bc = new BroadcastChannel(BC_NAME);
     bc.addEventListener('message', async (e) => {
@@ -569,9 +544,6 @@ export function initOnline(h) {
   // Another tab wrote this match's record: the two-tab rule (keep()).
   window.addEventListener('storage', (e) => {
     if (e.key === SAVE_KEY && game && lost !== 'tab' && e.newValue !== mine) heldByOtherTab();
-  });
-  window.addEventListener('hashchange', () => {
-    if (onlineAsked()) hooks.open();
   });
 }
 

@@ -1,0 +1,79 @@
+// What of "Play a friend online" loads with the page: whether the address
+// holds a match's link (`#join=…`, `#reply=…`, at boot or pasted into the
+// open page later), the online table's markup, and the loading of the rest:
+// the lobby (lobby.js, a chunk of the bundle fetched the first time the
+// screen opens) and the online module (its own wasm), together.
+import { t } from '../i18n.js';
+import { loadShown } from '../page.js';
+import { chunkLoader } from '../version.js';
+
+const $ = (id) => document.getElementById(id);
+
+// The page's hooks (initOnline), and the lobby once it is loaded.
+let hooks = null;
+let lobby = null;
+const loadLobby = chunkLoader(() => import('./lobby.js'));
+
+/** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
+export function onlineAsked() {
+  return /^#(join|reply)=/.test(location.hash);
+}
+
+/**
+ * The scoreboard and the felt of the online table are the hot-seat table's
+ * own markup, copied once (its ids dropped), so one markup and one render
+ * (render.js's renderTable) draw both tables.
+ */
+function buildTable() {
+  const scope = $('online-table');
+  const board = $('play').querySelector('.scoreboard').cloneNode(true);
+  const felt = $('felt').cloneNode(true);
+  for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
+  const left = document.createElement('span');
+  left.id = 'online-cards-left';
+  board.querySelector('.round-info').replaceChildren(left);
+  const turn = document.createElement('p');
+  turn.id = 'online-turn';
+  turn.setAttribute('aria-live', 'polite');
+  felt.querySelector('.mid-text').replaceChildren(turn);
+  felt.tabIndex = -1;
+  scope.prepend(board, felt);
+}
+
+/**
+ * Wires the screen once: the hooks are the page's `announce` and `open`
+ * (goes to this screen). The table is copied now, while the hot-seat table
+ * is the markup as the page was served.
+ */
+export function initOnline(h) {
+  hooks = h;
+  buildTable();
+  window.addEventListener('hashchange', () => {
+    if (onlineAsked()) hooks.open();
+  });
+}
+
+/**
+ * Loads the lobby and the online module (once), showing that they are on
+ * their way; throws a readable Error (a trap as it is).
+ */
+const loadingNote = () => t('online_loading');
+export const ensureOnline = () => loadShown(async () => {
+  const m = await loadLobby();
+  await m.loadEngine();
+  if (lobby === null) {
+    m.startLobby(hooks);
+    lobby = m;
+  }
+}, loadingNote, 'online_load_failed', { traps: true });
+
+/** Fills the screen once it is shown (ensureOnline has loaded it). */
+export const openOnline = () => lobby.openOnline();
+
+/** The screen's actions (once it is loaded); whether `action` was one. */
+export const onlineAction = (action, el) => lobby?.onlineAction(action, el) ?? false;
+
+/** Redraws in the language now chosen (nothing to redraw before the lobby is loaded). */
+export function relabelOnline() {
+  lobby?.relabelOnline();
+}
