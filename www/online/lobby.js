@@ -23,7 +23,7 @@ const SAVE_KEY = 'duel21.online';
 const STUN_KEY = 'duel21.online.stun';
 const BC_NAME = 'duel21-online';
 
-// The page's hooks (initOnline).
+// The page's hooks (startLobby: link.js's initOnline).
 let hooks = null;
 let game = null;
 let link = null;
