@@ -150,6 +150,9 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   const r = await openPage(env, { path: rel(href) });
   await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
   assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .*seed —`));
+  // Its replay opens at the first deal with no notice (the replay reads a dealt match on its own cards).
+  await r.page.waitForSelector('#replay-table[data-step="0"]');
+  assert.ok(await r.page.isHidden('#notice'), await r.page.textContent('#notice'));
   assert.deepEqual(r.errors, []);
   await r.context.close();
   // Nothing counted as a match at this device.
