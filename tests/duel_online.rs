@@ -392,10 +392,12 @@ fn a_record_that_lost_its_own_last_message_says_so() {
     let (peers, _) = play_until(7, |p| p.table().texts().len() == 20);
     // The sender of message 19 lost it (its storage did not keep it).
     let i = (0..2)
-        .find(|&i| peers[1 - i].table().texts().len() == 20 && {
-            let mut save = peers[i].to_save();
-            save.messages.pop();
-            Peer::from_save(save).unwrap().owes().is_some()
+        .find(|&i| {
+            peers[1 - i].table().texts().len() == 20 && {
+                let mut save = peers[i].to_save();
+                save.messages.pop();
+                Peer::from_save(save).unwrap().owes().is_some()
+            }
         })
         .expect("one side sent message 19");
     let mut save = peers[i].to_save();
@@ -410,17 +412,16 @@ fn a_record_that_lost_its_own_last_message_says_so() {
     );
     // The other side lacks nothing of the behind one's, and its resent
     // message is refused by the behind side (it is not the other's to say).
-    assert!(peers[1 - i]
-        .missing_for(behind.sync_point())
-        .unwrap()
-        .len()
-        == 1);
+    assert!(peers[1 - i].missing_for(behind.sync_point()).unwrap().len() == 1);
     // A record behind on the other side's messages resumes as before.
     let mut save = peers[1 - i].to_save();
     save.messages.pop();
     let waiting = Peer::from_save(save).unwrap();
     assert!(waiting.owes().is_none());
-    assert!(waiting.missing_for(peers[i].sync_point()).unwrap().is_empty());
+    assert!(waiting
+        .missing_for(peers[i].sync_point())
+        .unwrap()
+        .is_empty());
 }
 
 #[test]

@@ -78,7 +78,9 @@ pub fn read_input(path: &str, max: u64) -> Result<String, String> {
     };
     read.map_err(|e| format!("{path}: {e}"))?;
     if bytes.len() as u64 > max {
-        return Err(format!("{path}: it is longer than {max} bytes, the most this reads"));
+        return Err(format!(
+            "{path}: it is longer than {max} bytes, the most this reads"
+        ));
     }
     String::from_utf8(bytes).map_err(|_| format!("{path}: it is not UTF-8 text"))
 }

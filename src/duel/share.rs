@@ -415,10 +415,16 @@ mod tests {
         assert_eq!(back, s);
         // The table's loader still refuses a deck without a seed.
         let e = Session::load_json(&text).unwrap_err().to_string();
-        assert!(e.ends_with("its deck has no seed, and every match the page deals has one"), "{e}");
+        assert!(
+            e.ends_with("its deck has no seed, and every match the page deals has one"),
+            "{e}"
+        );
         // A seeded save reads the same either way.
         let seeded = played("pvp", 5);
-        assert_eq!(Session::load_dealt_json(&seeded.save_json()).unwrap(), seeded);
+        assert_eq!(
+            Session::load_dealt_json(&seeded.save_json()).unwrap(),
+            seeded
+        );
         // A vs-Computer match must come with its seed.
         let computer = text.replace("\"pvp\"", "\"computer\"");
         assert_ne!(computer, text);
