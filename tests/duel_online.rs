@@ -387,6 +387,65 @@ fn two_records_that_differ_do_not_resume() {
     );
 }
 
+#[test]
+fn a_record_that_lost_its_own_last_message_says_so() {
+    let (peers, _) = play_until(7, |p| p.table().texts().len() == 20);
+    // The sender of message 19 lost it (its storage did not keep it).
+    let i = (0..2)
+        .find(|&i| {
+            peers[1 - i].table().texts().len() == 20 && {
+                let mut save = peers[i].to_save();
+                save.messages.pop();
+                Peer::from_save(save).unwrap().owes().is_some()
+            }
+        })
+        .expect("one side sent message 19");
+    let mut save = peers[i].to_save();
+    save.messages.pop();
+    let behind = Peer::from_save(save).unwrap();
+    assert_eq!(
+        behind.missing_for(peers[1 - i].sync_point()),
+        Err(Refusal::Behind {
+            ours: 19,
+            theirs: 20
+        })
+    );
+    // The other side lacks nothing of the behind one's, and its resent
+    // message is refused by the behind side (it is not the other's to say).
+    assert!(peers[1 - i].missing_for(behind.sync_point()).unwrap().len() == 1);
+    // A record behind on the other side's messages resumes as before.
+    let mut save = peers[1 - i].to_save();
+    save.messages.pop();
+    let waiting = Peer::from_save(save).unwrap();
+    assert!(waiting.owes().is_none());
+    assert!(waiting
+        .missing_for(peers[i].sync_point())
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn verify_refuses_a_file_longer_than_it_reads_instead_of_cutting_it() {
+    let dir = std::env::temp_dir().join(format!("duel21-verify-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("long.jsonl");
+    let line = transcript(3).join("\n");
+    let mut text = String::new();
+    while text.len() < 400_000 {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    std::fs::write(&file, &text).unwrap();
+    let (code, _, err) = duel21(&["online", "verify", file.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("it is longer than"), "{err}");
+    std::fs::write(&file, [0xff, 0xfe, 0x00]).unwrap();
+    let (code, _, err) = duel21(&["online", "verify", file.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not UTF-8 text"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 fn duel21(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_duel21"))
         .args(args)

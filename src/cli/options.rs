@@ -62,19 +62,25 @@ impl Options {
     }
 }
 
-/// The text of the file at `path` (`-`: standard input), at most `max`
-/// bytes of it: the one way a subcommand reads an input file.
+/// The text of the file at `path` (`-`: standard input), refused when it
+/// is longer than `max` bytes (only `max + 1` are read to know it): the one
+/// way a subcommand reads an input file.
 ///
 /// # Errors
-/// An unreadable file, named with the reason.
+/// An unreadable or too long file, named with the reason.
 pub fn read_input(path: &str, max: u64) -> Result<String, String> {
     use std::io::Read;
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     let read = if path == "-" {
-        std::io::stdin().take(max).read_to_string(&mut text)
+        std::io::stdin().take(max + 1).read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(path).and_then(|f| f.take(max).read_to_string(&mut text))
+        std::fs::File::open(path).and_then(|f| f.take(max + 1).read_to_end(&mut bytes))
     };
     read.map_err(|e| format!("{path}: {e}"))?;
-    Ok(text)
+    if bytes.len() as u64 > max {
+        return Err(format!(
+            "{path}: it is longer than {max} bytes, the most this reads"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{path}: it is not UTF-8 text"))
 }

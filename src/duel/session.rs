@@ -279,6 +279,41 @@ impl Session {
         Session::from_save(save)
     }
 
+    /// A match to learn from, from the save text its review gives
+    /// (`Game.save()`): as [`Session::load_json`], except that a match
+    /// between two people dealt without a seed (an online match, a
+    /// version-2 share link: [`Session::dealt`]) is replayed on its own
+    /// cards, for such a match has no seed to check them against.
+    ///
+    /// # Errors
+    /// As [`Session::load_json`]; a match without a seed is refused unless
+    /// it is between two people and its settings ask for no seed.
+    pub fn load_dealt_json(text: &str) -> Result<Session, SessionError> {
+        let damaged =
+            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
+        let save: SessionSave = match crate::cards::input::read(text, "field") {
+            Ok(save) => save,
+            Err(_) => return Session::load_json(text),
+        };
+        let dealt = save.duel.seed.is_none()
+            && save.config.mode() == crate::duel::Mode::Pvp
+            && save.config.seed().is_none();
+        if !dealt {
+            return Session::from_save(save);
+        }
+        if save.version != SESSION_SAVE_VERSION {
+            return Err(damaged(format!(
+                "version {} is not supported",
+                save.version
+            )));
+        }
+        if save.duel.first != save.config.first_rule() {
+            return Err(damaged("its settings disagree with its moves".into()));
+        }
+        let duel = Duel::from_save(&save.duel)?;
+        Ok(Session::dealt(save.config, duel))
+    }
+
     /// A session from its stored form, validating everything (config and
     /// moves), as [`Session::load_json`] does after reading the text.
     ///

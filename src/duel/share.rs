@@ -238,6 +238,12 @@ impl Session {
             )));
         }
         save.duel.actions.truncate(step);
+        if self.duel().seed().is_none() {
+            // A match dealt without a seed (an online match, a version-2
+            // link) replays on its own cards: `from_save` refuses such a deck.
+            let duel = Duel::from_save(&save.duel)?;
+            return Ok(Session::dealt(save.config, duel));
+        }
         Session::from_save(save)
     }
 }
@@ -385,6 +391,45 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("too long"));
+    }
+
+    #[test]
+    fn a_dealt_match_replays_at_every_step() {
+        let s = dealt_match();
+        let n = s.duel().log().len();
+        assert_eq!(s.at_step(n).unwrap(), s);
+        for step in 0..n {
+            let at = s.at_step(step).unwrap();
+            assert_eq!(at.duel().log(), &s.duel().log()[..step]);
+            assert_eq!(at.duel().deck().order(), s.duel().deck().order());
+            assert_eq!(at.duel().seed(), None);
+        }
+        assert!(s.at_step(n + 1).is_err());
+    }
+
+    #[test]
+    fn a_dealt_match_is_read_to_learn_from_but_not_to_resume() {
+        let s = dealt_match();
+        let text = s.save_json();
+        let back = Session::load_dealt_json(&text).unwrap();
+        assert_eq!(back, s);
+        // The table's loader still refuses a deck without a seed.
+        let e = Session::load_json(&text).unwrap_err().to_string();
+        assert!(
+            e.ends_with("its deck has no seed, and every match the page deals has one"),
+            "{e}"
+        );
+        // A seeded save reads the same either way.
+        let seeded = played("pvp", 5);
+        assert_eq!(
+            Session::load_dealt_json(&seeded.save_json()).unwrap(),
+            seeded
+        );
+        // A vs-Computer match must come with its seed.
+        let computer = text.replace("\"pvp\"", "\"computer\"");
+        assert_ne!(computer, text);
+        assert!(Session::load_dealt_json(&computer).is_err());
+        assert!(Session::load_dealt_json("{").is_err());
     }
 
     #[test]

@@ -56,10 +56,11 @@ pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
     to_js(&out)
 }
 
-/// The match saved as `save` (the text `Game.save()` gives).
+/// The match saved as `save` (the text `Game.save()` gives), a match dealt
+/// without a seed (an online match's review) included.
 fn saved_match(save: &JsValue) -> Result<Session, JsError> {
     let text = save_text(save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
-    Session::load_json(&text).map_err(js_err)
+    Session::load_dealt_json(&text).map_err(js_err)
 }
 
 /// `count` (1 to 50) positions of the theme named `theme` (`classic-wrong`,

@@ -116,9 +116,10 @@ async function move(pages) {
   return true;
 }
 
-test('a whole match over WebRTC: both tables equal after every move, to the summary', async () => {
+test('a whole match over WebRTC: both tables equal after every move, to the summary', async (t) => {
   const { h, g, invitation, reply } = await connect('Ann', 'Bo');
-  console.log(`invitation ${invitation.length} chars, reply ${reply.length} chars`);
+  // The codes' lengths, in the run's report (docs/online.md quotes them).
+  t.diagnostic(`invitation ${invitation.length} chars, reply ${reply.length} chars`);
   let moves = 0;
   while (await move([h.page, g.page])) moves += 1;
   assert.ok(moves > 10, `${moves} moves`);
@@ -149,6 +150,9 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   const r = await openPage(env, { path: rel(href) });
   await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
   assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .*seed —`));
+  // Its replay opens at the first deal with no notice (the replay reads a dealt match on its own cards).
+  await r.page.waitForSelector('#replay-table[data-step="0"]');
+  assert.ok(await r.page.isHidden('#notice'), await r.page.textContent('#notice'));
   assert.deepEqual(r.errors, []);
   await r.context.close();
   // Nothing counted as a match at this device.
@@ -160,7 +164,7 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
 });
 
 /** A seeded match; with `cutAt`, the host's channel is closed after that many moves and reconnected. */
-async function seededRun(cutAt) {
+async function seededRun(t, cutAt) {
   const { h, g } = await connect('Ann', 'Bo', [11, 22]);
   const pages = [h.page, g.page];
   let moves = 0;
@@ -175,7 +179,7 @@ async function seededRun(cutAt) {
       await h.page.click('#online-reconnect');
       await h.page.waitForFunction(() => /#join=.*&r=/.test(document.getElementById('online-link').value));
       const again = await h.page.inputValue('#online-link');
-      console.log(`reconnection invitation ${again.length} chars`);
+      t.diagnostic(`reconnection invitation ${again.length} chars`);
       await g.page.goto(env.server.url + rel(again));
       await g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value));
       const back = await g.page.inputValue('#online-link');
@@ -185,11 +189,13 @@ async function seededRun(cutAt) {
       try {
         await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 });
       } catch (e) {
+        // What each side's connection was doing, in the failure's message.
+        const sides = [];
         for (const p of pages) {
-          console.log(await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'));
-          console.log(await p.evaluate(() => window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState, pc.localDescription?.sdp.match(/a=candidate.*/g), pc.remoteDescription?.sdp.match(/a=candidate.*/g)])));
+          sides.push([await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'),
+            await p.evaluate(() => window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState]))]);
         }
-        throw e;
+        throw new Error(`${e.message}\n${JSON.stringify(sides)}`);
       }
     }
     if (!(await move(pages))) break;
@@ -203,9 +209,9 @@ async function seededRun(cutAt) {
   return out;
 }
 
-test('a cut connection, reconnected with new links, ends exactly as an uninterrupted match', async () => {
-  const straight = await seededRun(-1);
-  const cut = await seededRun(7);
+test('a cut connection, reconnected with new links, ends exactly as an uninterrupted match', async (t) => {
+  const straight = await seededRun(t, -1);
+  const cut = await seededRun(t, 7);
   assert.ok(straight.moves > 7);
   assert.deepEqual(cut, straight);
 });

@@ -172,6 +172,11 @@ pub enum Refusal {
     Unfinished { messages: usize },
     /// The two records of one match differ (a reconnection that cannot resume).
     Fork { seq: u32 },
+    /// The other device holds more of the match than this one, and the next
+    /// message is this device's own: its record lost its latest messages
+    /// (storage that did not keep them), and only this device could say
+    /// them again, which it cannot (a random value is gone with them).
+    Behind { ours: u32, theirs: u32 },
 }
 
 fn seat_name(seat: Seat) -> &'static str {
@@ -241,6 +246,11 @@ impl fmt::Display for Refusal {
             Refusal::Fork { seq } => write!(
                 f,
                 "the two records of this match differ from message {seq}: it cannot be resumed"
+            ),
+            Refusal::Behind { ours, theirs } => write!(
+                f,
+                "this device kept {ours} messages of the match and the other device {theirs}: \
+                 this device's storage lost its latest moves, so the match cannot be resumed"
             ),
         }
     }

@@ -174,10 +174,18 @@ impl Peer {
     ///
     /// # Errors
     /// [`Refusal::Fork`] when the two records differ at the shorter one's
-    /// end: the match cannot be resumed.
+    /// end, and [`Refusal::Behind`] when they hold more and the next
+    /// message is ours (our record lost it): the match cannot be resumed.
     pub fn missing_for(&self, theirs: SyncPoint) -> Result<Vec<String>, Refusal> {
         let texts = self.table.texts();
         let n = theirs.count as usize;
+        if n > texts.len() && self.owes().is_some() {
+            // They hold a message of ours that our record does not.
+            return Err(Refusal::Behind {
+                ours: u32::try_from(texts.len()).unwrap_or(u32::MAX),
+                theirs: theirs.count,
+            });
+        }
         if n >= texts.len() {
             // They hold as much or more: compare what both hold.
             return match self.table.hash_at(n) {
