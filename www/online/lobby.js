@@ -399,6 +399,35 @@ function winnerLine(snap, said) {
     : t('match_draw');
 }
 
+// The turn last brought into view (keepDecisionInView), so only a change of turn scrolls.
+let inView = null;
+
+/**
+ * When this side is to decide, its hand and Take/Stand — with the friend's
+ * hand and the scoreboard above them where they fit too — are scrolled into
+ * view together (a phone, a window at 200 % zoom), once per turn, as the
+ * hot-seat table does (duel21/render.js).
+ */
+function keepDecisionInView(snap, view, ours) {
+  const key = ours && snap.phase === 'drawing' ? `${view.hash}` : null;
+  if (!key || key === inView || $('online-table').hidden) return;
+  inView = key;
+  const scope = $('online-table');
+  const near = scope.querySelector(`.seat[data-seat="${view.seat}"]`);
+  const other = scope.querySelector(`.seat:not([data-seat="${view.seat}"])`);
+  const span = (els) => {
+    const rects = els.map((e) => e.getBoundingClientRect());
+    return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+  };
+  const decision = [near, $('online-take'), $('online-stand')];
+  let box = span([scope.querySelector('.scoreboard'), other, ...decision]);
+  if (box.bottom - box.top > window.innerHeight) box = span([other, ...decision]);
+  if (box.bottom - box.top > window.innerHeight) box = span(decision);
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  if (box.top < 0) window.scrollBy({ top: box.top, behavior });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior });
+}
+
 function render() {
   if (!game) return;
   const view = game.view();
@@ -457,6 +486,7 @@ function render() {
   else if (ours) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
   else status = t('online_wait_friend', { name: friend });
   $('online-turn').textContent = status;
+  keepDecisionInView(snap, view, ours && !lost && Boolean(channel) && synced);
   const line = spoken(table, view, names);
   if (line) hooks.announce(line);
   $('online-summary').hidden = !view.over;
