@@ -167,7 +167,7 @@ const RULES = [
     const got = given(m[2], GIVEN);
     return want && got ? `应为${apart(want)}，而不是${apart(got)}` : null;
   }],
-  [/^it is not JSON \(.* at character (\d+)\)$/s, (m) => `不是有效的 JSON（第 ${m[1]} 个字符处出错）`],
+  [/^it is not JSON \(.* at character (\d+)\)$/s, (m) => `格式不对（第 ${m[1]} 个字符处出错）`],
   // Where in the input (a path of fields: `body.hello.name: …`).
   [/^([A-Za-z_]\w*(?:\.\w+|\[\d+\])*|\[\d+\](?:\.\w+|\[\d+\])*): (.+)$/s, (m, zh) => `“${m[1]}”：${zh(m[2])}`],
 ];
