@@ -158,7 +158,7 @@ const RULES = [
   // A connection code (www/online/rtc.js).
   [/^not a connection code$/, () => '这不是连接码'],
   [/^the connection code is damaged$/, () => '连接码已损坏'],
-  [/^no sha-256 fingerprint$/, () => '连接描述里没有 SHA-256 指纹'],
+  [/^no sha-256 fingerprint$/, () => '连接描述里没有所需的指纹'],
   // What any structured input may be refused for (src/cards/input.rs).
   [/^'(.*)' is not a (field|setting) \(use (.+)\)$/s, (m) => `“${m[1]}”不是可用的${m[2] === 'field' ? '字段' : '设置'}（可用${names(m[3])}）`],
   [/^give an object, not a list$/, () => '应为对象，而不是列表'],
