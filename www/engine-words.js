@@ -13,6 +13,41 @@ const FIELDS = {
   computer_seat: '座位', first_rule: '先手规则', daily_practice: '每日一局练习',
 };
 
+// Online play's two sides, the kinds of its messages, and the module's arguments.
+const SIDES = { 'the host': '邀请方', 'the guest': '受邀方' };
+const KINDS = { hello: '问候消息', move: '行动消息', rand: '随机值', link: '链值', nothing: '消息' };
+const ARGS = {
+  'random value': '随机值', name: '名字', 'first-player rule': '先手规则', 'saved online match': '保存的在线比赛',
+  move: '行动', message: '消息', 'sync point': '同步点', link: '链接',
+};
+
+// serde's words for what a field takes, and for what it was given (src/cards/input.rs).
+const WANTED = [
+  [/^it as text$/, () => '文本'], [/^true or false$/, () => 'true 或 false'], [/^a number$/, () => '数字'],
+  [/^a list$/, () => '列表'], [/^an object$/, () => '对象'],
+  [/^a whole number from (\d+) to (\d+)$/, (m) => `${m[1]} 到 ${m[2]} 之间的整数`],
+];
+const GIVEN = [
+  [/^text$/, () => '文本'], [/^true or false$/, () => 'true 或 false'], [/^a number$/, () => '数字'],
+  [/^a list$/, () => '列表'], [/^an object$/, () => '对象'], [/^null$/, () => 'null'],
+  [/^(-?[\d.eE+-]+…?)$/, (m) => m[1]],
+];
+// A number or a Latin word set apart from the Chinese before it ("应为 0 到 255 之间的整数").
+const apart = (s) => (/^[\w-]/.test(s) ? ` ${s}` : s);
+const given = (text, table) => {
+  for (const [re, out] of table) {
+    const m = re.exec(text);
+    if (m) return out(m);
+  }
+  return null;
+};
+
+/** serde's list of names ("v, seq, prev or body"), each quoted as data: “v”、“seq”、“prev”或“body”. */
+const names = (list) => {
+  const all = list.split(/, | or /).map((n) => `“${n}”`);
+  return all.length > 1 ? `${all.slice(0, -1).join('、')}或${all.at(-1)}` : all.join('');
+};
+
 // [pattern, Chinese] in order: a function gets the match and the translator.
 const RULES = [
   [/^the saved match is damaged: (.+)$/s, (m, zh) => `保存的比赛已损坏：${zh(m[1])}`],
@@ -38,7 +73,7 @@ const RULES = [
   [/^it is nested more than (\d+) deep$/, (m) => `嵌套超过 ${m[1]} 层`],
   [/^'(.*)' is not a field$/s, (m) => `“${m[1]}”不是可用的字段`],
   [/^'(.*)' is missing$/s, (m) => `缺少“${m[1]}”`],
-  [/^'(.*)' is not one of (.+)$/s, (m) => `“${m[1]}”不是可选的值（${m[2]}）`],
+  [/^'(.*)' is not one of (.+)$/s, (m) => `“${m[1]}”不是可选的值（${names(m[2])}）`],
   [/^it has no seed, and every game the page deals has one$/, () => '没有种子，而本页发的每一局都有种子'],
   [/^its deck has no seed, and every match the page deals has one$/, () => '牌堆没有种子，而本页发的每一场都有种子'],
   [/^a name has (\d+) characters; at most (\d+) are allowed$/, (m) => `名字有 ${m[1]} 个字符，最多 ${m[2]} 个`],
@@ -81,6 +116,60 @@ const RULES = [
   [/^the accuracy (\S+) is not from 0 to 100$/, (m) => `准确率 ${m[1]} 不在 0 到 100 之间`],
   [/^the time (\d+) ms is longer than 7 days$/, (m) => `用时 ${m[1]} 毫秒超过 7 天`],
   [/^(\w+): (.+)$/s, (m, zh) => (Object.hasOwn(FIELDS, m[1]) ? `${FIELDS[m[1]]}：${zh(m[2])}` : null)],
+  // Online play: a message from the other device (src/duel/online/message.rs).
+  [/^the message is (\d+) bytes, at most (\d+) are read$/, (m) => `消息有 ${m[1]} 字节，最多只读 ${m[2]} 字节`],
+  [/^the message is not readable: (.+)$/s, (m, zh) => `消息无法读取：${zh(m[1])}`],
+  [/^the message speaks protocol version (\d+), this page speaks (\d+)$/, (m) => `消息用的是第 ${m[1]} 版协议，本页用第 ${m[2]} 版`],
+  [/^message (\d+) was already received \(the next is (\d+)\): a replay$/, (m) => `第 ${m[1]} 条消息已经收到过（下一条应是第 ${m[2]} 条）：这是重放`],
+  [/^message (\d+) arrived where message (\d+) was due$/, (m) => `应收到第 ${m[2]} 条消息，却收到了第 ${m[1]} 条`],
+  [/^message (\d+) follows a different record of the match \(transcript hash\)$/, (m) => `第 ${m[1]} 条消息接在另一份比赛记录之后（记录校验值不符）`],
+  [/^an? (hello|move|rand|link) from (the host|the guest) arrived where an? (hello|move|rand|link|nothing) from (the host|the guest|nobody) was due$/,
+    (m) => (m[4] === 'nobody'
+      ? `收到${SIDES[m[2]]}的${KINDS[m[1]]}，但此时不应再有消息`
+      : `收到${SIDES[m[2]]}的${KINDS[m[1]]}，但此时应由${SIDES[m[4]]}发${KINDS[m[3]]}`)],
+  [/^the match is over: no message may follow$/, () => '比赛已结束：不能再有消息'],
+  [/^(the host|the guest)'s chain link does not match its commitment$/, (m) => `${SIDES[m[1]]}的链值与它的承诺不符`],
+  [/^(the host|the guest) has no chain link left$/, (m) => `${SIDES[m[1]]}的链值已经用完`],
+  [/^the name holds control characters$/, () => '名字里有控制字符'],
+  [/^the name has (\d+) characters, at most (\d+)$/, (m) => `名字有 ${m[1]} 个字符，最多 ${m[2]} 个`],
+  [/^the host's hello names the first-player rule, the guest's does not$/, () => '只有邀请方的问候写明先手规则，受邀方的不写'],
+  [/^the move is not allowed: (.+)$/s, (m, zh) => `这一步不合规则：${zh(m[1])}`],
+  [/^player (\d) may not act: player \d (has stood|already holds 5 cards|has 21|is bust|cannot draw from an empty deck)$/, (m) => `${m[1]} 号位不能行动：${{
+    'has stood': '已经停牌', 'already holds 5 cards': '已有 5 张牌', 'has 21': '已有 21 点', 'is bust': '已经爆牌',
+    'cannot draw from an empty deck': '牌堆已空，无法要牌',
+  }[m[2]]}`],
+  [/^the transcript ends after (\d+) messages, before the match does$/, (m) => `记录在第 ${m[1]} 条消息后就结束了，比赛却还没结束`],
+  [/^the two records of this match differ from message (\d+): it cannot be resumed$/, (m) => `这场比赛的两份记录从第 ${m[1]} 条消息起不同：无法继续`],
+  [/^'(.*)' is not 64 hex digits$/s, (m) => `“${m[1]}”不是 64 位十六进制数`],
+  // The saved online match (src/duel/online/peer.rs).
+  [/^the saved online match is (\d+) bytes, at most (\d+) are read$/, (m) => `保存的在线比赛有 ${m[1]} 字节，最多只读 ${m[2]} 字节`],
+  [/^the saved online match is not readable: (.+)$/s, (m, zh) => `保存的在线比赛无法读取：${zh(m[1])}`],
+  [/^the saved online match is damaged at message (\d+): (.+)$/s, (m, zh) => `保存的在线比赛在第 ${m[1]} 条消息处损坏：${zh(m[2])}`],
+  // The online module's arguments (src/wasm/online.rs).
+  [/^the (random value|name|first-player rule|saved online match|move|message|sync point|link) is not text$/, (m) => `${ARGS[m[1]]}不是文本`],
+  [/^the (random value|name|first-player rule|saved online match|move|message|sync point|link) is (\d+) characters, at most (\d+) are read$/,
+    (m) => `${ARGS[m[1]]}有 ${m[2]} 个字符，最多只读 ${m[3]} 个`],
+  [/^'(.*)' is not a move \(take, stand, next\)$/s, (m) => `“${m[1]}”不是可用的行动（“take”、“stand”或“next”）`],
+  [/^'(.*)' is not a first-player rule \(use p1 or alternate\)$/s, (m) => `“${m[1]}”不是先手规则（可用“p1”或“alternate”）`],
+  [/^the match has not been dealt yet$/, () => '比赛还没有发牌'],
+  [/^the link is too long for a QR code$/, () => '链接太长，无法画成二维码'],
+  [/^the match is not over$/, () => '比赛还没有结束'],
+  [/^the finishing time must be a whole number of milliseconds$/, () => '结束时间必须是整数毫秒'],
+  // A connection code (www/online/rtc.js).
+  [/^not a connection code$/, () => '这不是连接码'],
+  [/^the connection code is damaged$/, () => '连接码已损坏'],
+  [/^no sha-256 fingerprint$/, () => '连接描述里没有所需的指纹'],
+  // What any structured input may be refused for (src/cards/input.rs).
+  [/^'(.*)' is not a (field|setting) \(use (.+)\)$/s, (m) => `“${m[1]}”不是可用的${m[2] === 'field' ? '字段' : '设置'}（可用${names(m[3])}）`],
+  [/^give an object, not a list$/, () => '应为对象，而不是列表'],
+  [/^give (.+), not (.+)$/s, (m) => {
+    const want = given(m[1], WANTED);
+    const got = given(m[2], GIVEN);
+    return want && got ? `应为${apart(want)}，而不是${apart(got)}` : null;
+  }],
+  [/^it is not JSON \(.* at character (\d+)\)$/s, (m) => `格式不对（第 ${m[1]} 个字符处出错）`],
+  // Where in the input (a path of fields: `body.hello.name: …`).
+  [/^([A-Za-z_]\w*(?:\.\w+|\[\d+\])*|\[\d+\](?:\.\w+|\[\d+\])*): (.+)$/s, (m, zh) => `“${m[1]}”：${zh(m[2])}`],
 ];
 
 /** Quoted data ('abc') set aside, so only the engine's own words are judged. */

@@ -126,11 +126,11 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   const [a, b] = await settled([h.page, g.page]);
   assert.ok(a.over && b.over);
   assert.equal(await h.page.textContent('#online-summary-score'), await g.page.textContent('#online-summary-score'));
-  assert.match(await h.page.textContent('#online-summary-score'), /^Ann \d+ : \d+ Bo$/);
+  assert.match(await h.page.textContent('#online-summary-score'), /^Ann \d+ : \d+ Bo · /);
   // Nothing honest was ever refused.
   for (const p of [h.page, g.page]) assert.equal(await p.getAttribute('#online', 'data-refused'), null);
   // Each device counts the match apart, against the friend's name, from its own side.
-  const [, hostWins, guestWins] = /^Ann (\d+) : (\d+) Bo$/.exec(await h.page.textContent('#online-summary-score'));
+  const [, hostWins, guestWins] = /^Ann (\d+) : (\d+) Bo · /.exec(await h.page.textContent('#online-summary-score'));
   const rowOf = async (p, name) => {
     await p.click('#stats-button');
     await p.waitForSelector('#stats21-body tr');
@@ -234,7 +234,7 @@ test('a forged and a replayed message through the data channel are refused and t
     c.send('hello');
   });
   await g.page.waitForFunction(() => document.getElementById('online').dataset.refused === '4', null, { timeout: 5000 });
-  assert.match(await g.page.textContent('#online-error'), /A message from the other device was refused: .*The match goes on\./);
+  assert.match(await g.page.textContent('#online-refused'), /A message from the other device was refused: .*The match goes on\./);
   const after = await settled(pages);
   assert.equal(after[1].count, before[1].count, 'nothing changed');
   assert.equal(after[1].hash, before[1].hash);

@@ -20,6 +20,9 @@ export function heading24(on) {
   const text = on ? t24('title24') : t('title');
   const h = document.querySelector('[data-i18n="title"]');
   if (h) h.textContent = text;
+  // The header's short name, where the whole title does not fit: the game's ("24点").
+  const short = document.querySelector('.topbar .title-short');
+  if (short) short.textContent = text.split(' · ')[0];
   document.title = text;
 }
 

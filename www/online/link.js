@@ -34,7 +34,7 @@ function buildTable() {
   board.querySelector('.round-info').replaceChildren(left);
   const turn = document.createElement('p');
   turn.id = 'online-turn';
-  turn.setAttribute('aria-live', 'polite');
+  // Not a live region: what happens on the table is said once, whole (spoken()).
   felt.querySelector('.mid-text').replaceChildren(turn);
   felt.tabIndex = -1;
   scope.prepend(board, felt);

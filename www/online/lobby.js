@@ -13,8 +13,10 @@
 // match's link in the address, and the table's markup).
 import { Link, DEFAULT_STUN, parseStun } from './rtc.js';
 import { qrSvg } from './qr.js';
-import { renderTable } from '../duel21/render.js';
-import { t, outcomeText, verdictText } from '../i18n.js';
+import { renderTable, finalScore } from '../duel21/render.js';
+import {
+  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences,
+} from '../i18n.js';
 import { recordOnline } from '../stats.js';
 import * as engine from './engine.js';
 
@@ -37,6 +39,16 @@ let lost = null; // null, 'lost', 'ice' or 'tab' (another tab moved this match o
 // its own (the two-tab rule of every save, docs/saves.md).
 let mine = null;
 let refused = 0;
+// A flood of refused messages is said at most once per REFUSAL_GAP_MS: the
+// first at once, then how many more were refused since (refusedSay).
+const REFUSAL_GAP_MS = 5000;
+let refusalSaidAt = -Infinity;
+let refusalsUnsaid = 0;
+let refusalTimer = null;
+// The table as last said to a screen reader (spoken()), and the match whose
+// summary has been shown (focus moves to it once).
+let heard = null;
+let summaryFor = null;
 let lastCode = null;
 // The match whose end the statistics have counted.
 let counted = null;
@@ -114,7 +126,7 @@ function loadOtherTab() {
     lost = 'lost';
     error('');
   } catch (e) {
-    error(t('online_save_damaged', { why: e.message }));
+    error(t('online_save_damaged', { msg: e.message }));
   }
   render();
 }
@@ -141,7 +153,7 @@ function pump() {
       send(`m:${m}`);
     }
   } catch (e) {
-    error(e.message);
+    error(t('online_failed', { msg: e.message }));
   }
   render();
 }
@@ -175,11 +187,30 @@ function onMessage(data) {
   refusedSay(t('online_bad_data'));
 }
 
-function refusedSay(why) {
+/**
+ * A message from the other device was refused: shown (the latest reason and
+ * the count so far, outside the alert region) and said at most once per
+ * REFUSAL_GAP_MS, the rest as a count.
+ */
+function refusedSay(msg) {
   refused += 1;
   $('online').dataset.refused = String(refused);
-  error(t('online_refused', { why }));
-  hooks.announce(t('online_refused', { why }));
+  const box = $('online-refused');
+  box.textContent = sentences(t('online_refused', { msg }), refused > 1 ? t('online_refused_total', { n: refused }) : '');
+  box.hidden = false;
+  const now = performance.now();
+  if (now - refusalSaidAt >= REFUSAL_GAP_MS) {
+    refusalSaidAt = now;
+    hooks.announce(t('online_refused', { msg }));
+    return;
+  }
+  refusalsUnsaid += 1;
+  refusalTimer ??= setTimeout(() => {
+    refusalTimer = null;
+    refusalSaidAt = performance.now();
+    hooks.announce(t('online_refused_more', { n: refusalsUnsaid }));
+    refusalsUnsaid = 0;
+  }, REFUSAL_GAP_MS - (now - refusalSaidAt));
 }
 
 function connected(ch) {
@@ -239,7 +270,7 @@ async function showCode(kind, code) {
     qr.replaceChildren(qrSvg(engine.qrOf(href), t('online_qr_label')));
   } catch (e) {
     qr.replaceChildren();
-    error(e.message);
+    error(t('online_failed', { msg: e.message }));
   }
 }
 
@@ -259,7 +290,7 @@ async function invite() {
     say('online_wait_reply');
     $('online-link').focus();
   } catch (e) {
-    error(e.message);
+    error(t('online_failed', { msg: e.message }));
     show(game?.view().count ? 'table' : 'start');
   }
 }
@@ -277,10 +308,11 @@ async function answer(code) {
     show('code');
     const reply = await newLink().answer(code);
     await showCode('reply', reply);
-    say('online_wait_connect');
+    // The host has yet to open the reply: the channel opens only then.
+    say('online_wait_open');
     $('online-link').focus();
   } catch (e) {
-    error(t('online_bad_code', { why: e.message }));
+    error(t('online_bad_code', { msg: e.message }));
     say('');
   }
 }
@@ -293,7 +325,7 @@ async function accept(code) {
     error('');
     return true;
   } catch (e) {
-    error(t('online_bad_code', { why: e.message }));
+    error(t('online_bad_code', { msg: e.message }));
     return false;
   }
 }
@@ -303,6 +335,100 @@ function codeOf(text, key) {
   const s = String(text ?? '').trim();
   const m = s.match(new RegExp(`[#&]${key}=([A-Za-z0-9_-]+)`));
   return m ? m[1] : s;
+}
+
+/**
+ * The names as a screen reader hears them: this side's own as the person
+ * ("You take…", "你要牌…"), the friend's as typed.
+ */
+function spokenNames(names, view) {
+  const mine = view.seat === 'p1' ? 0 : 1;
+  return names.map((n, i) => (i === mine ? t('default_you') : n));
+}
+
+/**
+ * What changed on the table since it was last said, as the hot-seat table
+ * says it (duel21/play.js): a round dealt, a card taken or a stand (either
+ * side's), why a seat stops drawing, the round's result, the match's
+ * winner and score, and whose turn it is. '' when nothing new is to be said.
+ */
+function spoken(snap, view, names) {
+  const was = heard;
+  const now = {
+    game, round: snap.round, phase: snap.phase, cards: snap.seats.map((v) => v.cards.length),
+    stood: snap.seats.map((v) => v.stood), stops: snap.seats.map((v) => v.stop), to_move: snap.to_move,
+  };
+  heard = now;
+  // A table first shown (the screen opened, a reload) is drawn silently, as a resumed hot-seat match is.
+  if (!was || was.game !== game) return '';
+  const said = spokenNames(names, view);
+  const lines = [];
+  if (now.round !== was.round) {
+    const has = (i) => tn('has', 'has_you', { name: said[i], total: snap.seats[i].total });
+    lines.push(t('dealt', { n: snap.round, h1: has(0), h2: has(1) }));
+  } else {
+    for (const i of [0, 1]) {
+      const v = snap.seats[i];
+      if (now.cards[i] > was.cards[i]) {
+        const card = v.cards[v.cards.length - 1];
+        lines.push(tn('took', 'took_you', { name: said[i], card: cardLabel(card), total: v.total }));
+      } else if (now.stood[i] && !was.stood[i]) {
+        lines.push(tn('stands', 'stands_you', { name: said[i], total: v.total }));
+      }
+    }
+  }
+  if (snap.phase === 'drawing') {
+    snap.seats.forEach((v, i) => {
+      if (v.stop !== (now.round === was.round ? was.stops[i] : null)) lines.push(stopText(v.stop, said[i]));
+    });
+  }
+  const last = snap.history[snap.history.length - 1];
+  if (snap.phase !== 'drawing' && last && (was.phase === 'drawing' || now.round !== was.round)) {
+    lines.push(t('result_line', { outcome: outcomeText(last, said), verdict: verdictText(last, said) }));
+    if (snap.phase === 'match_over') lines.push(winnerLine(snap, said), finalScore({ ...snap, names }));
+  }
+  if (snap.phase === 'drawing' && snap.to_move && (now.to_move !== was.to_move || lines.length)) {
+    lines.push(tn('turn_line', 'turn_line_you', { name: said[snap.to_move === 'p1' ? 0 : 1] }));
+  }
+  return sentences(...lines);
+}
+
+/** "You win the match!", "Bo wins the match!" or "The match is a draw!". */
+function winnerLine(snap, said) {
+  const w = snap.winner;
+  if (!w) return '';
+  return w.kind === 'win'
+    ? tn('match_winner', 'match_winner_you', { name: said[w.seat === 'p1' ? 0 : 1] })
+    : t('match_draw');
+}
+
+// The turn last brought into view (keepDecisionInView), so only a change of turn scrolls.
+let inView = null;
+
+/**
+ * When this side is to decide, its hand and Take/Stand — with the friend's
+ * hand and the scoreboard above them where they fit too — are scrolled into
+ * view together (a phone, a window at 200 % zoom), once per turn, as the
+ * hot-seat table does (duel21/render.js).
+ */
+function keepDecisionInView(snap, view, ours) {
+  const key = ours && snap.phase === 'drawing' ? `${view.hash}` : null;
+  if (!key || key === inView || $('online-table').hidden) return;
+  inView = key;
+  const scope = $('online-table');
+  const near = scope.querySelector(`.seat[data-seat="${view.seat}"]`);
+  const other = scope.querySelector(`.seat:not([data-seat="${view.seat}"])`);
+  const span = (els) => {
+    const rects = els.map((e) => e.getBoundingClientRect());
+    return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+  };
+  const decision = [near, $('online-take'), $('online-stand')];
+  let box = span([scope.querySelector('.scoreboard'), other, ...decision]);
+  if (box.bottom - box.top > window.innerHeight) box = span([other, ...decision]);
+  if (box.bottom - box.top > window.innerHeight) box = span(decision);
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  if (box.top < 0) window.scrollBy({ top: box.top, behavior });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior });
 }
 
 function render() {
@@ -333,10 +459,14 @@ function render() {
   const table = { ...snap, names, computer: [false, false] };
   const scope = $('online-table');
   renderTable(scope, table);
-  scope.querySelector('.felt').classList.toggle('p1-near', view.seat === 'p1');
-  const mine = view.owes && view.due.kind === 'move';
+  const near = view.seat === 'p1' ? 'p1' : 'p2';
+  scope.querySelector('.felt').classList.toggle('p1-near', near === 'p1');
+  // The friend's seat, when it is to move, is "to play" (行动中), not "your turn".
+  const other = scope.querySelector(`.seat:not([data-seat="${near}"]) .tag.turn`);
+  if (other) other.textContent = t('online_their_turn');
+  const ours = view.owes && view.due.kind === 'move';
   const drawing = snap.phase === 'drawing';
-  for (const [id, on] of [['online-take', mine && drawing], ['online-stand', mine && drawing], ['online-next', mine && snap.phase === 'round_over']]) {
+  for (const [id, on] of [['online-take', ours && drawing], ['online-stand', ours && drawing], ['online-next', ours && snap.phase === 'round_over']]) {
     const b = $(id);
     b.disabled = !on || Boolean(lost) || !channel || !synced;
     b.dataset.count = String(view.count);
@@ -356,13 +486,17 @@ function render() {
   if (view.over) status = t('online_over');
   else if (lost) status = t('online_lost', { name: friend });
   else if (['rand', 'link'].includes(view.due.kind)) status = t('online_drawing');
-  else if (mine) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
+  else if (ours) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
   else status = t('online_wait_friend', { name: friend });
   $('online-turn').textContent = status;
+  keepDecisionInView(snap, view, ours && !lost && Boolean(channel) && synced);
+  const line = spoken(table, view, names);
+  if (line) hooks.announce(line);
   $('online-summary').hidden = !view.over;
   if (view.over) {
-    const w = snap.tally.wins;
-    $('online-summary-score').textContent = `${names[0]} ${w[0]} : ${w[1]} ${names[1]}`;
+    const said = spokenNames(names, view);
+    $('online-summary-winner').textContent = winnerLine(table, said);
+    $('online-summary-score').textContent = finalScore(table);
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
     // The review link carries the cards as dealt (the match has no seed).
     try {
@@ -370,7 +504,15 @@ function render() {
       url.searchParams.set('review', game.shareCode());
       $('online-review').href = url.href;
     } catch (e) {
-      error(e.message);
+      error(t('online_failed', { msg: e.message }));
+    }
+    // The summary of a match just ended (or reopened) is brought into view
+    // and its heading takes the focus, once per match.
+    if (summaryFor !== game && stage === 'table') {
+      summaryFor = game;
+      const heading = $('online-summary-title');
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     }
     // Counted once, in this device's statistics, apart and per friend.
     if (counted !== game) {
@@ -437,7 +579,7 @@ export function onlineAction(action, el) {
         keep();
         send(`m:${m}`);
       } catch (e) {
-        error(e.message);
+        error(t('online_failed', { msg: e.message }));
       }
       pump();
       return true;
@@ -491,7 +633,7 @@ export async function openOnline() {
         mine = text;
         lost = 'lost';
       } catch (e) {
-        error(t('online_save_damaged', { why: e.message }));
+        error(t('online_save_damaged', { msg: e.message }));
         store(SAVE_KEY, null);
       }
     }

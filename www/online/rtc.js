@@ -97,8 +97,15 @@ export async function decode(code, type) {
   if (typeof code !== 'string' || code.length < 2 || code.length > CODE_MAX || !/^[zt][A-Za-z0-9_-]+$/.test(code)) {
     throw new Error('not a connection code');
   }
-  let bytes = unb64url(code.slice(1));
-  if (code[0] === 'z') bytes = await pipe(bytes, new DecompressionStream('deflate-raw'));
+  // A code cut short or changed fails its base64 or its deflate (the
+  // browser then says "Failed to fetch"): the code is damaged.
+  let bytes;
+  try {
+    bytes = unb64url(code.slice(1));
+    if (code[0] === 'z') bytes = await pipe(bytes, new DecompressionStream('deflate-raw'));
+  } catch {
+    throw new Error('the connection code is damaged');
+  }
   if (bytes.length > 4 * CODE_MAX) throw new Error('not a connection code');
   return uncut(new TextDecoder().decode(bytes), type);
 }

@@ -193,11 +193,10 @@ impl fmt::Display for Refusal {
                 f,
                 "the message is {n} bytes, at most {MAX_MESSAGE_BYTES} are read"
             ),
-            Refusal::Malformed(why) => write!(
-                f,
-                "the message is not readable: {}",
-                crate::cards::clip(why)
-            ),
+            // The reason is whole: its quotations are already cut short
+            // (cards::input), and cutting the reason itself would end it
+            // mid-word ("from 0 to 42949…").
+            Refusal::Malformed(why) => write!(f, "the message is not readable: {why}"),
             Refusal::Version(v) => write!(
                 f,
                 "the message speaks protocol version {v}, this page speaks {VERSION}"
@@ -300,6 +299,15 @@ mod tests {
             (
                 good.replace("\"v\":1", "\"v\":1,\"x\":2"),
                 "'x' is not a field",
+            ),
+            // The reason is said whole, never cut mid-word.
+            (
+                good.replace("\"v\":1", "\"v\":1,\"x\":2"),
+                "'x' is not a field (use v, seq, prev or body)",
+            ),
+            (
+                good.replace("\"seq\":0", "\"seq\":-1"),
+                "seq: give a whole number from 0 to 4294967295, not -1",
             ),
             (
                 good.replace("\"first\"", "\"firsts\""),
