@@ -139,6 +139,7 @@ const RULES = [
     'cannot draw from an empty deck': '牌堆已空，无法要牌',
   }[m[2]]}`],
   [/^the transcript ends after (\d+) messages, before the match does$/, (m) => `记录在第 ${m[1]} 条消息后就结束了，比赛却还没结束`],
+  [/^this device kept (\d+) messages of the match and the other device (\d+): its latest moves were lost here, so the match cannot be resumed$/, (m) => `本机保存了这场比赛的 ${m[1]} 条消息，对方设备保存了 ${m[2]} 条：本机最近的几步没有保存下来，比赛无法继续`],
   [/^the two records of this match differ from message (\d+): it cannot be resumed$/, (m) => `这场比赛的两份记录从第 ${m[1]} 条消息起不同：无法继续`],
   [/^'(.*)' is not 64 hex digits$/s, (m) => `“${m[1]}”不是 64 位十六进制数`],
   // The saved online match (src/duel/online/peer.rs).

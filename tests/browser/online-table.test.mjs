@@ -62,6 +62,7 @@ const SAMPLES = {
   '{} has no chain link left': ['the host has no chain link left'],
   'the transcript ends after {messages} messages, before the match does': ['the transcript ends after 12 messages, before the match does'],
   'the two records of this match differ from message {seq}: it cannot be resumed': ['the two records of this match differ from message 7: it cannot be resumed'],
+  'this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed': ['this device kept 19 messages of the match and the other device 20: its latest moves were lost here, so the match cannot be resumed'],
   'the saved online match is {} bytes, at most {MAX_PEER_SAVE_BYTES} are read': ['the saved online match is 900000 bytes, at most 600000 are read'],
   'the saved online match is not readable: {e}': ["the saved online match is not readable: 'secret' is missing"],
   'the saved online match is damaged at message {n}: {e}': ['the saved online match is damaged at message 4: message 5 arrived where message 4 was due'],

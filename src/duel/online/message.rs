@@ -248,8 +248,7 @@ impl fmt::Display for Refusal {
             ),
             Refusal::Behind { ours, theirs } => write!(
                 f,
-                "this device kept {ours} messages of the match and the other device {theirs}: \
-                 this device's storage lost its latest moves, so the match cannot be resumed"
+                "this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed"
             ),
         }
     }
