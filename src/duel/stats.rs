@@ -955,7 +955,7 @@ mod tests {
         );
         refused(
             t.replace("\"id\":\"a\"", "\"id\":\"a\",\"cheat\":1"),
-            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds, accuracy or friend)",
+            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds, accuracy, friend or claimed)",
         );
         refused(
             t.replace(",\"24\":{\"anything\":[1,2]}", ""),
