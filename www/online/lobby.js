@@ -519,8 +519,11 @@ function render() {
     } catch (e) {
       error(e.message);
     }
-    // Counted once, in this device's statistics, apart and per friend.
-    if (counted !== game) {
+    // Counted once, in this device's statistics, apart and per friend. A
+    // claim the friend's device says it made is only its word (this device
+    // may have been answering all along): the match ends here, uncounted.
+    const theirClaim = view.claimed && view.claimed !== view.seat;
+    if (counted !== game && !theirClaim) {
       counted = game;
       const done = game;
       recordOnline(() => done.statsEntry(Date.now(), t('online_friend')));

@@ -157,9 +157,10 @@ impl Peer {
         Ok(())
     }
 
-    /// The other device says it claimed the match: it ends here too, lost
-    /// by this side (it could only have gone on with the other device).
-    /// Nothing changes once the match is over.
+    /// The other device says it claimed the match: it ends here too (it
+    /// could only go on with the other device), claimed by that seat. It is
+    /// the other device's word, which the page does not count in this
+    /// device's statistics. Nothing changes once the match is over.
     pub fn friend_claimed(&mut self) {
         if !self.is_over() && self.table.duel().is_some() {
             self.claimed = Some(self.seat.other());
