@@ -489,3 +489,76 @@ fn the_cli_simulates_verifies_and_names_the_first_bad_message() {
     assert!(err.contains("/nonexistent/file"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
+    use duel21::duel::online::peer::{CLAIM_LOST_MS, CLAIM_SILENT_MS};
+    // Before the first deal there is nothing to claim.
+    let (mut early, _) = play_until(5, |p| p.table().texts().len() == 2);
+    assert_eq!(early[1].claim_wait(true), None);
+    assert_eq!(early[1].claim_wait(false), None);
+    assert_eq!(
+        early[1].claim(CLAIM_LOST_MS, false),
+        Err(Refusal::NothingOwed)
+    );
+    // The host withholds its link after the guest's random value.
+    let (mut peers, _) = play_until(11, |p| {
+        p.table().duel().is_some() && matches!(p.table().due(), Due::Link(Seat::P1))
+    });
+    let [host, guest] = &mut peers;
+    // The host owes; the host itself can claim nothing while connected.
+    assert_eq!(host.claim_wait(true), None);
+    assert_eq!(host.claim(CLAIM_SILENT_MS, true), Err(Refusal::NothingOwed));
+    assert_eq!(guest.claim_wait(true), Some(CLAIM_SILENT_MS));
+    assert_eq!(
+        guest.claim(CLAIM_SILENT_MS - 1, true),
+        Err(Refusal::TooSoon {
+            waited_ms: CLAIM_SILENT_MS - 1,
+            needed_ms: CLAIM_SILENT_MS
+        })
+    );
+    assert!(!guest.is_over());
+    guest.claim(CLAIM_SILENT_MS, true).unwrap();
+    assert!(guest.is_over());
+    assert_eq!(guest.claimed(), Some(Seat::P2));
+    assert_eq!(guest.owes(), None);
+    assert_eq!(guest.claim_wait(true), None);
+    // The withheld link, sent late, is refused: the match is over here.
+    let late = host.link().unwrap();
+    let err = guest.receive(&late).unwrap_err();
+    assert_eq!(err, Refusal::Claimed(Seat::P2));
+    assert!(err.to_string().contains("claimed by the guest"), "{err}");
+    // The claim is kept in the save, and refused in a save where it cannot be.
+    let again = Peer::load_json(&guest.save_json()).unwrap();
+    assert_eq!(again.claimed(), Some(Seat::P2));
+    let mut v: Value = serde_json::from_str(&early[1].save_json()).unwrap();
+    v["claimed"] = Value::from("p2");
+    assert!(Peer::load_json(&v.to_string())
+        .unwrap_err()
+        .contains("claimed"));
+    // Told, the host's side ends too, lost.
+    host.friend_claimed();
+    assert_eq!(host.claimed(), Some(Seat::P2));
+    assert!(host.is_over() && host.owes().is_none());
+}
+
+#[test]
+fn a_persons_move_is_never_claimed_while_connected_but_a_lost_connection_is_after_two_minutes() {
+    use duel21::duel::online::peer::CLAIM_LOST_MS;
+    let (mut peers, _) = play_until(11, |p| {
+        p.table().duel().is_some() && matches!(p.table().due(), Due::Move(Seat::P1))
+    });
+    let guest = &mut peers[1];
+    assert_eq!(guest.claim_wait(true), None);
+    assert_eq!(
+        guest.claim(10 * CLAIM_LOST_MS, true),
+        Err(Refusal::NothingOwed)
+    );
+    assert_eq!(guest.claim_wait(false), Some(CLAIM_LOST_MS));
+    assert!(matches!(
+        guest.claim(CLAIM_LOST_MS - 1, false),
+        Err(Refusal::TooSoon { .. })
+    ));
+    guest.claim(CLAIM_LOST_MS, false).unwrap();
+    assert_eq!(guest.claimed(), Some(Seat::P2));
+}

@@ -11,6 +11,7 @@ import {
   duel, g24, tableOf, nameOf, resume, savedLabel, slotForNew, ensure24,
 } from './tables.js';
 import { nav, go } from './router.js';
+import { heldOnline } from './online/link.js';
 
 function menuValues() {
   const f = $('menu-form').elements;
@@ -69,6 +70,18 @@ export function renderSaved() {
     li.append(b);
     return li;
   });
+  // The online match this browser holds: one more way back to it.
+  const friend = heldOnline();
+  if (friend !== null) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.action = 'online';
+    b.id = 'online-resume';
+    b.textContent = t('online_resume', { name: friend });
+    li.append(b);
+    items.unshift(li);
+  }
   $('saved-list').replaceChildren(...items);
   $('saved').hidden = items.length === 0;
 }

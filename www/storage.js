@@ -437,3 +437,16 @@ export function setAsidePractice(text) {
   set(PRACTICE_KEY, null);
   return true;
 }
+
+/**
+ * Moves the online match's record (`duel21.online`) the engine refused
+ * aside (`duel21.online.damaged`, then -2, -3: an earlier copy is never
+ * written over); it is removed only once its copy is stored. False when it
+ * stays where it is.
+ */
+export function setAsideOnline(text) {
+  if (frozen) return false;
+  if (!keepAside(`${PREFIX}online.damaged`, text)) return false;
+  set(`${PREFIX}online`, null);
+  return true;
+}

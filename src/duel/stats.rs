@@ -114,6 +114,16 @@ pub struct MatchEntry {
     /// The friend's name (an online match only; never empty).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub friend: Option<String>,
+    /// An online match ended by a claim (the other device stopped
+    /// answering): its result is the claim's, the round in play counted to
+    /// the claimant, whatever the rounds before.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub claimed: bool,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl LedgerEntry for MatchEntry {
@@ -132,7 +142,11 @@ impl LedgerEntry for MatchEntry {
             return Err(format!("{n} rounds is not from 1 to {MAX_ROUNDS}"));
         }
         let result = result_of(w, l);
-        if result != self.result {
+        if self.claimed {
+            if self.vs != Opponent::Online || self.result == MatchResult::Drawn {
+                return Err("only an online match is claimed, and it is won or lost".into());
+            }
+        } else if result != self.result {
             return Err(format!(
                 "the result {:?} disagrees with the rounds {w}–{l}–{d}",
                 self.result
@@ -274,6 +288,7 @@ impl MatchEntry {
             rounds: [won, lost, tally.draws],
             accuracy,
             friend: None,
+            claimed: false,
         })
     }
 
@@ -293,7 +308,37 @@ impl MatchEntry {
         id: &str,
         at: u64,
     ) -> Result<MatchEntry, StatsError> {
-        if duel.phase() != Phase::MatchOver {
+        MatchEntry::online_ended(duel, seat, None, friend, unnamed, id, at)
+    }
+
+    /// The entry of an online match ended by a claim (the other device
+    /// stopped answering): won by the seat `by` that claimed it, whatever
+    /// the rounds so far, which are kept as they stand.
+    ///
+    /// # Errors
+    /// As [`MatchEntry::online`], except that the rounds need not be over.
+    pub fn online_claimed(
+        duel: &Duel,
+        seat: Seat,
+        by: Seat,
+        friend: &str,
+        unnamed: &str,
+        id: &str,
+        at: u64,
+    ) -> Result<MatchEntry, StatsError> {
+        MatchEntry::online_ended(duel, seat, Some(by), friend, unnamed, id, at)
+    }
+
+    fn online_ended(
+        duel: &Duel,
+        seat: Seat,
+        claimed: Option<Seat>,
+        friend: &str,
+        unnamed: &str,
+        id: &str,
+        at: u64,
+    ) -> Result<MatchEntry, StatsError> {
+        if claimed.is_none() && duel.phase() != Phase::MatchOver {
             return Err(StatsError::NotOver);
         }
         check_id(id).map_err(StatsError::Entry)?;
@@ -307,12 +352,23 @@ impl MatchEntry {
             return Err(StatsError::Entry("the friend's name is not a name".into()));
         }
         let tally = duel.tally();
-        let (won, lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
+        let (mut won, mut lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
+        // The round in play goes to the claimant (the other side left it).
+        match claimed {
+            Some(by) if by == seat => won += 1,
+            Some(_) => lost += 1,
+            None => {}
+        }
         Ok(MatchEntry {
+            claimed: claimed.is_some(),
             id: id.to_string(),
             at,
             vs: Opponent::Online,
-            result: result_of(won, lost),
+            result: match claimed {
+                Some(by) if by == seat => MatchResult::Won,
+                Some(_) => MatchResult::Lost,
+                None => result_of(won, lost),
+            },
             rounds: [won, lost, tally.draws],
             accuracy: None,
             friend: Some(name.to_string()),
@@ -676,6 +732,7 @@ mod tests {
             rounds,
             accuracy,
             friend: None,
+            claimed: false,
         }
     }
 
@@ -898,7 +955,7 @@ mod tests {
         );
         refused(
             t.replace("\"id\":\"a\"", "\"id\":\"a\",\"cheat\":1"),
-            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds, accuracy or friend)",
+            "21.entries[0]: 'cheat' is not a field (use id, at, vs, result, rounds, accuracy, friend or claimed)",
         );
         refused(
             t.replace(",\"24\":{\"anything\":[1,2]}", ""),
@@ -1126,5 +1183,39 @@ mod tests {
             (Some("Friend"), t.wins[0])
         );
         assert!(ledger::check_entry(&e).is_ok());
+    }
+
+    #[test]
+    fn a_claimed_online_match_is_won_by_its_claimant_whatever_the_rounds() {
+        use crate::duel::FirstRule;
+        let duel = Duel::new(7, FirstRule::Alternate);
+        let won =
+            MatchEntry::online_claimed(&duel, Seat::P2, Seat::P2, "Ann", "Friend", "o1", MIN_AT)
+                .unwrap();
+        assert_eq!(
+            (won.result, won.rounds, won.claimed),
+            (MatchResult::Won, [1, 0, 0], true)
+        );
+        assert!(ledger::check_entry(&won).is_ok());
+        let lost =
+            MatchEntry::online_claimed(&duel, Seat::P1, Seat::P2, "Bo", "Friend", "o1", MIN_AT)
+                .unwrap();
+        assert_eq!((lost.result, lost.rounds), (MatchResult::Lost, [0, 1, 0]));
+        // Read back from text as it was written; a claimed entry of a match
+        // at this device, or a drawn claim, is refused.
+        let text = serde_json::to_string(&won).unwrap();
+        assert!(text.contains("\"claimed\":true"), "{text}");
+        assert_eq!(MatchEntry::from_json(&text).unwrap(), won);
+        let drawn = MatchEntry {
+            result: MatchResult::Drawn,
+            ..won.clone()
+        };
+        assert!(ledger::check_entry(&drawn).is_err());
+        let pvp = MatchEntry {
+            vs: Opponent::Pvp,
+            friend: None,
+            ..won
+        };
+        assert!(ledger::check_entry(&pvp).is_err());
     }
 }

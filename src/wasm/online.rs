@@ -55,6 +55,8 @@ struct OnlineView<'a> {
     count: usize,
     hash: String,
     over: bool,
+    /// The seat that claimed the match, when it ended so.
+    claimed: Option<Seat>,
 }
 
 /// One side of an online match.
@@ -122,7 +124,8 @@ impl OnlineGame {
             table: table.duel().map(DuelSnapshot::of),
             count: table.texts().len(),
             hash: table.hash().to_string(),
-            over: table.is_over(),
+            over: self.peer.is_over(),
+            claimed: self.peer.claimed(),
         })
     }
 
@@ -137,6 +140,35 @@ impl OnlineGame {
             _ => "",
         }
         .to_string()
+    }
+
+    /// How many ms the other device must stay silent before this side may
+    /// claim the match, with the connection open (`connected`) or lost;
+    /// `undefined` when no claim can be made now (a person may be thinking,
+    /// the match is over). The page measures the wait, the engine decides.
+    pub fn claim_wait(&self, connected: bool) -> Option<f64> {
+        #[allow(clippy::cast_precision_loss)] // at most 120,000
+        self.peer.claim_wait(connected).map(|ms| ms as f64)
+    }
+
+    /// Claims the match after the other device's silence of `waited_ms`:
+    /// it ends here, won by this side.
+    ///
+    /// # Errors
+    /// Nothing owed that allows a claim, or the wait is too short.
+    pub fn claim(&mut self, waited_ms: f64, connected: bool) -> Result<(), JsError> {
+        if !waited_ms.is_finite() || waited_ms < 0.0 {
+            return Err(js_err("the wait is not a number of ms"));
+        }
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        // checked above; saturates
+        let waited = waited_ms as u64;
+        self.peer.claim(waited, connected).map_err(js_err)
+    }
+
+    /// The other device says it claimed the match: it ends here as lost.
+    pub fn friend_claimed(&mut self) {
+        self.peer.friend_claimed();
     }
 
     /// This side's hello, as the message to send.
@@ -265,8 +297,13 @@ impl OnlineGame {
         let seat = self.peer.seat();
         let friend = &table.names()[seat.other().index()];
         let id = format!("online-{}", self.match_id());
-        let entry = crate::duel::stats::MatchEntry::online(duel, seat, friend, &unnamed, &id, at)
-            .map_err(js_err)?;
+        let entry = match self.peer.claimed() {
+            Some(by) => crate::duel::stats::MatchEntry::online_claimed(
+                duel, seat, by, friend, &unnamed, &id, at,
+            ),
+            None => crate::duel::stats::MatchEntry::online(duel, seat, friend, &unnamed, &id, at),
+        }
+        .map_err(js_err)?;
         write_json(&entry)
     }
 }

@@ -10,111 +10,16 @@
 //    said, and the match goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, openTab, ready } from './helpers.mjs';
+import { launch, openPage, openTab } from './helpers.mjs';
+import { onlineKit } from './online-helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-// Seeded randomness for crypto.getRandomValues (test 2 compares two runs),
-// and every data channel kept in window.__channels (tests 2 and 3 cut one
-// and send through one).
-const instrument = (seed) => `(() => {
-  window.__channels = [];
-  window.__pcs = [];
-  const made = RTCPeerConnection.prototype.createDataChannel;
-  RTCPeerConnection.prototype.createDataChannel = function (...a) {
-    const c = made.apply(this, a); window.__channels.push(c); return c;
-  };
-  const Orig = window.RTCPeerConnection;
-  window.RTCPeerConnection = function (...a) {
-    const pc = new Orig(...a);
-    window.__pcs.push(pc);
-    pc.addEventListener('datachannel', (e) => window.__channels.push(e.channel));
-    return pc;
-  };
-  window.RTCPeerConnection.prototype = Orig.prototype;
-  if (${seed} === null) return;
-  let s = ${seed} >>> 0 || 1;
-  crypto.getRandomValues = (arr) => {
-    const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
-    for (let i = 0; i < bytes.length; i += 1) { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; bytes[i] = s & 255; }
-    return arr;
-  };
-})();`;
-
-async function device(path, seed = null) {
-  const d = await openPage(env, { path, init: instrument(seed) });
-  await ready(d.page);
-  return d;
-}
-
-const rel = (href) => href.slice(env.server.url.length);
-
-/** Host invites, guest joins through the link, the reply comes back through a link. */
-async function connect(host, guest, seeds = [null, null]) {
-  const h = await device('?stun=none', seeds[0]);
-  await h.page.click('#online-open');
-  await h.page.fill('#online-name', host);
-  await h.page.click('#online-invite');
-  await h.page.waitForSelector('#online-link[data-kind="invite"]');
-  const invitation = await h.page.inputValue('#online-link');
-  assert.match(invitation, /#join=[zt][A-Za-z0-9_-]+$/);
-  assert.ok(await h.page.isVisible('#online-qr svg'), 'the QR code is drawn');
-  const g = await device(rel(invitation), seeds[1]);
-  await g.page.waitForSelector('#online-join:not([hidden])');
-  await g.page.fill('#online-guest-name', guest);
-  await g.page.click('#online-answer');
-  await g.page.waitForSelector('#online-link[data-kind="reply"]');
-  const reply = await g.page.inputValue('#online-link');
-  assert.match(reply, /#reply=/);
-  // The reply link opened in a new tab of the host's browser.
-  const tab = await openTab(env, h.context, h.errors, { path: rel(reply) });
-  await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached your waiting tab'));
-  await tab.close();
-  await settled([h.page, g.page]);
-  return { h, g, invitation, reply };
-}
-
-const info = (page) => page.evaluate(() => {
-  const root = document.getElementById('online');
-  const on = (id) => { const b = document.getElementById(id); return !b.hidden && !b.disabled; };
-  return {
-    count: root.dataset.count, hash: root.dataset.hash, seat: root.dataset.seat,
-    moves: ['online-take', 'online-stand', 'online-next'].filter(on),
-    over: !document.getElementById('online-summary').hidden,
-    table: document.querySelector('#online-table .felt').textContent.replace(/Waiting for \S+|Your turn\.|Deal the next round\./g, ''),
-    score: document.querySelector('#online-table .scoreboard').textContent,
-    lost: !document.getElementById('online-lost').hidden,
-  };
-});
-
-/** Waits until both sides hold the same record and someone may move (or it is over). */
-async function settled(pages) {
-  for (let i = 0; i < 1200; i += 1) {
-    const [a, b] = await Promise.all(pages.map(info));
-    if (a.count === b.count && a.hash === b.hash && a.table && (a.moves.length || b.moves.length || (a.over && b.over))) return [a, b];
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const views = await Promise.all(pages.map(async (p) => ({ ...(await info(p)), status: await p.textContent('#online-status'), error: await p.textContent('#online-error'), turn: await p.textContent('#online-turn') })));
-  throw new Error(`the two sides did not settle: ${JSON.stringify(views)}`);
-}
-
-/** One move by whoever is to move: take below 16, else stand; deal when it is ours. */
-async function move(pages) {
-  const [a, b] = await settled(pages);
-  assert.equal(a.table, b.table, 'both tables equal');
-  assert.equal(a.score, b.score, 'both scoreboards equal');
-  if (a.over) return false;
-  const [page, me] = a.moves.length ? [pages[0], a] : [pages[1], b];
-  let action = me.moves.includes('online-next') ? 'next' : null;
-  if (!action) {
-    const total = await page.textContent(`#online-table .seat[data-seat="${me.seat}"] .total .num`);
-    action = Number(total) < 16 ? 'take' : 'stand';
-  }
-  await page.click(`#online-${action}`);
-  return true;
-}
+// The two devices, their connection through the links, and a move by
+// whoever is to move: online-helpers.mjs (online-flow.test.mjs uses them too).
+const { rel, connect, info, settled, move } = onlineKit(() => env);
 
 test('a whole match over WebRTC: both tables equal after every move, to the summary', async (t) => {
   const { h, g, invitation, reply } = await connect('Ann', 'Bo');

@@ -111,7 +111,10 @@ test('the first visit requests no screen\'s chunk; each one comes when its scree
 });
 
 test('a screen whose chunk cannot be fetched says so, and the game on the table goes on', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=5' });
+  // No service worker: once it controls the page it would answer the
+  // chunk's request itself, past the blocked route (the offline tests
+  // cover the worker's cache).
+  const { page, errors, context } = await openPage(env, { path: '?seed=5', serviceWorkers: 'block' });
   await ready(page);
   await context.route(/\/www\/pkg\/app-(practice|stats)\.js$/, (r) => r.abort());
   await startMatch(page, { mode: 'pvp', seed: 5 });

@@ -87,6 +87,17 @@ export class Online {
   }
   syncPoint() { return this.game.sync_point(); }
 
+  /** The ms of silence a claim needs now (connection open or lost), or undefined when none can be made. */
+  claimWait(connected) { return this.game.claim_wait(connected); }
+
+  /** Claims the match after `waitedMs` of the other device's silence; throws when the engine refuses. */
+  claim(waitedMs, connected) {
+    call(() => this.game.claim(waitedMs, connected));
+  }
+
+  /** The other device claimed the match: it ends here too. */
+  friendClaimed() { this.game.friend_claimed(); }
+
   /** The messages the other side lacks, given its sync point text. */
   missingFor(sync) {
     return call(() => this.game.missing_for(sync));

@@ -77,3 +77,21 @@ export const onlineAction = (action, el) => lobby?.onlineAction(action, el) ?? f
 export function relabelOnline() {
   lobby?.relabelOnline();
 }
+
+/** The friend of the online match this browser holds, unfinished (text for the menu), or null. */
+export function heldOnline() {
+  let text = null;
+  try { text = localStorage.getItem('duel21.online'); } catch { return null; }
+  if (!text || text.length > 200000) return null;
+  try {
+    const save = JSON.parse(text);
+    if (save?.claimed || !Array.isArray(save?.messages) || save.messages.length < 2) return null;
+    const other = save.seat === 'p1' ? 1 : 0;
+    const name = JSON.parse(save.messages[other])?.body?.hello?.name;
+    // Only a name as the one name rule allows it is shown (else the page's word).
+    const ok = typeof name === 'string' && name.length > 0 && [...name].length <= 32 && !/\p{Cc}/u.test(name);
+    return ok ? name : t('online_friend');
+  } catch {
+    return null;
+  }
+}

@@ -11,12 +11,15 @@
 // This file is a chunk of the page's bundle, fetched the first time the
 // screen opens (link.js, which also holds what the page needs before: a
 // match's link in the address, and the table's markup).
-import { Link, DEFAULT_STUN, parseStun } from './rtc.js';
+import { Link, DEFAULT_STUN, parseStun, readStun, decode, STUN_MAX } from './rtc.js';
 import { qrSvg } from './qr.js';
 import { renderTable, finalScore } from '../duel21/render.js';
 import {
   t, tn, outcomeText, verdictText, cardLabel, stopText, sentences,
 } from '../i18n.js';
+import { fail } from '../page.js';
+import { ask } from '../confirm.js';
+import { setAsideOnline } from '../storage.js';
 import { recordOnline } from '../stats.js';
 import * as engine from './engine.js';
 
@@ -34,7 +37,7 @@ let channel = null;
 // nothing new is sent, so what the sync resends is never sent twice.
 let synced = false;
 let stage = 'start';
-let lost = null; // null, 'lost', 'ice' or 'tab' (another tab moved this match on)
+let lost = null; // null, 'lost', 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
 // The record as this tab last loaded or wrote it: a tab writes only over
 // its own (the two-tab rule of every save, docs/saves.md).
 let mine = null;
@@ -53,6 +56,31 @@ let lastCode = null;
 // The match whose end the statistics have counted.
 let counted = null;
 let bc = null;
+// Whether the friend's sync point was answered on this channel: once only.
+let syncAnswered = false;
+// Whether the error line says a refused message (cleared by the next accepted one).
+let refusalShown = false;
+// Since when (Date.now()) the state `silence.key` has held: the wait a
+// claim measures (the engine says how long it must be: claimWait).
+let silence = { key: null, since: 0 };
+let ticker = null;
+
+/** A new match (or none) in place of the one held: its state starts afresh. */
+function begin(next) {
+  game = next;
+  lost = null;
+  counted = null;
+  refused = 0;
+  refusalShown = false;
+  silence = { key: null, since: 0 };
+  delete $('online').dataset.refused;
+  if (next) {
+    mine = next.save();
+    store(SAVE_KEY, mine);
+  } else {
+    mine = null;
+  }
+}
 
 function store(key, value) {
   try {
@@ -71,11 +99,24 @@ export function stunList() {
   return parseStun(stored(STUN_KEY)) ?? DEFAULT_STUN;
 }
 
+/** Why the address's `?stun=` list was not used (text), or null when it was or there is none. */
+function stunNote() {
+  const asked = new URLSearchParams(location.search).get('stun');
+  if (asked === null) return null;
+  const read = readStun(asked);
+  if (read.list) return null;
+  const why = read.problem === 'many'
+    ? t('online_stun_many', { n: read.n, max: STUN_MAX })
+    : read.problem === 'entry' ? t('online_stun_entry', { entry: read.entry }) : t('online_stun_empty');
+  return t('online_stun_unused', { why, list: stunList().join(', ') || 'none' });
+}
+
 function say(key, params) {
   $('online-status').textContent = key ? t(key, params) : '';
 }
 
 function error(text) {
+  refusalShown = false;
   $('online-error').textContent = text ?? '';
   $('online-error').hidden = !text;
 }
@@ -126,9 +167,18 @@ function loadOtherTab() {
     lost = 'lost';
     error('');
   } catch (e) {
-    error(t('online_save_damaged', { msg: e.message }));
+    if (e instanceof WebAssembly.RuntimeError) {
+      fail(e);
+      return;
+    }
+    error(damagedText(e));
   }
   render();
+}
+
+/** The engine's reason a save was refused, said once, with where the record was set aside. */
+function damagedText(e) {
+  return t('online_save_damaged', { msg: String(e?.message ?? e).replace(/[.。]$/, '') });
 }
 
 function friendName(view) {
@@ -163,12 +213,38 @@ function onMessage(data) {
     refusedSay(t('online_bad_data'));
     return;
   }
+  if (data === 'c:') {
+    // The friend's device claimed the match: it cannot go on.
+    if (!game.view().over) {
+      game.friendClaimed();
+      keep();
+      hooks.announce(t('online_friend_claimed', { name: friendName(game.view()) }));
+    }
+    render();
+    return;
+  }
+  if (game.view().claimed) {
+    // This match was claimed: whatever the friend sends, it is told so.
+    if (channel?.readyState === 'open') channel.send('c:');
+    return;
+  }
   if (data.startsWith('s:')) {
+    // A sync point is answered once per connection (it may ask for the
+    // whole record again: answering every one would be a flood).
+    if (syncAnswered) {
+      refusedSay(t('online_sync_again'));
+      return;
+    }
+    syncAnswered = true;
     synced = true;
     try {
       for (const m of game.missingFor(data.slice(2))) send(`m:${m}`);
     } catch (e) {
-      refusedSay(e.message);
+      refused += 1;
+      $('online').dataset.refused = String(refused);
+      error(t('online_sync_refused', { why: e.message }));
+      hooks.announce(t('online_sync_refused', { why: e.message }));
+      return;
     }
     pump();
     return;
@@ -179,6 +255,11 @@ function onMessage(data) {
     } catch (e) {
       refusedSay(e.message);
       return;
+    }
+    // The refused message is behind: valid play goes on, and the line goes.
+    if (refusalShown) {
+      $('online-refused').hidden = true;
+      refusalShown = false;
     }
     keep();
     pump();
@@ -198,6 +279,7 @@ function refusedSay(msg) {
   const box = $('online-refused');
   box.textContent = sentences(t('online_refused', { msg }), refused > 1 ? t('online_refused_total', { n: refused }) : '');
   box.hidden = false;
+  refusalShown = true;
   const now = performance.now();
   if (now - refusalSaidAt >= REFUSAL_GAP_MS) {
     refusalSaidAt = now;
@@ -216,11 +298,13 @@ function refusedSay(msg) {
 function connected(ch) {
   channel = ch;
   synced = false;
+  syncAnswered = false;
   lost = null;
   error('');
   ch.addEventListener('message', (e) => onMessage(e.data));
   show('table');
-  ch.send(`s:${game.syncPoint()}`);
+  // A claimed match says only that: it cannot go on.
+  ch.send(game.view().claimed ? 'c:' : `s:${game.syncPoint()}`);
   render();
   hooks.announce(t('online_connected'));
   $('online-table').querySelector('.felt').focus?.();
@@ -229,6 +313,12 @@ function connected(ch) {
 function failed(kind) {
   channel = null;
   synced = false;
+  // A reply that did not connect: the code screen says so and stays.
+  if (kind === 'stale' && stage === 'code') {
+    error(t('online_stale', { s: 20 }));
+    say('');
+    return;
+  }
   if (game?.view().over || lost === 'tab') return;
   lost = kind;
   render();
@@ -248,6 +338,7 @@ function baseAddress() {
 function clearCode() {
   lastCode = null;
   $('online-link').value = '';
+  $('online-paste').value = '';
   delete $('online-link').dataset.kind;
   $('online-qr').replaceChildren();
 }
@@ -275,19 +366,29 @@ async function showCode(kind, code) {
 }
 
 async function invite() {
-  error('');
+  error(stunNote());
   try {
     if (!game || game.view().over) {
       const name = $('online-name').value.trim() || t('online_host_default');
-      game = engine.Online.host(name, $('online-first').value);
-      keep();
+      let fresh;
+      try {
+        fresh = engine.Online.host(name, $('online-first').value);
+      } catch (e) {
+        error(t('online_name_refused', { why: e.message }));
+        return;
+      }
+      link?.close();
+      link = null;
+      channel = null;
+      synced = false;
+      begin(fresh);
     }
     say('online_making');
     clearCode();
     show('code');
     const code = await newLink().offer();
     await showCode('invite', code);
-    say('online_wait_reply');
+    say(game.view().count > 1 ? 'online_wait_reply_again' : 'online_wait_reply', { name: friendName(game.view()) });
     $('online-link').focus();
   } catch (e) {
     error(t('online_failed', { msg: e.message }));
@@ -295,13 +396,58 @@ async function invite() {
   }
 }
 
-async function answer(code) {
-  error('');
+/** Whether this tab holds a match that is not over (one that a new one would throw away). */
+function unfinished() {
+  return Boolean(game && game.view().count > 0 && !game.view().over);
+}
+
+/**
+ * Answers an invitation's code: for the match held (`resume`, a
+ * reconnection), or as a new match's guest. The code is read first (a bad
+ * one changes nothing), and a match held that is not over is left only
+ * when the player says so.
+ */
+async function answer(code, { resume = false } = {}) {
+  error(stunNote());
   try {
-    if (!game) {
-      const name = $('online-guest-name').value.trim() || t('online_guest_default');
-      game = engine.Online.guest(name);
-      keep();
+    await decode(code, 'offer');
+  } catch (e) {
+    error(t('online_bad_code', { why: e.message }));
+    say('');
+    if (unfinished() && !resume) {
+      show('table');
+      render();
+    }
+    return;
+  }
+  let fresh = null;
+  if (!resume) {
+    try {
+      fresh = engine.Online.guest($('online-guest-name').value.trim() || t('online_guest_default'));
+    } catch (e) {
+      error(t('online_name_refused', { why: e.message }));
+      return;
+    }
+  }
+  try {
+    if (!resume) {
+      if (unfinished() && lost !== 'tab') {
+        const yes = await ask({
+          title: t('online_leave_title'),
+          text: t('online_leave_text', { name: friendName(game.view()) }),
+          yes: t('online_leave_yes'),
+        });
+        if (!yes) {
+          show('table');
+          render();
+          return;
+        }
+      }
+      link?.close();
+      link = null;
+      channel = null;
+      synced = false;
+      begin(fresh);
     }
     say('online_making');
     clearCode();
@@ -441,13 +587,14 @@ function render() {
   const friend = friendName(view);
   const snap = view.table;
   const lostBox = $('online-lost');
-  lostBox.hidden = !lost;
+  // The reply tab says only that it passed the reply; a finished match has no connection to mend.
+  lostBox.hidden = !lost || stage === 'passed' || view.over;
+  // While this side is answering a new invitation, the friend's link is on its way: no Reconnect.
+  const answering = stage === 'code' && $('online-link').dataset.kind === 'reply';
   if (lost) {
-    $('online-lost-text').textContent = lost === 'ice'
-      ? t('online_ice_failed', { name: friend })
-      : lost === 'tab' ? t('online_other_tab') : t('online_lost', { name: friend });
+    $('online-lost-text').textContent = lostText(lost, friend, view, answering);
   }
-  $('online-reconnect').hidden = lost === 'tab';
+  $('online-reconnect').hidden = lost === 'tab' || answering;
   $('online-load').hidden = lost !== 'tab';
   if (!snap) {
     if (stage === 'table') say('online_dealing');
@@ -483,8 +630,10 @@ function render() {
     $('online-banner-why').textContent = verdictText(last, names);
   }
   let status;
-  if (view.over) status = t('online_over');
-  else if (lost) status = t('online_lost', { name: friend });
+  if (view.claimed) status = t(view.claimed === view.seat ? 'online_claimed_by_you' : 'online_friend_claimed', { name: friend });
+  else if (view.over) status = t('online_over');
+  else if (lost === 'tab') status = t('online_held_here');
+  else if (lost) status = t('online_lost_short', { name: friend });
   else if (['rand', 'link'].includes(view.due.kind)) status = t('online_drawing');
   else if (ours) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
   else status = t('online_wait_friend', { name: friend });
@@ -493,10 +642,13 @@ function render() {
   const line = spoken(table, view, names);
   if (line) hooks.announce(line);
   $('online-summary').hidden = !view.over;
+  claimBox(view, friend);
   if (view.over) {
     const said = spokenNames(names, view);
     $('online-summary-winner').textContent = winnerLine(table, said);
-    $('online-summary-score').textContent = finalScore(table);
+    $('online-summary-score').textContent = view.claimed
+      ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
+      : finalScore(table);
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
     // The review link carries the cards as dealt (the match has no seed).
     try {
@@ -514,15 +666,82 @@ function render() {
       heading.focus({ preventScroll: true });
       heading.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     }
-    // Counted once, in this device's statistics, apart and per friend.
-    if (counted !== game) {
+    // Counted once, in this device's statistics, apart and per friend. A
+    // claim the friend's device says it made is only its word (this device
+    // may have been answering all along): the match ends here, uncounted.
+    const theirClaim = view.claimed && view.claimed !== view.seat;
+    if (counted !== game && !theirClaim) {
       counted = game;
       const done = game;
       recordOnline(() => done.statsEntry(Date.now(), t('online_friend')));
     }
-    // The finished match's record goes (only this tab's own: see keep()).
-    if (lost !== 'tab' && stored(SAVE_KEY) === mine) store(SAVE_KEY, null);
+    // The finished match's record goes (only this tab's own: see keep()); a
+    // claimed one stays, so a reload shows it claimed and the friend's
+    // device, if it comes back, is told.
+    if (!view.claimed && lost !== 'tab' && stored(SAVE_KEY) === mine) store(SAVE_KEY, null);
   }
+}
+
+/** What the lost box says: who sends the new link, and who waits for it. */
+function lostText(kind, friend, view, answering) {
+  if (kind === 'ice') return t('online_ice_failed', { name: friend });
+  if (kind === 'stale') return t('online_stale', { s: 20 });
+  if (kind === 'tab') return t('online_other_tab');
+  if (answering) return t('online_lost_answering', { name: friend });
+  return t(view.seat === 'p1' ? 'online_lost' : 'online_lost_guest', { name: friend });
+}
+
+/** Whether the connection is open and synced (the other side can answer now). */
+const live = () => Boolean(channel && synced && !lost && channel.readyState === 'open');
+
+/**
+ * The claim's notice: once the other device has owed a message that needs
+ * no person for the engine's wait (or the connection has been lost for
+ * its longer one), say so and offer the claim. The page only measures
+ * the wait; the engine decides whether a claim may be made.
+ */
+function claimBox(view, friend) {
+  const box = $('online-claim');
+  if (!box) return;
+  const connected = live();
+  const needed = view.over || lost === 'tab' ? undefined : game.claimWait(connected);
+  const key = needed === undefined ? null : connected ? `on:${view.count}` : 'off';
+  if (key !== silence.key) silence = { key, since: Date.now() };
+  const waited = Date.now() - silence.since;
+  const on = needed !== undefined && waited >= needed;
+  // Said once when the wait is over (the box is an alert: not re-said every second).
+  if (on && box.hidden) {
+    $('online-claim-text').textContent = t(connected ? 'online_silent' : 'online_lost_long', {
+      name: friend, s: Math.floor(waited / 1000), min: Math.floor(waited / 60000),
+    });
+  }
+  box.hidden = !on;
+  // Measured every second while a wait runs (the box alone, not the table).
+  if (needed !== undefined && !ticker) {
+    ticker = setInterval(() => {
+      if (game?.view().table) claimBox(game.view(), friendName(game.view()));
+    }, 1000);
+  } else if (needed === undefined && ticker) {
+    clearInterval(ticker);
+    ticker = null;
+  }
+}
+
+/** "Claim the match": the engine decides, from the wait measured here. */
+function claim() {
+  if (!game || lost === 'tab') return;
+  const connected = live();
+  try {
+    game.claim(Date.now() - silence.since, connected);
+  } catch (e) {
+    error(e.message);
+    return;
+  }
+  keep();
+  // The friend's device, there but silent, is told at once (else when it comes back).
+  if (channel?.readyState === 'open') channel.send('c:');
+  render();
+  hooks.announce(t('online_claimed_by_you', { name: friendName(game.view()) }));
 }
 
 /** The page's actions on this screen. Returns whether it was one. */
@@ -548,6 +767,9 @@ export function onlineAction(action, el) {
       return true;
     case 'online-load':
       if (lost === 'tab') loadOtherTab();
+      return true;
+    case 'online-claim':
+      claim();
       return true;
     case 'online-stun-save': {
       const list = parseStun($('online-stun').value);
@@ -597,22 +819,30 @@ function clearHash() {
 
 /** The reply link opened in a tab of the host's browser: passed to the waiting tab. */
 function passReply(code) {
-  show('passed');
+  // A tab at its match keeps its table, and says on its status line where the reply went.
+  const keepTable = unfinished() && lost !== 'tab';
+  const where = keepTable ? $('online-status') : $('online-passed-text');
+  if (keepTable) {
+    show('table');
+    render();
+  } else {
+    show('passed');
+  }
   const id = Math.random().toString(36).slice(2);
   let acked = false;
   const onAck = (e) => {
     if (e.data?.type === 'ack' && e.data.id === id) {
       acked = true;
-      $('online-passed-text').textContent = t('online_passed');
+      where.textContent = t('online_passed');
       hooks.announce(t('online_passed'));
     }
   };
   bc?.addEventListener('message', onAck);
   bc?.postMessage({ type: 'reply', code, id });
-  $('online-passed-text').textContent = t('online_passing');
+  where.textContent = t('online_passing');
   setTimeout(() => {
     if (acked) return;
-    $('online-passed-text').textContent = t('online_no_waiting_tab', { code });
+    where.textContent = t(keepTable ? 'online_reply_not_here' : 'online_no_waiting_tab', { code });
   }, 2000);
 }
 
@@ -625,30 +855,39 @@ export const loadEngine = () => engine.loadOnline();
  */
 export async function openOnline() {
   say('');
-  if (!game) {
+  error(stunNote());
+  const hash = new URLSearchParams(location.hash.slice(1));
+  // A reply link opened in a new tab only passes the reply on: it loads no match.
+  if (!game && !hash.has('reply')) {
     const text = stored(SAVE_KEY);
     if (text) {
       try {
         game = engine.Online.load(text);
         mine = text;
-        lost = 'lost';
+        lost = game.view().over ? null : 'lost';
       } catch (e) {
-        error(t('online_save_damaged', { msg: e.message }));
-        store(SAVE_KEY, null);
+        // A trap is the engine's, not the record's: the record stays.
+        if (e instanceof WebAssembly.RuntimeError) {
+          fail(e);
+          return;
+        }
+        // Set aside (kept for a look, no longer read), never lost.
+        setAsideOnline(text);
+        error(damagedText(e));
       }
     }
   }
-  const hash = new URLSearchParams(location.hash.slice(1));
   if (hash.has('join')) {
     pendingJoin = hash.get('join');
     const r = hash.get('r');
     clearHash();
     if (game && r && game.matchId() === r) {
       // A new invitation for the match this side holds: answer at once.
-      await answer(pendingJoin);
+      await answer(pendingJoin, { resume: true });
       return;
     }
-    if (game && !game.view().over && r !== game?.matchId()) game = null;
+    // Another match's invitation: the match held stays until Join is
+    // pressed and the player agrees to leave it (answer).
     show('join');
     $('online-guest-name').focus();
     return;
@@ -659,7 +898,7 @@ export async function openOnline() {
     if (!(await accept(code))) passReply(code);
     return;
   }
-  if (game && !game.view().over && game.view().count > 0) {
+  if (game && game.view().count > 0 && (!game.view().over || game.view().claimed)) {
     show('table');
     render();
     return;
@@ -687,10 +926,23 @@ export function startLobby(h) {
   window.addEventListener('storage', (e) => {
     if (e.key === SAVE_KEY && game && lost !== 'tab' && e.newValue !== mine) heldByOtherTab();
   });
+  // Enter in a name box does what its screen's button does.
+  for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(pendingJoin)]]) {
+    // A longer name is refused by the one name rule (said), not cut silently.
+    $(id).maxLength = 200;
+    $(id).addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || e.isComposing) return;
+      e.preventDefault();
+      e.stopPropagation();
+      act();
+    });
+  }
 }
 
 /** Redraws in the language now chosen. */
 export function relabelOnline() {
+  // The claim's notice is said again in the new language.
+  $('online-claim').hidden = true;
   if (game) render();
   if (lastCode && stage === 'code') showCode($('online-link').dataset.kind, lastCode);
 }

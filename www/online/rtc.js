@@ -19,12 +19,28 @@ const STUN_RE = /^stuns?:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
  * by commas or spaces. Returns null for text that is not a list.
  */
 export function parseStun(text) {
+  const read = readStun(text);
+  return read.list ?? null;
+}
+
+/** The most STUN servers a list may name. */
+export const STUN_MAX = 8;
+
+/**
+ * The STUN list from text, or why it is not one: `{list}`, or `{problem:
+ * 'empty'}`, `{problem: 'many', n}`, `{problem: 'entry', entry}` (the first
+ * entry that is not `stun:` or `stuns:` with a host and a port, its first
+ * 40 characters).
+ */
+export function readStun(text) {
   const s = String(text ?? '').trim();
-  if (s === '') return null;
-  if (s.toLowerCase() === 'none') return [];
+  if (s === '') return { problem: 'empty' };
+  if (s.toLowerCase() === 'none') return { list: [] };
   const list = s.split(/[\s,]+/).filter(Boolean);
-  if (list.length > 8 || !list.every((u) => STUN_RE.test(u))) return null;
-  return list;
+  if (list.length > STUN_MAX) return { problem: 'many', n: list.length };
+  const bad = list.find((u) => !STUN_RE.test(u));
+  if (bad !== undefined) return { problem: 'entry', entry: bad.length > 40 ? `${bad.slice(0, 40)}…` : bad };
+  return { list };
 }
 
 const b64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -39,6 +55,9 @@ async function pipe(bytes, stream) {
 }
 
 const CODE_MAX = 1500;
+
+/** How long a reply may take to connect before the page says it did not (ms). */
+export const ACCEPT_MS = 20000;
 
 /** The description's essentials as short text: `1~ufrag~pwd~fingerprint~role~candidates`. */
 export function cut(sdp) {
@@ -173,9 +192,17 @@ export class Link {
     return encode(this.pc.localDescription.sdp);
   }
 
-  /** Applies the friend's reply code to our offer. */
-  async accept(code) {
+  /**
+   * Applies the friend's reply code to our offer. A reply that has not
+   * connected within `ms` fails as 'stale': it may answer an older
+   * invitation (whose connection is gone), or the devices cannot reach
+   * each other, and ICE may take far longer to say so.
+   */
+  async accept(code, ms = ACCEPT_MS) {
     await this.pc.setRemoteDescription(await decode(code, 'answer'));
+    setTimeout(() => {
+      if (!this.opened) this.fail('stale');
+    }, ms);
   }
 
   close() {

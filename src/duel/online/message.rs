@@ -177,6 +177,13 @@ pub enum Refusal {
     /// (storage that did not keep them), and only this device could say
     /// them again, which it cannot (a random value is gone with them).
     Behind { ours: u32, theirs: u32 },
+    /// The match was claimed by this seat: nothing may follow.
+    Claimed(Seat),
+    /// A claim while the other side owes no message that needs no person
+    /// (a person may be thinking), or before the first deal.
+    NothingOwed,
+    /// A claim before the wait is over.
+    TooSoon { waited_ms: u64, needed_ms: u64 },
 }
 
 fn seat_name(seat: Seat) -> &'static str {
@@ -249,6 +256,23 @@ impl fmt::Display for Refusal {
             Refusal::Behind { ours, theirs } => write!(
                 f,
                 "this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed"
+            ),
+            Refusal::Claimed(seat) => write!(
+                f,
+                "the match was claimed by {}: no message may follow",
+                seat_name(*seat)
+            ),
+            Refusal::NothingOwed => f.write_str(
+                "the other device owes no automatic message now (a person may be thinking): there is nothing to claim",
+            ),
+            Refusal::TooSoon {
+                waited_ms,
+                needed_ms,
+            } => write!(
+                f,
+                "the other device has been silent for {} s, a claim needs {} s",
+                waited_ms / 1000,
+                needed_ms / 1000
             ),
         }
     }

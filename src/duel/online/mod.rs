@@ -30,8 +30,10 @@
 //! cannot change the card either. Neither side can learn a future card,
 //! which needs the other side's future `r` or link. What is left to a
 //! cheater is to stop answering once it has seen a card it dislikes; that
-//! is leaving the match, and the page lets the other side claim it after a
-//! wait. One commitment per side at the start and two short messages per
+//! is leaving the match, and the other side may claim it after a wait
+//! ([`Peer::claim`]: 30 s while a message that needs no person is owed, or
+//! two minutes with the connection lost; a person's move is never claimed
+//! while connected, for a person may think). One commitment per side at the start and two short messages per
 //! card is the least exchange with these properties: a single committed
 //! seed would have to be revealed whole, exposing every later card, and a
 //! fresh commitment per card would need a third message per card.

@@ -19,6 +19,15 @@ use crate::duel::FirstRule;
 /// The longest save read, in bytes: a match has at most about 300 messages.
 pub const MAX_PEER_SAVE_BYTES: usize = 300 * super::message::MAX_MESSAGE_BYTES;
 
+/// How long the other device may owe a message that needs no person (a
+/// random value, a chain link) while connected before this side may claim
+/// the match: an honest page sends one within a second.
+pub const CLAIM_SILENT_MS: u64 = 30_000;
+
+/// How long a lost connection may stay lost before this side may claim the
+/// match, whatever is due.
+pub const CLAIM_LOST_MS: u64 = 120_000;
+
 /// One side of an online match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Peer {
@@ -28,6 +37,8 @@ pub struct Peer {
     name: String,
     first: Option<FirstRule>,
     table: OnlineMatch,
+    /// The seat that claimed the match (it ended there, won by that seat).
+    claimed: Option<Seat>,
 }
 
 /// A peer as its device saves it after every message (the secret stays on
@@ -42,6 +53,9 @@ pub struct PeerSave {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<FirstRule>,
     pub messages: Vec<String>,
+    /// The seat that claimed the match, when it ended so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimed: Option<Seat>,
 }
 
 /// Where two records of one match stand, sent when a connection opens:
@@ -72,6 +86,7 @@ impl Peer {
             name: name.to_string(),
             first,
             table: OnlineMatch::new(),
+            claimed: None,
         }
     }
 
@@ -88,11 +103,74 @@ impl Peer {
     /// What this side owes now, if anything (`None`: waiting for the other
     /// side, or the match is over).
     pub fn owes(&self) -> Option<Due> {
+        if self.claimed.is_some() {
+            return None;
+        }
         let due = self.table.due();
         (due.seat() == Some(self.seat)).then_some(due)
     }
 
+    /// The seat that claimed the match, if it ended by a claim.
+    pub fn claimed(&self) -> Option<Seat> {
+        self.claimed
+    }
+
+    /// Whether the match has ended: its last round decided, or claimed.
+    pub fn is_over(&self) -> bool {
+        self.claimed.is_some() || self.table.is_over()
+    }
+
+    /// How long the other device's silence must last before this side may
+    /// claim the match (`None`: no claim can be made now). While connected
+    /// only a message that needs no person counts — a random value or a
+    /// chain link the other device owes — for a person may think as long as
+    /// they like; with the connection lost, any wait once the table is
+    /// dealt. Refusing to answer is leaving the match (SPEC §6).
+    pub fn claim_wait(&self, connected: bool) -> Option<u64> {
+        if self.is_over() || self.table.duel().is_none() {
+            return None;
+        }
+        if !connected {
+            return Some(CLAIM_LOST_MS);
+        }
+        match self.table.due() {
+            Due::Rand(s) | Due::Link(s) if s == self.seat.other() => Some(CLAIM_SILENT_MS),
+            _ => None,
+        }
+    }
+
+    /// Claims the match after the other device was silent for `waited_ms`:
+    /// it ends here, won by this side, and accepts no more messages.
+    ///
+    /// # Errors
+    /// [`Refusal::NothingOwed`] when no claim can be made now (see
+    /// [`Peer::claim_wait`]), [`Refusal::TooSoon`] before the wait is over.
+    pub fn claim(&mut self, waited_ms: u64, connected: bool) -> Result<(), Refusal> {
+        let needed_ms = self.claim_wait(connected).ok_or(Refusal::NothingOwed)?;
+        if waited_ms < needed_ms {
+            return Err(Refusal::TooSoon {
+                waited_ms,
+                needed_ms,
+            });
+        }
+        self.claimed = Some(self.seat);
+        Ok(())
+    }
+
+    /// The other device says it claimed the match: it ends here too (it
+    /// could only go on with the other device), claimed by that seat. It is
+    /// the other device's word, which the page does not count in this
+    /// device's statistics. Nothing changes once the match is over.
+    pub fn friend_claimed(&mut self) {
+        if !self.is_over() && self.table.duel().is_some() {
+            self.claimed = Some(self.seat.other());
+        }
+    }
+
     fn send(&mut self, body: Body) -> Result<String, Refusal> {
+        if let Some(by) = self.claimed {
+            return Err(Refusal::Claimed(by));
+        }
         let text = Message {
             v: VERSION,
             seq: u32::try_from(self.table.texts().len()).unwrap_or(u32::MAX),
@@ -147,6 +225,9 @@ impl Peer {
     /// # Errors
     /// Anything [`OnlineMatch::apply`] refuses; nothing changes.
     pub fn receive(&mut self, text: &str) -> Result<Applied, Refusal> {
+        if let Some(by) = self.claimed {
+            return Err(Refusal::Claimed(by));
+        }
         self.table.apply(self.seat.other(), text)
     }
 
@@ -208,6 +289,7 @@ impl Peer {
             name: self.name.clone(),
             first: self.first,
             messages: self.table.texts().to_vec(),
+            claimed: self.claimed,
         }
     }
 
@@ -233,6 +315,13 @@ impl Peer {
             if own != peer.chain.commitment() {
                 return Err((peer.seat.index(), Refusal::BadLink { seat: peer.seat }));
             }
+        }
+        // A claim ends a dealt match that its rounds had not ended.
+        if let Some(by) = save.claimed {
+            if peer.table.is_over() || peer.table.duel().is_none() {
+                return Err((save.messages.len(), Refusal::Claimed(by)));
+            }
+            peer.claimed = Some(by);
         }
         Ok(peer)
     }

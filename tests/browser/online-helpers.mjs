@@ -1,0 +1,119 @@
+// The two-device harness of the online tests: two BrowserContexts of one
+// Chromium over real WebRTC (`?stun=none`), every data channel kept in
+// window.__channels, an optional seeded crypto.getRandomValues, and
+// window.__drop to withhold outgoing messages; the connection through the
+// invitation and reply links; a move by whoever is to move.
+import assert from 'node:assert/strict';
+import { openPage, openTab, ready } from './helpers.mjs';
+
+/** The harness for the environment `env()` returns (made in the test's `before`). */
+export function onlineKit(env) {
+  // Seeded randomness for crypto.getRandomValues (test 2 compares two runs),
+  // and every data channel kept in window.__channels (tests 2 and 3 cut one
+  // and send through one).
+  const instrument = (seed) => `(() => {
+    window.__channels = [];
+    window.__pcs = [];
+    // window.__drop(text): true keeps that outgoing message from being sent (a withholding device).
+    window.__drop = null;
+    const sendOf = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (d) {
+      if (window.__drop?.(d)) return undefined;
+      return sendOf.call(this, d);
+    };
+    const made = RTCPeerConnection.prototype.createDataChannel;
+    RTCPeerConnection.prototype.createDataChannel = function (...a) {
+      const c = made.apply(this, a); window.__channels.push(c); return c;
+    };
+    const Orig = window.RTCPeerConnection;
+    window.RTCPeerConnection = function (...a) {
+      const pc = new Orig(...a);
+      window.__pcs.push(pc);
+      pc.addEventListener('datachannel', (e) => window.__channels.push(e.channel));
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = Orig.prototype;
+    if (${seed} === null) return;
+    let s = ${seed} >>> 0 || 1;
+    crypto.getRandomValues = (arr) => {
+      const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+      for (let i = 0; i < bytes.length; i += 1) { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; bytes[i] = s & 255; }
+      return arr;
+    };
+  })();`;
+
+  async function device(path, seed = null, { clock = false, locale } = {}) {
+    const d = await openPage(env(), { path, init: instrument(seed), clock, locale });
+    await ready(d.page);
+    return d;
+  }
+
+  const rel = (href) => href.slice(env().server.url.length);
+
+  /** Host invites, guest joins through the link, the reply comes back through a link. */
+  async function connect(host, guest, seeds = [null, null], { clock = [false, false] } = {}) {
+    const h = await device('?stun=none', seeds[0], { clock: clock[0] });
+    await h.page.click('#online-open');
+    await h.page.fill('#online-name', host);
+    await h.page.click('#online-invite');
+    await h.page.waitForSelector('#online-link[data-kind="invite"]');
+    const invitation = await h.page.inputValue('#online-link');
+    assert.match(invitation, /#join=[zt][A-Za-z0-9_-]+$/);
+    assert.ok(await h.page.isVisible('#online-qr svg'), 'the QR code is drawn');
+    const g = await device(rel(invitation), seeds[1], { clock: clock[1] });
+    await g.page.waitForSelector('#online-join:not([hidden])');
+    await g.page.fill('#online-guest-name', guest);
+    await g.page.click('#online-answer');
+    await g.page.waitForSelector('#online-link[data-kind="reply"]');
+    const reply = await g.page.inputValue('#online-link');
+    assert.match(reply, /#reply=/);
+    // The reply link opened in a new tab of the host's browser.
+    const tab = await openTab(env(), h.context, h.errors, { path: rel(reply) });
+    await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached your waiting tab'));
+    await tab.close();
+    await settled([h.page, g.page]);
+    return { h, g, invitation, reply };
+  }
+
+  const info = (page) => page.evaluate(() => {
+    const root = document.getElementById('online');
+    const on = (id) => { const b = document.getElementById(id); return !b.hidden && !b.disabled; };
+    return {
+      count: root.dataset.count, hash: root.dataset.hash, seat: root.dataset.seat,
+      moves: ['online-take', 'online-stand', 'online-next'].filter(on),
+      over: !document.getElementById('online-summary').hidden,
+      table: document.querySelector('#online-table .felt').textContent.replace(/Waiting for \S+|Your turn\.|Deal the next round\./g, ''),
+      score: document.querySelector('#online-table .scoreboard').textContent,
+      lost: !document.getElementById('online-lost').hidden,
+    };
+  });
+
+  /** Waits until both sides hold the same record and someone may move (or it is over). */
+  async function settled(pages) {
+    for (let i = 0; i < 1200; i += 1) {
+      const [a, b] = await Promise.all(pages.map(info));
+      if (a.count === b.count && a.hash === b.hash && a.table && (a.moves.length || b.moves.length || (a.over && b.over))) return [a, b];
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const views = await Promise.all(pages.map(async (p) => ({ ...(await info(p)), status: await p.textContent('#online-status'), error: await p.textContent('#online-error'), turn: await p.textContent('#online-turn') })));
+    throw new Error(`the two sides did not settle: ${JSON.stringify(views)}`);
+  }
+
+  /** One move by whoever is to move: take below 16, else stand; deal when it is ours. */
+  async function move(pages) {
+    const [a, b] = await settled(pages);
+    assert.equal(a.table, b.table, 'both tables equal');
+    assert.equal(a.score, b.score, 'both scoreboards equal');
+    if (a.over) return false;
+    const [page, me] = a.moves.length ? [pages[0], a] : [pages[1], b];
+    let action = me.moves.includes('online-next') ? 'next' : null;
+    if (!action) {
+      const total = await page.textContent(`#online-table .seat[data-seat="${me.seat}"] .total .num`);
+      action = Number(total) < 16 ? 'take' : 'stand';
+    }
+    await page.click(`#online-${action}`);
+    return true;
+  }
+
+  return { instrument, device, rel, connect, info, settled, move };
+}
