@@ -140,6 +140,10 @@ const RULES = [
   }[m[2]]}`],
   [/^the transcript ends after (\d+) messages, before the match does$/, (m) => `记录在第 ${m[1]} 条消息后就结束了，比赛却还没结束`],
   [/^this device kept (\d+) messages of the match and the other device (\d+): its latest moves were lost here, so the match cannot be resumed$/, (m) => `本机保存了这场比赛的 ${m[1]} 条消息，对方设备保存了 ${m[2]} 条：本机最近的几步没有保存下来，比赛无法继续`],
+  [/^the match was claimed by the (host|guest): no message may follow$/, (m) => `这场比赛已被${m[1] === 'host' ? '邀请方' : '受邀方'}判定获胜：不能再有消息`],
+  [/^the other device owes no automatic message now \(a person may be thinking\): there is nothing to claim$/, () => '对方设备现在不欠任何自动消息（对方可能正在思考）：无法判定获胜'],
+  [/^the other device has been silent for (\d+) s, a claim needs (\d+) s$/, (m) => `对方设备已经 ${m[1]} 秒没有回应，判定获胜需要 ${m[2]} 秒`],
+  [/^the wait is not a number of ms$/, () => '等待时间不是毫秒数'],
   [/^the two records of this match differ from message (\d+): it cannot be resumed$/, (m) => `这场比赛的两份记录从第 ${m[1]} 条消息起不同：无法继续`],
   [/^'(.*)' is not 64 hex digits$/s, (m) => `“${m[1]}”不是 64 位十六进制数`],
   // The saved online match (src/duel/online/peer.rs).

@@ -81,7 +81,7 @@ test('a join link mid-match changes nothing unless the player leaves; a reply li
   });
   await g.page.waitForFunction(() => Number(document.getElementById('online').dataset.refused) >= 50);
   assert.equal(await g.page.evaluate(() => window.__count), 0, 'nothing resent');
-  assert.match(await g.page.textContent('#online-error'), /second sync point/);
+  assert.match(await g.page.textContent('#online-refused'), /second sync point/);
   // Valid play clears the refusal's line.
   await move(pages);
   await move(pages);

@@ -242,8 +242,8 @@ function onMessage(data) {
     } catch (e) {
       refused += 1;
       $('online').dataset.refused = String(refused);
-      error(t('online_sync_refused', { why: e.message }));
-      hooks.announce(t('online_sync_refused', { why: e.message }));
+      error(t('online_sync_refused', { msg: e.message }));
+      hooks.announce(t('online_sync_refused', { msg: e.message }));
       return;
     }
     pump();
@@ -374,7 +374,7 @@ async function invite() {
       try {
         fresh = engine.Online.host(name, $('online-first').value);
       } catch (e) {
-        error(t('online_name_refused', { why: e.message }));
+        error(t('online_name_refused', { msg: e.message }));
         return;
       }
       link?.close();
@@ -412,7 +412,7 @@ async function answer(code, { resume = false } = {}) {
   try {
     await decode(code, 'offer');
   } catch (e) {
-    error(t('online_bad_code', { why: e.message }));
+    error(t('online_bad_code', { msg: e.message }));
     say('');
     if (unfinished() && !resume) {
       show('table');
@@ -425,7 +425,7 @@ async function answer(code, { resume = false } = {}) {
     try {
       fresh = engine.Online.guest($('online-guest-name').value.trim() || t('online_guest_default'));
     } catch (e) {
-      error(t('online_name_refused', { why: e.message }));
+      error(t('online_name_refused', { msg: e.message }));
       return;
     }
   }
