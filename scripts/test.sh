@@ -18,6 +18,6 @@ step "cargo doc (warnings are errors: a broken link in the docs fails)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 step "wasm build"
 scripts/build.sh
-step "browser tests (one headless Chromium, four files at a time; engine-only files in Node)"
+step "browser tests (one headless Chromium, two files at a time; engine-only files in Node)"
 node scripts/browser-tests.mjs
 step "done"

@@ -56,6 +56,9 @@ const key = (p) => JSON.stringify(p);
 
 async function openPractice(page, button = '#practice-button') {
   await page.click(button);
+  // The screen is shown once its chunk has come (opening it says "loading"
+  // at once), then drawn when the record has been read.
+  await page.waitForSelector('#practice:not([hidden])');
   await page.waitForFunction(() => document.getElementById('practice-status').textContent === '');
 }
 

@@ -129,6 +129,9 @@ test('the table drawn again every second keeps the focus on a card and the live 
   await page.fill('#g24-expr', 'K+K');
   await page.focus('#g24-cards button:nth-child(2)');
   const card = await page.evaluate(() => document.activeElement.dataset.card);
+  // The page's time stops here and moves only as the test moves it, so the
+  // 3 s below are 3 s of the think bar's however busy the machine is.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   const before = await page.evaluate(() => ({
     timer: document.getElementById('g24-timer').textContent,
     live: document.getElementById('g24-live').textContent,
