@@ -129,6 +129,7 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   await g.page.click('#online-claim-button');
   await g.page.waitForSelector('#online-summary:not([hidden])');
   assert.match(await g.page.textContent('#online-summary-score'), /claimed by Bo/);
+  assert.equal(await g.page.textContent('#online-summary-winner'), 'You win the match!');
   assert.match(await g.page.textContent('#online-turn'), /You claimed the match/);
   // The other device, still there, is told: it cannot go on.
   await h.page.waitForFunction(() => /claimed the match: it cannot go on/.test(document.getElementById('online-turn').textContent));

@@ -540,8 +540,9 @@ function spoken(snap, view, names) {
 }
 
 /** "You win the match!", "Bo wins the match!" or "The match is a draw!". */
-function winnerLine(snap, said) {
-  const w = snap.winner;
+function winnerLine(snap, said, claimed) {
+  // A claimed match is won by the claimant, whatever the rounds say.
+  const w = claimed ? { kind: 'win', seat: claimed } : snap.winner;
   if (!w) return '';
   return w.kind === 'win'
     ? tn('match_winner', 'match_winner_you', { name: said[w.seat === 'p1' ? 0 : 1] })
@@ -645,7 +646,7 @@ function render() {
   claimBox(view, friend);
   if (view.over) {
     const said = spokenNames(names, view);
-    $('online-summary-winner').textContent = winnerLine(table, said);
+    $('online-summary-winner').textContent = winnerLine(table, said, view.claimed);
     $('online-summary-score').textContent = view.claimed
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);
