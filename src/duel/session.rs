@@ -269,14 +269,18 @@ impl Session {
     /// that does not replay, a config that disagrees with the match, a deck
     /// without a seed, or a computer move the Auto player would not make.
     pub fn load_json(text: &str) -> Result<Session, SessionError> {
+        Session::from_save(Session::read_save(text)?)
+    }
+
+    /// The save in `text`, read (not yet replayed).
+    fn read_save(text: &str) -> Result<SessionSave, SessionError> {
         let damaged =
             |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
         if text.trim().is_empty() {
             return Err(damaged("it is empty".into()));
         }
-        let save: SessionSave = crate::cards::input::read(text, "field")
-            .map_err(|e| damaged(format!("it is not a readable save ({e})")))?;
-        Session::from_save(save)
+        crate::cards::input::read(text, "field")
+            .map_err(|e| damaged(format!("it is not a readable save ({e})")))
     }
 
     /// A match to learn from, from the save text its review gives
@@ -289,29 +293,7 @@ impl Session {
     /// As [`Session::load_json`]; a match without a seed is refused unless
     /// it is between two people and its settings ask for no seed.
     pub fn load_dealt_json(text: &str) -> Result<Session, SessionError> {
-        let damaged =
-            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
-        let save: SessionSave = match crate::cards::input::read(text, "field") {
-            Ok(save) => save,
-            Err(_) => return Session::load_json(text),
-        };
-        let dealt = save.duel.seed.is_none()
-            && save.config.mode() == crate::duel::Mode::Pvp
-            && save.config.seed().is_none();
-        if !dealt {
-            return Session::from_save(save);
-        }
-        if save.version != SESSION_SAVE_VERSION {
-            return Err(damaged(format!(
-                "version {} is not supported",
-                save.version
-            )));
-        }
-        if save.duel.first != save.config.first_rule() {
-            return Err(damaged("its settings disagree with its moves".into()));
-        }
-        let duel = Duel::from_save(&save.duel)?;
-        Ok(Session::dealt(save.config, duel))
+        Session::replay(Session::read_save(text)?, true)
     }
 
     /// A session from its stored form, validating everything (config and
@@ -321,6 +303,13 @@ impl Session {
     /// A config that is not valid, a match that does not replay, or a config
     /// that disagrees with the match.
     pub fn from_save(save: SessionSave) -> Result<Session, SessionError> {
+        Session::replay(save, false)
+    }
+
+    /// [`Session::from_save`]; with `dealt`, a match between two people
+    /// whose deck and settings have no seed is replayed on its own cards
+    /// ([`Session::load_dealt_json`]) instead of refused.
+    fn replay(save: SessionSave, dealt: bool) -> Result<Session, SessionError> {
         let damaged =
             |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
         if save.version != SESSION_SAVE_VERSION {
@@ -333,6 +322,14 @@ impl Session {
             return Err(damaged("its settings disagree with its moves".into()));
         }
         let config = &save.config;
+        if dealt
+            && save.duel.seed.is_none()
+            && config.mode() == Mode::Pvp
+            && config.seed().is_none()
+        {
+            let duel = Duel::from_save(&save.duel)?;
+            return Ok(Session::dealt(save.config, duel));
+        }
         if save.duel.seed.is_none() {
             return Err(match config.seed() {
                 Some(asked) => damaged(format!(

@@ -365,6 +365,15 @@ async function showCode(kind, code) {
   }
 }
 
+/** Drops the connection of the match held so far and starts `fresh` in its place. */
+function beginAfresh(fresh) {
+  link?.close();
+  link = null;
+  channel = null;
+  synced = false;
+  begin(fresh);
+}
+
 async function invite() {
   error(stunNote());
   try {
@@ -377,11 +386,7 @@ async function invite() {
         error(t('online_name_refused', { msg: e.message }));
         return;
       }
-      link?.close();
-      link = null;
-      channel = null;
-      synced = false;
-      begin(fresh);
+      beginAfresh(fresh);
     }
     say('online_making');
     clearCode();
@@ -443,11 +448,7 @@ async function answer(code, { resume = false } = {}) {
           return;
         }
       }
-      link?.close();
-      link = null;
-      channel = null;
-      synced = false;
-      begin(fresh);
+      beginAfresh(fresh);
     }
     say('online_making');
     clearCode();
