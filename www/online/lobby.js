@@ -301,7 +301,6 @@ function connected(ch) {
   syncAnswered = false;
   lost = null;
   error('');
-  ch.addEventListener('message', (e) => onMessage(e.data));
   show('table');
   // A claimed match says only that: it cannot go on.
   ch.send(game.view().claimed ? 'c:' : `s:${game.syncPoint()}`);
@@ -326,7 +325,7 @@ function failed(kind) {
 
 function newLink() {
   link?.close();
-  link = new Link(stunList(), { onChannel: connected, onFail: failed });
+  link = new Link(stunList(), { onChannel: connected, onMessage, onFail: failed });
   return link;
 }
 

@@ -142,13 +142,15 @@ function gathered(pc, ms = 8000) {
 
 /**
  * One connection attempt. `onChannel(channel)` is called when the data
- * channel opens; `onFail(kind)` when ICE fails ('ice') or the connection
- * drops later ('lost').
+ * channel opens, then `onMessage(text)` for each message, in order;
+ * `onFail(kind)` when ICE fails ('ice') or the connection drops later
+ * ('lost').
  */
 export class Link {
-  constructor(stun, { onChannel, onFail }) {
+  constructor(stun, { onChannel, onMessage, onFail }) {
     this.pc = new RTCPeerConnection({ iceServers: stun.length ? [{ urls: stun }] : [] });
     this.onChannel = onChannel;
+    this.onMessage = onMessage;
     this.onFail = onFail;
     this.opened = false;
     this.closed = false;
@@ -163,9 +165,20 @@ export class Link {
 
   wire(channel) {
     this.channel = channel;
+    // The message listener goes on with the channel, not at its 'open': on
+    // the invited side the other device's first message can arrive between
+    // the channel's announcement and its 'open' event, and a message with
+    // no listener is gone (both sides then wait for each other). What comes
+    // before 'open' is kept and passed on after it.
+    const early = [];
+    channel.addEventListener('message', (e) => {
+      if (this.opened) this.onMessage(e.data);
+      else early.push(e.data);
+    });
     channel.addEventListener('open', () => {
       this.opened = true;
       this.onChannel(channel);
+      for (const data of early.splice(0)) this.onMessage(data);
     });
     channel.addEventListener('close', () => this.fail('lost'));
   }
