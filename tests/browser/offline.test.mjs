@@ -28,7 +28,7 @@ after(async () => { await env?.close(); });
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 test('the manifest is valid, its icons load, and the service worker registers on 127.0.0.1', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { serviceWorkers: 'allow' });
   await ready(page);
   const href = await page.evaluate(() => document.querySelector('link[rel=manifest]').href);
   const res = await page.request.get(href);
@@ -67,7 +67,7 @@ test('the manifest is valid, its icons load, and the service worker registers on
 });
 
 test('offline after the first visit: a reload plays a whole round of 21点, opens 24点 and the statistics; Back, Forward and a reload on an entry work', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { serviceWorkers: 'allow' });
   await ready(page);
   await controlled(page);
   // Every wasm module is in the one cache of this version, 24点's too.
@@ -128,7 +128,7 @@ test('a rebuild with changed files: the update is offered, and accepted it loads
   };
   await build();
   const site = await startServer(0, { root: dir, livePrecache: false });
-  const context = await env.browser.newContext({ locale: 'en-US' });
+  const context = await env.browser.newContext({ locale: 'en-US', serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
@@ -210,7 +210,7 @@ test('the files change on the server during a first visit: the new worker does n
       }
     },
   });
-  const context = await env.browser.newContext({ locale: 'en-US' });
+  const context = await env.browser.newContext({ locale: 'en-US', serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });

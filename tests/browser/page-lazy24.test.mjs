@@ -11,7 +11,7 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 test('21点 never requests the 24点 module; picking 24点 loads it and it plays', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=42' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=42', serviceWorkers: 'allow' });
   const requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.reload();
@@ -40,7 +40,7 @@ test('21点 never requests the 24点 module; picking 24点 loads it and it plays
 });
 
 test('the 24点 table and solver are built only when 24点 is picked; its rules are on the rules page before', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { serviceWorkers: 'allow' });
   const scripts = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
   await page.reload();
@@ -64,7 +64,7 @@ test('the 24点 table and solver are built only when 24点 is picked; its rules 
 });
 
 test('a reload that resumes a 24点 game loads its module; one that resumes 21点 does not', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=9' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=9', serviceWorkers: 'allow' });
   await ready(page);
   await start24(page, { seed: 9 });
   const requested = [];
@@ -84,7 +84,7 @@ test('a reload that resumes a 24点 game loads its module; one that resumes 21�
 const chunksOf = (requested) => requested.filter((p) => /^\/www\/pkg\/app[.-]/.test(p) && p.endsWith('.js')).sort();
 
 test('the first visit requests no screen\'s chunk; each one comes when its screen opens', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { serviceWorkers: 'allow' });
   const requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.reload();
