@@ -28,6 +28,7 @@ import { execFileSync } from 'node:child_process';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const firstVisitOnly = process.argv[2] === '--first-visit';
@@ -65,12 +66,8 @@ const server = createServer(async (req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}/`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+// The browser tests' Chromium and flags (tests/browser/chromium.mjs).
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 
 const gz = (file) => execFileSync('gzip', ['-9c', file]).length;
 const fileOf = (url) => {

@@ -68,6 +68,20 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   await g.context.close();
 });
 
+/** Waits for `waiting`; if it fails, the message says what each side's page and connections were doing. */
+async function explained(pages, waiting) {
+  try {
+    return await waiting;
+  } catch (e) {
+    const sides = [];
+    for (const p of pages) {
+      sides.push([await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'),
+        await p.evaluate(() => [location.hash, document.body.dataset.screen, window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState])])]);
+    }
+    throw new Error(`${e.message}\n${JSON.stringify(sides)}`);
+  }
+}
+
 /** A seeded match; with `cutAt`, the host's channel is closed after that many moves and reconnected. */
 async function seededRun(t, cutAt) {
   const { h, g } = await connect('Ann', 'Bo', [11, 22]);
@@ -86,22 +100,12 @@ async function seededRun(t, cutAt) {
       const again = await h.page.inputValue('#online-link');
       t.diagnostic(`reconnection invitation ${again.length} chars`);
       await g.page.goto(env.server.url + rel(again));
-      await g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value));
+      await explained(pages, g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value)));
       const back = await g.page.inputValue('#online-link');
       const tab = await openTab(env, h.context, h.errors, { path: rel(back) });
       await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached'));
       await tab.close();
-      try {
-        await h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 });
-      } catch (e) {
-        // What each side's connection was doing, in the failure's message.
-        const sides = [];
-        for (const p of pages) {
-          sides.push([await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'),
-            await p.evaluate(() => window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState]))]);
-        }
-        throw new Error(`${e.message}\n${JSON.stringify(sides)}`);
-      }
+      await explained(pages, h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 }));
     }
     if (!(await move(pages))) break;
     moves += 1;
