@@ -37,6 +37,9 @@ test('a join link mid-match changes nothing unless the player leaves; a reply li
   const pages = [h.page, g.page];
   await move(pages);
   await move(pages);
+  // The draw a move starts goes on by itself (a random value, a chain link):
+  // the record is read once both sides hold the same one.
+  await settled(pages);
   const before = await saved(g.page);
   // A bad code: refused before anything changes.
   await g.page.evaluate(() => { location.hash = '#join=garbage'; });
