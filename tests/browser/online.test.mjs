@@ -159,6 +159,8 @@ test('two tabs on one online match: the tab that moves it on keeps it, the other
   const { h, g } = await connect('Ann', 'Bo');
   const pages = [h.page, g.page];
   for (let i = 0; i < 2; i += 1) await move(pages);
+  // The draw a move starts goes on by itself: the second tab opens once it is done.
+  await settled(pages);
   // A second tab of the host's browser opens the same match: held, as after a reload.
   const b = await openTab(env, h.context, h.errors, { path: '?stun=none' });
   await b.click('#online-open');
