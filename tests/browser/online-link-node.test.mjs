@@ -24,3 +24,14 @@ test("a message that arrives before the channel's 'open' is passed on after it, 
   channel.dispatchEvent(new MessageEvent('message', { data: 'm:2' }));
   assert.deepEqual(seen, ['open', 's:0.abc', 'm:1', 'm:2']);
 });
+
+test("a flood before 'open' is not kept past its bound", () => {
+  const seen = [];
+  const link = new Link([], { onChannel: () => {}, onMessage: (text) => seen.push(text), onFail: () => {} });
+  const channel = new EventTarget();
+  link.wire(channel);
+  for (let i = 0; i < 10000; i += 1) channel.dispatchEvent(new MessageEvent('message', { data: `m:${i}` }));
+  channel.dispatchEvent(new Event('open'));
+  assert.equal(seen.length, 64);
+  assert.deepEqual(seen.slice(0, 2), ['m:0', 'm:1']);
+});

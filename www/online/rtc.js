@@ -140,6 +140,9 @@ function gathered(pc, ms = 8000) {
   });
 }
 
+/** How many messages that come before the channel's 'open' event are kept for it. */
+const EARLY_MAX = 64;
+
 /**
  * One connection attempt. `onChannel(channel)` is called when the data
  * channel opens, then `onMessage(text)` for each message, in order;
@@ -169,11 +172,12 @@ export class Link {
     // the invited side the other device's first message can arrive between
     // the channel's announcement and its 'open' event, and a message with
     // no listener is gone (both sides then wait for each other). What comes
-    // before 'open' is kept and passed on after it.
+    // before 'open' is kept (an honest device sends one or two messages
+    // there; a flood past EARLY_MAX is not kept) and passed on after it.
     const early = [];
     channel.addEventListener('message', (e) => {
       if (this.opened) this.onMessage(e.data);
-      else early.push(e.data);
+      else if (early.length < EARLY_MAX) early.push(e.data);
     });
     channel.addEventListener('open', () => {
       this.opened = true;
