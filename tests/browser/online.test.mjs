@@ -76,6 +76,7 @@ async function explained(pages, waiting) {
     const sides = [];
     for (const p of pages) {
       sides.push([await info(p), await p.textContent('#online-status'), await p.textContent('#online-error'), await p.getAttribute('#online', 'data-stage'),
+        await p.textContent('#online-passed-text'), await p.getAttribute('#online-link', 'data-kind'),
         await p.evaluate(() => [location.hash, document.body.dataset.screen, window.__pcs.map((pc) => [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState])])]);
     }
     throw new Error(`${e.message}\n${JSON.stringify(sides)}`);
@@ -84,7 +85,7 @@ async function explained(pages, waiting) {
 
 /** A seeded match; with `cutAt`, the host's channel is closed after that many moves and reconnected. */
 async function seededRun(t, cutAt) {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const { h, g, reply } = await connect('Ann', 'Bo', [11, 22]);
   const pages = [h.page, g.page];
   let moves = 0;
   for (;;) {
@@ -100,10 +101,14 @@ async function seededRun(t, cutAt) {
       const again = await h.page.inputValue('#online-link');
       t.diagnostic(`reconnection invitation ${again.length} chars`);
       await g.page.goto(env.server.url + rel(again));
-      await explained(pages, g.page.waitForFunction(() => document.getElementById('online-link').dataset.kind === 'reply' && /#reply=/.test(document.getElementById('online-link').value)));
+      // The new reply, not the first one, which the box holds until the guest's page has read the new invitation.
+      await explained(pages, g.page.waitForFunction((first) => {
+        const box = document.getElementById('online-link');
+        return box.dataset.kind === 'reply' && /#reply=/.test(box.value) && box.value !== first;
+      }, reply));
       const back = await g.page.inputValue('#online-link');
       const tab = await openTab(env, h.context, h.errors, { path: rel(back) });
-      await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached'));
+      await explained([...pages, tab], tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached')));
       await tab.close();
       await explained(pages, h.page.waitForSelector('#online-lost', { state: 'hidden', timeout: 45000 }));
     }
