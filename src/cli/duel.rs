@@ -16,8 +16,8 @@ use serde::Serialize;
 use super::options::Options;
 use duel21::cards::Level;
 use duel21::duel::ai::{
-    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent,
-    RankCounts, TableView,
+    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval,
+    ExpertRound, Opponent, RankCounts, TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;
@@ -36,14 +36,35 @@ struct Analysis {
     easy: Choice,
     classic: Choice,
     expert: Equity,
+    /// With `--score`: the match equities of Take and Stand for `me`.
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    match_equity: Option<MatchEquity>,
 }
 
-/// `duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]`
+/// `analyze`'s `"match"`: P(win the match) + ½·P(drawn) of each action for
+/// `me`, and the better one (equal equities stand).
+#[derive(Serialize)]
+struct MatchEquity {
+    take: f64,
+    stand: f64,
+    best: Choice,
+}
+
+/// `duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
+/// [--score MINE:THEIRS [--first p1|alternate]]`
+///
+/// With `--score` (round wins before this round, `me`'s first) it also
+/// prints the match equities; `--first` is the first-player rule (`me`
+/// started this round; default p1, `me` starts every round).
 ///
 /// # Errors
 /// Bad notation, an impossible position, or `me` may not draw.
 pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
-    let opts = Options::parse(args, &["me", "opp", "played"], &["me-stood", "opp-stood"])?;
+    let opts = Options::parse(
+        args,
+        &["me", "opp", "played", "score", "first"],
+        &["me-stood", "opp-stood"],
+    )?;
     for required in ["me", "opp"] {
         if opts.get(required).is_none() {
             return Err(format!("analyze needs --{required} \"cards\""));
@@ -57,6 +78,20 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
         opts.has("opp-stood"),
     )
     .map_err(|e| e.to_string())?;
+    let score = opts.get("score").map(parse_score).transpose()?;
+    let rule: FirstRule = opts.get("first").unwrap_or("p1").parse()?;
+    let view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
+    let match_equity = match score {
+        None => None,
+        Some(_) => {
+            let eval = Expert::evaluate_match(&view).ok_or("me may not draw")?;
+            Some(MatchEquity {
+                take: eval.take_equity(),
+                stand: eval.stand_equity(),
+                best: eval.best(),
+            })
+        }
+    };
     let e = explain(&view);
     let choice = |level| e.advice(level).map(|a| a.choice).ok_or("no advice");
     let out = Analysis {
@@ -68,12 +103,21 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
         easy: choice(Level::Easy)?,
         classic: choice(Level::Classic)?,
         expert: e.equity.ok_or("no equity")?,
+        match_equity,
     };
     say!(
         "{}",
         serde_json::to_string(&out).map_err(|e| e.to_string())?
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// `MINE:THEIRS`, two counts of round wins.
+fn parse_score(text: &str) -> Result<[u32; 2], String> {
+    let bad = || format!("--score {text}: use MINE:THEIRS, two round-win counts from 0 to 13");
+    let (mine, theirs) = text.split_once(':').ok_or_else(bad)?;
+    let count = |s: &str| s.parse::<u32>().ok().filter(|&n| n <= 13).ok_or_else(bad);
+    Ok([count(mine)?, count(theirs)?])
 }
 
 /// Decision timings of one player, in nanoseconds, one entry per decision.
@@ -161,6 +205,7 @@ struct TimingStats {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Contender {
     Level(Level),
+    ExpertRound,
     CounterClassic,
     Random,
 }
@@ -169,6 +214,7 @@ impl Contender {
     fn as_str(self) -> &'static str {
         match self {
             Contender::Level(level) => level.as_str(),
+            Contender::ExpertRound => "expert-round",
             Contender::CounterClassic => "counter-classic",
             Contender::Random => "random",
         }
@@ -177,6 +223,7 @@ impl Contender {
     fn player(self) -> Box<dyn AutoPlayer> {
         match self {
             Contender::Level(level) => level.player(),
+            Contender::ExpertRound => Box::new(ExpertRound),
             Contender::CounterClassic => Box::new(CounterClassic),
             Contender::Random => Box::new(super::review::RandomMover),
         }
@@ -199,8 +246,13 @@ impl FromStr for Contender {
         if s.eq_ignore_ascii_case("random") {
             return Ok(Contender::Random);
         }
+        if s.eq_ignore_ascii_case("expert-round") {
+            return Ok(Contender::ExpertRound);
+        }
         s.parse().map(Contender::Level).map_err(|_| {
-            format!("'{s}' is not a player (use easy, classic, expert, counter-classic or random)")
+            format!(
+                "'{s}' is not a player (use easy, classic, expert, expert-round, counter-classic or random)"
+            )
         })
     }
 }
@@ -244,7 +296,9 @@ fn play_match(
     rule: FirstRule,
     players: [&dyn AutoPlayer; 2],
     timings: [&mut Timings; 2],
+    differ: Option<&mut [u64; 2]>,
 ) -> Result<Duel, String> {
+    let mut differ = differ;
     let mut duel = Duel::new(seed, rule);
     loop {
         match duel.phase() {
@@ -260,6 +314,11 @@ fn play_match(
                     }
                 }
                 timings[seat.index()].push(raw, ns);
+                // `--differ`: would the other contender have chosen otherwise?
+                if let Some(count) = differ.as_deref_mut() {
+                    let rival = players[seat.other().index()];
+                    count[seat.index()] += u64::from(rival.choose(&view) != choice);
+                }
                 duel.play(choice.action(seat))
                     .map_err(|e| format!("illegal Auto move {choice} in {duel}: {e}"))?;
             }
@@ -314,6 +373,14 @@ struct Summary {
     a_accuracy: f64,
     /// a's inaccuracies, mistakes and blunders.
     a_errors: [usize; 3],
+    /// With `--differ`: a's decisions where b would have chosen otherwise,
+    /// and b's where a would have.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_decisions_b_differs: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_decisions_a_differs: Option<u64>,
+    /// a's match score's 99 % interval (2.576 standard errors over decks).
+    a_match_score_99: [f64; 2],
     b_mean_loss: f64,
     b_accuracy: f64,
     b_errors: [usize; 3],
@@ -343,10 +410,14 @@ struct Summary {
     b_retimed_decisions: usize,
 }
 
-/// `duel21 selfplay --a expert --b classic --matches 2000 [--seed S] [--first p1|alternate]`
+/// `duel21 selfplay --a expert --b classic --matches 2000 [--seed S] [--first p1|alternate]
+/// [--differ] [--no-review]`
 ///
-/// `--a` and `--b` name a level (`easy`, `classic`, `expert`) or
-/// `counter-classic`.
+/// `--a` and `--b` name a level (`easy`, `classic`, `expert`),
+/// `expert-round` (Expert blind to the score), `counter-classic` or `random`.
+/// `--differ` also asks each side, at every decision of the other, what it
+/// would have chosen, and counts the decisions where the two differ.
+/// `--no-review` skips grading the matches (the mean losses are then 0).
 ///
 /// Duplicate format: deck `k` (seed `S + k`) is played twice, `a` in seat P1
 /// and then in seat P2, so the luck of the deal cancels out. `--matches` counts
@@ -355,7 +426,12 @@ struct Summary {
 /// # Errors
 /// Bad options; an illegal Auto move (a bug).
 pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
-    let opts = Options::parse(args, &["a", "b", "matches", "seed", "first"], &[])?;
+    let opts = Options::parse(
+        args,
+        &["a", "b", "matches", "seed", "first"],
+        &["differ", "no-review"],
+    )?;
+    let mut differ = opts.has("differ").then_some([0u64; 2]);
     let a: Contender = opts.parsed("a", Contender::Level(Level::Expert))?;
     let b: Contender = opts.parsed("b", Contender::Level(Level::Classic))?;
     let matches: usize = opts.parsed("matches", 2000)?;
@@ -383,12 +459,16 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         let deck_seed = seed.wrapping_add(k as u64);
         let (mut points, mut n_rounds, mut score) = (0.0, 0.0, 0.0);
         for a_seat in Seat::BOTH {
+            // By seat: the decisions where the other side would differ.
+            let mut seat_differ = [0u64; 2];
+            let counting = differ.is_some().then_some(&mut seat_differ);
             let duel = if a_seat == Seat::P1 {
                 play_match(
                     deck_seed,
                     rule,
                     [&*pa, &*pb],
                     [&mut sa.timings, &mut sb.timings],
+                    counting,
                 )?
             } else {
                 play_match(
@@ -396,14 +476,21 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
                     rule,
                     [&*pb, &*pa],
                     [&mut sb.timings, &mut sa.timings],
+                    counting,
                 )?
             };
+            if let Some(d) = differ.as_mut() {
+                d[0] += seat_differ[a_seat.index()];
+                d[1] += seat_differ[a_seat.other().index()];
+            }
             // Every decision graded by its exact loss; not counted in matches/s.
-            let reviewing = Instant::now();
-            let review = Review::of(&duel).map_err(|e| e.to_string())?;
-            sa.add_review(review.seats.of(a_seat));
-            sb.add_review(review.seats.of(a_seat.other()));
-            review_seconds += reviewing.elapsed().as_secs_f64();
+            if !opts.has("no-review") {
+                let reviewing = Instant::now();
+                let review = Review::of(&duel).map_err(|e| e.to_string())?;
+                sa.add_review(review.seats.of(a_seat));
+                sb.add_review(review.seats.of(a_seat.other()));
+                review_seconds += reviewing.elapsed().as_secs_f64();
+            }
             let tally = duel.tally();
             let (wa, wb) = (
                 tally.wins[a_seat.index()],
@@ -481,6 +568,9 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         a_mean_loss,
         a_accuracy,
         a_errors: sa.errors,
+        a_decisions_b_differs: differ.map(|d| d[0]),
+        b_decisions_a_differs: differ.map(|d| d[1]),
+        a_match_score_99: [match_score - 2.576 * match_se, match_score + 2.576 * match_se],
         b_mean_loss,
         b_accuracy,
         b_errors: sb.errors,
@@ -633,10 +723,19 @@ fn print_table(s: &Summary) {
         s.rounds
     );
     say!(
-        "a's match score (draw = 1/2):  {:.4} ± {:.4}",
+        "a's match score (draw = 1/2):  {:.4} ± {:.4}, 99 % interval {:.4} to {:.4}",
         s.a_match_score,
-        s.a_match_score_se
+        s.a_match_score_se,
+        s.a_match_score_99[0],
+        s.a_match_score_99[1]
     );
+    if let (Some(a), Some(b)) = (s.a_decisions_b_differs, s.b_decisions_a_differs) {
+        say!(
+            "decisions where the other side would choose otherwise: a's {a} of {}, b's {b} of {}",
+            s.a_decisions,
+            s.b_decisions
+        );
+    }
     say!("{:.2} s, {:.0} matches/s", s.seconds, s.matches_per_sec);
 }
 

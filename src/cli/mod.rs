@@ -15,6 +15,7 @@ mod bench;
 mod drills;
 mod duel;
 mod game24;
+mod match_tools;
 mod online;
 mod options;
 mod review;
@@ -46,7 +47,7 @@ pub fn stdout_failed(e: &std::io::Error) -> ! {
 
 /// The one-line usage text.
 pub fn usage() -> String {
-    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak|online> [options] (see docs/auto-player.md)"
+    "usage: duel21 <analyze|selfplay|survey|bench|review|drills|solve24|soak|online|match-model|match-error> [options] (see docs/auto-player.md)"
         .to_string()
 }
 
@@ -62,6 +63,8 @@ pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
         "drills" => drills::drills(args),
         "soak" => soak::run(args),
         "online" => online::run(args),
+        "match-model" => match_tools::match_model(args),
+        "match-error" => match_tools::match_error(args),
         _ => Err(format!("unknown command '{cmd}'; {}", usage())),
     }
 }

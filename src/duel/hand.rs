@@ -13,7 +13,7 @@ pub const MAX_CARDS: usize = 5;
 pub const TWENTY_ONE: u8 = 21;
 
 /// A hand's value at its best for its holder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Score {
     /// The best total.
     pub total: u8,

@@ -63,13 +63,22 @@ use super::codes::{
     active, class_of, masked_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
     LAST_DRAW, TABLES,
 };
+use super::match_equity::between_rounds;
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
 use crate::cards::{Rank, Seat, DECK_SIZE};
 use crate::duel::hand::{MAX_CARDS, TWENTY_ONE};
 
-/// The exact optimal level.
+/// The page's Expert: it plays for the match (SPEC §3 "Playing for the
+/// match"), maximising the match equity of [`Expert::evaluate_match`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Expert;
+
+/// The round-only Expert: exact optimal play for the round's P(win) +
+/// ½·P(draw), blind to the score. The review grades decisions by its
+/// search ([`Expert::evaluate`]); the command line offers it as
+/// `expert-round`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExpertRound;
 
 /// The best reply to Classic: the exact search of [`Expert`] with the
 /// opponent's choices made by Classic's rule instead of minimised. Not a
@@ -181,15 +190,58 @@ impl Expert {
         }
         let unseen = Unseen::new(&counts);
         let mut search = Search::new(unseen, [m, o], opponent);
-        // The root is not memoised: it is my turn, so I may draw.
-        let stand = search.stand(m, o, true, unseen);
-        let take = search.take(m, o, true, unseen);
-        Some(ExpertEval {
-            take,
-            stand,
-            scale: 2 * search.scale[unseen.left],
-            nodes: search.nodes,
-        })
+        search.round_leaves();
+        Some(search.root(m, o, unseen))
+    }
+
+    /// The match equities of Take and Stand for the view's seat (SPEC §3
+    /// "Playing for the match"), `None` when it is not that seat's turn:
+    /// the same search of the round, whose leaves are the match equity of
+    /// the score and the cards left after the round
+    /// ([`between_rounds`]). In the match's last round (it began with
+    /// fewer than 8 cards, so fewer than 4 remain after it) every leaf is
+    /// the match's result and the equities are exact; earlier they are as
+    /// good as the table (its measured error is in `docs/auto-player.md`).
+    ///
+    /// ```
+    /// use duel21::duel::ai::{Expert, TableView, Choice};
+    /// use duel21::{parse_cards, Card, FirstRule};
+    /// let c = |s| parse_cards(s).unwrap();
+    /// // The last round, 17 against a stood 17: one point ahead, the draw
+    /// // that standing gives wins the match for sure.
+    /// let (me, opp) = (c("10h 7c"), c("9s 8d"));
+    /// let played: Vec<Card> = Card::all()
+    ///     .filter(|x| !me.contains(x) && !opp.contains(x))
+    ///     .skip(3)
+    ///     .collect();
+    /// let view = TableView::from_position(&me, &opp, &played, false, true)
+    ///     .unwrap()
+    ///     .with_match([5, 4], FirstRule::P1Always, 9);
+    /// let eval = Expert::evaluate_match(&view).unwrap();
+    /// assert_eq!(eval.stand_equity(), 1.0);
+    /// assert_eq!(eval.best(), Choice::Stand);
+    /// ```
+    pub fn evaluate_match(view: &TableView) -> Option<ExpertEval> {
+        if !view.is_my_turn() {
+            return None;
+        }
+        let me = view.seat();
+        let side = |seat: Seat| {
+            side_code(
+                view.score(seat),
+                view.hand(seat).len(),
+                view.has_stood(seat),
+            )
+        };
+        let (m, o) = (side(me), side(me.other()));
+        let mut counts = [0u8; CLASSES];
+        for rank in Rank::ALL {
+            counts[class_of(rank)] += view.remaining_of(rank);
+        }
+        let unseen = Unseen::new(&counts);
+        let mut search = Search::new(unseen, [m, o], Opponent::Minimising);
+        search.match_leaves(view);
+        Some(search.root(m, o, unseen))
     }
 }
 
@@ -208,6 +260,21 @@ fn decision(eval: Option<ExpertEval>) -> Decision {
 }
 
 impl AutoPlayer for Expert {
+    fn decide(&self, view: &TableView) -> Decision {
+        match Expert::evaluate_match(view) {
+            None => Decision::new(Choice::Stand, Reason::CannotDraw),
+            Some(eval) => Decision::new(
+                eval.best(),
+                Reason::MatchEquity {
+                    take: eval.take_equity(),
+                    stand: eval.stand_equity(),
+                },
+            ),
+        }
+    }
+}
+
+impl AutoPlayer for ExpertRound {
     fn decide(&self, view: &TableView) -> Decision {
         decision(Expert::evaluate(view))
     }
@@ -325,9 +392,32 @@ struct Search {
     opponent: Opponent,
     /// `scale[n] = G(n)` for every `n` the search can reach (0 below).
     scale: [u64; DECK_SIZE + 1],
+    /// `full[n]`: the value of a sure win with `n` cards left, `units · G(n)`
+    /// (`units` is 2 for the round's points, [`MATCH_UNITS`] for the match).
+    full: [u64; DECK_SIZE + 1],
+    /// `leaf[is_me][n][points]`: the value of a finished round for the hand
+    /// that scored `points` (0 loss, 1 draw, 2 win) with `n` cards left,
+    /// when that hand is the Auto player's (`is_me` = 1) or the opponent's.
+    /// For the round: `points · G(n)`; for the match: the match equity
+    /// after the round, in `MATCH_UNITS`, times `G(n)`.
+    leaf: [[[u64; 3]; DECK_SIZE + 1]; 2],
+    /// Set in the memo key of a node whose mover is the Auto player: 0 for
+    /// the round (its value does not depend on the seat), a bit of its own
+    /// for the match (a lead is one seat's).
+    seat_bit: u64,
+    /// Whether a round result that is sure may be taken where it became sure
+    /// (the shortcuts of [`Search::pass`] and `Tables::lost`). Exact for the
+    /// round, and for the match when no leaf's value depends on the cards
+    /// left after the round; see [`Search::match_leaves`].
+    shortcuts: bool,
     memo: Memo,
     nodes: u64,
 }
+
+/// The match equity's unit in the search: an equity `e` is `e · 2^20`,
+/// rounded (exact for the match's results 1, ½ and 0). Values stay below
+/// `2^20 · 48^6 < 2^54`.
+const MATCH_UNITS: u64 = 1 << 20;
 
 impl Search {
     fn new(unseen: Unseen, sides: [Code; 2], opponent: Opponent) -> Search {
@@ -349,8 +439,68 @@ impl Search {
         Search {
             opponent,
             scale,
+            full: [0; DECK_SIZE + 1],
+            leaf: [[[0; 3]; DECK_SIZE + 1]; 2],
+            seat_bit: 0,
+            shortcuts: true,
             memo: Memo::new(memo_bits(draws)),
             nodes: 0,
+        }
+    }
+
+    /// Leaves for the round: 2 points a win, 1 a draw, for either hand.
+    fn round_leaves(&mut self) {
+        for n in 0..=DECK_SIZE {
+            let g = self.scale[n];
+            self.full[n] = 2 * g;
+            for is_me in 0..2 {
+                self.leaf[is_me][n] = [0, g, 2 * g];
+            }
+        }
+    }
+
+    /// Leaves for the match of `view`: a finished round with `n` cards left
+    /// is worth the match equity of the new lead with `n` cards before the
+    /// next deal ([`between_rounds`]; exact below 4 cards), for the Auto
+    /// player, and its complement for the opponent. A drawn round changes
+    /// no lead (SPEC §2 "Score": round wins decide).
+    ///
+    /// A round result that is already sure is then still worth different
+    /// amounts with different cards left: the side that has it may draw on
+    /// to change how many remain (to leave too few for another round while
+    /// ahead). When that can cross the line between a match that goes on
+    /// and one that ends (some leaf below 4 cards and some at 4 or more),
+    /// every such line is searched (no shortcuts); otherwise a sure result
+    /// is taken where it became sure, which the measured error includes.
+    fn match_leaves(&mut self, view: &TableView) {
+        let (lead, starts, rule) = (view.lead(), view.starts_next_round(), view.rule());
+        let reachable: Vec<usize> = (0..=DECK_SIZE).filter(|&n| self.scale[n] > 0).collect();
+        for &n in &reachable {
+            let g = self.scale[n];
+            self.full[n] = MATCH_UNITS * g;
+            for points in 0..3 {
+                let e = between_rounds(lead + points as i32 - 1, n, starts, rule);
+                let mine = (e * MATCH_UNITS as f64).round() as u64;
+                self.leaf[1][n][points] = mine * g;
+                // The opponent's: the complement of mine for its opposite result.
+                self.leaf[0][n][2 - points] = (MATCH_UNITS - mine) * g;
+            }
+        }
+        let ends = |n: &usize| *n < crate::duel::game::CARDS_PER_DEAL;
+        self.shortcuts = reachable.iter().all(ends) || !reachable.iter().any(ends);
+        self.seat_bit = 1 << 58;
+    }
+
+    /// Both actions at the root, which is not memoised: it is the Auto
+    /// player's turn, so it may draw.
+    fn root(&mut self, m: Code, o: Code, unseen: Unseen) -> ExpertEval {
+        let stand = self.stand(m, o, true, unseen);
+        let take = self.take(m, o, true, unseen);
+        ExpertEval {
+            take,
+            stand,
+            scale: self.full[unseen.left],
+            nodes: self.nodes,
         }
     }
 
@@ -363,13 +513,17 @@ impl Search {
         // Classic's rule moves the opponent's hand instead of a search.
         let rule = !m_is_me && self.opponent == Opponent::Classic;
         if !active(o) && TABLES.cards[usize::from(m)] == 4 {
-            return self.last_draw(m, o, rule, u);
+            return self.last_draw(m, o, m_is_me, rule, u);
         }
         // The key: the counts, both hands, and (against Classic only) who
         // moves. Against the minimising opponent the rules are the same
         // for both seats, so a state has the same value for its mover
         // whichever seat that is.
-        let key = u.key() | u64::from(m) << 41 | u64::from(o) << 49 | u64::from(rule) << 57;
+        let key = u.key()
+            | u64::from(m) << 41
+            | u64::from(o) << 49
+            | u64::from(rule) << 57
+            | if m_is_me { self.seat_bit } else { 0 };
         match self.memo.get(key) {
             Some(v) => v,
             None => self.expand(m, o, m_is_me, rule, key, u.bytes[0], u.bytes[1], u.left),
@@ -430,13 +584,16 @@ impl Search {
     /// neither may draw), so the value is a sum over the next card with no
     /// search and no memo.
     #[inline(always)]
-    fn last_draw(&self, m: Code, o: Code, rule: bool, u: Unseen) -> u64 {
-        let stand = verdict(m, o) * self.scale[u.left];
-        // 2 points per card that wins, 1 per card that draws (a class wins
-        // or draws, not both).
+    fn last_draw(&self, m: Code, o: Code, m_is_me: bool, rule: bool, u: Unseen) -> u64 {
+        let leaf = &self.leaf[usize::from(m_is_me)];
+        let stand = leaf[u.left][verdict(m, o) as usize];
+        // The cards that win and that draw (a class wins or draws, not
+        // both); the rest lose.
         let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(total(o))];
-        let points = masked_sum(u.bytes, win, draw);
-        let take = points * self.scale[u.left - 1];
+        let wins = masked_sum(u.bytes, win, 0) / 2;
+        let draws = masked_sum(u.bytes, 0, draw);
+        let after = &leaf[u.left - 1];
+        let take = wins * after[2] + draws * after[1] + (u.left as u64 - wins - draws) * after[0];
         if rule {
             match classic_choice(m, o, u.bytes[0], u.bytes[1], u.left) {
                 Choice::Take => take,
@@ -468,8 +625,22 @@ impl Search {
         // The classes worth trying: a card is left, and it does not lose
         // for sure (a card after which the mover's hand is done and lost,
         // see `Tables::lost`, adds 0).
-        let live = u.present() & !TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)];
-        self.card::<0>(add[0], o, live, m_is_me, u)
+        let lost = if self.shortcuts {
+            TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)]
+        } else {
+            0
+        };
+        let present = u.present();
+        let live = present & !lost;
+        // A lost card is worth the loss leaf (0 for the round's points).
+        let loss = self.leaf[usize::from(m_is_me)][u.left - 1][0];
+        let lost_value = if loss != 0 && present & lost != 0 {
+            masked_sum(u.bytes, 0, present & lost) * loss
+        } else {
+            0
+        };
+        lost_value
+            + self.card::<0>(add[0], o, live, m_is_me, u)
             + self.card::<1>(add[1], o, live, m_is_me, u)
             + self.card::<2>(add[2], o, live, m_is_me, u)
             + self.card::<3>(add[3], o, live, m_is_me, u)
@@ -516,27 +687,29 @@ impl Search {
     /// draw (rule 3).
     #[inline(always)]
     fn pass(&mut self, a: Code, o: Code, a_is_me: bool, u: Unseen) -> u64 {
-        let win = 2 * self.scale[u.left];
+        let leaf = &self.leaf[usize::from(a_is_me)][u.left];
         let deck = u.left > 0;
         let (may_a, may_o) = (deck && active(a), deck && active(o));
         if !may_a && !may_o {
-            return verdict(a, o) * self.scale[u.left];
+            return leaf[verdict(a, o) as usize];
         }
-        let (ta, to) = (total(a), total(o));
-        let (a_bust, o_bust) = (ta > TWENTY_ONE, to > TWENTY_ONE);
-        if a_bust != o_bust {
-            return if a_bust { 0 } else { win };
-        }
-        if may_a != may_o {
-            if may_a && ta > to {
-                return win;
+        if self.shortcuts {
+            let (ta, to) = (total(a), total(o));
+            let (a_bust, o_bust) = (ta > TWENTY_ONE, to > TWENTY_ONE);
+            if a_bust != o_bust {
+                return if a_bust { leaf[0] } else { leaf[2] };
             }
-            if may_o && to > ta {
-                return 0;
+            if may_a != may_o {
+                if may_a && ta > to {
+                    return leaf[2];
+                }
+                if may_o && to > ta {
+                    return leaf[0];
+                }
             }
         }
         if may_o {
-            win - self.node(o, a, !a_is_me, u)
+            self.full[u.left] - self.node(o, a, !a_is_me, u)
         } else {
             self.node(a, o, a_is_me, u)
         }

@@ -70,8 +70,14 @@ pub struct Explanation {
     pub bust_probability: f64,
     /// Each level's choice, weakest first (empty when it is not the seat's turn).
     pub advice: Vec<LevelAdvice>,
-    /// Expert's exact equities (when it is the seat's turn).
+    /// The round-only Expert's exact equities of the round (when it is the
+    /// seat's turn): what the review grades by.
     pub equity: Option<Equity>,
+    /// The match equities (P(win the match) + ½·P(drawn)) of Take and
+    /// Stand, Expert's choice (when it is the seat's turn; SPEC §3
+    /// "Playing for the match").
+    #[serde(rename = "match")]
+    pub match_equity: Option<Equity>,
 }
 
 impl Explanation {
@@ -101,6 +107,7 @@ pub fn explain(view: &TableView) -> Explanation {
     let my_turn = view.is_my_turn();
     let mut advice = Vec::new();
     let mut equity = None;
+    let mut match_equity = None;
     if my_turn {
         for level in [Level::Easy, Level::Classic] {
             let d = level.decide(view);
@@ -110,15 +117,21 @@ pub fn explain(view: &TableView) -> Explanation {
                 reason: d.reason,
             });
         }
-        // Expert once: its equities are both the advice and the numbers.
-        if let Some(eval) = Expert::evaluate(view) {
+        // The round's exact equities, then the match's: Expert's advice.
+        equity = Expert::evaluate(view).map(|eval| Equity {
+            take: eval.take_equity(),
+            stand: eval.stand_equity(),
+            best: eval.best(),
+            tie: eval.tie(),
+        });
+        if let Some(eval) = Expert::evaluate_match(view) {
             let (take, stand, best) = (eval.take_equity(), eval.stand_equity(), eval.best());
             advice.push(LevelAdvice {
                 level: Level::Expert,
                 choice: best,
-                reason: Reason::Equity { take, stand },
+                reason: Reason::MatchEquity { take, stand },
             });
-            equity = Some(Equity {
+            match_equity = Some(Equity {
                 take,
                 stand,
                 best,
@@ -136,6 +149,7 @@ pub fn explain(view: &TableView) -> Explanation {
         bust_probability: bust_probability(me, &view.remaining()),
         advice,
         equity,
+        match_equity,
     }
 }
 
@@ -163,7 +177,8 @@ mod tests {
         assert!(!other.my_turn && other.advice.is_empty() && other.equity.is_none());
         let json = serde_json::to_string(&e).unwrap();
         assert!(json.contains(r#""level":"expert""#), "{json}");
-        assert!(json.contains(r#""kind":"equity""#), "{json}");
+        assert!(json.contains(r#""kind":"match_equity""#), "{json}");
+        assert!(json.contains(r#""match":{"take""#), "{json}");
     }
 
     #[test]

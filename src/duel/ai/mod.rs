@@ -9,7 +9,12 @@
 //! - [`AutoPlayer`], the one small trait every level implements, and [`Level`],
 //!   the level a player picks in the menu.
 //! - The levels: [`Easy`] (`easy.rs`), [`Classic`] (`classic.rs`, the guide's
-//!   `IfTakeCard`), [`Expert`] (`expert.rs`, exact expectiminimax).
+//!   `IfTakeCard`), [`Expert`] (`expert.rs`, exact expectiminimax of the
+//!   round, playing for the match), and [`ExpertRound`], the same search
+//!   blind to the score (the review's reference; `expert-round` on the
+//!   command line).
+//! - [`match_equity`] (`match_equity.rs`): the match equity between rounds,
+//!   the leaves of Expert's search.
 //! - [`CounterClassic`] (`expert.rs`): the same search against Classic's
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
@@ -42,12 +47,13 @@ mod codes;
 pub mod easy;
 pub mod expert;
 pub mod explain;
+pub mod match_equity;
 pub mod reference;
 pub mod view;
 
 pub use classic::{bust_probability, Classic};
 pub use easy::Easy;
-pub use expert::{CounterClassic, Expert, ExpertEval, Opponent};
+pub use expert::{CounterClassic, Expert, ExpertEval, ExpertRound, Opponent};
 pub use explain::{explain, Equity, Explanation, LevelAdvice, RankCounts};
 pub use view::{TableView, ViewError};
 
@@ -110,9 +116,12 @@ pub enum Reason {
     VictorySecured { me: u8, opp: u8 },
     /// Classic rule 4: "take if that probability is < 0.5, else stand".
     BustChance { p: f64 },
-    /// Expert: the exact equity (P(win) + ½·P(draw)) of each action; the
-    /// larger wins, ties stand.
+    /// The round-only Expert: the exact equity (P(win) + ½·P(draw) of the
+    /// round) of each action; the larger wins, ties stand.
     Equity { take: f64, stand: f64 },
+    /// Expert: the match equity (P(win the match) + ½·P(the match is
+    /// drawn)) of each action; the larger wins, ties stand.
+    MatchEquity { take: f64, stand: f64 },
 }
 
 /// A level's choice with its reason.

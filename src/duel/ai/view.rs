@@ -11,10 +11,12 @@ use std::fmt;
 use crate::cards::{format_cards, unseen_by_rank, Card, Rank, Seat, Suit, DECK_SIZE};
 use crate::duel::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
 use crate::duel::round::{Round, Stop};
-use crate::duel::Duel;
+use crate::duel::{Duel, FirstRule};
 
 /// What one seat knows of the table: both hands, who has stood, whose turn,
-/// the cards played in earlier rounds and the counts of unseen cards.
+/// the cards played in earlier rounds and the counts of unseen cards, and
+/// the match around the round (the score before it, the first-player rule
+/// and which round it is), which playing for the match needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableView {
     seat: Seat,
@@ -22,6 +24,9 @@ pub struct TableView {
     played: Vec<Card>,
     cards_left: usize,
     remaining: [u8; 13],
+    wins: [u32; 2],
+    rule: FirstRule,
+    round_index: usize,
 }
 
 /// Why typed cards are not a position the Auto player can analyse.
@@ -88,12 +93,23 @@ impl Duel {
             to_move: self.to_move(),
             ..round
         };
+        // The score before this round: a finished round is in the tally
+        // already, and no one is to move in it.
+        let mut wins = self.tally().wins;
+        if self.to_move().is_none() {
+            if let Some(crate::duel::Outcome::Win(s)) = self.history().last().map(|r| r.outcome) {
+                wins[s.index()] -= 1;
+            }
+        }
         TableView {
             seat,
             round,
             played,
             cards_left: self.cards_left(),
             remaining,
+            wins,
+            rule: self.rule(),
+            round_index: self.round_number().saturating_sub(1),
         }
     }
 }
@@ -169,7 +185,33 @@ impl TableView {
             played: played.to_vec(),
             cards_left,
             remaining: unseen_by_rank(me.iter().chain(opp).chain(played)),
+            wins: [0, 0],
+            rule: FirstRule::P1Always,
+            round_index: 0,
         })
+    }
+
+    /// The same position in a match whose score before this round is
+    /// `wins` (round wins per seat, P1 first) under the first-player rule
+    /// `rule`, this round being the match's `round_index`-th (0-based; P1
+    /// started it, as [`TableView::from_position`] deals it).
+    ///
+    /// ```
+    /// use duel21::duel::ai::TableView;
+    /// use duel21::{parse_cards, FirstRule};
+    /// let c = |s| parse_cards(s).unwrap();
+    /// let view = TableView::from_position(&c("10h 6c"), &c("9s 9d"), &[], false, false)
+    ///     .unwrap()
+    ///     .with_match([3, 2], FirstRule::Alternate, 0);
+    /// assert_eq!(view.lead(), 1);
+    /// ```
+    pub fn with_match(self, wins: [u32; 2], rule: FirstRule, round_index: usize) -> TableView {
+        TableView {
+            wins,
+            rule,
+            round_index,
+            ..self
+        }
     }
 
     /// Every first decision of a round from a full deck, one per way the four
@@ -276,6 +318,27 @@ impl TableView {
     /// seen). They sum to [`TableView::cards_left`].
     pub fn remaining(&self) -> [u8; 13] {
         self.remaining
+    }
+
+    /// Round wins per seat before this round (P1 first).
+    pub fn wins(&self) -> [u32; 2] {
+        self.wins
+    }
+
+    /// The view's seat's round wins minus the opponent's, before this round.
+    pub fn lead(&self) -> i32 {
+        self.wins[self.seat.index()] as i32 - self.wins[self.opponent().index()] as i32
+    }
+
+    /// The first-player rule of the match.
+    pub fn rule(&self) -> FirstRule {
+        self.rule
+    }
+
+    /// Whether the view's seat starts the round after this one (SPEC §2
+    /// "First player").
+    pub fn starts_next_round(&self) -> bool {
+        self.rule.first_of_round(self.round_index + 1) == self.seat
     }
 
     /// Unseen cards of one rank.
