@@ -16,7 +16,9 @@
 //   browser context (no cache, no service worker);
 // - the first Expert decision in that fresh page after the engine's warm-up
 //   (what a player gets), and in a fresh module without it;
-// - each benchmark position, timed inside wasm (bench build: target/bench-pkg);
+// - each benchmark position (Expert's decision and the coach's numbers),
+//   timed inside wasm (bench build: target/bench-pkg) and natively
+//   (`duel21 bench --positions`), alternating in rounds;
 // - 24点's count of solvable deals in wasm.
 // Prints a table, then one JSON line.
 // `node scripts/bench.mjs --first-visit` measures only the first visit (on
@@ -24,6 +26,8 @@
 // one JSON line of its figures (MENU_LOADS cold loads, 7 by default).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,37 +169,64 @@ const coldNoWarm = await cold.p.evaluate(async () => {
 });
 await cold.context.close();
 
-// 3. Every position timed inside wasm, and 24点's count (bench build).
-const warm = await blank();
+// 3. Every position timed inside wasm (bench build) and natively, the two
+// alternating in ROUNDS rounds (wasm, then native, then wasm …), so that a
+// spell of load on the shared machine lands on both rather than on one:
+// each round's ratio is the median over positions of wasm / native, and the
+// reported ratio is the median of the rounds' ratios. Per position, the
+// figure is the median over rounds of each round's median.
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const perRound = Math.max(1, Math.round(native.runs / ROUNDS));
 const positions = native.positions.map((p) => p.position).join('\n');
-const { timed, solvable24 } = await warm.p.evaluate(async ([text, runs]) => {
-  const duel = await import('/target/bench-pkg/duel21.js');
-  await duel.default();
+const positionsFile = join(tmpdir(), `bench-positions-${process.pid}.txt`);
+writeFileSync(positionsFile, positions);
+const nativeBin = join(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'release', 'duel21');
+const warm = await blank();
+const solvable24 = await warm.p.evaluate(async () => {
+  globalThis.duelBench = await import('/target/bench-pkg/duel21.js');
+  await globalThis.duelBench.default();
   const g24 = await import('/target/bench-pkg/game24.js');
   await g24.default();
-  return { timed: JSON.parse(duel.benchExpert(text, 2, runs)), solvable24: g24.solvableDeals() };
-}, [positions, native.runs]);
+  return g24.solvableDeals();
+});
+const rounds = [];
+for (let r = 0; r < ROUNDS; r += 1) {
+  const wasm = await warm.p.evaluate(([text, runs]) => JSON.parse(globalThis.duelBench.benchExpert(text, 2, runs)), [positions, perRound]);
+  const nat = JSON.parse(execFileSync(nativeBin, ['bench', '--positions', positionsFile, '--runs', String(perRound)], { encoding: 'utf8' })).positions;
+  rounds.push({ wasm, native: nat, ratio: median(wasm.map((w, i) => w.us / nat[i].native_us)) });
+}
 await warm.context.close();
 await browser.close();
 server.close();
 
 // The report.
-const rows = native.positions.map((p, i) => ({ ...p, wasm_us: timed[i].us, wasm_nodes: timed[i].nodes }));
+const across = (f) => native.positions.map((_, i) => median(rounds.map((r) => f(r, i))));
+const [nativeUs, wasmUs, nativeCoach, wasmCoach] = [
+  across((r, i) => r.native[i].native_us), across((r, i) => r.wasm[i].us),
+  across((r, i) => r.native[i].native_coach_us), across((r, i) => r.wasm[i].coach_us),
+];
+const rows = native.positions.map((p, i) => ({
+  ...p, native_us: nativeUs[i], wasm_us: wasmUs[i], native_coach_us: nativeCoach[i], wasm_coach_us: wasmCoach[i],
+  wasm_nodes: rounds[0].wasm[i].nodes,
+}));
 for (const r of rows) {
   if (r.nodes !== r.wasm_nodes) throw new Error(`nodes differ on ${r.position}: ${r.nodes} vs ${r.wasm_nodes}`);
 }
 const pad = (s, n) => String(s).padEnd(n);
 const num = (x, n, d = 0) => x.toFixed(d).padStart(n);
-console.log(`${pad('kind', 8)}${pad('position (me / opp, played cards)', 40)}${'nodes'.padStart(7)}${'native µs'.padStart(11)}${'wasm µs'.padStart(10)}${'ratio'.padStart(7)}`);
+console.log(`${pad('kind', 8)}${pad('position (me / opp, played cards)', 40)}${'nodes'.padStart(7)}${'native µs'.padStart(11)}${'wasm µs'.padStart(10)}${'ratio'.padStart(7)}${'coach wasm µs'.padStart(15)}`);
 for (const r of rows) {
   const [me, opp, played] = r.position.split(' / ');
   const label = `${me} / ${opp}${played.trim() ? `, ${played.trim().split(' ').length} played` : ''}`;
-  console.log(`${pad(r.kind, 8)}${pad(label, 40)}${num(r.nodes, 7)}${num(r.native_us, 11, 1)}${num(r.wasm_us, 10, 1)}${num(r.wasm_us / r.native_us, 7, 2)}`);
+  console.log(`${pad(r.kind, 8)}${pad(label, 40)}${num(r.nodes, 7)}${num(r.native_us, 11, 1)}${num(r.wasm_us, 10, 1)}${num(r.wasm_us / r.native_us, 7, 2)}${num(r.wasm_coach_us, 15, 1)}`);
 }
 const out = {
   native_widest_us: Math.round(rows[0].native_us),
   wasm_widest_us: Math.round(rows[0].wasm_us),
-  wasm_native_ratio: Number(median(rows.map((r) => r.wasm_us / r.native_us)).toFixed(3)),
+  wasm_native_ratio: Number(median(rounds.map((r) => r.ratio)).toFixed(3)),
+  wasm_native_ratio_rounds: rounds.map((r) => Number(r.ratio.toFixed(3))),
+  wasm_coach_widest_us: Math.round(Math.max(...rows.map((r) => r.wasm_coach_us))),
+  native_coach_widest_us: Math.round(Math.max(...rows.map((r) => r.native_coach_us))),
   wasm_cold_first_us: Math.round(coldWarmed),
   wasm_cold_first_no_warmup_us: Math.round(coldNoWarm),
   duel_wasm_gzip_bytes: gz(join(ROOT, 'www/pkg/duel21_bg.wasm')),
@@ -213,6 +244,7 @@ const out = {
   solvable24_wasm: solvable24,
   positions: rows.length,
   runs: native.runs,
+  rounds: ROUNDS,
 };
 console.log('');
 firstVisitLine();

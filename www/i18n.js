@@ -6,6 +6,7 @@ import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 import { reasonZh } from './engine-words.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
+import { MATCH_STRINGS } from './duel21/match-i18n.js';
 
 export const STRINGS = {
   zh: {
@@ -724,7 +725,7 @@ const RULES = {
 
 // The settings panel's and the update toast's words (settings-i18n.js), and
 // those of a statistics import (stats-i18n.js).
-for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l]);
+for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l], MATCH_STRINGS[l]);
 
 let lang = 'en';
 
@@ -926,6 +927,10 @@ export function reasonText(reason, choice) {
     case 'equity': {
       const [take, stand] = pctPair(reason.take, reason.stand);
       return t('r_equity', { take, stand, choice: c });
+    }
+    case 'match_equity': {
+      const [take, stand] = pctPair(reason.take, reason.stand);
+      return t('r_match_equity', { take, stand, choice: c });
     }
     default:
       return t(own(REASONS, reason.kind) ?? reason.kind, { ...reason, choice: c });

@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use super::options::Options;
-use duel21::duel::ai::bench::{position_text, time_positions};
+use duel21::duel::ai::bench::{parse_position, position_text, time_positions};
 use duel21::duel::ai::{AutoPlayer, Expert, TableView};
 use duel21::game24::{solvable, Values};
 use duel21::{Action, Duel, FirstRule, Phase};
@@ -28,17 +28,31 @@ const LATE_CARDS: usize = 20;
 /// # Errors
 /// Bad options.
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
-    let opts = Options::parse(args, &["runs", "late"], &[])?;
+    let opts = Options::parse(args, &["runs", "late", "positions"], &[])?;
     let runs: u32 = opts.parsed("runs", 51)?;
     let late_seeds: u64 = opts.parsed("late", 200)?;
     let mut rows: Vec<(&str, TableView)> = Vec::new();
-    for view in widest(TableView::openings()) {
-        rows.push(("opening", view));
+    if let Some(path) = opts.get("positions") {
+        // The positions of an earlier run (one per line), timed again: the
+        // benchmark alternates this with the browser's timing in rounds.
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            rows.push(("given", parse_position(line)?));
+        }
+    } else {
+        for view in widest(TableView::openings()) {
+            rows.push(("opening", view));
+        }
+        for view in widest(late_positions(late_seeds)?) {
+            rows.push(("late", view));
+        }
     }
-    for view in widest(late_positions(late_seeds)?) {
-        rows.push(("late", view));
-    }
-    let views: Vec<TableView> = rows.iter().map(|(_, v)| v.clone()).collect();
+    // As the browser reads them: from their text (the score 0:0, which
+    // Expert's match equities need, is the text's default).
+    let views: Vec<TableView> = rows
+        .iter()
+        .map(|(_, v)| parse_position(&position_text(v)))
+        .collect::<Result<_, _>>()?;
     let clock = Instant::now();
     let mut now = || clock.elapsed().as_secs_f64() * 1e6;
     let timed = time_positions(&views, 2, runs, &mut now)?;
@@ -51,6 +65,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
                 "position": position_text(view),
                 "nodes": t.nodes,
                 "native_us": t.us,
+                "native_coach_us": t.coach_us,
             })
         })
         .collect();
@@ -67,7 +82,10 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
 fn widest(views: Vec<TableView>) -> Vec<TableView> {
     let mut scored: Vec<(u64, String, TableView)> = views
         .into_iter()
-        .filter_map(|v| Some((Expert::evaluate(&v)?.nodes, position_text(&v), v)))
+        .filter_map(|v| {
+            let v = parse_position(&position_text(&v)).ok()?;
+            Some((Expert::evaluate_match(&v)?.nodes, position_text(&v), v))
+        })
         .collect();
     scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     let mut out: Vec<(String, TableView)> = Vec::new();

@@ -45,6 +45,7 @@
 use serde::Serialize;
 
 use crate::cards::{format_cards, Deck, Seat};
+use crate::duel::ai::match_equity::between_rounds;
 use crate::duel::ai::{Choice, Expert, TableView};
 use crate::duel::{Action, Duel, SaveError};
 
@@ -331,6 +332,116 @@ impl Review {
     }
 }
 
+/// One point of the match's match-win chance (SPEC §3 "Playing for the
+/// match"): before a decision, or at a round's end.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MatchPoint {
+    /// The round, from 1.
+    pub round: usize,
+    /// The replay step of the moment (the decision's, or the one that ended
+    /// the round).
+    pub step: usize,
+    /// The seat that decided, `None` at a round's end.
+    pub seat: Option<Seat>,
+    /// What it chose, `None` at a round's end.
+    pub choice: Option<Choice>,
+    /// P1's match equity then (P2's is `1 − p1`): before a decision the
+    /// mover's better action's (Expert's search with the match's leaves), at
+    /// a round's end the equity of the score and the cards left (exact once
+    /// the match is over).
+    pub p1: f64,
+}
+
+/// The match-win chance across a match, and its turning point.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MatchCurve {
+    /// Every decision and every round's end, in order.
+    pub points: Vec<MatchPoint>,
+    /// The index of the point that moved P1's match equity most from the
+    /// one before it (the first such, on equal moves): the moment the match
+    /// turned. `None` with fewer than two points.
+    pub turning_point: Option<usize>,
+}
+
+impl MatchCurve {
+    /// The curve of `duel` (finished or not), by replaying its actions.
+    ///
+    /// # Errors
+    /// Only if an action of the match does not replay (see [`Review::of`]).
+    pub fn of(duel: &Duel) -> Result<MatchCurve, SaveError> {
+        let deck = Deck::from_order(duel.deck().order().to_vec())
+            .map_err(|e| SaveError::Deck(e.to_string()))?;
+        let mut replay = Duel::with_deck(deck, duel.rule());
+        let mut points = Vec::new();
+        let mut ended = 0;
+        let mut push_ends = |replay: &Duel, points: &mut Vec<MatchPoint>| {
+            while ended < replay.history().len() {
+                ended += 1;
+                points.push(round_end(replay, ended));
+            }
+        };
+        push_ends(&replay, &mut points);
+        for &action in duel.log() {
+            if let (Some(seat), Action::Take(_) | Action::Stand(_)) = (replay.to_move(), action) {
+                let view = replay.view(seat);
+                if let Some(eval) = Expert::evaluate_match(&view) {
+                    let mine = eval.take_equity().max(eval.stand_equity());
+                    points.push(MatchPoint {
+                        round: replay.round_number(),
+                        step: replay.log().len(),
+                        seat: Some(seat),
+                        choice: Some(if matches!(action, Action::Take(_)) {
+                            Choice::Take
+                        } else {
+                            Choice::Stand
+                        }),
+                        p1: if seat == Seat::P1 { mine } else { 1.0 - mine },
+                    });
+                }
+            }
+            let index = replay.log().len();
+            replay.play(action).map_err(|error| SaveError::Action {
+                index,
+                action,
+                error,
+            })?;
+            push_ends(&replay, &mut points);
+        }
+        let mut turning_point = None;
+        let mut most = 0.0;
+        for i in 1..points.len() {
+            let moved = (points[i].p1 - points[i - 1].p1).abs();
+            if moved > most {
+                most = moved;
+                turning_point = Some(i);
+            }
+        }
+        Ok(MatchCurve {
+            points,
+            turning_point,
+        })
+    }
+}
+
+/// The point at the end of round `number` of `replay` (its last round so
+/// far): P1's match equity of the score then and the cards left.
+fn round_end(replay: &Duel, number: usize) -> MatchPoint {
+    let mut wins = [0i32; 2];
+    for r in &replay.history()[..number] {
+        if let crate::duel::Outcome::Win(s) = r.outcome {
+            wins[s.index()] += 1;
+        }
+    }
+    let starts = replay.rule().first_of_round(number) == Seat::P1;
+    MatchPoint {
+        round: number,
+        step: replay.log().len(),
+        seat: None,
+        choice: None,
+        p1: between_rounds(wins[0] - wins[1], replay.cards_left(), starts, replay.rule()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,6 +513,41 @@ mod tests {
         }
         let got = Review::from_decisions([0.1, 0.3, 0.0, 0.3, 0.2].map(decision).to_vec());
         assert_eq!(got.key_moments, vec![1, 3, 4]);
+    }
+
+    #[test]
+    fn the_match_curve_has_a_point_per_decision_and_round_end() {
+        use crate::cards::Level;
+        use crate::duel::ai::AutoPlayer;
+        let mut duel = Duel::new(4, FirstRule::Alternate);
+        while duel.phase() != crate::duel::Phase::MatchOver {
+            match duel.to_move() {
+                Some(seat) => {
+                    let c = Level::Classic.choose(&duel.view(seat));
+                    duel.play(c.action(seat)).unwrap();
+                }
+                None => {
+                    duel.play(Action::NextRound).unwrap();
+                }
+            }
+        }
+        let curve = MatchCurve::of(&duel).unwrap();
+        let review = Review::of(&duel).unwrap();
+        let decisions = curve.points.iter().filter(|p| p.seat.is_some()).count();
+        let ends = curve.points.len() - decisions;
+        assert_eq!(decisions, review.decisions.len());
+        assert_eq!(ends, duel.history().len());
+        // The last point is the match's result for P1.
+        let last = curve.points.last().unwrap().p1;
+        let want = match duel.winner().unwrap() {
+            crate::duel::Outcome::Win(Seat::P1) => 1.0,
+            crate::duel::Outcome::Draw => 0.5,
+            crate::duel::Outcome::Win(Seat::P2) => 0.0,
+        };
+        assert_eq!(last, want);
+        let t = curve.turning_point.unwrap();
+        let moved = |i: usize| (curve.points[i].p1 - curve.points[i - 1].p1).abs();
+        assert!((1..curve.points.len()).all(|i| moved(i) <= moved(t)));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::cards::Seed;
 use crate::duel::ai::bench;
 use crate::duel::ai::Explanation;
 use crate::duel::share::MAX_SHARE_CHARS;
+use crate::duel::review::MatchCurve;
 use crate::duel::stats;
 use crate::duel::{
     AutoMove, ConfigInput, Review, Session, SessionConfig, SessionError, SessionSnapshot,
@@ -132,6 +133,13 @@ impl Game {
     /// (`{decisions, seats, key_moments}`, see `duel::review`).
     pub fn review(&self) -> Result<JsValue, JsError> {
         to_js(&Review::of(self.session.duel()).map_err(js_err)?)
+    }
+
+    /// The match-win chance across the match so far: a point per decision
+    /// and per round's end, P1's match equity at each, and the turning
+    /// point (`{points, turning_point}`, see `duel::review::MatchCurve`).
+    pub fn match_curve(&self) -> Result<JsValue, JsError> {
+        to_js(&MatchCurve::of(self.session.duel()).map_err(js_err)?)
     }
 
     /// The table after the first `step` moves, with the coach's numbers for

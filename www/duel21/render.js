@@ -166,12 +166,13 @@ function renderCoach(snap, ui) {
   $('coach-ranks').replaceChildren(...rankCells(e.remaining));
   $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
   $('coach-equity').replaceChildren(...equityRows(e.equity));
+  $('coach-match').replaceChildren(...equityRows(e.match));
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
       el('li', '', t('reason_line', {
         who: levelName(a.level),
         // Take and Stand worth exactly the same: Expert would stand, but either is best.
-        reason: a.level === 'expert' && e.equity?.tie ? t('eq_tie') : reasonText(a.reason, a.choice),
+        reason: a.level === 'expert' && e.match?.tie ? t('eq_tie') : reasonText(a.reason, a.choice),
       })),
     ),
   );

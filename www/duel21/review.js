@@ -97,8 +97,9 @@ export class ReviewScreen {
     let data;
     try {
       const review = game.review();
+      const curve = game.match_curve();
       const final = game.snapshot();
-      data = { review, final, code: game.share_code(), steps: final.version };
+      data = { review, curve, final, code: game.share_code(), steps: final.version };
     } catch (e) {
       game.free();
       throw e;
@@ -260,7 +261,7 @@ export class ReviewScreen {
   /** Draws the whole screen (after opening, and when the language changes). */
   render() {
     if (!this.data) return;
-    const { review, final: s } = this.data;
+    const { review, curve, final: s } = this.data;
     const names = this.names(s);
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
@@ -271,7 +272,7 @@ export class ReviewScreen {
     this.#renderSeats(review, s, names);
     this.#renderKey(review, names);
     this.#renderRounds(review, s, names);
-    this.#renderGraph(review, s, names);
+    this.#renderGraph(curve, s, names);
     this.#renderLearn();
     $('share-link').value = this.link();
     $('share-text').value = this.resultText();
@@ -426,6 +427,7 @@ export class ReviewScreen {
       $('replay-coach-title').textContent = tn('coach_for', 'coach_for_you', { name: snap.names[seatIndex(e.seat)] });
       $('replay-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
       $('replay-equity').replaceChildren(...equityRows(e.equity));
+      $('replay-match').replaceChildren(...equityRows(e.match));
       $('replay-ranks').replaceChildren(...rankCells(e.remaining));
     }
     if (announce) {
@@ -459,24 +461,30 @@ export class ReviewScreen {
     }
   }
 
-  /** The seats whose decisions the graph shows: the person's against the computer, both otherwise. */
-  #graphSeats(s) {
-    return ['p1', 'p2'].filter((seat) => !s.computer[seatIndex(seat)]);
+  /** A moment of the match curve in words: "end of round 3" or "Ann's stand". */
+  #moment(point, names) {
+    return point.seat
+      ? t('mgraph_decision', { name: names[seatIndex(point.seat)], choice: choiceName(point.choice) })
+      : t('mgraph_end', { round: point.round });
   }
 
   /**
-   * The win-chance graph: each shown decision's best exact win chance
-   * (the larger of the engine's Take and Stand), in playing order; a point
-   * is a button to its step, a costly one shows its grade's icon.
+   * The match-win chance graph (the engine's Game.match_curve): both seats'
+   * chance of winning the match before every decision and at every round's
+   * end, the whole match long; each moment a button to its replay step, on
+   * the line of the seat the summary shows first. The same numbers are a
+   * table for screen readers, and the summary names the turning point.
    */
-  #renderGraph(review, s, names) {
-    const seats = this.#graphSeats(s);
-    const list = review.decisions.filter((d) => seats.includes(d.seat));
+  #renderGraph(curve, s, names) {
+    const list = curve.points;
     const graph = $('graph');
     $('review-graph').hidden = list.length === 0;
+    const [first] = this.order(s);
+    const mine = (p, seat) => (seat === 'p1' ? p.p1 : 1 - p.p1);
     const n = list.length;
     const x = (i) => (n === 1 ? 50 : 2 + (96 * i) / (n - 1));
-    const y = (d) => 100 - Math.max(d.take, d.stand) * 100;
+    const y = (p, seat) => 100 - mine(p, seat) * 100;
+    const pct = (v) => (v * 100).toFixed(1);
     const svgNS = 'http://www.w3.org/2000/svg';
     const svg = document.createElementNS(svgNS, 'svg');
     svg.setAttribute('viewBox', '0 0 100 100');
@@ -490,28 +498,27 @@ export class ReviewScreen {
       line.classList.add(level === 50 ? 'mid' : 'grid');
       svg.append(line);
     }
-    for (const seat of seats) {
-      const pts = list.map((d, i) => [d, i]).filter(([d]) => d.seat === seat);
+    for (const seat of ['p1', 'p2']) {
       const path = document.createElementNS(svgNS, 'polyline');
-      path.setAttribute('points', pts.map(([d, i]) => `${x(i).toFixed(2)},${y(d).toFixed(2)}`).join(' '));
+      path.setAttribute('points', list.map((p, i) => `${x(i).toFixed(2)},${y(p, seat).toFixed(2)}`).join(' '));
       path.classList.add('line', `seat-${seat}`);
       svg.append(path);
     }
-    const points = list.map((d, i) => {
-      const b = el('button', `point seat-${d.seat} g-${d.grade}`);
+    const label = (p) => t('mgraph_point', {
+      round: p.round, who: this.#moment(p, names), name: names[seatIndex(first)], p: pct(mine(p, first)),
+    });
+    const points = list.map((p, i) => {
+      const b = el('button', `point seat-${first}${p.seat ? '' : ' round-end'}${i === curve.turning_point ? ' turning' : ''}`);
       b.type = 'button';
       b.dataset.action = 'replay-goto';
-      b.dataset.step = String(d.step);
-      b.dataset.grade = d.grade;
+      // A decision's step is the table just before it; a round's end, the table once it is decided.
+      b.dataset.step = String(p.step);
       b.style.setProperty('left', `${x(i)}%`);
-      b.style.setProperty('top', `${y(d)}%`);
-      const costly = ['inaccuracy', 'mistake', 'blunder'].includes(d.grade);
-      const icon = el('span', 'icon', costly ? GRADES[d.grade] : '');
+      b.style.setProperty('top', `${y(p, first)}%`);
+      const icon = el('span', 'icon', i === curve.turning_point ? '!' : '');
       icon.setAttribute('aria-hidden', 'true');
       b.append(icon);
-      b.setAttribute('aria-label', t('graph_point', {
-        n: d.step + 1, name: names[seatIndex(d.seat)], p: (Math.max(d.take, d.stand) * 100).toFixed(1), grade: gradeName(d.grade),
-      }));
+      b.setAttribute('aria-label', label(p));
       return b;
     });
     const axis = el('div', 'graph-axis');
@@ -520,25 +527,36 @@ export class ReviewScreen {
     const plot = el('div', 'graph-plot');
     plot.append(svg, ...points);
     const legend = el('p', 'graph-legend muted small');
-    if (seats.length === 2) {
-      for (const seat of seats) {
-        const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
-        key.title = names[seatIndex(seat)];
-        legend.append(key, ' ');
-      }
+    for (const seat of ['p1', 'p2']) {
+      const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
+      key.title = names[seatIndex(seat)];
+      legend.append(key, ' ');
     }
-    graph.replaceChildren(axis, plot);
-    if (seats.length === 2) graph.append(legend);
-    $('graph-body').replaceChildren(...list.map((d) => {
+    graph.replaceChildren(axis, plot, legend);
+    $('graph-body').replaceChildren(...list.map((p) => {
       const tr = el('tr');
       tr.append(
-        el('td', '', String(d.step + 1)),
-        el('td', '', names[seatIndex(d.seat)]),
-        el('td', '', `${(Math.max(d.take, d.stand) * 100).toFixed(1)}%`),
-        el('td', '', gradeName(d.grade)),
+        el('td', '', String(p.round)),
+        el('td', '', this.#moment(p, names)),
+        el('td', '', `${pct(p.p1)}%`),
+        el('td', '', `${pct(1 - p.p1)}%`),
       );
       return tr;
     }));
+    const [h1, h2] = $('graph-table').querySelectorAll('th.name-col');
+    if (h1 && h2) { h1.textContent = names[0]; h2.textContent = names[1]; }
+    const turning = $('review-turning');
+    const at = curve.turning_point;
+    turning.hidden = at == null;
+    if (at != null) {
+      const [from, to] = [list[at - 1], list[at]];
+      turning.textContent = t('turning_point', {
+        moment: t('mgraph_moment', { round: to.round, who: this.#moment(to, names) }),
+        name: names[seatIndex(first)],
+        from: pct(mine(from, first)).replace(/\.0$/u, ''),
+        to: pct(mine(to, first)).replace(/\.0$/u, ''),
+      });
+    }
   }
 
   /** "Learn from your mistakes" as it stands: the intro, or the question being asked. */

@@ -9,7 +9,7 @@
 //! browser.
 
 use crate::cards::{format_cards, parse_cards};
-use crate::duel::ai::{Expert, TableView};
+use crate::duel::ai::{explain, Expert, TableView};
 
 /// A position as one line (see the module docs).
 ///
@@ -71,8 +71,13 @@ pub fn parse_position(line: &str) -> Result<TableView, String> {
 pub struct Timed {
     /// Decision nodes expanded (the same natively and in wasm).
     pub nodes: u64,
-    /// The median of the timed runs, in µs.
+    /// Expert's decision (its match equities, [`Expert::evaluate_match`]):
+    /// the median of the timed runs, in µs.
     pub us: f64,
+    /// The coach's numbers for the same position ([`explain`]: the round's
+    /// and the match's equities of Take and Stand and the other levels'
+    /// advice), timed the same way, in µs.
+    pub coach_us: f64,
 }
 
 /// The shortest timed sample, in µs. A sample repeats the decision until
@@ -104,12 +109,18 @@ pub fn time_positions(
     runs: u32,
     now: &mut dyn FnMut() -> f64,
 ) -> Result<Vec<Timed>, String> {
-    let decide = |view: &TableView| Expert::evaluate(view).ok_or("not the mover's turn");
+    let decide = |view: &TableView| {
+        Expert::evaluate_match(view)
+            .map(|e| e.nodes)
+            .ok_or("not the mover's turn")
+    };
+    let coach = |view: &TableView| Ok(explain(view).advice.len() as u64);
     let start = now();
     let mut round = 0;
     while round < warm_runs || now() - start < WARM_US {
         for view in views {
             decide(view)?;
+            coach(view)?;
         }
         round += 1;
         if views.is_empty() {
@@ -117,39 +128,47 @@ pub fn time_positions(
         }
     }
     let mut nodes = vec![0; views.len()];
-    let mut times: Vec<Vec<f64>> = vec![Vec::new(); views.len()];
-    // Decisions between two clock reads, per position: half of what its
-    // last sample took, so that a sample reads the clock about three times
-    // rather than after every decision (in the browser a read is a call out
-    // of wasm, which would otherwise count in a short decision's figure).
-    let mut batch = vec![1u32; views.len()];
+    let mut times: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; views.len()];
+    // Calls between two clock reads, per position and kind: half of what
+    // its last sample took, so that a sample reads the clock about three
+    // times rather than after every call (in the browser a read is a call
+    // out of wasm, which would otherwise count in a short decision's figure).
+    let mut batch = vec![[1u32; 2]; views.len()];
     for _ in 0..runs.max(1) {
         for (i, view) in views.iter().enumerate() {
-            let start = now();
-            let mut decisions = 0u32;
-            let elapsed = loop {
-                for _ in 0..batch[i] {
-                    nodes[i] = decide(view)?.nodes;
-                }
-                decisions += batch[i];
-                let elapsed = now() - start;
-                if elapsed >= SAMPLE_US {
-                    break elapsed;
-                }
-            };
-            batch[i] = (decisions / 2).max(1);
-            times[i].push(elapsed / f64::from(decisions));
+            for kind in 0..2 {
+                let start = now();
+                let mut calls = 0u32;
+                let elapsed = loop {
+                    for _ in 0..batch[i][kind] {
+                        if kind == 0 {
+                            nodes[i] = decide(view)?;
+                        } else {
+                            coach(view)?;
+                        }
+                    }
+                    calls += batch[i][kind];
+                    let elapsed = now() - start;
+                    if elapsed >= SAMPLE_US {
+                        break elapsed;
+                    }
+                };
+                batch[i][kind] = (calls / 2).max(1);
+                times[i][kind].push(elapsed / f64::from(calls));
+            }
         }
     }
+    let median = |mut t: Vec<f64>| {
+        t.sort_by(f64::total_cmp);
+        t[t.len() / 2]
+    };
     Ok(times
         .into_iter()
         .zip(nodes)
-        .map(|(mut t, nodes)| {
-            t.sort_by(f64::total_cmp);
-            Timed {
-                nodes,
-                us: t[t.len() / 2],
-            }
+        .map(|([decision, coach], nodes)| Timed {
+            nodes,
+            us: median(decision),
+            coach_us: median(coach),
         })
         .collect())
 }

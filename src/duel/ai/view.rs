@@ -335,6 +335,11 @@ impl TableView {
         self.rule
     }
 
+    /// The round's 0-based number in the match.
+    pub fn round_index(&self) -> usize {
+        self.round_index
+    }
+
     /// Whether the view's seat starts the round after this one (SPEC §2
     /// "First player").
     pub fn starts_next_round(&self) -> bool {
