@@ -1,8 +1,9 @@
 // Writes docs/table.png, the README's picture of the table: a vs-Computer
 // round (seed 7, Expert) with the coach open beside it, the 1280x800 window
 // as a player sees it; docs/table-phone.png, the same table at 360x640;
-// and docs/review.png, the review of a finished vs-Computer match (seed 123,
-// Expert) down to its replay, stepped to the costliest decision.
+// docs/review.png, the review of a finished vs-Computer match (seed 123,
+// Expert) down to its replay, stepped to the costliest decision; and
+// docs/match-graph.png, that review's match-win chance graph at 1280x800.
 // Needs the wasm build (scripts/build.sh) and Chromium (scripts/setup.sh
 // --browser). Usage: node scripts/screenshot.mjs
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,9 @@ function keep(from, to) {
 
 const review = `${root}docs/review.png`;
 const rawReview = `${root}target/review-full.png`;
+const graph = `${root}docs/match-graph.png`;
+const rawGraph = `${root}target/match-graph-full.png`;
+const rawGraphPhone = `${root}target/match-graph-phone.png`;
 
 const env = await launch();
 try {
@@ -71,9 +75,17 @@ try {
   const replay = await page.locator('#replay').boundingBox();
   const height = Math.ceil(replay.y + replay.height + 16);
   await page.screenshot({ path: rawReview, fullPage: true, clip: { x: 0, y: 0, width: 1000, height } });
+  // The match-win chance graph at 1280x800 (docs) and at 360x640 (a look only).
+  for (const [viewport, file] of [[{ width: 1280, height: 800 }, rawGraph], [{ width: 360, height: 640 }, rawGraphPhone]]) {
+    await page.setViewportSize(viewport);
+    await page.locator('#review-graph').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: file });
+  }
   if (errors.length) throw new Error(errors.join('\n'));
   await context.close();
 } finally {
   await env2.close();
 }
 keep(rawReview, review);
+keep(rawGraph, graph);
+console.log(`a look at 360x640: ${rawGraphPhone}`);

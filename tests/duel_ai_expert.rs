@@ -12,7 +12,9 @@
 use std::collections::HashMap;
 
 use duel21::duel::ai::classic::if_take_card;
-use duel21::duel::ai::{AutoPlayer, Choice, CounterClassic, Expert, Opponent, TableView};
+use duel21::duel::ai::{
+    AutoPlayer, Choice, CounterClassic, Expert, ExpertRound, Opponent, TableView,
+};
 use duel21::{parse_cards, Action, Card, Deck, Duel, FirstRule, Outcome, Phase, Rank, Score, Seat};
 use num_rational::Ratio;
 use rand::{Rng, SeedableRng};
@@ -258,7 +260,7 @@ fn check_random_positions(opponent: Opponent, player: &dyn AutoPlayer) -> usize 
 
 #[test]
 fn expert_equals_a_naive_search_on_random_positions() {
-    let checked = check_random_positions(Opponent::Minimising, &Expert);
+    let checked = check_random_positions(Opponent::Minimising, &ExpertRound);
     assert!(checked >= 2000, "checked {checked}");
 }
 
@@ -421,7 +423,7 @@ fn expert_values_match_exhaustive_play_through_the_engine() {
                         replay.play(first).unwrap();
                         while let Some(s) = replay.to_move() {
                             replay
-                                .play(Expert.choose(&replay.view(s)).action(s))
+                                .play(ExpertRound.choose(&replay.view(s)).action(s))
                                 .unwrap();
                         }
                         let record = &replay.history()[round - 1];
@@ -440,7 +442,7 @@ fn expert_values_match_exhaustive_play_through_the_engine() {
                 }
                 checked += 1;
             }
-            let choice = Expert.choose(&view);
+            let choice = ExpertRound.choose(&view);
             duel.play(choice.action(seat)).unwrap();
         }
     }

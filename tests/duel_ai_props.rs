@@ -40,9 +40,10 @@ proptest! {
         }
     }
 
-    /// On the mover's turn every level gives advice, Expert's equities lie in
-    /// [0, 1] and its advice is the better of the two (ties stand); the bust
-    /// probability is a probability.
+    /// On the mover's turn every level gives advice, the round's and the
+    /// match's equities lie in [0, 1], each names the better of the two (ties
+    /// stand), and Expert's advice is the match's best; the bust probability
+    /// is a probability.
     #[test]
     fn explanations_are_consistent(seed in any::<u64>(), takes in prop::collection::vec(any::<bool>(), 0..40)) {
         let mut duel = Duel::new(seed, FirstRule::Alternate);
@@ -60,7 +61,11 @@ proptest! {
             prop_assert!((0.0..=1.0).contains(&eq.take) && (0.0..=1.0).contains(&eq.stand));
             let best = if eq.take > eq.stand { Choice::Take } else { Choice::Stand };
             prop_assert_eq!(eq.best, best);
-            prop_assert_eq!(e.advice(Level::Expert).unwrap().choice, best);
+            let m = e.match_equity.unwrap();
+            prop_assert!((0.0..=1.0).contains(&m.take) && (0.0..=1.0).contains(&m.stand));
+            let match_best = if m.take > m.stand { Choice::Take } else { Choice::Stand };
+            prop_assert_eq!(m.best, match_best);
+            prop_assert_eq!(e.advice(Level::Expert).unwrap().choice, match_best);
             prop_assert_eq!(e.remaining.0.iter().map(|&n| usize::from(n)).sum::<usize>(), e.cards_left);
             // The other seat gets the numbers but no advice.
             let other = explain(&duel.view(seat.other()));

@@ -331,8 +331,7 @@ impl Exact {
                 let stand = self.value(self.pass(stand, m));
                 let left: u8 = s.counts.iter().sum();
                 let mut take = 0.0;
-                for class in 0..10 {
-                    let n = s.counts[class];
+                for (class, &n) in s.counts.iter().enumerate() {
                     if n == 0 {
                         continue;
                     }
@@ -414,35 +413,20 @@ impl Exact {
             weight_sum += weight;
         };
         let c0 = s.counts;
-        for a in 0..10 {
+        for (a, &wa) in c0.iter().enumerate().filter(|(_, &n)| n > 0) {
             let mut c1 = c0;
-            if c1[a] == 0 {
-                continue;
-            }
-            let wa = f64::from(c1[a]);
             c1[a] -= 1;
-            for b in 0..10 {
+            for (b, &wb) in c1.iter().enumerate().filter(|(_, &n)| n > 0) {
                 let mut c2 = c1;
-                if c2[b] == 0 {
-                    continue;
-                }
-                let wb = f64::from(c2[b]);
                 c2[b] -= 1;
-                for c in 0..10 {
+                for (c, &wc) in c2.iter().enumerate().filter(|(_, &n)| n > 0) {
                     let mut c3 = c2;
-                    if c3[c] == 0 {
-                        continue;
-                    }
-                    let wc = f64::from(c3[c]);
                     c3[c] -= 1;
-                    for d in 0..10 {
+                    for (d, &wd) in c3.iter().enumerate().filter(|(_, &n)| n > 0) {
                         let mut c4 = c3;
-                        if c4[d] == 0 {
-                            continue;
-                        }
-                        let wd = f64::from(c4[d]);
                         c4[d] -= 1;
-                        deal(c4, [a, b, c, d], wa * wb * wc * wd, self);
+                        let weight = f64::from(wa) * f64::from(wb) * f64::from(wc) * f64::from(wd);
+                        deal(c4, [a, b, c, d], weight, self);
                     }
                 }
             }

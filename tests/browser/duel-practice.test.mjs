@@ -108,22 +108,25 @@ test('at 1280x800 the replay and the decision list sit side by side, and a graph
   const list = await box('.board-list');
   assert.ok(replay.right <= list.left, `the replay (${replay.right}) is left of the list (${list.left})`);
   assert.ok(Math.abs(replay.top - list.top) < 2, 'side by side, top-aligned');
-  // The graph: one point per decision of the person, each the engine's numbers.
+  // The graph: the match-win chance of the whole match, a point per decision
+  // and per round's end, on the person's (P1's) line, each the engine's numbers.
   const review = await page.evaluate(() => window.duelReview.review());
-  const mine = review.decisions.filter((d) => d.seat === 'p1');
-  const points = await page.$$eval('#graph .point', (ps) => ps.map((p) => ({ step: Number(p.dataset.step), grade: p.dataset.grade, icon: p.textContent, label: p.getAttribute('aria-label') })));
-  assert.deepEqual(points.map((p) => p.step), mine.map((d) => d.step));
-  const ICON = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+  const curve = await page.evaluate(() => window.duelReview.curve());
+  assert.ok(curve.points.some((p) => p.seat === null) && curve.points.some((p) => p.seat === 'p2'), 'round ends and the computer\'s decisions too');
+  const points = await page.$$eval('#graph .point', (ps) => ps.map((p) => ({ step: Number(p.dataset.step), label: p.getAttribute('aria-label'), turning: p.classList.contains('turning') })));
+  assert.deepEqual(points.map((p) => p.step), curve.points.map((p) => p.step));
   for (const [i, p] of points.entries()) {
-    const d = mine[i];
-    assert.equal(p.grade, d.grade);
-    assert.equal(p.icon, ICON[d.grade] ?? '', 'a costly decision shows its grade icon');
-    assert.ok(p.label.includes(`${(Math.max(d.take, d.stand) * 100).toFixed(1)}%`), p.label);
+    assert.ok(p.label.includes(`${(curve.points[i].p1 * 100).toFixed(1)}%`), p.label);
+    assert.equal(p.turning, i === curve.turning_point);
   }
   const table = await page.$$eval('#graph-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
-  assert.deepEqual(table.map((r) => r[2]), mine.map((d) => `${(Math.max(d.take, d.stand) * 100).toFixed(1)}%`));
+  assert.deepEqual(table.map((r) => [r[2], r[3]]), curve.points.map((p) => [`${(p.p1 * 100).toFixed(1)}%`, `${((1 - p.p1) * 100).toFixed(1)}%`]));
+  assert.match(await page.textContent('#review-turning'), /^Turning point: /);
+  // The last point is the match's result.
+  const last = curve.points[curve.points.length - 1].p1;
+  assert.ok([0, 0.5, 1].includes(last), String(last));
   // A click on a late point: the replay and the marked row move there.
-  const target = points[points.length - 2];
+  const target = points.filter((p, i) => curve.points[i].seat === 'p1').at(-2);
   await page.click(`#graph .point[data-step="${target.step}"]`);
   await page.waitForFunction((s) => window.duelReview.step() === s, target.step);
   const marked = await page.$$eval('#review-rounds [aria-current="step"]', (rows) => rows.map((r) => Number(r.dataset.step)));

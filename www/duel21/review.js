@@ -136,6 +136,7 @@ export class ReviewScreen {
   hook() {
     return {
       review: () => this.data?.review,
+      curve: () => this.data?.curve,
       step: () => this.step,
       replay: () => this.steps.get(this.step),
       code: () => this.data?.code,

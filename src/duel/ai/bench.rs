@@ -114,7 +114,7 @@ pub fn time_positions(
             .map(|e| e.nodes)
             .ok_or("not the mover's turn")
     };
-    let coach = |view: &TableView| Ok(explain(view).advice.len() as u64);
+    let coach = |view: &TableView| Ok::<u64, &str>(explain(view).advice.len() as u64);
     let start = now();
     let mut round = 0;
     while round < warm_runs || now() - start < WARM_US {

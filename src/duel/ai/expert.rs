@@ -450,11 +450,10 @@ impl Search {
 
     /// Leaves for the round: 2 points a win, 1 a draw, for either hand.
     fn round_leaves(&mut self) {
-        for n in 0..=DECK_SIZE {
-            let g = self.scale[n];
+        for (n, &g) in self.scale.iter().enumerate() {
             self.full[n] = 2 * g;
-            for is_me in 0..2 {
-                self.leaf[is_me][n] = [0, g, 2 * g];
+            for leaf in &mut self.leaf {
+                leaf[n] = [0, g, 2 * g];
             }
         }
     }
@@ -478,8 +477,8 @@ impl Search {
         for &n in &reachable {
             let g = self.scale[n];
             self.full[n] = MATCH_UNITS * g;
-            for points in 0..3 {
-                let e = between_rounds(lead + points as i32 - 1, n, starts, rule);
+            for (points, delta) in [(0, -1), (1, 0), (2, 1)] {
+                let e = between_rounds(lead + delta, n, starts, rule);
                 let mine = (e * MATCH_UNITS as f64).round() as u64;
                 self.leaf[1][n][points] = mine * g;
                 // The opponent's: the complement of mine for its opposite result.

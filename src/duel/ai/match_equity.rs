@@ -70,25 +70,27 @@ fn build() -> Box<Table> {
     {
         for cards in 0..CARDS {
             for starts in 0..2 {
-                for i in 0..LEADS {
+                let mut row = [0.0; LEADS];
+                for (i, slot) in row.iter_mut().enumerate() {
                     let lead = i as i32 - MAX_LEAD;
-                    t[r][starts][cards][i] = if cards < CARDS_PER_DEAL {
+                    *slot = if cards < CARDS_PER_DEAL {
                         final_equity(lead)
                     } else {
-                        let row = model_row(cards);
-                        let total: f64 = row.iter().map(|&c| f64::from(c)).sum();
+                        let model = model_row(cards);
+                        let total: f64 = model.iter().map(|&c| f64::from(c)).sum();
                         // The seat that starts the round after this one.
                         let next = match rule {
                             FirstRule::P1Always => starts,
                             FirstRule::Alternate => 1 - starts,
                         };
                         let mut v = 0.0;
-                        for (k, &count) in row.iter().enumerate() {
+                        for (k, &count) in model.iter().enumerate() {
                             if count == 0 {
                                 continue;
                             }
                             // Points of the round's first player: 0, 1, 2.
-                            let (points, draws) = ((k / (MAX_DRAWS + 1)) as i32, k % (MAX_DRAWS + 1));
+                            let (points, draws) =
+                                ((k / (MAX_DRAWS + 1)) as i32, k % (MAX_DRAWS + 1));
                             let delta = if starts == 1 { points - 1 } else { 1 - points };
                             let left = cards.saturating_sub(CARDS_PER_DEAL + draws);
                             let l = (lead + delta).clamp(-MAX_LEAD, MAX_LEAD);
@@ -97,9 +99,9 @@ fn build() -> Box<Table> {
                         v / total
                     };
                 }
+                t[r][starts][cards] = row;
             }
         }
-    }
     t
 }
 
