@@ -14,7 +14,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::cards::{CardView, Level, Seat, Seed};
-use crate::duel::ai::{auto_move, explain, Choice, Explanation, Reason};
+use crate::duel::ai::{auto_move, explain, AutoPlayer, Choice, ExpertRound, Explanation, Reason};
 use crate::duel::save::{SaveError, SessionSave, SESSION_SAVE_VERSION};
 use crate::duel::settings::{seat_words, ConfigError, Mode, SessionConfig};
 use crate::duel::snapshot::DuelSnapshot;
@@ -344,8 +344,15 @@ impl Session {
             else {
                 return Ok(());
             };
+            // A save written while Expert played for the round alone (its
+            // moves are the round-only Expert's) still loads: the two agree
+            // on most decisions, and a tampered move is still refused.
+            let earlier = config.level() == Level::Expert
+                && computer.is_some_and(|seat| {
+                    ExpertRound.choose(&duel.view(seat)).action(seat) == action
+                });
             // An illegal move is left for the rules to name.
-            if action != auto && duel.legal_actions().contains(&action) {
+            if action != auto && !earlier && duel.legal_actions().contains(&action) {
                 return Err(SaveError::NotAutoMove {
                     index,
                     action,
