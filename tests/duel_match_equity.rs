@@ -103,7 +103,10 @@ fn last_round_match_equities_are_exact() {
                 let eval = Expert::evaluate_match(&view).unwrap();
                 let [take, stand] = actions(&duel, seat);
                 assert!((eval.take_equity() - take).abs() < 1e-9, "take in {duel}");
-                assert!((eval.stand_equity() - stand).abs() < 1e-9, "stand in {duel}");
+                assert!(
+                    (eval.stand_equity() - stand).abs() < 1e-9,
+                    "stand in {duel}"
+                );
                 // The better action is picked; equal ones stand.
                 let best = if take > stand + 1e-12 {
                     Choice::Take
@@ -120,7 +123,10 @@ fn last_round_match_equities_are_exact() {
     }
     assert!(checked >= 100, "checked {checked}");
     // Playing for the match changes some last-round decisions.
-    assert!(differ > 0, "no decision differs from the round's in {checked}");
+    assert!(
+        differ > 0,
+        "no decision differs from the round's in {checked}"
+    );
 }
 
 /// Views of every decision of some matches, early and late.

@@ -570,7 +570,10 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
         a_errors: sa.errors,
         a_decisions_b_differs: differ.map(|d| d[0]),
         b_decisions_a_differs: differ.map(|d| d[1]),
-        a_match_score_99: [match_score - 2.576 * match_se, match_score + 2.576 * match_se],
+        a_match_score_99: [
+            match_score - 2.576 * match_se,
+            match_score + 2.576 * match_se,
+        ],
         b_mean_loss,
         b_accuracy,
         b_errors: sb.errors,

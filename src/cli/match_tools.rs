@@ -56,7 +56,10 @@ pub fn match_model(args: &[String]) -> Result<ExitCode, String> {
     say!();
     say!("/// The rows, for {first} to {DECK_SIZE} cards before a deal.");
     say!("#[rustfmt::skip]");
-    say!("pub static ROUND_MODEL: [[u16; {ROW}]; {}] = [", DECK_SIZE + 1 - first);
+    say!(
+        "pub static ROUND_MODEL: [[u16; {ROW}]; {}] = [",
+        DECK_SIZE + 1 - first
+    );
     for row in &rows[first..] {
         let total: u64 = row.iter().sum();
         let scaled: Vec<String> = row
@@ -221,10 +224,18 @@ fn playout(duel: &Duel, seat: Seat, n: u64, seed: u64) -> Result<(f64, f64), Str
         let order: Vec<Card> = dealt
             .iter()
             .copied()
-            .chain(shuffled.order().iter().copied().filter(|c| unseen.contains(c)))
+            .chain(
+                shuffled
+                    .order()
+                    .iter()
+                    .copied()
+                    .filter(|c| unseen.contains(c)),
+            )
             .collect();
-        let mut replay =
-            Duel::with_deck(Deck::from_order(order).map_err(|e| e.to_string())?, duel.rule());
+        let mut replay = Duel::with_deck(
+            Deck::from_order(order).map_err(|e| e.to_string())?,
+            duel.rule(),
+        );
         for &action in duel.log() {
             replay.play(action).map_err(|e| e.to_string())?;
         }

@@ -438,7 +438,12 @@ fn round_end(replay: &Duel, number: usize) -> MatchPoint {
         step: replay.log().len(),
         seat: None,
         choice: None,
-        p1: between_rounds(wins[0] - wins[1], replay.cards_left(), starts, replay.rule()),
+        p1: between_rounds(
+            wins[0] - wins[1],
+            replay.cards_left(),
+            starts,
+            replay.rule(),
+        ),
     }
 }
 

@@ -13,8 +13,8 @@ use crate::cards::Seed;
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
 use crate::duel::ai::Explanation;
-use crate::duel::share::MAX_SHARE_CHARS;
 use crate::duel::review::MatchCurve;
+use crate::duel::share::MAX_SHARE_CHARS;
 use crate::duel::stats;
 use crate::duel::{
     AutoMove, ConfigInput, Review, Session, SessionConfig, SessionError, SessionSnapshot,

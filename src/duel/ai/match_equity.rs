@@ -102,6 +102,7 @@ fn build() -> Box<Table> {
                 t[r][starts][cards] = row;
             }
         }
+    }
     t
 }
 
