@@ -357,9 +357,10 @@ pub struct MatchPoint {
 pub struct MatchCurve {
     /// Every decision and every round's end, in order.
     pub points: Vec<MatchPoint>,
-    /// The index of the point that moved P1's match equity most from the
-    /// one before it (the first such, on equal moves): the moment the match
-    /// turned. `None` with fewer than two points.
+    /// The index of the point from which P1's match equity moved most to
+    /// the next one (the first such, on equal moves): the moment the match
+    /// turned — a decision and the cards that followed it, or a round's end
+    /// and the next deal. `None` with fewer than two points.
     pub turning_point: Option<usize>,
 }
 
@@ -413,7 +414,7 @@ impl MatchCurve {
             let moved = (points[i].p1 - points[i - 1].p1).abs();
             if moved > most {
                 most = moved;
-                turning_point = Some(i);
+                turning_point = Some(i - 1);
             }
         }
         Ok(MatchCurve {
@@ -551,8 +552,8 @@ mod tests {
         };
         assert_eq!(last, want);
         let t = curve.turning_point.unwrap();
-        let moved = |i: usize| (curve.points[i].p1 - curve.points[i - 1].p1).abs();
-        assert!((1..curve.points.len()).all(|i| moved(i) <= moved(t)));
+        let moved = |i: usize| (curve.points[i + 1].p1 - curve.points[i].p1).abs();
+        assert!((0..curve.points.len() - 1).all(|i| moved(i) <= moved(t)));
     }
 
     #[test]

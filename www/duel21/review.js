@@ -550,9 +550,9 @@ export class ReviewScreen {
     const at = curve.turning_point;
     turning.hidden = at == null;
     if (at != null) {
-      const [from, to] = [list[at - 1], list[at]];
+      const [from, to] = [list[at], list[at + 1]];
       turning.textContent = t('turning_point', {
-        moment: t('mgraph_moment', { round: to.round, who: this.#moment(to, names) }),
+        moment: t('mgraph_moment', { round: from.round, who: this.#moment(from, names) }),
         name: names[seatIndex(first)],
         from: pct(mine(from, first)).replace(/\.0$/u, ''),
         to: pct(mine(to, first)).replace(/\.0$/u, ''),
