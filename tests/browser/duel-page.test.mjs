@@ -64,7 +64,9 @@ test('the language follows the browser and the toggle switches and is remembered
 
 test('coach panel, card labels, turn highlight and the reason line', async () => {
   // Seed 42, the computer in seat 1 (it moves first): Expert stands on K♣ Q♠
-  // (20) against 3♣ K♦ (13), with a win chance of 7.8% taking, 80.8% standing.
+  // (20) against 3♣ K♦ (13), with a match-win chance of 38.5% taking, 59.6%
+  // standing (the round's: 7.8% and 80.8%; `duel21 analyze --me "Kc Qs"
+  // --opp "3c Kd" --score 0:0 --first alternate`).
   const { page, errors, context } = await openPage(env, { path: '?fast' });
   await ready(page);
   await startMatch(page, { mode: 'computer', level: 'expert', computerSeat: 'p1', seed: 42 });
@@ -76,20 +78,21 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   assert.equal(s.to_move, 'p2');
   assert.equal(s.human_turn, true);
   // The computer's move and its reason, without a doubled prefix.
-  assert.equal(await page.textContent('#auto-reason'), 'Computer: win chance 8% with take, 81% with stand → stand');
+  assert.equal(await page.textContent('#auto-reason'), 'Computer: match-win chance 39% with take, 60% with stand → stand');
   // The move, then whose turn it is.
   await page.waitForFunction(() => document.getElementById('live').textContent
-    === 'Computer stands on 20 (win chance 8% with take, 81% with stand → stand). Your turn.');
+    === 'Computer stands on 20 (match-win chance 39% with take, 60% with stand → stand). Your turn.');
   // The coach explains the person's seat now, in the second person.
   assert.equal(await page.textContent('#coach-title'), 'Advice for you');
   assert.equal(await page.locator('#coach-ranks .rank-cell').count(), 13);
   assert.match(await page.textContent('#coach-bust'), /^\d+%$/);
   assert.equal(await page.locator('#coach-equity .eq-row').count(), 2);
+  assert.equal(await page.locator('#coach-match .eq-row').count(), 2);
   const advice = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
   assert.equal(advice.length, 3);
   assert.match(advice[0], /^Easy: 13 < 17 → take$/);
   assert.match(advice[1], /^Classic: 13 is behind 20 → take$/);
-  assert.match(advice[2], /^Expert: win chance \d+(\.\d+)?% with take, \d+(\.\d+)?% with stand → (take|stand)$/);
+  assert.match(advice[2], /^Expert: match-win chance \d+(\.\d+)?% with take, \d+(\.\d+)?% with stand → (take|stand)$/);
   // Cards carry their names as labels, said once ("ace of spades"; the drawing is aria-hidden).
   const labels = await page.$$eval('#felt .card', (cs) => cs.map((c) => c.getAttribute('aria-label')));
   assert.deepEqual(labels, ['king of clubs', 'queen of spades', 'three of clubs', 'king of diamonds']);
@@ -101,10 +104,10 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   // The same lines in Chinese.
   await page.click('#lang-toggle');
   // The default name is a word of the page's language and follows the switch.
-  assert.equal(await page.textContent('#auto-reason'), '电脑：要牌胜率 8%，停牌胜率 81% → 停牌');
+  assert.equal(await page.textContent('#auto-reason'), '电脑：要牌整场胜率 39%，停牌整场胜率 60% → 停牌');
   const zh = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
   assert.match(zh[0], /^简单：13 点 < 17 → 要牌$/);
-  assert.match(zh[2], /^专家：要牌胜率 \d+(\.\d+)?%，停牌胜率 \d+(\.\d+)?% → (要牌|停牌)$/);
+  assert.match(zh[2], /^专家：要牌整场胜率 \d+(\.\d+)?%，停牌整场胜率 \d+(\.\d+)?% → (要牌|停牌)$/);
   await page.screenshot({ path: join(ARTIFACTS, 'table-coach-zh.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -5,7 +5,7 @@ export const MATCH_STRINGS = {
   zh: {
     match_equity: '整场胜率（胜 + ½ 平）',
     round_equity: '本回合胜率（胜 + ½ 平）',
-    r_match_equity: '整场胜率：要牌 {take}%，停牌 {stand}% → {choice}',
+    r_match_equity: '要牌整场胜率 {take}%，停牌整场胜率 {stand}% → {choice}',
     mgraph_title: '整场胜率',
     mgraph_note: '每次决定前和每回合结束时双方赢下整场的机会（胜 + ½ 平）。点一下，回放就跳到那一步。',
     mgraph_point: '第 {round} 回合，{who}：{name} {p}%',
