@@ -55,6 +55,56 @@ fn analyze_takes_played_cards_and_stands() {
 }
 
 #[test]
+fn analyze_with_a_score_prints_the_match_equities() {
+    // Without --score there is no "match" field (the output above is unchanged).
+    let (_, plain, _) = duel21(&["analyze", "--me", "10h 6c", "--opp", "9s 9d"]);
+    assert!(!plain.contains(r#""match""#), "{plain}");
+    // The last round (3 cards left): 17 against a stood 17, one point ahead.
+    // Standing draws the round and wins the match for sure; taking may bust.
+    let played: Vec<String> = duel21::Card::all()
+        .map(|c| c.ascii())
+        .filter(|c| !["10h", "7c", "9s", "8d", "2h", "3h", "Kh"].contains(&c.as_str()))
+        .collect();
+    let played = played.join(" ");
+    let args = |score: &'static str| {
+        let mut a = vec!["analyze", "--me", "10h 7c", "--opp", "9s 8d", "--opp-stood"];
+        a.extend(["--played", played.as_str(), "--score", score]);
+        a
+    };
+    let (code, out, err) = duel21(&args("5:4"));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["cards_left"], 3);
+    assert_eq!(v["match"]["stand"], 1.0);
+    // Take: a 2 or 3 (2 of 3 cards) beats 17, a K busts: a win or a loss of
+    // the round, ahead by 2 or level: 1 or ½.
+    assert!(
+        (v["match"]["take"].as_f64().unwrap() - (2.0 + 0.5) / 3.0).abs() < 1e-9,
+        "{out}"
+    );
+    assert_eq!(v["match"]["best"], "stand");
+    // One point behind, a drawn round loses the match: take.
+    let (_, out, _) = duel21(&args("4:5"));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["match"]["stand"], 0.0);
+    assert!(
+        (v["match"]["take"].as_f64().unwrap() - (2.0 * 0.5) / 3.0).abs() < 1e-9,
+        "{out}"
+    );
+    assert_eq!(v["match"]["best"], "take");
+    // The round's equities do not depend on the score.
+    let (_, level, _) = duel21(&args("4:4"));
+    let w: serde_json::Value = serde_json::from_str(&level).unwrap();
+    assert_eq!(v["expert"], w["expert"]);
+    // A bad score is refused.
+    let (code, _, err) = duel21(&[
+        "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", "3-2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("MINE:THEIRS"), "{err}");
+}
+
+#[test]
 fn analyze_rejects_bad_input_with_status_2_and_one_line() {
     let cases: [&[&str]; 7] = [
         &["analyze", "--me", "10h 6c", "--opp", "9s 9x"],

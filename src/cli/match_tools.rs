@@ -19,7 +19,7 @@ const ROW: usize = 3 * (MAX_DRAWS + 1);
 /// round-only Expert against itself (first player alternating) and counts,
 /// for every round, the cards before its deal, its first player's points
 /// (0, 1, 2) and the cards it drew after the deal; prints the counts as the
-/// Rust source of `src/duel/ai/match_equity/model.rs`, each row scaled to
+/// Rust source of `src/duel/ai/match_model.rs`, each row scaled to
 /// fit 16 bits.
 ///
 /// # Errors

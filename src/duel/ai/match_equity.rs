@@ -13,7 +13,8 @@
 //! model*: for each number of cards `n` before a deal, how often the round's
 //! first player won, drew or lost it and how many cards it drew after the
 //! deal (0–6), counted over self-play rounds of the round-only Expert
-//! against itself ([`ROUND_MODEL`], made by `duel21 match-model`). The model
+//! against itself ([`ROUND_MODEL`] in `match_model.rs`, made by `duel21
+//! match-model`). The model
 //! forgets which cards are left (only how many), so the table is the match
 //! equity of an *average* deck of that size; it is the leaf value of the
 //! exact search of the round being played, which does know the cards
@@ -25,8 +26,7 @@ use std::sync::OnceLock;
 use crate::duel::game::CARDS_PER_DEAL;
 use crate::duel::FirstRule;
 
-mod model;
-pub use model::{ROUND_MODEL, ROUND_MODEL_FIRST};
+pub use super::match_model::{ROUND_MODEL, ROUND_MODEL_FIRST};
 
 /// Draws after the deal a round can make: each hand goes from 2 cards to at
 /// most 5 (SPEC §2 rule 3, "every hand has 2–5 cards").

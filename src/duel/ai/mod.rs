@@ -48,6 +48,7 @@ pub mod easy;
 pub mod expert;
 pub mod explain;
 pub mod match_equity;
+mod match_model;
 pub mod reference;
 pub mod view;
 
