@@ -1,6 +1,6 @@
-//! The duel subcommands: `analyze` (one position, as JSON), `selfplay`
-//! (duplicate matches between two players, with timings) and `survey` (every
-//! first decision of a round, timed: the hardest Expert decisions).
+//! The duel subcommands `selfplay` (duplicate matches between two players,
+//! with timings) and `survey` (every first decision of a round, timed: the
+//! hardest Expert decisions); `analyze` is in `analyze.rs`.
 //!
 //! Both drive the engine only through its public API: positions become a
 //! [`TableView`] through its checked constructor, matches advance through
@@ -14,190 +14,14 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::options::Options;
+use super::timings::{time_ns, Timings, RETIME_NS};
 use duel21::cards::Level;
 use duel21::duel::ai::{
-    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval,
-    ExpertRound, Opponent, RankCounts, TableView,
+    reference, AutoPlayer, CounterClassic, Expert, ExpertEval, ExpertRound, Opponent, TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;
 use duel21::{format_cards, Duel, FirstRule, Outcome, Phase, Seat};
-
-/// The JSON object `analyze` prints, one line: both totals, the cards left,
-/// the unseen cards per rank, the bust probability if `me` takes, Easy's and
-/// Classic's choices, and Expert's equities of Take and Stand.
-#[derive(Serialize)]
-struct Analysis {
-    me_total: u8,
-    opp_total: u8,
-    cards_left: usize,
-    remaining: RankCounts,
-    bust_probability: f64,
-    easy: Choice,
-    classic: Choice,
-    expert: Equity,
-    /// With `--score`: the match equities of Take and Stand for `me`.
-    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
-    match_equity: Option<MatchEquity>,
-}
-
-/// `analyze`'s `"match"`: P(win the match) + ½·P(drawn) of each action for
-/// `me`, and the better one (equal equities stand).
-#[derive(Serialize)]
-struct MatchEquity {
-    take: f64,
-    stand: f64,
-    best: Choice,
-}
-
-/// `duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
-/// [--score MINE:THEIRS [--first p1|alternate]]`
-///
-/// With `--score` (round wins before this round, `me`'s first) it also
-/// prints the match equities; `--first` is the first-player rule (`me`
-/// started this round; default p1, `me` starts every round).
-///
-/// # Errors
-/// Bad notation, an impossible position, or `me` may not draw.
-pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
-    let opts = Options::parse(
-        args,
-        &["me", "opp", "played", "score", "first"],
-        &["me-stood", "opp-stood"],
-    )?;
-    for required in ["me", "opp"] {
-        if opts.get(required).is_none() {
-            return Err(format!("analyze needs --{required} \"cards\""));
-        }
-    }
-    let view = TableView::from_position(
-        &opts.cards("me")?,
-        &opts.cards("opp")?,
-        &opts.cards("played")?,
-        opts.has("me-stood"),
-        opts.has("opp-stood"),
-    )
-    .map_err(|e| e.to_string())?;
-    let score = opts.get("score").map(parse_score).transpose()?;
-    let rule: FirstRule = opts.get("first").unwrap_or("p1").parse()?;
-    let view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
-    let match_equity = match score {
-        None => None,
-        Some(_) => {
-            let eval = Expert::evaluate_match(&view).ok_or("me may not draw")?;
-            Some(MatchEquity {
-                take: eval.take_equity(),
-                stand: eval.stand_equity(),
-                best: eval.best(),
-            })
-        }
-    };
-    let e = explain(&view);
-    let choice = |level| e.advice(level).map(|a| a.choice).ok_or("no advice");
-    let out = Analysis {
-        me_total: e.me.total,
-        opp_total: e.opp.total,
-        cards_left: e.cards_left,
-        remaining: e.remaining,
-        bust_probability: e.bust_probability,
-        easy: choice(Level::Easy)?,
-        classic: choice(Level::Classic)?,
-        expert: e.equity.ok_or("no equity")?,
-        match_equity,
-    };
-    say!(
-        "{}",
-        serde_json::to_string(&out).map_err(|e| e.to_string())?
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `MINE:THEIRS`, two counts of round wins.
-fn parse_score(text: &str) -> Result<[u32; 2], String> {
-    let bad = || format!("--score {text}: use MINE:THEIRS, two round-win counts from 0 to 13");
-    let (mine, theirs) = text.split_once(':').ok_or_else(bad)?;
-    let count = |s: &str| s.parse::<u32>().ok().filter(|&n| n <= 13).ok_or_else(bad);
-    Ok([count(mine)?, count(theirs)?])
-}
-
-/// Decision timings of one player, in nanoseconds, one entry per decision.
-///
-/// The machine may be shared: a decision preempted by the scheduler would
-/// set the maximum. So a decision that took over [`RETIME_NS`] is run twice
-/// more (decisions are pure and deterministic) and its best time is kept.
-/// Both figures are kept: `raw` is the first timing of every decision,
-/// `kept` the one reported (equal to `raw` unless re-timed).
-#[derive(Default)]
-struct Timings {
-    raw: Vec<u64>,
-    kept: Vec<u64>,
-    retimed: usize,
-}
-
-/// Decisions slower than this are timed three times (best kept).
-const RETIME_NS: u64 = 1_000_000;
-
-/// Times `f`, in nanoseconds.
-fn time_ns<T>(f: impl FnOnce() -> T) -> (T, u64) {
-    let start = Instant::now();
-    let out = f();
-    (out, start.elapsed().as_nanos() as u64)
-}
-
-/// The `q` quantile (nearest rank) of nanosecond timings, in microseconds.
-fn quantile_us(ns: &[u64], q: f64) -> f64 {
-    let mut v = ns.to_vec();
-    v.sort_unstable();
-    if v.is_empty() {
-        return 0.0;
-    }
-    let i = ((q * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1;
-    v[i] as f64 / 1000.0
-}
-
-impl Timings {
-    /// Records one decision: its first timing and the one kept.
-    fn push(&mut self, raw: u64, kept: u64) {
-        self.raw.push(raw);
-        self.kept.push(kept);
-        self.retimed += usize::from(raw > RETIME_NS);
-    }
-
-    /// Both players' decisions together.
-    fn merged(a: &Timings, b: &Timings) -> Timings {
-        Timings {
-            raw: a.raw.iter().chain(&b.raw).copied().collect(),
-            kept: a.kept.iter().chain(&b.kept).copied().collect(),
-            retimed: a.retimed + b.retimed,
-        }
-    }
-
-    /// The summary figures of these decisions.
-    fn stats(&self) -> TimingStats {
-        TimingStats {
-            decisions: self.kept.len(),
-            p50_us: quantile_us(&self.kept, 0.5),
-            p99_us: quantile_us(&self.kept, 0.99),
-            max_us: quantile_us(&self.kept, 1.0),
-            p99_raw_us: quantile_us(&self.raw, 0.99),
-            max_raw_us: quantile_us(&self.raw, 1.0),
-            retimed: self.retimed,
-        }
-    }
-}
-
-/// Quantiles of a set of decision timings, in microseconds: `p50`, `p99`
-/// and `max` after re-timing, `p99_raw` and `max_raw` of the first timings,
-/// and how many decisions were re-timed.
-struct TimingStats {
-    decisions: usize,
-    p50_us: f64,
-    p99_us: f64,
-    max_us: f64,
-    p99_raw_us: f64,
-    max_raw_us: f64,
-    retimed: usize,
-}
 
 /// A self-play contestant: a level of the page, or `counter-classic`, the
 /// best reply to Classic (exact search with Classic's rule as the opponent;

@@ -11,6 +11,7 @@ macro_rules! say {
     };
 }
 
+mod analyze;
 mod bench;
 mod drills;
 mod duel;
@@ -20,6 +21,7 @@ mod online;
 mod options;
 mod review;
 mod soak;
+mod timings;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -55,7 +57,7 @@ pub fn usage() -> String {
 pub fn run(cmd: &str, args: &[String]) -> Result<ExitCode, String> {
     match cmd {
         "solve24" => game24::run(args),
-        "analyze" => duel::analyze(args),
+        "analyze" => analyze::analyze(args),
         "selfplay" => duel::selfplay(args),
         "survey" => duel::survey(args),
         "bench" => bench::run(args),

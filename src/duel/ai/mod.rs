@@ -49,6 +49,7 @@ pub mod expert;
 pub mod explain;
 pub mod match_equity;
 mod match_model;
+mod memo;
 pub mod reference;
 pub mod view;
 
