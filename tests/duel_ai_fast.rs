@@ -44,7 +44,7 @@ fn random_positions(matches: u64, max_left: usize) -> Vec<TableView> {
     for seed in 0..matches {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
         let rule = if seed % 2 == 0 {
-            FirstRule::P1Always
+            FirstRule::P1
         } else {
             FirstRule::Alternate
         };

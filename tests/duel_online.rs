@@ -23,7 +23,7 @@ fn a_thousand_simulated_matches_agree_and_verify() {
         let first = if seed % 2 == 0 {
             FirstRule::Alternate
         } else {
-            FirstRule::P1Always
+            FirstRule::P1
         };
         let [host, guest] =
             simulate(seed, Level::Classic, first).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -305,7 +305,7 @@ fn a_move_the_rules_forbid_is_refused() {
 fn saves_after_every_message_restore_the_same_peer() {
     let mut random = Randomness::new(21);
     let mut peers = [
-        Peer::host(random.value(), "Ann", FirstRule::P1Always),
+        Peer::host(random.value(), "Ann", FirstRule::P1),
         Peer::guest(random.value(), "Bo"),
     ];
     while let Some(seat) = peers[0].table().due().seat() {

@@ -11,7 +11,7 @@ use duel21::duel::{Phase, Session};
 use duel21::game24::{
     practice_deck, search, solvable, Labels, Phase24, Practice, Session24, Values,
 };
-use duel21::Seat;
+use duel21::{FirstRule, Seat};
 
 fn golden(name: &str) -> String {
     let path = format!("{}/tests/golden/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -30,6 +30,41 @@ fn a_duel_save_from_the_previous_version_loads_and_writes_back_the_same_text() {
     assert_eq!(snap.table.history.len(), 2);
     assert_eq!(snap.table.phase, Phase::RoundOver);
     assert_eq!(session.save_json(), text.trim());
+}
+
+/// The first-player rule was written `"p1_always"` in the match's part of a
+/// save (and `"p1"` in its settings) before `"p1"` became the one spelling;
+/// `duel-v1-p1_always.save` is such a save. Every spelling the rule has had
+/// loads, to the same match, and is written back as `"p1"`.
+#[test]
+fn a_duel_save_with_any_old_spelling_of_the_first_player_rule_loads() {
+    let old = golden("duel-v1-p1_always.save");
+    let old = old.trim();
+    let written = old.replace(r#""first":"p1_always""#, r#""first":"p1""#);
+    assert_ne!(written, old);
+    for spelling in ["p1_always", "P1Always", "p1"] {
+        for setting in ["p1", spelling] {
+            let text = old
+                .replace(
+                    r#""first":"p1_always""#,
+                    &format!(r#""first":"{spelling}""#),
+                )
+                .replace(
+                    r#""first_rule":"p1""#,
+                    &format!(r#""first_rule":"{setting}""#),
+                );
+            let session =
+                Session::load_json(&text).unwrap_or_else(|e| panic!("{spelling} / {setting}: {e}"));
+            assert_eq!(session.config().first_rule(), FirstRule::P1, "{spelling}");
+            // Round 2 was P1's to start: P1 stood first.
+            let snap = session.snapshot();
+            assert_eq!(snap.table.history.len(), 2);
+            assert_eq!(session.save_json(), written, "{spelling} / {setting}");
+        }
+    }
+    // A spelling it never had is refused.
+    let text = old.replace(r#""first":"p1_always""#, r#""first":"p1_first""#);
+    assert!(Session::load_json(&text).is_err());
 }
 
 #[test]

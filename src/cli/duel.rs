@@ -459,11 +459,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let summary = Summary {
         a: a.as_str(),
         b: b.as_str(),
-        first: if rule == FirstRule::Alternate {
-            "alternate"
-        } else {
-            "p1"
-        },
+        first: rule.as_str(),
         seed,
         matches,
         decks,

@@ -459,10 +459,10 @@ mod tests {
 
     #[test]
     fn humans_wait_for_the_computer_at_every_level() {
-        for level in ["easy", "classic", "expert"] {
+        for level in Level::ALL {
             for seat in ["p1", "p2"] {
                 let cfg = ConfigInput {
-                    level: Some(level.into()),
+                    level: Some(level.to_string()),
                     computer_seat: Some(seat.into()),
                     first_rule: Some("alternate".into()),
                     ..input("computer")

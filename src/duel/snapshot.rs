@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn version_counts_the_actions_applied() {
-        let mut duel = Duel::new(5, FirstRule::P1Always);
+        let mut duel = Duel::new(5, FirstRule::P1);
         assert_eq!(DuelSnapshot::of(&duel).version, 0);
         let seat = duel.to_move().unwrap_or(Seat::P1);
         duel.play(Action::Stand(seat)).unwrap();

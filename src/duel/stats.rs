@@ -35,12 +35,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
 use crate::cards::{clean_name, Level, Seat};
+use crate::duel::game::MAX_ROUNDS;
 use crate::duel::{Duel, Mode, Outcome, Phase, Review, Session};
 
 /// The version of the record's format.
 pub const STATS21_VERSION: u32 = 1;
-/// The most rounds a match can have: each deals at least 4 of the 52 cards.
-pub const MAX_ROUNDS: u32 = 13;
 /// The most matches the totals may count (a sanity bound).
 const MAX_MATCHES: u32 = 100_000_000;
 /// How many of the newest vs-Computer matches the chart shows.

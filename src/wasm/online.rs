@@ -266,13 +266,7 @@ impl OnlineGame {
             .ok_or_else(|| js_err("the match has not been dealt yet"))?;
         let input = crate::duel::ConfigInput {
             mode: Some("pvp".into()),
-            first_rule: Some(
-                match table.first_rule() {
-                    FirstRule::P1Always => "p1",
-                    FirstRule::Alternate => "alternate",
-                }
-                .into(),
-            ),
+            first_rule: Some(table.first_rule().as_str().into()),
             ..crate::duel::ConfigInput::default()
         };
         let config = crate::duel::SessionConfig::new(&input).map_err(js_err)?;

@@ -102,7 +102,7 @@ test('every setting persists; the first-player default is alternate; coach, back
   // The coach opens with the match; a card animates not at all with motion off.
   await startMatch(page, { mode: 'pvp', seed: 3 });
   assert.equal(await page.isVisible('#coach'), true, 'coach open by default');
-  assert.equal(await page.evaluate(() => window.duel.state().first_rule), 'p1_always', 'the set rule in the menu');
+  assert.equal(await page.evaluate(() => window.duel.state().first_rule), 'p1', 'the set rule in the menu');
   await page.click('#take');
   const anim = await page.evaluate(() => getComputedStyle(document.querySelector('#play .card')).animationName);
   assert.equal(anim, 'none');

@@ -21,7 +21,7 @@
 //! use duel21::cards::Level;
 //! use duel21::duel::ai::AutoPlayer;
 //! use duel21::{Duel, FirstRule};
-//! let mut duel = Duel::new(7, FirstRule::P1Always);
+//! let mut duel = Duel::new(7, FirstRule::P1);
 //! while let Some(seat) = duel.to_move() {
 //!     let choice = Level::Expert.choose(&duel.view(seat));
 //!     duel.play(choice.action(seat)).unwrap();
@@ -154,7 +154,7 @@ pub trait AutoPlayer {
 /// use duel21::cards::Level;
 /// use duel21::duel::ai::auto_move;
 /// use duel21::{Duel, FirstRule};
-/// let mut duel = Duel::new(3, FirstRule::P1Always);
+/// let mut duel = Duel::new(3, FirstRule::P1);
 /// let (action, decision) = auto_move(&duel, Level::Classic).unwrap();
 /// assert!(duel.legal_actions().contains(&action));
 /// duel.play(action).unwrap();
