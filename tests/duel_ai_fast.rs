@@ -1,13 +1,17 @@
 //! The fast Expert search against the reference search
-//! ([`duel21::duel::ai::reference`], the first exact search, kept unchanged):
+//! (`tests/support/reference.rs`, the first exact search, kept unchanged):
 //! the same scaled integers (take, stand and their scale) for both opponent
 //! models on every opening decision from a full deck (the 2970 that `duel21
 //! survey` enumerates), on decisions met late in the deck, and on every
 //! decision of Expert-vs-Classic matches. Also deterministic node counts
 //! (memo misses) of the widest decision, a stand-in for its time.
 
+// The reference search: a test oracle, kept with the tests.
+#[path = "support/reference.rs"]
+mod reference;
+
 use duel21::cards::Level;
-use duel21::duel::ai::{reference, AutoPlayer, Expert, ExpertEval, Opponent, TableView};
+use duel21::duel::ai::{AutoPlayer, Expert, ExpertEval, Opponent, TableView};
 use duel21::{parse_cards, Action, Duel, FirstRule, Phase, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,6 +29,18 @@ fn assert_same(view: &TableView) {
         let slow = reference::evaluate_against(view, opponent).expect("the mover's view");
         assert_eq!(values(fast), values(slow), "{opponent:?} in {view:?}");
     }
+}
+
+#[test]
+fn the_reference_and_the_fast_search_give_the_same_numbers_on_one_position() {
+    let c = |s| parse_cards(s).unwrap();
+    let view = TableView::from_position(&c("9h 8c"), &c("7s 4d"), &[], false, false).unwrap();
+    let slow = reference::evaluate_against(&view, Opponent::Minimising).unwrap();
+    let fast = Expert::evaluate(&view).unwrap();
+    assert_eq!(
+        (slow.take, slow.stand, slow.scale),
+        (fast.take, fast.stand, fast.scale)
+    );
 }
 
 #[test]

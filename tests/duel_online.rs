@@ -5,15 +5,38 @@
 
 use std::process::Command;
 
+// The simulation of two honest peers: a test oracle, kept with the tests.
+#[path = "support/simulate.rs"]
+mod simulate;
+
 use duel21::cards::Level;
-use duel21::duel::online::simulate::{honest_message, simulate, Randomness};
 use duel21::duel::online::{chain, verify, Digest, Due, Message, Move, Peer, Refusal};
-use duel21::{FirstRule, Seat};
+use duel21::{FirstRule, Outcome, Seat};
 use serde_json::Value;
+use simulate::{honest_message, simulate, Randomness};
 
 fn transcript(seed: u64) -> Vec<String> {
     let [host, _] = simulate(seed, Level::Classic, FirstRule::Alternate).unwrap();
     host.table().texts().to_vec()
+}
+
+#[test]
+fn a_simulated_match_ends_with_both_sides_equal() {
+    let [host, guest] = simulate(1, Level::Classic, FirstRule::Alternate).unwrap();
+    assert!(host.table().is_over());
+    assert_eq!(host.table(), guest.table());
+    // Every card of a finished match was drawn through the exchange.
+    let duel = host.table().duel().unwrap();
+    assert_eq!(duel.deck().dealt(), host.table().drawn());
+}
+
+#[test]
+fn the_seed_decides_the_cards_and_another_seed_others() {
+    let a = simulate(5, Level::Easy, FirstRule::P1).unwrap();
+    let b = simulate(5, Level::Easy, FirstRule::P1).unwrap();
+    let c = simulate(6, Level::Easy, FirstRule::P1).unwrap();
+    assert_eq!(a[0].table().texts(), b[0].table().texts());
+    assert_ne!(a[0].table().drawn(), c[0].table().drawn());
 }
 
 #[test]

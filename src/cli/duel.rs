@@ -14,10 +14,11 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::options::Options;
+use super::reference;
 use duel21::cards::Level;
 use duel21::duel::ai::{
-    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent,
-    RankCounts, TableView,
+    explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent, RankCounts,
+    TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;

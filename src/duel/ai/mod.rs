@@ -14,8 +14,8 @@
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
-//! - [`reference`](mod@reference) (`reference.rs`): the first, slower exact search, kept
-//!   only to check the fast one against (tests and `duel21 survey`).
+//! (The first, slower exact search, kept only to check the fast one against,
+//! is a test oracle and lives with the tests: `tests/support/reference.rs`.)
 //!
 //! ```
 //! use duel21::cards::Level;
@@ -42,7 +42,6 @@ mod codes;
 pub mod easy;
 pub mod expert;
 pub mod explain;
-pub mod reference;
 pub mod view;
 
 pub use classic::{bust_probability, Classic};
