@@ -529,6 +529,57 @@ where
         .map_err(|e| format!("{label}{e}"))
 }
 
+/// What sets one game's statistics record apart from the other's: its
+/// format version and its part of an exported file. Each game's totals
+/// implement it; reading a stored record ([`Ledger::read`]), reading the
+/// game's part of a file ([`Ledger::read_file`]) and writing a record
+/// ([`Ledger::to_text`]) are then the one code below, for both games.
+pub trait Record<E: LedgerEntry + DeserializeOwned>: Totals<E> + DeserializeOwned {
+    /// The version of the game's record format.
+    const VERSION: u32;
+    /// What leads a refusal of the game's part of a file (`"21点: "`).
+    const FILE_LABEL: &'static str;
+    /// The file as this game reads it: its own part as its ledger, the
+    /// other game's left to that game.
+    type File: DeserializeOwned + FileFormat;
+    /// The game's part of a read file.
+    fn part(file: Self::File) -> Ledger<E, Self>;
+}
+
+/// Why a stored record or an imported file is refused (each game's
+/// statistics error takes it in with `From`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The stored record does not pass the checks.
+    Record(String),
+    /// The imported file does not pass the checks.
+    File(String),
+}
+
+impl<E: LedgerEntry + DeserializeOwned, T: Record<E>> Ledger<E, T> {
+    /// Reads a game's stored record ([`read_ledger`] at its version).
+    ///
+    /// # Errors
+    /// [`Refused::Record`] saying what is damaged.
+    pub fn read(text: &str) -> Result<Self, Refused> {
+        read_ledger(text, T::VERSION).map_err(Refused::Record)
+    }
+
+    /// Reads the game's part of an exported file ([`read_file`]), checked
+    /// like a stored record.
+    ///
+    /// # Errors
+    /// [`Refused::File`] saying what is wrong.
+    pub fn read_file(text: &str) -> Result<Self, Refused> {
+        read_file(text, T::VERSION, T::part, T::FILE_LABEL).map_err(Refused::File)
+    }
+
+    /// The record as text, as it is stored and as [`Ledger::read`] reads it.
+    pub fn to_text(&self) -> String {
+        to_text(self)
+    }
+}
+
 /// A statistics file's format and version, whichever part is read.
 pub trait FileFormat {
     /// `(format, version)`.
