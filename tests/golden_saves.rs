@@ -2,6 +2,8 @@
 //! load, and load to the same match: the files in `tests/golden/` were
 //! written before the source was reorganised into `cards/`, `duel/` and
 //! `game24/`, and must keep loading as long as the format version is 1.
+//! `stats-export-v1.json` is a statistics export as the page's JavaScript
+//! wrote it, before the engine wrote the export.
 //! `game24-practice-v1.save` was written before 24点's labels moved onto
 //! people's seconds, with `game24-labels-v1.txt`, that version's
 //! `solve24 --rate-all` (every deal's label and seconds).
@@ -125,4 +127,40 @@ fn the_first_labels_are_the_earlier_versions_labels_of_every_deal() {
         );
     }
     assert_eq!(lines.next(), None);
+}
+
+/// An exported statistics file as the page's JavaScript wrote it before the
+/// engine wrote the export (`JSON.stringify({format, version, 21, 24,
+/// practice}, null, 1)`: keys "21" and "24" first, whole numbers without a
+/// decimal point) still imports, part by part; the engine's own export of
+/// the same records reads back to the same records.
+#[test]
+fn a_statistics_file_the_page_wrote_still_imports_and_the_engines_export_reads_the_same() {
+    use duel21::cards::ledger::file_text;
+    use duel21::duel::practice::Practice;
+    use duel21::duel::stats::Stats21;
+    use duel21::game24::stats::Stats24;
+    let old = golden("stats-export-v1.json");
+    let r21 = Stats21::read_file(&old).expect("21点's part imports");
+    let r24 = Stats24::read_file(&old).expect("24点's part imports");
+    let practice = Practice::from_file(&old).expect("the practice part imports");
+    assert_eq!(r21.entries.len(), 2);
+    assert_eq!(r24.entries.len(), 2);
+    assert_eq!(practice.as_ref().map(|p| p.cards.len()), Some(1));
+    let new = file_text(&r21, &r24, practice.as_ref());
+    assert_eq!(Stats21::read_file(&new).unwrap(), r21);
+    assert_eq!(Stats24::read_file(&new).unwrap(), r24);
+    assert_eq!(Practice::from_file(&new).unwrap(), practice);
+    // The same fields as the old file, whatever their order and spacing.
+    let keys = |text: &str| {
+        let v: serde_json::Value = serde_json::from_str(text).unwrap();
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(keys(&new), keys(&old));
+    // Without a practice record, the file has no practice part, as before.
+    let none = file_text(&r21, &r24, None::<&Practice>);
+    assert_eq!(Practice::from_file(&none).unwrap(), None);
+    assert!(!none.contains("practice"));
 }

@@ -89,7 +89,7 @@ function importMessage(n21, n24, practice = 0, practiceRemoved = 0) {
 async function exportFile() {
   // The practice record goes along, as the engine reads it back; one it
   // refuses is left out of the file (and the message says so).
-  let practice;
+  let practice = null;
   let practiceLeftOut = false;
   const stored = readPractice();
   if (stored) {
@@ -97,7 +97,7 @@ async function exportFile() {
       const m = await loadPractice();
       const record = new m.Practice(stored);
       try {
-        practice = JSON.parse(record.text());
+        practice = record.text();
       } finally {
         record.free();
       }
@@ -106,13 +106,8 @@ async function exportFile() {
       practiceLeftOut = true;
     }
   }
-  const text = JSON.stringify({
-    format: 'duel21-stats',
-    version: 1,
-    21: JSON.parse(load('21')),
-    24: JSON.parse(load('24')),
-    practice,
-  }, null, 1);
+  // The engine writes the file (the format it reads back on import).
+  const text = engine('21').export_file(load('21'), load('24'), practice);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;

@@ -477,7 +477,8 @@ pub const STATS_FILE_VERSION: u32 = 1;
 /// [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks it); the
 /// practice record (`duel::practice`), which files from before it lack, is
 /// read by the practice module; the page imports only when all accept the file.
-#[derive(Deserialize)]
+/// [`file_text`] writes it (the export), the engine's one writer of the format.
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     /// [`STATS_FILE_FORMAT`].
@@ -491,8 +492,26 @@ pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     #[serde(rename = "24")]
     pub game24: B,
     /// The practice record, if the file holds one.
-    #[serde(default = "none")]
+    #[serde(default = "none", skip_serializing_if = "Option::is_none")]
     pub practice: Option<P>,
+}
+
+/// The exported statistics file of both games' records and, if there is
+/// one, the practice record: [`StatsFile`] as text, indented for a person
+/// to read. Every part goes in as the engine wrote it.
+pub fn file_text<A: Serialize, B: Serialize, P: Serialize>(
+    duel: A,
+    game24: B,
+    practice: Option<P>,
+) -> String {
+    let file = StatsFile {
+        format: STATS_FILE_FORMAT.to_string(),
+        version: STATS_FILE_VERSION,
+        duel,
+        game24,
+        practice,
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
 /// No practice record (a file written before it, or by a page without one).

@@ -55,6 +55,34 @@ impl Stats21Js {
     pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
         summary::<Duel>(&record)
     }
+
+    /// The exported statistics file (`cards::ledger::StatsFile`: both
+    /// games' records and the practice record) as text, for the page to
+    /// offer as a download: `record21` and `record24` are the stored
+    /// records (checked here like any), `practice` the practice record's
+    /// text as the practice module wrote it (`null` or `undefined`: none).
+    /// Here, on 21点's class, for the page loads this module's classes by
+    /// game; the file is both games'.
+    ///
+    /// # Errors
+    /// A damaged record, or a practice record that is not JSON text.
+    pub fn export_file(
+        record21: JsValue,
+        record24: JsValue,
+        practice: JsValue,
+    ) -> Result<String, JsError> {
+        let duel = read_record::<Duel>(&record21)?;
+        let game24 = read_record::<Points24>(&record24)?;
+        let practice = if practice.is_null() || practice.is_undefined() {
+            None
+        } else {
+            let text = text_arg(&practice, "the practice record must be text")?;
+            let record: serde_json::Value = crate::cards::input::read(&text, "field")
+                .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
+            Some(record)
+        };
+        Ok(ledger::file_text(&duel, &game24, practice))
+    }
 }
 
 /// Statistics across finished 24点 deals, like `Stats21`.
