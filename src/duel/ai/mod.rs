@@ -14,8 +14,9 @@
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
-//! (The first, slower exact search, kept only to check the fast one against,
-//! is a test oracle and lives with the tests: `tests/support/reference.rs`.)
+//!
+//! The first, slower exact search, kept only to check the fast one against,
+//! is a test oracle and lives with the tests: `tests/support/reference.rs`.
 //!
 //! ```
 //! use duel21::cards::Level;
