@@ -541,9 +541,12 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
         })
     );
     assert!(!guest.is_over());
+    assert_eq!(guest.winner(), None);
     guest.claim(CLAIM_SILENT_MS, true).unwrap();
     assert!(guest.is_over());
     assert_eq!(guest.claimed(), Some(Seat::P2));
+    // The claimant wins, whatever the rounds so far say.
+    assert_eq!(guest.winner(), Some(Outcome::Win(Seat::P2)));
     assert_eq!(guest.owes(), None);
     assert_eq!(guest.claim_wait(true), None);
     // The withheld link, sent late, is refused: the match is over here.
@@ -560,8 +563,10 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
         .unwrap_err()
         .contains("claimed"));
     // Told, the host's side ends too, lost.
+    assert_eq!(host.winner(), None);
     host.friend_claimed();
     assert_eq!(host.claimed(), Some(Seat::P2));
+    assert_eq!(host.winner(), Some(Outcome::Win(Seat::P2)));
     assert!(host.is_over() && host.owes().is_none());
 }
 

@@ -34,6 +34,9 @@ pub struct RoundView {
     pub first: Seat,
     pub hands: [Vec<CardView>; 2],
     pub scores: [Score; 2],
+    /// Each hand went over 21 (SPEC §2, Who wins a round: "one busts (total
+    /// > 21)"): the page marks it, deciding nothing itself.
+    pub bust: [bool; 2],
     pub outcome: Outcome,
     pub verdict: Verdict,
 }
@@ -45,6 +48,7 @@ impl RoundView {
             first: r.first,
             hands: [cards(&r.hands[0]), cards(&r.hands[1])],
             scores: r.scores,
+            bust: r.scores.map(Score::is_bust),
             outcome: r.outcome,
             verdict: r.verdict,
         }
@@ -131,5 +135,19 @@ mod tests {
         assert_eq!(DuelSnapshot::of(&duel).version, 1);
         assert!(duel.play(Action::NextRound).is_err());
         assert_eq!(DuelSnapshot::of(&duel).version, 1);
+    }
+
+    #[test]
+    fn a_round_says_which_hand_went_bust() {
+        let deck =
+            crate::cards::Deck::stacked(&crate::cards::parse_cards("10s 9s 10h 9h Ks").unwrap());
+        let mut duel = Duel::with_deck(deck.unwrap(), FirstRule::P1);
+        // P1 holds 20 and takes a king: 30, over 21; P2 stays on 18.
+        duel.play(Action::Take(Seat::P1)).unwrap();
+        assert_eq!(DuelSnapshot::of(&duel).seats.map(|s| s.bust), [true, false]);
+        duel.play(Action::Stand(Seat::P2)).unwrap();
+        let snap = DuelSnapshot::of(&duel);
+        assert_eq!(snap.history[0].scores.map(|s| s.total), [30, 18]);
+        assert_eq!(snap.history[0].bust, [true, false]);
     }
 }

@@ -97,7 +97,7 @@ function renderHistory(snap) {
         const hand = (k) => {
           const td = el('td', 'hand-cell');
           td.append(el('span', 'cards', r.hands[k].map((c) => c.text).join(' ')));
-          td.append(el('span', `t${r.scores[k].total > 21 ? ' bust' : ''}`, String(r.scores[k].total)));
+          td.append(el('span', `t${r.bust[k] ? ' bust' : ''}`, String(r.scores[k].total)));
           return td;
         };
         const result = r.outcome.kind === 'win' ? snap.names[seatIndex(r.outcome.seat)] : t('result_draw');

@@ -531,7 +531,7 @@ function spoken(snap, view, names) {
   const last = snap.history[snap.history.length - 1];
   if (snap.phase !== 'drawing' && last && (was.phase === 'drawing' || now.round !== was.round)) {
     lines.push(t('result_line', { outcome: outcomeText(last, said), verdict: verdictText(last, said) }));
-    if (snap.phase === 'match_over') lines.push(winnerLine(snap, said), finalScore({ ...snap, names }));
+    if (snap.phase === 'match_over') lines.push(winnerLine(snap.winner, said), finalScore({ ...snap, names }));
   }
   if (snap.phase === 'drawing' && snap.to_move && (now.to_move !== was.to_move || lines.length)) {
     lines.push(tn('turn_line', 'turn_line_you', { name: said[snap.to_move === 'p1' ? 0 : 1] }));
@@ -539,10 +539,8 @@ function spoken(snap, view, names) {
   return sentences(...lines);
 }
 
-/** "You win the match!", "Bo wins the match!" or "The match is a draw!". */
-function winnerLine(snap, said, claimed) {
-  // A claimed match is won by the claimant, whatever the rounds say.
-  const w = claimed ? { kind: 'win', seat: claimed } : snap.winner;
+/** "You win the match!", "Bo wins the match!" or "The match is a draw!": the engine's winner, a claim counted. */
+function winnerLine(w, said) {
   if (!w) return '';
   return w.kind === 'win'
     ? tn('match_winner', 'match_winner_you', { name: said[w.seat === 'p1' ? 0 : 1] })
@@ -646,7 +644,7 @@ function render() {
   claimBox(view, friend);
   if (view.over) {
     const said = spokenNames(names, view);
-    $('online-summary-winner').textContent = winnerLine(table, said, view.claimed);
+    $('online-summary-winner').textContent = winnerLine(view.winner, said);
     $('online-summary-score').textContent = view.claimed
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);

@@ -74,8 +74,8 @@ export function whyText(v) {
     : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
       : (w.ahead ? 'why_ahead' : 'why_behind');
   parts.push(t(totals, { me: w.me, opp: w.opp }));
-  // Nothing beats 21: then the line says only the totals.
-  if (w.unseen > 0 && !w.opp_bust && w.opp < 21) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  // Nothing beats 21 (the engine says when the opponent's total can be beaten).
+  if (w.unseen > 0 && w.opp_beatable) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
   // Chinese sentences follow each other without a space.
   return parts.join(getLang() === 'zh' ? '' : ' ');
 }
