@@ -10,7 +10,7 @@
 // does nothing when it fires, and the table's token for input.js changes
 // with it, so a click or key aimed at the table before is dropped.
 export class TableScreen {
-  /** @param {string} hookName the test and debugging hook's name on `window` (`duel`, `game24`) */
+  /** @param {string|null} hookName the test and debugging hook's name on `window` (`duel`, `game24`), or null for none */
   constructor(hookName) {
     this.hookName = hookName;
     this.engine = null;
@@ -45,7 +45,7 @@ export class TableScreen {
     this.snap = null; // a new game: its first snapshot finishes nothing
     this.held = false;
     this.unsaved = false;
-    window[this.hookName] = this.hook();
+    this.setHook(this.hook());
     this.begin(engine, { resumed });
   }
 
@@ -90,7 +90,7 @@ export class TableScreen {
     this.engine?.free();
     this.engine = null;
     this.snap = null;
-    window[this.hookName] = undefined;
+    this.setHook(undefined);
   }
 
   /** The engine trapped: drop the game without another call into it. */
@@ -99,7 +99,7 @@ export class TableScreen {
     this.clearTimers();
     this.engine = null;
     this.snap = null;
-    window[this.hookName] = undefined;
+    this.setHook(undefined);
   }
 
   /** The table's token for input.js: this generation and the game's action count. */
@@ -107,14 +107,17 @@ export class TableScreen {
     return this.snap ? `${this.generation}.${this.snap.version}` : '';
   }
 
-  /** The test and debugging hook: the snapshot, deck and save of this game. */
+  /** The test and debugging hook: the snapshot and save of this game (the deck's order is not the page's to show). */
   hook() {
     const engine = this.engine;
     return {
       state: () => engine.snapshot(),
-      deck_order: () => engine.deckOrder(),
       save: () => engine.save(),
     };
+  }
+
+  setHook(hook) {
+    if (this.hookName) window[this.hookName] = hook;
   }
 
   // What each game fills in:
