@@ -1,14 +1,16 @@
-// The life cycle both games' tables share (21点's DuelScreen and 24点's
-// Game24Screen extend it): start a new game or resume a save, each in its
-// save slot; hold the table while the page asks about another tab's save;
+// The life cycle every table shares (21点's DuelScreen, 24点's Game24Screen
+// and the online match's OnlineTable extend it): start a new game or resume
+// a save, each in its save slot (the online match keeps its one record
+// itself); hold the table while the page asks about another tab's save;
 // park it while it is not on show; keep it in a new slot; stop it (the
 // engine object freed) or halt it (the engine trapped: dropped without
 // another call into it).
 //
 // Each of these begins a new generation. A timer or loop started for an
-// older one (the Auto player's pause, 24点's think time or buzz countdown)
-// does nothing when it fires, and the table's token for input.js changes
-// with it, so a click or key aimed at the table before is dropped.
+// older one (the Auto player's pause, 24点's think time or buzz countdown;
+// the online claim's ticker is stopped) does nothing when it fires, and the
+// table's token for input.js changes with it, so a click or key aimed at
+// the table before is dropped.
 export class TableScreen {
   /** @param {string|null} hookName the test and debugging hook's name on `window` (`duel`, `game24`), or null for none */
   constructor(hookName) {
