@@ -12,17 +12,13 @@ import { readStats, writeStats, readDaily, pendingStats, dropPending, readPracti
 import {
   view, say, part, engine, load, addPending, mine, isTrap, msgOf,
 } from './stats.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 /** The largest file the import reads (the engine refuses more too). */
 const MAX_FILE_BYTES = 1 << 20;
 
-let started = false;
-
-/** Wires the screen (once, when its code has loaded): the import's file input, and the record's redraws. */
+/** Wires the screen (once, when its code has loaded: stats.js), the import's file input, and the record's redraws. */
 export function initScreen() {
-  if (started) return;
-  started = true;
   view.draw = renderStats;
   $('stats-file').addEventListener('change', (e) => {
     const file = e.target.files?.[0];

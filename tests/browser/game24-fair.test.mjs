@@ -8,7 +8,9 @@
 // a result to share; the solve panel. Seed 42 deals K♣ 3♣ Q♠ K♦ first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
+import {
+  launch, openPage, ready, start24, typeAnswer, deckOrder,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -232,7 +234,7 @@ test('daily deal: the same date deals the same cards, the next date others; the 
   const b = await pageOn('2026-11-30');
   const c = await pageOn('2026-12-01');
   for (const p of [a, b, c]) await start24(p.page, { mode: 'daily' });
-  const deck = (p) => p.page.evaluate(() => window.game24.deck_order());
+  const deck = (p) => deckOrder(p.page, 'game24');
   assert.equal(await deck(a), await deck(b));
   assert.notEqual(await deck(a), await deck(c));
   const s = await state(a.page);

@@ -287,14 +287,14 @@ const scrollBehavior = () => (window.matchMedia('(prefers-reduced-motion: reduce
 /**
  * When the turn passes, the hand of the player to move is scrolled into view
  * if it is not (a short window, or the page zoomed to 200 %), and no further;
- * a person's decision is then kept in view whole (keepDecisionInView).
+ * a person's decision is then kept in view whole (keepTurnInView).
  */
 function keepMoverInView(snap) {
   const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
   if (key === lastMover) return;
   lastMover = key;
   if (!key || $('play').hidden) return;
-  if (keepDecisionInView(snap)) return;
+  if (keepTurnInView(snap)) return;
   const seat = $(`seat-${snap.to_move}`);
   const r = seat.getBoundingClientRect();
   if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
@@ -307,19 +307,35 @@ function keepMoverInView(snap) {
  * in view (a short window, or 200 % zoom, at the first decision of a round
  * too). Returns whether they fit (else the caller shows the mover's hand).
  */
-export function keepDecisionInView(snap) {
+export function keepTurnInView(snap) {
   if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
+  const decision = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')];
+  // The scoreboard too where it fits (a phone: the score stays in sight
+  // however long the page below grows with the rounds played).
+  return keepDecisionInView([[$('play').querySelector('.scoreboard'), ...decision], decision]);
+}
+
+/**
+ * The one way a table keeps a decision in view (the hot-seat table's and
+ * the online one's): of `groups`, lists of elements from the widest to the
+ * narrowest, the first whose span fits in the window is scrolled into view
+ * if it is not all in view; with `always`, the last one even if it does not
+ * fit. Returns whether one fitted.
+ */
+export function keepDecisionInView(groups, { always = false } = {}) {
   const span = (els) => {
     const rects = els.map((e) => e.getBoundingClientRect());
     return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
   };
-  const decision = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')];
-  // The scoreboard too where it fits (a phone: the score stays in sight
-  // however long the page below grows with the rounds played).
-  let { top, bottom } = span([$('play').querySelector('.scoreboard'), ...decision]);
-  if (bottom - top > window.innerHeight) ({ top, bottom } = span(decision));
-  if (bottom - top > window.innerHeight) return false;
-  if (top < 0) window.scrollBy({ top, behavior: scrollBehavior() });
-  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior: scrollBehavior() });
-  return true;
+  const fits = (box) => box.bottom - box.top <= window.innerHeight;
+  let box = null;
+  for (const group of groups) {
+    box = span(group);
+    if (fits(box)) break;
+  }
+  const fitted = fits(box);
+  if (!fitted && !always) return false;
+  if (box.top < 0) window.scrollBy({ top: box.top, behavior: scrollBehavior() });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior: scrollBehavior() });
+  return fitted;
 }

@@ -6,12 +6,10 @@
 import { t } from '../i18n.js';
 import { loadShown } from '../page.js';
 import { chunkLoader } from '../version.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from '../dom.js';
 
 // The page's hooks (initOnline), and the lobby once it is loaded.
-let hooks = null;
-let lobby = null;
+const online = { hooks: null, lobby: null };
 const loadLobby = chunkLoader(() => import('./lobby.js'));
 
 /** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
@@ -46,10 +44,10 @@ function buildTable() {
  * is the markup as the page was served.
  */
 export function initOnline(h) {
-  hooks = h;
+  online.hooks = h;
   buildTable();
   window.addEventListener('hashchange', () => {
-    if (onlineAsked()) hooks.open();
+    if (onlineAsked()) online.hooks.open();
   });
 }
 
@@ -61,37 +59,19 @@ const loadingNote = () => t('online_loading');
 export const ensureOnline = () => loadShown(async () => {
   const m = await loadLobby();
   await m.loadEngine();
-  if (lobby === null) {
-    m.startLobby(hooks);
-    lobby = m;
+  if (online.lobby === null) {
+    m.startLobby(online.hooks);
+    online.lobby = m;
   }
 }, loadingNote, 'online_load_failed', { traps: true });
 
 /** Fills the screen once it is shown (ensureOnline has loaded it). */
-export const openOnline = () => lobby.openOnline();
+export const openOnline = () => online.lobby.openOnline();
 
 /** The screen's actions (once it is loaded); whether `action` was one. */
-export const onlineAction = (action, el) => lobby?.onlineAction(action, el) ?? false;
+export const onlineAction = (action, el) => online.lobby?.onlineAction(action, el) ?? false;
 
 /** Redraws in the language now chosen (nothing to redraw before the lobby is loaded). */
 export function relabelOnline() {
-  lobby?.relabelOnline();
-}
-
-/** The friend of the online match this browser holds, unfinished (text for the menu), or null. */
-export function heldOnline() {
-  let text = null;
-  try { text = localStorage.getItem('duel21.online'); } catch { return null; }
-  if (!text || text.length > 200000) return null;
-  try {
-    const save = JSON.parse(text);
-    if (save?.claimed || !Array.isArray(save?.messages) || save.messages.length < 2) return null;
-    const other = save.seat === 'p1' ? 1 : 0;
-    const name = JSON.parse(save.messages[other])?.body?.hello?.name;
-    // Only a name as the one name rule allows it is shown (else the page's word).
-    const ok = typeof name === 'string' && name.length > 0 && [...name].length <= 32 && !/\p{Cc}/u.test(name);
-    return ok ? name : t('online_friend');
-  } catch {
-    return null;
-  }
+  online.lobby?.relabelOnline();
 }

@@ -4,9 +4,9 @@
 // engine's text; every answer and number comes from the engine.
 import { readPractice, writePractice, setAsidePractice } from '../storage.js';
 import { t, Said } from '../i18n.js';
-import { ensureCurrent, NewVersion } from '../version.js';
+import { wasmLoader, NewVersion } from '../version.js';
 
-let ready = null;
+const load = wasmLoader('practice', () => import('../pkg/practice.js'));
 
 // What the page does when storage refuses the practice record (screens.js:
 // the notice says the answers are not being kept).
@@ -18,26 +18,15 @@ export function whenPracticeFull(fn) {
 }
 
 /**
- * The practice module (loaded once). The single-file build puts its wasm
- * bytes in `globalThis.__practiceWasm`; otherwise it is fetched, and only
- * of the page's own version (www/version.js). A failed load may be tried
- * again.
+ * The practice module's glue (loaded once: www/version.js, wasmLoader),
+ * fetched only of the page's own version; a failed load may be tried again.
  */
 export function loadPractice() {
-  ready ??= ensureCurrent()
-    .then(() => import('../pkg/practice.js'))
-    .then(async (m) => {
-      const inline = globalThis.__practiceWasm;
-      await (inline ? m.default({ module_or_path: inline }) : m.default());
-      return m;
-    })
-    .catch((e) => {
-      ready = null;
-      // The server has moved on to another version: said as the page says it elsewhere.
-      if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
-      throw e;
-    });
-  return ready;
+  return load().then(({ glue }) => glue, (e) => {
+    // The server has moved on to another version: said as the page says it elsewhere.
+    if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
+    throw e;
+  });
 }
 
 /**
