@@ -214,6 +214,7 @@ $('menu-form').addEventListener('change', updateMenu);
 initOnline({
   announce,
   open: () => (nav.screen === 'online' ? openOnline() : go({ screen: 'online' })),
+  back: () => goBack(),
 });
 
 try {

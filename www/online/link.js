@@ -41,8 +41,8 @@ function buildTable() {
 }
 
 /**
- * Wires the screen once: the hooks are the page's `announce` and `open`
- * (goes to this screen). The table is copied now, while the hot-seat table
+ * Wires the screen once: the hooks are the page's `announce`, `open`
+ * (goes to this screen) and `back` (the page's Back). The table is copied now, while the hot-seat table
  * is the markup as the page was served.
  */
 export function initOnline(h) {
@@ -54,24 +54,53 @@ export function initOnline(h) {
 }
 
 /**
+ * Whether this browser can connect two devices: the data channel is
+ * WebRTC's, and some browsers ship without it or let it be turned off
+ * (Firefox's media.peerconnection.enabled).
+ */
+export const canConnect = () => typeof globalThis.RTCPeerConnection === 'function';
+
+/**
+ * Without WebRTC the screen says so and what to do instead, and nothing of
+ * the lobby is loaded or shown (no step that could not go on).
+ */
+function showUnable() {
+  for (const part of $('online').querySelectorAll(':scope > div[id^="online-"]')) part.hidden = part.id !== 'online-unable';
+  $('online').dataset.stage = 'unable';
+  $('online-heading').focus();
+  hooks.announce(`${t('online_unable')} ${t('online_unable_instead')}`);
+}
+
+/**
  * Loads the lobby and the online module (once), showing that they are on
- * their way; throws a readable Error (a trap as it is).
+ * their way; throws a readable Error (a trap as it is). Without WebRTC
+ * there is nothing to load.
  */
 const loadingNote = () => t('online_loading');
-export const ensureOnline = () => loadShown(async () => {
+export const ensureOnline = () => (!canConnect() ? Promise.resolve() : loadShown(async () => {
   const m = await loadLobby();
   await m.loadEngine();
   if (lobby === null) {
     m.startLobby(hooks);
     lobby = m;
   }
-}, loadingNote, 'online_load_failed', { traps: true });
+}, loadingNote, 'online_load_failed', { traps: true }));
 
 /** Fills the screen once it is shown (ensureOnline has loaded it). */
-export const openOnline = () => lobby.openOnline();
+export const openOnline = () => (canConnect() ? lobby.openOnline() : showUnable());
 
-/** The screen's actions (once it is loaded); whether `action` was one. */
-export const onlineAction = (action, el) => lobby?.onlineAction(action, el) ?? false;
+/**
+ * The screen's actions (once it is loaded); whether `action` was one.
+ * "Play two players on this device" chooses PvP on the menu and goes back to it.
+ */
+export function onlineAction(action, el) {
+  if (action !== 'online-hotseat') return lobby?.onlineAction(action, el) ?? false;
+  const pvp = document.querySelector('#menu-form input[name="mode"][value="pvp"]');
+  pvp.checked = true;
+  pvp.dispatchEvent(new Event('change', { bubbles: true }));
+  hooks.back();
+  return true;
+}
 
 /** Redraws in the language now chosen (nothing to redraw before the lobby is loaded). */
 export function relabelOnline() {
