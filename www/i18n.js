@@ -26,12 +26,12 @@ export const STRINGS = {
     level_easy: '简单',
     level_classic: '经典',
     level_expert: '专家',
-    sits_first: '谁坐先手位（1号位）',
+    sits_first: '谁坐 1 号位（第 1 回合先手）',
     sits_you: '我',
     sits_computer: '电脑',
-    first_rule: '先手规则',
-    first_p1: '1号位每回合先手',
-    first_alternate: '每回合轮换先手（更公平）',
+    first_rule: '每回合谁先手',
+    first_p1: '每回合都是 1 号位先手',
+    first_alternate: '两个座位轮流先手（更公平）',
     name_p1: '1号位名字',
     name_p2: '2号位名字',
     seed: '种子（可选，相同种子发相同的牌）',
@@ -108,9 +108,13 @@ export const STRINGS = {
     stop_five_cards_you: '你已有 5 张牌，不再要牌。',
     stop_deck_empty: '牌堆已空，{name} 不能再要牌。',
     stop_deck_empty_you: '牌堆已空，你不能再要牌。',
+    stand_wins: '{name} 已爆牌：停牌就赢。',
+    stand_wins_you: '你已爆牌：{mover} 停牌就赢。',
     turn_line: '轮到 {name}。',
     turn_line_you: '轮到你了。',
     loading: '正在载入 21点 引擎…',
+    menu_engine_wait: '21点 引擎还在载入：载入完成后立即开始。',
+    load_engine_failed: '21点 引擎无法载入（{msg}）。请联网后重新加载页面。',
     card_of: '{name} 的牌',
     card_of_you: '你的牌',
     storage_full: '浏览器的存储空间已满或不可用：这场比赛可以继续，但不会被保存。',
@@ -189,7 +193,7 @@ export const STRINGS = {
     learn_intro: '你评为“不精确”或更差的每一步，按代价从大到小，照当时的牌面重新问你一次，不给答案。',
     learn_start: '再问我一次',
     learn_none: '这局没有值得再练的错误。',
-    learn_done: '{n} 个局面都答完了。它们都已存为练习卡，可在“练习”中复习。',
+    learn_done: '{n} 个局面都答完了。这些回答在“练习”里同样计入。',
     learn_of: '第 {k}/{n} 题 · 第 {r} 回合',
     learn_next: '下一题',
     learn_finish: '完成',
@@ -231,7 +235,7 @@ export const STRINGS = {
     practice_due_intro: '这些是你自己的错误，按间隔重复安排到今天复习。',
     practice_go_due: '复习 {n} 张到期卡',
     practice_none_due: '今天没有到期的卡。试试一组专题练习：',
-    practice_no_cards: '还没有练习卡：对局中的错误会存到这里。先试试一组专题练习：',
+    practice_no_cards: '还没有练习卡：每局结束时，你在这局里代价大的决定（“不精确”及更差）会存为练习卡（可在设置中关闭），任何答错的练习题也会。先试试一组专题练习：',
     practice_themes: '专题练习',
     practice_card_of: '第 {k}/{n} 题',
     practice_set_done: '这一组做完了。',
@@ -274,7 +278,7 @@ export const STRINGS = {
     stats_21: '21点',
     stats_24: '24点（单人练习与人机对战）',
     stats_practice: '练习',
-    stats_practice_none: '还没有练习过：复盘里的“从错误中学习”和“练习”页面会把出错的局面留作练习卡。',
+    stats_practice_none: '还没有练习过：每局结束时，你在这局里代价大的决定（“不精确”及更差）会存为练习卡（可在设置中关闭），任何答错的练习题也会。',
     stats_practice_line: '已答 {answered} 题 · 最近 {recent} 题答对 {accuracy} · 练习卡 {cards} 张，已掌握 {learned} 张',
     stats_practice_line_new: '已答 {answered} 题 · 练习卡 {cards} 张，已掌握 {learned} 张',
     stats_matches_h: '比赛',
@@ -368,12 +372,12 @@ export const STRINGS = {
     level_easy: 'Easy',
     level_classic: 'Classic',
     level_expert: 'Expert',
-    sits_first: 'Who sits first (seat 1)',
+    sits_first: 'Who takes seat 1 (starts round 1)',
     sits_you: 'Me',
     sits_computer: 'Computer',
-    first_rule: 'First player',
-    first_p1: 'Seat 1 starts every round',
-    first_alternate: 'Alternate each round (fairer)',
+    first_rule: 'Who starts each round',
+    first_p1: 'Seat 1, every round',
+    first_alternate: 'The seats take turns (fairer)',
     name_p1: 'Seat 1 name',
     name_p2: 'Seat 2 name',
     seed: 'Seed (optional: the same seed deals the same cards)',
@@ -450,9 +454,13 @@ export const STRINGS = {
     stop_five_cards_you: 'You hold 5 cards and stop drawing.',
     stop_deck_empty: 'The deck is empty: {name} cannot draw.',
     stop_deck_empty_you: 'The deck is empty: you cannot draw.',
+    stand_wins: '{name} is bust: standing wins.',
+    stand_wins_you: 'You are bust: standing wins for {mover}.',
     turn_line: '{name} to play.',
     turn_line_you: 'Your turn.',
     loading: 'Loading the 21点 engine…',
+    menu_engine_wait: 'The 21点 engine is still loading: the match starts as soon as it is here.',
+    load_engine_failed: 'The 21点 engine could not be loaded ({msg}). Connect to the internet and reload the page.',
     card_of: '{name}\u2019s cards',
     card_of_you: 'Your cards',
     storage_full: 'The browser’s storage is full or off: you can play on, but this match is not being saved.',
@@ -531,7 +539,7 @@ export const STRINGS = {
     learn_intro: 'Each of your decisions graded inaccuracy or worse, costliest first, asked again as the table was, without the answer.',
     learn_start: 'Ask me again',
     learn_none: 'No decision of this match is worth drilling.',
-    learn_done: 'All {n} positions answered. Each of them is a practice card now, on the Practice screen.',
+    learn_done: 'All {n} positions answered. Your answers count on the Practice screen too.',
     learn_of: 'Position {k} of {n} · round {r}',
     learn_next: 'Next position',
     learn_finish: 'Done',
@@ -573,7 +581,7 @@ export const STRINGS = {
     practice_due_intro: 'Your own mistakes, brought back today by spaced repetition.',
     practice_go_due: 'Practise {n} due cards',
     practice_none_due: 'No card is due today. Try a themed set:',
-    practice_no_cards: 'No practice cards yet: mistakes from your matches are kept here. Try a themed set:',
+    practice_no_cards: 'No practice cards yet: when a match ends, your costly decisions in it (inaccuracies and worse) become cards here (Settings can turn this off), and so does any drill you answer wrong. Try a themed set:',
     practice_themes: 'Themed sets',
     practice_card_of: 'Position {k} of {n}',
     practice_set_done: 'Set finished.',
@@ -616,7 +624,7 @@ export const STRINGS = {
     stats_21: '21点',
     stats_24: '24点 (solo and vs Computer)',
     stats_practice: 'Practice',
-    stats_practice_none: 'No practice yet: “Learn from your mistakes” in a review and the Practice screen keep the positions you got wrong as practice cards.',
+    stats_practice_none: 'No practice yet: when a match ends, your costly decisions in it (inaccuracies and worse) become practice cards (Settings can turn this off), and so does any drill you answer wrong.',
     stats_practice_line: '{answered} drills answered · {accuracy} right over the last {recent} · {learned} of {cards} practice cards learned',
     stats_practice_line_new: '{answered} drills answered · {learned} of {cards} practice cards learned',
     stats_matches_h: 'Matches',
@@ -846,6 +854,16 @@ export function stopText(stop, name) {
     deck_empty: ['stop_deck_empty', 'stop_deck_empty_you'],
   }, stop);
   return keys ? tn(...keys, { name }) : '';
+}
+
+/**
+ * The engine's `stand_wins` (the seat to move, the other being bust) as a
+ * sentence: "Computer is bust: standing wins."; '' when it is not so.
+ */
+export function standWinsText(snap) {
+  if (!snap.stand_wins) return '';
+  const mover = snap.stand_wins === 'p1' ? 0 : 1;
+  return tn('stand_wins', 'stand_wins_you', { name: snap.names[1 - mover], mover: snap.names[mover] });
 }
 
 /** A level's name (the engine's `level`: easy, classic, expert). */

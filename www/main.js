@@ -21,7 +21,7 @@ import {
   makeTables, duel, g24, review, solver, active, tableOf, resumeSave, focusPlay, newGame, ensure24,
 } from './tables.js';
 import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
-import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
+import { updateMenu, renderSaved, continueSaved, startFromMenu, practice24FromMenu } from './menu.js';
 import { showStats, nameSolver, practice } from './screens.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import { nav, go, goBack, record, here } from './router.js';
@@ -159,7 +159,9 @@ const ACTIONS = {
     if (nav.screen === 'stats') showStats();
     else if (nav.screen !== 'trap' && nav.screen !== 'loading') go({ screen: 'stats' });
   },
-  practice() {
+  practice(el) {
+    // The menu's own Practice button follows the game chosen there.
+    if (el?.id === 'practice-menu' && practice24FromMenu()) return;
     if (!['practice', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'practice' });
   },
   online() {
@@ -216,6 +218,15 @@ initOnline({
   open: () => (nav.screen === 'online' ? openOnline() : go({ screen: 'online' })),
   back: () => goBack(),
 });
+
+// A first visit with nothing to resume and no link to open ends on the menu,
+// which needs no engine: it is shown at once, and its Start and Continue
+// wait for the engine (menu.js, engineHere), saying so if it is not here yet.
+const menuFirst = !bootEntry && !onlineAsked() && params.get('review') === null && savedGames().length === 0;
+if (menuFirst) {
+  go({ screen: 'menu' }, 'stay');
+  record('replace', { screen: 'menu' });
+}
 
 try {
   await engineLoading;
@@ -282,6 +293,8 @@ if (nav.screen === 'trap') {
   } else if (nav.screen !== 'trap') {
     go({ screen: 'menu' }, 'replace');
   }
+} else if (menuFirst) {
+  // On show already (and maybe left by now, for a match started meanwhile).
 } else {
   go({ screen: resumed ?? 'menu' }, 'stay');
   if (!bootEntry) {

@@ -6,7 +6,8 @@ import { t, Said } from './i18n.js';
 import { isAsking } from './confirm.js';
 import { savedGames, openSlot } from './storage.js';
 import { updateMenu24, config24 } from './game24/menu.js';
-import { notice } from './page.js';
+import { notice, loadShown } from './page.js';
+import { loadEngine } from './duel21/engine.js';
 import {
   duel, g24, tableOf, nameOf, resume, savedLabel, slotForNew, ensure24,
 } from './tables.js';
@@ -48,6 +49,20 @@ export function updateMenu() {
   if (v.game === '24') [f.name1.placeholder, f.name2.placeholder] = defaultNames24(mode24);
 }
 
+/**
+ * The menu's Practice with 24点 chosen: 24点's practice (a solo game of the
+ * deals chosen by difficulty), its choice of deals shown and focused, in
+ * place of 21点's drills. Whether it did (false with 21点 chosen).
+ */
+export function practice24FromMenu() {
+  const f = $('menu-form').elements;
+  if (f.game.value !== '24') return false;
+  f.mode24.value = 'solo';
+  updateMenu();
+  f.practice24.focus();
+  return true;
+}
+
 /** The menu made ready to show: the address's seed, no old error, the saved games. */
 export function enterMenu(seed) {
   if (seed !== null) $('menu-form').elements.seed.value = seed;
@@ -86,8 +101,25 @@ export function renderSaved() {
   $('saved').hidden = items.length === 0;
 }
 
+/**
+ * The 21点 engine, which the menu is shown without (main.js): a Start or
+ * Continue pressed before it is here waits for it, the progress note saying
+ * so; a failure to load it is a readable Error.
+ */
+const engineNote = () => t('menu_engine_wait');
+const engineHere = () => loadShown(loadEngine, engineNote, 'load_engine_failed');
+
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {
+  if (el.dataset.game === '21') {
+    try {
+      await engineHere();
+    } catch (e) {
+      notice(e.message);
+      return;
+    }
+    if (nav.screen !== 'menu') return;
+  }
   const slot = openSlot(el.dataset.game, Number(el.dataset.n));
   const { text } = slot.read();
   if (text === null) {
@@ -130,6 +162,8 @@ async function start24() {
 }
 
 async function start21(v) {
+  await engineHere();
+  if (nav.screen !== 'menu') return;
   const names = named(v.names, defaultNames(v));
   const slot = await slotForNew('21');
   if (!slot || nav.screen !== 'menu') {
@@ -143,9 +177,10 @@ async function start21(v) {
   go({ screen: 'play' }, 'open');
 }
 
-// A 24点 start waits for its module; a second click (a double-click) or Enter
-// meanwhile must not start a second game in another save slot.
-let starting24 = false;
+// A start waits for its module (24点's, or the 21点 engine while the page is
+// new); a second click (a double-click) or Enter meanwhile must not start a
+// second game in another save slot.
+let starting = false;
 
 /** The menu's Start: a new game of the chosen kind, its table over the menu. */
 export async function startFromMenu(e) {
@@ -153,8 +188,8 @@ export async function startFromMenu(e) {
   if (isAsking()) return;
   const { game, ...v } = menuValues();
   if (game !== '24' && game !== '21') return;
-  if (game === '24' && starting24) return;
-  if (game === '24') starting24 = true;
+  if (starting) return;
+  starting = true;
   try {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
@@ -162,6 +197,6 @@ export async function startFromMenu(e) {
     $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err?.message ?? String(err) });
     $('menu-error').hidden = false;
   } finally {
-    if (game === '24') starting24 = false;
+    starting = false;
   }
 }

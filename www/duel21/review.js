@@ -555,18 +555,19 @@ export class ReviewScreen {
 
   /**
    * Starts asking the person's costly decisions of this match again,
-   * costliest first (the engine's matchDrills), and keeps them as practice
-   * cards on this device (not a shared link's: they are someone else's).
+   * costliest first (the engine's matchDrills). They are practice cards
+   * already (kept when the match ended, play.js); an answer here schedules
+   * its card as the Practice screen would, and a wrong one to a position
+   * not kept becomes a card (not a shared link's: it is someone else's
+   * match, so nothing is kept).
    */
   async startLearn() {
     if (!this.game) return;
     const save = this.game.save();
-    const shared = this.shared;
     let list;
     try {
       const m = await loadPractice();
       list = m.matchDrills(save);
-      if (!shared) await withRecord((r) => r.keep_match(save, ...clock()), { save: true });
     } catch (e) {
       this.env.fail(e);
       return;
@@ -623,7 +624,7 @@ export class ReviewScreen {
     let v;
     l.pending = true; // a double click answers once
     try {
-      v = await withRecord((r) => r.answer_new(JSON.stringify(item.question.position), choice, ...clock()), { save: true });
+      v = await withRecord((r) => r.answer_new(JSON.stringify(item.question.position), choice, ...clock()), { save: !this.shared });
     } catch (e) {
       this.env.fail(e);
       return;
