@@ -191,7 +191,7 @@ function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (nav.screen === 'review') review.act(action, el);
   else if (nav.screen === 'stats') statsScreen?.statsAction(action);
-  else if (nav.screen === 'solve24') solver?.solveAction(action);
+  else if (nav.screen === 'solve24') solver?.solveAction(action, el);
   else if (nav.screen === 'practice') practice.act(action, el);
   else if (nav.screen === 'online') onlineAction(action, el);
   else if (nav.screen === 'play' && duel.act(action)) focusPlay();
