@@ -29,13 +29,20 @@ function buildTable() {
   const board = $('play').querySelector('.scoreboard').cloneNode(true);
   const felt = $('felt').cloneNode(true);
   for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
-  const left = document.createElement('span');
+  // The round and the draws on the scoreboard, the cards left and the turn
+  // in the felt's middle, as on the hot-seat table.
+  const round = document.createElement('span');
+  round.id = 'online-round-no';
+  const draws = document.createElement('span');
+  draws.id = 'online-draws';
+  draws.className = 'draw-score';
+  board.querySelector('.round-info').replaceChildren(round, draws);
+  const left = document.createElement('p');
   left.id = 'online-cards-left';
-  board.querySelector('.round-info').replaceChildren(left);
   const turn = document.createElement('p');
   turn.id = 'online-turn';
   // Not a live region: what happens on the table is said once, whole (spoken()).
-  felt.querySelector('.mid-text').replaceChildren(turn);
+  felt.querySelector('.mid-text').replaceChildren(left, turn);
   felt.tabIndex = -1;
   scope.prepend(board, felt);
 }

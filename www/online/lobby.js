@@ -15,7 +15,7 @@ import { Link, DEFAULT_STUN, parseStun, readStun, decode, STUN_MAX } from './rtc
 import { qrSvg } from './qr.js';
 import { renderTable, finalScore } from '../duel21/render.js';
 import {
-  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences,
+  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences, drawsText,
 } from '../i18n.js';
 import { fail } from '../page.js';
 import { ask } from '../confirm.js';
@@ -623,6 +623,8 @@ function render() {
   $('online-stand').hidden = !drawing;
   $('online-next').hidden = snap.phase !== 'round_over';
   $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
+  $('online-round-no').textContent = t('round', { n: snap.round });
+  $('online-draws').textContent = drawsText(snap.tally.draws);
   const last = snap.history[snap.history.length - 1];
   const decided = snap.phase !== 'drawing' && last;
   $('online-banner').hidden = !decided;
