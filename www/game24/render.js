@@ -46,6 +46,9 @@ export function buildScreen(main) {
   root.hidden = true;
 
   const score = el('div', 'scoreboard');
+  // Named as the 21点 table's is (applyStatic sets the label in the page's language).
+  score.setAttribute('role', 'group');
+  score.dataset.i18nLabel = 'scoreboard';
   for (const seat of ['p1', 'p2']) {
     const s = el('div', 'score');
     s.dataset.seat = seat;
@@ -583,7 +586,8 @@ export function render24(snap, ui) {
   const more = !snap.hint || snap.hint.steps.length < snap.hint.of;
   show('hint24', playing && !race, legal.has('hint') && more);
   for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
-    setText(b, t24(snap.hint ? 'hint_more' : 'hint'));
+    // The last step shown: the resting button says so, not "Next step".
+    setText(b, t24(!snap.hint ? 'hint' : more ? 'hint_more' : 'hint_all'));
   }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
