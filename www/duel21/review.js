@@ -249,7 +249,8 @@ export class ReviewScreen {
       x: s.tally.wins[ia],
       y: s.tally.wins[ib],
       b: other,
-      draws: s.tally.draws ? t('share_draws', { d: s.tally.draws }) : '',
+      // Draws as the table counts them ("1 draw", "平局 1").
+      draws: s.tally.draws ? t('share_draws', { draws: drawsText(s.tally.draws) }) : '',
       progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
       acc,
       // A match dealt without a seed (online) has none to name.

@@ -68,6 +68,8 @@ export const STRINGS = {
     rating_people: '难度：{d} · 这一手大家一般约用 {t}，{p}% 的人能算出',
     rating_none: '难度：{d} · 一般玩家约 {t} 后判断无解',
     secs: '{n} 秒',
+    mins_secs: '{m} 分 {s} 秒',
+    mins_over: '{m} 分钟以上',
     cmp_title: '你的用时与大家的用时',
     cmp_you: '你',
     cmp_people_take: '大家一般用时',
@@ -214,6 +216,8 @@ export const STRINGS = {
     rating_people: 'Difficulty: {d} · people take about {t} on this deal; {p}% of them solve it',
     rating_none: 'Difficulty: {d} · a typical player says so after about {t}',
     secs: '{n} s',
+    mins_secs: '{m} min {s} s',
+    mins_over: 'over {m} min',
     cmp_title: 'Your times and people’s',
     cmp_you: 'You',
     cmp_people_take: 'People take',
@@ -339,6 +343,17 @@ export function t24(key, params = {}) {
 /** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
 export function t24n(key, keyYou, params) {
   return t24(isYou(params.name) ? keyYou : key, params);
+}
+
+/**
+ * People's seconds as a deal's result and the summary say them, in one
+ * style: "9 s", "4 min 27 s", "over 10 min" (m:ss is the player's own clock).
+ */
+export function aboutTime(seconds) {
+  const n = Math.round(seconds);
+  if (n < 60) return t24('secs', { n });
+  if (n >= 600) return t24('mins_over', { m: 10 });
+  return t24('mins_secs', { m: Math.floor(n / 60), s: n % 60 });
 }
 
 /** A deal's difficulty (the engine's `difficulty`) as a word. */
