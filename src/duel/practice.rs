@@ -672,15 +672,23 @@ mod tests {
             assert!(p.keep(position(), Choice::Take, at(0, 0)));
             assert_eq!(p.due(at(0, 1)).len(), 1);
         }
-        let a = learn.answer_new(&position(), Choice::Stand, at(0, 1)).unwrap();
-        let b = practice.answer_card(&position(), Choice::Stand, at(0, 1)).unwrap();
+        let a = learn
+            .answer_new(&position(), Choice::Stand, at(0, 1))
+            .unwrap();
+        let b = practice
+            .answer_card(&position(), Choice::Stand, at(0, 1))
+            .unwrap();
         assert_eq!(a, b);
         assert_eq!(learn, practice);
         assert!(learn.due(at(0, 2)).is_empty());
         assert_eq!(learn.cards.len(), 1, "still one card for the position");
         // A wrong answer to a card's position brings it back the next day, once.
-        learn.answer_new(&position(), Choice::Take, at(5, 0)).unwrap();
-        practice.answer_card(&position(), Choice::Take, at(5, 0)).unwrap();
+        learn
+            .answer_new(&position(), Choice::Take, at(5, 0))
+            .unwrap();
+        practice
+            .answer_card(&position(), Choice::Take, at(5, 0))
+            .unwrap();
         assert_eq!(learn, practice);
         assert_eq!(learn.cards.len(), 1);
     }

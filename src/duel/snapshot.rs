@@ -162,9 +162,15 @@ mod tests {
             if p1_bust {
                 seen += 1;
                 duel.play(Action::Stand(Seat::P2)).unwrap();
-                assert_eq!(duel.history().last().unwrap().outcome, Outcome::Win(Seat::P2));
+                assert_eq!(
+                    duel.history().last().unwrap().outcome,
+                    Outcome::Win(Seat::P2)
+                );
             }
         }
-        assert!(seen > 50, "{seen} deals with seat 1 bust and seat 2 to move");
+        assert!(
+            seen > 50,
+            "{seen} deals with seat 1 bust and seat 2 to move"
+        );
     }
 }
