@@ -244,7 +244,8 @@ test('a card answered wrong is due again the next day (fake clock), and the numb
   await page.click('#practice-drill [data-action="practice-next"]');
   await page.click('#practice-start [data-theme="soft"]');
   await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
-  assert.ok(await page.$eval('#practice-drill .drill-who .tag', (t) => t.textContent === 'soft'));
+  // The person's seat, below the opponent's as on the table, is the soft hand.
+  assert.ok(await page.$eval('#practice-drill .drill-seat:nth-child(2) .drill-who .tag', (t) => t.textContent === 'soft'));
   assert.deepEqual(await axeViolations(page, '#practice'), []);
   assert.deepEqual(errors, []);
   await context.close();
