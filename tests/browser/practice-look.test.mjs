@@ -14,7 +14,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 
   test(`Practice at ${viewport.width} px: the themed sets' text at the start, no number alone on a row`, async () => {
     const { page, context, errors } = await openPage(env, { viewport });
     await ready(page);
-    await page.click('#practice-button');
+    await page.click('#practice-menu');
     await page.waitForSelector('#practice-start .theme');
     const gaps = await page.$$eval('#practice-start .theme', (bs) => bs.map((b) => {
       const first = b.firstElementChild.getBoundingClientRect().left;
