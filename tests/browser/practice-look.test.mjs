@@ -1,7 +1,6 @@
 // Small looks a newcomer noticed: the Practice screen's themed-set buttons
 // put their text block at the start, as their lines are (not centred); its
-// six numbers fill their rows (none alone on a row) at 1280 and 360 px; and
-// 24点's share box is the page's dark field, not a white block.
+// six numbers fill their rows (none alone on a row) at 1280 and 360 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
@@ -34,19 +33,3 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 
     await context.close();
   });
 }
-
-test('24点\'s share box is a dark field', async () => {
-  const { page, context, errors } = await openPage(env, {});
-  await ready(page);
-  const bg = await page.evaluate(() => {
-    const e = document.createElement('textarea');
-    e.className = 'g24-share-text';
-    document.body.append(e);
-    const [r, g, b] = getComputedStyle(e).backgroundColor.match(/[\d.]+/g).map(Number);
-    e.remove();
-    return r + g + b;
-  });
-  assert.ok(bg < 200, `its background is light (${bg})`);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
