@@ -450,6 +450,15 @@ export class ReviewScreen {
       if (here) node.setAttribute('aria-current', 'step');
       else node.removeAttribute('aria-current');
     }
+    // The graph's point in sight where the graph scrolls sideways (a phone).
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const point = scroll?.querySelector('.point.current');
+    if (point && scroll.scrollWidth > scroll.clientWidth + 1) {
+      const mid = point.offsetLeft + point.parentElement.offsetLeft;
+      if (mid < scroll.scrollLeft + 12 || mid > scroll.scrollLeft + scroll.clientWidth - 12) {
+        scroll.scrollLeft = Math.max(0, mid - scroll.clientWidth / 2);
+      }
+    }
     const box = $('review-rounds');
     const row = box.querySelector('.decision.current');
     if (row && box.scrollHeight > box.clientHeight + 1) {
@@ -528,7 +537,12 @@ export class ReviewScreen {
         legend.append(key, ' ');
       }
     }
-    graph.replaceChildren(axis, plot);
+    // At least a point's width for each point: a long match's graph
+    // scrolls sideways on a phone rather than piling its points up.
+    plot.style.setProperty('--points', String(n));
+    const scroll = el('div', 'graph-scroll');
+    scroll.append(plot);
+    graph.replaceChildren(axis, scroll);
     if (seats.length === 2) graph.append(legend);
     $('graph-body').replaceChildren(...list.map((d) => {
       const tr = el('tr');
