@@ -21,7 +21,7 @@ import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
   conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep, continueSaved, startFromMenu,
 } from './screens.js';
-import { updateMenu, renderSaved } from './menu.js';
+import { updateMenu, renderSaved, practice24FromMenu } from './menu.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import {
   state, go, goBack, record, here,
@@ -160,7 +160,9 @@ const ACTIONS = {
     if (state.screen === 'stats') showStats();
     else if (state.screen !== 'trap' && state.screen !== 'loading') go({ screen: 'stats' });
   },
-  practice() {
+  practice(el) {
+    // The menu's own Practice button follows the game chosen there.
+    if (el?.id === 'practice-menu' && practice24FromMenu()) return;
     if (!['practice', 'trap', 'loading'].includes(state.screen)) go({ screen: 'practice' });
   },
   online() {
@@ -190,7 +192,7 @@ function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (state.screen === 'review') state.review.act(action, el);
   else if (state.screen === 'stats') statsView.screen?.statsAction(action);
-  else if (state.screen === 'solve24') state.solver?.solveAction(action);
+  else if (state.screen === 'solve24') state.solver?.solveAction(action, el);
   else if (state.screen === 'practice') state.practice.act(action, el);
   else if (state.screen === 'online') onlineAction(action, el);
   else if (state.screen === 'play' && state.duel.act(action)) focusPlay();
@@ -215,7 +217,17 @@ $('menu-form').addEventListener('change', updateMenu);
 initOnline({
   announce,
   open: () => (state.screen === 'online' ? openOnline() : go({ screen: 'online' })),
+  back: () => goBack(),
 });
+
+// A first visit with nothing to resume and no link to open ends on the menu,
+// which needs no engine: it is shown at once, and its Start and Continue
+// wait for the engine (screens.js, engineHere), saying so if it is not here yet.
+const menuFirst = !bootEntry && !onlineAsked() && params.get('review') === null && savedGames().length === 0;
+if (menuFirst) {
+  go({ screen: 'menu' }, 'stay');
+  record('replace', { screen: 'menu' });
+}
 
 try {
   await engineLoading;
@@ -285,6 +297,8 @@ if (state.screen === 'trap') {
   } else if (state.screen !== 'trap') {
     go({ screen: 'menu' }, 'replace');
   }
+} else if (menuFirst) {
+  // On show already (and maybe left by now, for a match started meanwhile).
 } else {
   go({ screen: resumed ?? 'menu' }, 'stay');
   if (!bootEntry) {

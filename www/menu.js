@@ -44,6 +44,34 @@ export function updateMenu() {
   if (v.game === '24') [f.name1.placeholder, f.name2.placeholder] = defaultNames24(mode24);
 }
 
+/**
+ * The menu's Practice with 24点 chosen: 24点's practice (a solo game of the
+ * deals chosen by difficulty), its choice of deals shown and focused, in
+ * place of 21点's drills. Whether it did (false with 21点 chosen).
+ */
+export function practice24FromMenu() {
+  const f = $('menu-form').elements;
+  if (f.game.value !== '24') return false;
+  f.mode24.value = 'solo';
+  updateMenu();
+  f.practice24.focus();
+  return true;
+}
+
+/**
+ * The menu's Practice with 24点 chosen: 24点's practice (a solo game of the
+ * deals chosen by difficulty), its choice of deals shown and focused, in
+ * place of 21点's drills. Whether it did (false with 21点 chosen).
+ */
+export function practice24FromMenu() {
+  const f = $('menu-form').elements;
+  if (f.game.value !== '24') return false;
+  f.mode24.value = 'solo';
+  updateMenu();
+  f.practice24.focus();
+  return true;
+}
+
 /** The menu made ready to show: the address's seed, no old error, the saved games. */
 export function enterMenu(seed) {
   if (seed !== null) $('menu-form').elements.seed.value = seed;

@@ -66,7 +66,7 @@ function entryOf(raw) {
  * module on its way, the notices `said` once per page; the button that
  * opened the review (`reviewOpener`, given the focus back on return) and
  * the notice of the last failed load of the statistics (`statsFailNote`);
- * whether the menu's Start is waiting for 24点's module (`starting24`).
+ * whether the menu's Start is waiting for an engine to start a game (`starting`).
  */
 export const state = {
   screen: 'loading',
@@ -84,7 +84,7 @@ export const state = {
   said: new Set(),
   reviewOpener: null,
   statsFailNote: null,
-  starting24: false,
+  starting: false,
 };
 
 /** The place of the entry on show. */

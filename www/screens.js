@@ -42,6 +42,7 @@ import {
   state, go, rewrite, defineScreens,
 } from './router.js';
 import { whenPracticeFull } from './practice/engine.js';
+import { loadEngine } from './duel21/engine.js';
 import { ensureOnline, openOnline } from './online/link.js';
 
 // 24点's table before its code is fetched: no game, nothing to do.
@@ -369,8 +370,25 @@ export async function conflictKeep() {
 
 // ---- The menu's Continue and Start: a table opened over the menu ----
 
+/**
+ * The 21点 engine, which the menu is shown without (main.js): a Start or
+ * Continue pressed before it is here waits for it, the progress note saying
+ * so; a failure to load it is a readable Error.
+ */
+const engineNote = () => t('menu_engine_wait');
+const engineHere = () => loadShown(loadEngine, engineNote, 'load_engine_failed');
+
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {
+  if (el.dataset.game === '21') {
+    try {
+      await engineHere();
+    } catch (e) {
+      notice(e.message);
+      return;
+    }
+    if (state.screen !== 'menu') return;
+  }
   const slot = openSlot(el.dataset.game, Number(el.dataset.n));
   const { text } = slot.read();
   if (text === null) {
@@ -413,6 +431,8 @@ async function start24() {
 }
 
 async function start21(v) {
+  await engineHere();
+  if (state.screen !== 'menu') return;
   const names = named(v.names, defaultNames(v));
   const slot = await slotForNew('21');
   if (!slot || state.screen !== 'menu') {
@@ -426,8 +446,9 @@ async function start21(v) {
   go({ screen: 'play' }, 'open');
 }
 
-// A 24点 start waits for its module; a second click (a double-click) or Enter
-// meanwhile must not start a second game in another save slot (state.starting24).
+// A start waits for its module (24点's, or the 21点 engine while the page is
+// new); a second click (a double-click) or Enter meanwhile must not start a
+// second game in another save slot (state.starting).
 
 /** The menu's Start: a new game of the chosen kind, its table over the menu. */
 export async function startFromMenu(e) {
@@ -435,8 +456,8 @@ export async function startFromMenu(e) {
   if (isAsking()) return;
   const { game, ...v } = menuValues();
   if (game !== '24' && game !== '21') return;
-  if (game === '24' && state.starting24) return;
-  if (game === '24') state.starting24 = true;
+  if (state.starting) return;
+  state.starting = true;
   try {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
@@ -444,7 +465,7 @@ export async function startFromMenu(e) {
     $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err?.message ?? String(err) });
     $('menu-error').hidden = false;
   } finally {
-    if (game === '24') state.starting24 = false;
+    state.starting = false;
   }
 }
 

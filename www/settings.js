@@ -22,6 +22,8 @@ export const SPEED_MS = new Map([['instant', 0], ['fast', 250], ['normal', 700],
 const FIELDS = {
   speed: { ok: (v) => SPEED_MS.has(v), def: 'normal' },
   coach: { ok: (v) => typeof v === 'boolean', def: false },
+  // A finished 21点 match's costly decisions become practice cards.
+  practice: { ok: (v) => typeof v === 'boolean', def: true },
   first: { ok: (v) => v === 'alternate' || v === 'p1', def: 'alternate' },
   sound: { ok: (v) => typeof v === 'boolean', def: true },
   volume: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 100, def: 40 },
@@ -96,6 +98,7 @@ function fill() {
   const f = $('settings-form').elements;
   f.speed.value = current.speed;
   f.coach.checked = current.coach;
+  f.practice.checked = current.practice;
   f.first.value = current.first;
   f.sound.checked = current.sound;
   f.volume.value = String(current.volume);
@@ -121,7 +124,7 @@ export function initSettings() {
       case 'speed': case 'first': case 'motion': case 'back':
         change(el.name, el.value);
         break;
-      case 'coach': case 'sound':
+      case 'coach': case 'sound': case 'practice':
         change(el.name, el.checked);
         break;
       case 'volume':

@@ -79,8 +79,10 @@ test('every setting persists; the first-player default is alternate; coach, back
   await page.selectOption(`${f} select[name=back]`, 'blue');
   await page.check(`${f} input[name=suits]`);
   await page.check(`${f} input[name=cards24]`);
+  assert.equal(await page.isChecked(`${f} input[name=practice]`), true, 'a match\'s mistakes kept by default');
+  await page.uncheck(`${f} input[name=practice]`);
   await page.click('#settings-done');
-  const want = { v: 1, speed: 'normal', coach: true, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four', cards24: 'numbers' };
+  const want = { v: 1, speed: 'normal', coach: true, practice: false, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four', cards24: 'numbers' };
   assert.deepEqual(await stored(page), want);
 
   await page.reload();

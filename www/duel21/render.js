@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, levelName,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -226,8 +226,9 @@ export function renderDuel(snap, ui) {
       : '';
   // A seat that may no longer draw without having stood is told why
   // ("Ann has 21 and stops drawing"); its turns are skipped.
+  // A seat to move against a bust one is told that standing wins.
   $('stop-note').textContent = snap.phase === 'drawing'
-    ? snap.seats.map((v, i) => stopText(v.stop, snap.names[i])).filter(Boolean).join(' ')
+    ? [...snap.seats.map((v, i) => stopText(v.stop, snap.names[i])), standWinsText(snap)].filter(Boolean).join(' ')
     : '';
   $('auto-reason').textContent = ui.auto
     ? t('reason_line', { who: snap.names[seatIndex(ui.auto.seat)], reason: reasonText(ui.auto.reason, ui.auto.choice) })
@@ -309,10 +310,19 @@ function keepMoverInView(snap) {
  */
 export function keepTurnInView(snap) {
   if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
-  const decision = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')];
-  // The scoreboard too where it fits (a phone: the score stays in sight
-  // however long the page below grows with the rounds played).
-  return keepDecisionInView([[$('play').querySelector('.scoreboard'), ...decision], decision]);
+  const buttons = [$('take'), $('stand')];
+  const decision = [$('seat-p1'), $('seat-p2'), ...buttons];
+  // The coach's advice too when it is open under Take/Stand (a phone): the
+  // advice and the buttons it is about are seen together, the mover's own
+  // hand with them where both hands do not fit.
+  const advice = adviceBelow();
+  return keepDecisionInView([
+    // The scoreboard too where it fits (a phone: the score stays in sight
+    // however long the page below grows with the rounds played).
+    [$('play').querySelector('.scoreboard'), ...decision, ...advice],
+    [...decision, ...advice],
+    ...(advice.length ? [[$(`seat-${snap.to_move}`), ...buttons, ...advice], [...buttons, ...advice]] : []),
+  ]);
 }
 
 /**
@@ -338,4 +348,26 @@ export function keepDecisionInView(groups, { always = false } = {}) {
   if (box.top < 0) window.scrollBy({ top: box.top, behavior: scrollBehavior() });
   else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior: scrollBehavior() });
   return fitted;
+}
+
+/**
+ * The coach's heading and advice (its numbers and each level's choice; the
+ * unseen cards below them may stay out of view) when the coach is open
+ * under Take/Stand, as on a phone; none when it is closed or beside the table.
+ */
+function adviceBelow() {
+  if ($('coach').hidden || $('coach-body').hidden) return [];
+  const below = $('coach').getBoundingClientRect().top >= $('play').querySelector('.controls').getBoundingClientRect().bottom;
+  return below ? [$('coach-title'), $('coach-advice')] : [];
+}
+
+/**
+ * The coach just opened: where it sits under Take/Stand (a phone), it is
+ * brought into view with them (keepTurnInView), or by itself when no
+ * person is to decide.
+ */
+export function showCoach(snap) {
+  if ($('coach').hidden || keepTurnInView(snap)) return;
+  const r = $('coach').getBoundingClientRect();
+  if (r.top < 0 || r.top > window.innerHeight - 80) $('coach').scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
 }

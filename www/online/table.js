@@ -10,7 +10,7 @@
 // this table what arrives, and this table sends through `env.send`.
 import { renderTable, finalScore, keepDecisionInView } from '../duel21/render.js';
 import {
-  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences,
+  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences, drawsText,
 } from '../i18n.js';
 import { $ } from '../dom.js';
 import { fail } from '../page.js';
@@ -411,6 +411,8 @@ export class OnlineTable extends TableScreen {
     $('online-stand').hidden = !drawing;
     $('online-next').hidden = snap.phase !== 'round_over';
     $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
+    $('online-round-no').textContent = t('round', { n: snap.round });
+    $('online-draws').textContent = drawsText(snap.tally.draws);
     const last = snap.history[snap.history.length - 1];
     const decided = snap.phase !== 'drawing' && last;
     $('online-banner').hidden = !decided;

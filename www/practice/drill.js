@@ -27,9 +27,10 @@ export function drawQuestion(root, q, { label }) {
   };
   const opp = q.opp_stood ? t('stood') : q.opp_done ? t('drill_done') : t('drill_may_draw');
   const felt = el('div', 'felt drill-felt');
+  // The opponent above, the person below, nearest Take and Stand: the table's order.
   felt.append(
-    seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
     seat(t('drill_opp'), q.opp_cards, q.opp_total, opp),
+    seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
   );
   const left = el('p', 'drill-left', t('cards_left', { n: q.cards_left }));
   const ranks = el('div', 'ranks');

@@ -43,6 +43,9 @@ export class PracticeRefused extends Said {
 /** The page's clock as the engine takes it: now, and the zone's offset from UTC in minutes. */
 export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
 
+// The calls on the record, one after another (withRecord).
+let queue = Promise.resolve();
+
 /**
  * Runs `work(record, module)` on the stored practice record and stores it
  * again when `work` changed it (`save` true). A stored record the engine
@@ -51,7 +54,15 @@ export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
  * it cannot be set aside (storage full), practice stops with the reason and
  * the record stays where it is.
  */
-export async function withRecord(work, { save = false } = {}) {
+export function withRecord(work, opts) {
+  // One at a time, in the order asked: a screen opened while a finished
+  // match's cards are being kept reads the record with them.
+  const run = queue.then(() => onRecord(work, opts));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function onRecord(work, { save = false } = {}) {
   const m = await loadPractice();
   const stored = readPractice();
   let record;
@@ -81,3 +92,10 @@ export async function withRecord(work, { save = false } = {}) {
     record.free();
   }
 }
+
+/**
+ * Keeps the costly decisions of the finished match saved as `save` as
+ * practice cards (the engine picks them: the people's decisions that lost
+ * 0.02 or more); how many are new.
+ */
+export const keepMatch = (save) => withRecord((r) => r.keep_match(save, ...clock()), { save: true });
