@@ -88,7 +88,7 @@ fn last_round_match_equities_are_exact() {
         let rule = if seed % 2 == 0 {
             FirstRule::Alternate
         } else {
-            FirstRule::P1Always
+            FirstRule::P1
         };
         let levels = pairs[seed as usize % pairs.len()];
         let mut duel = Duel::new(seed, rule);
@@ -136,7 +136,7 @@ fn positions() -> Vec<TableView> {
         let rule = if seed % 2 == 0 {
             FirstRule::Alternate
         } else {
-            FirstRule::P1Always
+            FirstRule::P1
         };
         let mut duel = Duel::new(seed + 900, rule);
         while duel.phase() != Phase::MatchOver {

@@ -45,7 +45,7 @@ struct MatchEquity {
 ///
 /// With `--score` (round wins before this round, `me`'s first) it also
 /// prints the match equities; `--first` is the first-player rule (`me`
-/// started this round; default p1, `me` starts every round).
+/// started this round; default the game's default, alternate).
 ///
 /// # Errors
 /// Bad notation, an impossible position, or `me` may not draw.
@@ -69,7 +69,7 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
     )
     .map_err(|e| e.to_string())?;
     let score = opts.get("score").map(parse_score).transpose()?;
-    let rule: FirstRule = opts.get("first").unwrap_or("p1").parse()?;
+    let rule: FirstRule = opts.parsed("first", FirstRule::default())?;
     let view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
     let match_equity = match score {
         None => None,

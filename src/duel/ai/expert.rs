@@ -217,7 +217,7 @@ impl Expert {
     ///     .collect();
     /// let view = TableView::from_position(&me, &opp, &played, false, true)
     ///     .unwrap()
-    ///     .with_match([5, 4], FirstRule::P1Always, 9);
+    ///     .with_match([5, 4], FirstRule::P1, 9);
     /// let eval = Expert::evaluate_match(&view).unwrap();
     /// assert_eq!(eval.stand_equity(), 1.0);
     /// assert_eq!(eval.best(), Choice::Stand);

@@ -109,34 +109,43 @@ pub fn explain(view: &TableView) -> Explanation {
     let mut equity = None;
     let mut match_equity = None;
     if my_turn {
-        for level in [Level::Easy, Level::Classic] {
-            let d = level.decide(view);
-            advice.push(LevelAdvice {
-                level,
-                choice: d.choice,
-                reason: d.reason,
-            });
-        }
-        // The round's exact equities, then the match's: Expert's advice.
-        equity = Expert::evaluate(view).map(|eval| Equity {
-            take: eval.take_equity(),
-            stand: eval.stand_equity(),
-            best: eval.best(),
-            tie: eval.tie(),
-        });
-        if let Some(eval) = Expert::evaluate_match(view) {
-            let (take, stand, best) = (eval.take_equity(), eval.stand_equity(), eval.best());
-            advice.push(LevelAdvice {
-                level: Level::Expert,
-                choice: best,
-                reason: Reason::MatchEquity { take, stand },
-            });
-            match_equity = Some(Equity {
-                take,
-                stand,
-                best,
-                tie: eval.tie(),
-            });
+        // Every level's advice, in Level::ALL's order; the match makes a new
+        // level say how it is explained.
+        for level in Level::ALL {
+            match level {
+                Level::Easy | Level::Classic => {
+                    let d = level.decide(view);
+                    advice.push(LevelAdvice {
+                        level,
+                        choice: d.choice,
+                        reason: d.reason,
+                    });
+                }
+                // The round's exact equities, then the match's: Expert's advice.
+                Level::Expert => {
+                    equity = Expert::evaluate(view).map(|eval| Equity {
+                        take: eval.take_equity(),
+                        stand: eval.stand_equity(),
+                        best: eval.best(),
+                        tie: eval.tie(),
+                    });
+                    if let Some(eval) = Expert::evaluate_match(view) {
+                        let (take, stand, best) =
+                            (eval.take_equity(), eval.stand_equity(), eval.best());
+                        advice.push(LevelAdvice {
+                            level,
+                            choice: best,
+                            reason: Reason::MatchEquity { take, stand },
+                        });
+                        match_equity = Some(Equity {
+                            take,
+                            stand,
+                            best,
+                            tie: eval.tie(),
+                        });
+                    }
+                }
+            }
         }
     }
     Explanation {
@@ -167,7 +176,7 @@ mod tests {
 
     #[test]
     fn advice_only_on_the_seats_turn() {
-        let duel = Duel::new(5, FirstRule::P1Always);
+        let duel = Duel::new(5, FirstRule::P1);
         let mover = duel.to_move().unwrap();
         let e = explain(&duel.view(mover));
         assert!(e.my_turn);
@@ -199,7 +208,7 @@ mod tests {
         assert_eq!((eq.take, eq.stand), (0.0, 0.0));
         assert!(eq.tie);
         // Not a tie: the Duel's first position (take and stand differ).
-        let duel = Duel::new(5, FirstRule::P1Always);
+        let duel = Duel::new(5, FirstRule::P1);
         let e = explain(&duel.view(duel.to_move().unwrap()));
         assert!(!e.equity.unwrap().tie);
     }

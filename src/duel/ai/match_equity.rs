@@ -64,7 +64,7 @@ fn model_row(cards: usize) -> &'static [u16; 3 * (MAX_DRAWS + 1)] {
 
 fn build() -> Box<Table> {
     let mut t: Box<Table> = Box::new([[[[0.0; LEADS]; CARDS]; 2]; 2]);
-    for (r, rule) in [FirstRule::P1Always, FirstRule::Alternate]
+    for (r, rule) in [FirstRule::P1, FirstRule::Alternate]
         .into_iter()
         .enumerate()
     {
@@ -80,7 +80,7 @@ fn build() -> Box<Table> {
                         let total: f64 = model.iter().map(|&c| f64::from(c)).sum();
                         // The seat that starts the round after this one.
                         let next = match rule {
-                            FirstRule::P1Always => starts,
+                            FirstRule::P1 => starts,
                             FirstRule::Alternate => 1 - starts,
                         };
                         let mut v = 0.0;
@@ -119,7 +119,7 @@ fn table() -> &'static Table {
 /// use duel21::duel::ai::match_equity::between_rounds;
 /// use duel21::FirstRule;
 /// assert_eq!(between_rounds(1, 3, false, FirstRule::Alternate), 1.0);
-/// assert_eq!(between_rounds(0, 2, true, FirstRule::P1Always), 0.5);
+/// assert_eq!(between_rounds(0, 2, true, FirstRule::P1), 0.5);
 /// let ahead = between_rounds(2, 30, true, FirstRule::Alternate);
 /// let level = between_rounds(0, 30, true, FirstRule::Alternate);
 /// assert!(ahead > level && level > 0.3 && ahead < 1.0);
@@ -141,7 +141,7 @@ mod tests {
     /// constant-sum), a lead is worth more than none, and a larger lead more.
     #[test]
     fn the_table_is_consistent() {
-        for rule in [FirstRule::P1Always, FirstRule::Alternate] {
+        for rule in [FirstRule::P1, FirstRule::Alternate] {
             for cards in 0..CARDS {
                 for starts in [false, true] {
                     for lead in -MAX_LEAD..MAX_LEAD {
