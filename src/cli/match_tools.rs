@@ -10,7 +10,7 @@ use super::options::Options;
 use duel21::cards::{Card, Deck, Rank, DECK_SIZE};
 use duel21::duel::ai::match_equity::MAX_DRAWS;
 use duel21::duel::ai::{AutoPlayer, Expert, ExpertRound};
-use duel21::duel::game::CARDS_PER_DEAL;
+use duel21::duel::game::{DEAL_SIZE, MATCH_ENDS_BELOW};
 use duel21::{judge, Action, Duel, FirstRule, Outcome, Phase, Score, Seat};
 
 const ROW: usize = 3 * (MAX_DRAWS + 1);
@@ -39,11 +39,11 @@ pub fn match_model(args: &[String]) -> Result<ExitCode, String> {
                 Outcome::Draw => 1,
                 Outcome::Win(_) => 0,
             };
-            rows[cards][points * (MAX_DRAWS + 1) + used - CARDS_PER_DEAL] += 1;
+            rows[cards][points * (MAX_DRAWS + 1) + used - DEAL_SIZE] += 1;
             cards -= used;
         }
     }
-    let first = CARDS_PER_DEAL;
+    let first = MATCH_ENDS_BELOW;
     say!("//! The round model of the match equity table, made by");
     say!("//! `duel21 match-model --matches {matches} --seed {seed}`: for each number of");
     say!("//! cards before a deal (from {first}), over self-play rounds of the round-only");
@@ -155,7 +155,7 @@ pub fn match_error(args: &[String]) -> Result<ExitCode, String> {
         let eval = Expert::evaluate_match(&view).ok_or("not the mover's turn")?;
         let method = eval.take_equity().max(eval.stand_equity());
         let round_start = pick.cards_left() + round_cards(pick);
-        let last_round = round_start < 2 * CARDS_PER_DEAL;
+        let last_round = round_start < MATCH_ENDS_BELOW + DEAL_SIZE;
         if pick.cards_left() <= late_cards {
             if last_round || late.len() >= want_late {
                 continue;
@@ -388,7 +388,7 @@ impl Exact {
             wins[w.index()] += 1;
         }
         let left: u8 = s.counts.iter().sum();
-        if usize::from(left) < CARDS_PER_DEAL {
+        if usize::from(left) < MATCH_ENDS_BELOW {
             return match wins[0].cmp(&wins[1]) {
                 std::cmp::Ordering::Greater => 1.0,
                 std::cmp::Ordering::Equal => 0.5,

@@ -393,7 +393,7 @@ impl Search {
                 self.leaf[0][n][2 - points] = (MATCH_UNITS - mine) * g;
             }
         }
-        let ends = |n: &usize| *n < crate::duel::game::CARDS_PER_DEAL;
+        let ends = |n: &usize| *n < crate::duel::game::MATCH_ENDS_BELOW;
         self.shortcuts = reachable.iter().all(ends) || !reachable.iter().any(ends);
         self.seat_bit = 1 << 58;
     }

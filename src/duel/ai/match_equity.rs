@@ -23,17 +23,18 @@
 
 use std::sync::OnceLock;
 
-use crate::duel::game::CARDS_PER_DEAL;
+use crate::duel::game::{DEALT_EACH, DEAL_SIZE, MATCH_ENDS_BELOW, MAX_ROUNDS};
+use crate::duel::hand::MAX_CARDS;
 use crate::duel::FirstRule;
 
 pub use super::match_model::{ROUND_MODEL, ROUND_MODEL_FIRST};
 
-/// Draws after the deal a round can make: each hand goes from 2 cards to at
-/// most 5 (SPEC §2 rule 3, "every hand has 2–5 cards").
-pub const MAX_DRAWS: usize = 6;
+/// Draws after the deal a round can make: each hand goes from its dealt
+/// cards to at most 5 (SPEC §2 rule 3, "every hand has 2–5 cards"): 6.
+pub const MAX_DRAWS: usize = 2 * (MAX_CARDS - DEALT_EACH);
 
-/// The largest lead a 52-card deck allows (13 rounds).
-const MAX_LEAD: i32 = 13;
+/// The largest lead a match allows: one seat wins every round.
+const MAX_LEAD: i32 = MAX_ROUNDS as i32;
 const LEADS: usize = 2 * MAX_LEAD as usize + 1;
 const CARDS: usize = crate::cards::DECK_SIZE + 1;
 
@@ -73,7 +74,7 @@ fn build() -> Box<Table> {
                 let mut row = [0.0; LEADS];
                 for (i, slot) in row.iter_mut().enumerate() {
                     let lead = i as i32 - MAX_LEAD;
-                    *slot = if cards < CARDS_PER_DEAL {
+                    *slot = if cards < MATCH_ENDS_BELOW {
                         final_equity(lead)
                     } else {
                         let model = model_row(cards);
@@ -92,7 +93,7 @@ fn build() -> Box<Table> {
                             let (points, draws) =
                                 ((k / (MAX_DRAWS + 1)) as i32, k % (MAX_DRAWS + 1));
                             let delta = if starts == 1 { points - 1 } else { 1 - points };
-                            let left = cards.saturating_sub(CARDS_PER_DEAL + draws);
+                            let left = cards.saturating_sub(DEAL_SIZE + draws);
                             let l = (lead + delta).clamp(-MAX_LEAD, MAX_LEAD);
                             v += f64::from(count) * t[r][next][left][(l + MAX_LEAD) as usize];
                         }
@@ -125,7 +126,7 @@ fn table() -> &'static Table {
 /// assert!(ahead > level && level > 0.3 && ahead < 1.0);
 /// ```
 pub fn between_rounds(lead: i32, cards: usize, starts_next: bool, rule: FirstRule) -> f64 {
-    if cards < CARDS_PER_DEAL {
+    if cards < MATCH_ENDS_BELOW {
         return final_equity(lead);
     }
     let r = usize::from(rule == FirstRule::Alternate);
