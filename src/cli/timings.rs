@@ -11,24 +11,24 @@ use std::time::Instant;
 /// Both figures are kept: `raw` is the first timing of every decision,
 /// `kept` the one reported (equal to `raw` unless re-timed).
 #[derive(Default)]
-pub(super) struct Timings {
-    pub(super) raw: Vec<u64>,
-    pub(super) kept: Vec<u64>,
-    pub(super) retimed: usize,
+pub struct Timings {
+    pub raw: Vec<u64>,
+    pub kept: Vec<u64>,
+    pub retimed: usize,
 }
 
 /// Decisions slower than this are timed three times (best kept).
-pub(super) const RETIME_NS: u64 = 1_000_000;
+pub const RETIME_NS: u64 = 1_000_000;
 
 /// Times `f`, in nanoseconds.
-pub(super) fn time_ns<T>(f: impl FnOnce() -> T) -> (T, u64) {
+pub fn time_ns<T>(f: impl FnOnce() -> T) -> (T, u64) {
     let start = Instant::now();
     let out = f();
     (out, start.elapsed().as_nanos() as u64)
 }
 
 /// The `q` quantile (nearest rank) of nanosecond timings, in microseconds.
-pub(super) fn quantile_us(ns: &[u64], q: f64) -> f64 {
+pub fn quantile_us(ns: &[u64], q: f64) -> f64 {
     let mut v = ns.to_vec();
     v.sort_unstable();
     if v.is_empty() {
@@ -40,14 +40,14 @@ pub(super) fn quantile_us(ns: &[u64], q: f64) -> f64 {
 
 impl Timings {
     /// Records one decision: its first timing and the one kept.
-    pub(super) fn push(&mut self, raw: u64, kept: u64) {
+    pub fn push(&mut self, raw: u64, kept: u64) {
         self.raw.push(raw);
         self.kept.push(kept);
         self.retimed += usize::from(raw > RETIME_NS);
     }
 
     /// Both players' decisions together.
-    pub(super) fn merged(a: &Timings, b: &Timings) -> Timings {
+    pub fn merged(a: &Timings, b: &Timings) -> Timings {
         Timings {
             raw: a.raw.iter().chain(&b.raw).copied().collect(),
             kept: a.kept.iter().chain(&b.kept).copied().collect(),
@@ -56,7 +56,7 @@ impl Timings {
     }
 
     /// The summary figures of these decisions.
-    pub(super) fn stats(&self) -> TimingStats {
+    pub fn stats(&self) -> TimingStats {
         TimingStats {
             decisions: self.kept.len(),
             p50_us: quantile_us(&self.kept, 0.5),
@@ -72,12 +72,12 @@ impl Timings {
 /// Quantiles of a set of decision timings, in microseconds: `p50`, `p99`
 /// and `max` after re-timing, `p99_raw` and `max_raw` of the first timings,
 /// and how many decisions were re-timed.
-pub(super) struct TimingStats {
-    pub(super) decisions: usize,
-    pub(super) p50_us: f64,
-    pub(super) p99_us: f64,
-    pub(super) max_us: f64,
-    pub(super) p99_raw_us: f64,
-    pub(super) max_raw_us: f64,
-    pub(super) retimed: usize,
+pub struct TimingStats {
+    pub decisions: usize,
+    pub p50_us: f64,
+    pub p99_us: f64,
+    pub max_us: f64,
+    pub p99_raw_us: f64,
+    pub max_raw_us: f64,
+    pub retimed: usize,
 }
