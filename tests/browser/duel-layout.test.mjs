@@ -6,7 +6,7 @@
 // with no violation on every 21点 screen in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -255,7 +255,7 @@ test('while the engine loads, the page says what is loading, in the saved langua
     await page.route('**/duel21_bg.wasm', async (route) => { await held; await route.continue(); });
     await page.goto(env.server.url);
     await page.waitForFunction(() => !document.getElementById('loading').hidden && document.getElementById('loading-text').textContent.length > 5);
-    await page.waitForTimeout(50);
+    await settle(page);
     assert.match(await page.textContent('#loading'), want);
     assert.equal(await page.getAttribute('#loading', 'role'), 'status');
     release();

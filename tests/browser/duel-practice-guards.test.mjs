@@ -7,7 +7,7 @@
 // page's language and said again after a switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, fullStorageAndClock } from './helpers.mjs';
+import { launch, openPage, ready, fullStorageAndClock, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -197,7 +197,7 @@ test('a double click on Take in a themed set answers once and leaves the verdict
       await page.mouse.down({ clickCount: 2 });
       await page.mouse.up({ clickCount: 2 });
       await page.waitForSelector('#practice-drill .drill-result');
-      await page.waitForTimeout(300);
+      await settle(page);
       const where = `${viewport.width}x${viewport.height}, ${gap} ms`;
       assert.ok(await page.isVisible('#practice-drill .drill-result'), `the verdict stays (${where})`);
       assert.match(await page.textContent('#practice-drill .drill-label'), /1 of 5|1\/5|第 1/, where);

@@ -12,7 +12,7 @@
 // fails the check.
 import assert from 'node:assert/strict';
 
-/** The vs-Expert seed whose match has mistakes to learn from (tests/browser/duel-practice.test.mjs). */
+/** A vs-Computer (Easy) seed whose match leaves the person mistakes to learn from. */
 const SEED = '8321839832661118';
 /** A name at the menu's limit, 32 characters. */
 const LONG = 'Wolfeschlegelsteinhausenbergerdo';
@@ -87,12 +87,12 @@ export const CHECKS = [
   },
   {
     name: 'match, review, drill',
-    about: 'a match vs the computer (Expert) played to its end, its review, and a drill answered',
+    about: 'a match vs the computer (Easy) played to its end, its review, and a drill answered',
     async run(t) {
       const { url } = await t.serve();
       const { page } = t;
       await boot(page, `${url}?fast`);
-      await startMatch(page, { mode: 'computer', level: 'expert', seed: SEED });
+      await startMatch(page, { mode: 'computer', level: 'easy', seed: SEED });
       assert.equal(await playToEnd(page), 'match_over');
       await page.click('#review-summary');
       await page.waitFor(shown, '#review #graph .point', 'the review and its graph');
@@ -162,7 +162,7 @@ export const CHECKS = [
   },
   {
     name: 'statistics export and import',
-    about: 'a finished match exported as a file and imported on a fresh device',
+    about: 'a finished match (two players on one device) exported as a file and imported on a fresh device',
     async run(t) {
       const { page } = t;
       const openStats = async () => {
@@ -171,7 +171,7 @@ export const CHECKS = [
       };
       const { url } = await t.serve();
       await boot(page, `${url}?fast`);
-      await startMatch(page, { mode: 'computer', level: 'easy', seed: 5 });
+      await startMatch(page, { mode: 'pvp', seed: 5 });
       assert.equal(await playToEnd(page), 'match_over');
       await openStats(page);
       // The file the export hands to the browser's download, as the page made it.
