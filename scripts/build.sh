@@ -36,13 +36,27 @@ stamp() { # stamp STEP INPUT-HASH OUTPUT-FILES...
   echo "$inputs $(hash_of "$@")" >"$stamps/$step"
 }
 bindgen_version=$(wasm-bindgen --version)
+# The crate's inputs, for the five builds: cargo itself would rebuild the
+# crate at every change of features (the five builds share one output file,
+# target/wasm32-unknown-unknown/wasm/duel21.wasm), about a minute each.
+crate_inputs=$( { find src -type f | LC_ALL=C sort | xargs sha256sum; sha256sum Cargo.toml Cargo.lock;
+  [ ! -e build.rs ] || sha256sum build.rs; [ ! -d .cargo ] || find .cargo -type f -exec sha256sum {} +;
+  rustc -V; cargo -V; env | grep -E '^(RUSTFLAGS|CARGO_)' | LC_ALL=C sort; } | sha256sum | cut -c1-32)
 for game in duel21:duel game24:game24 stats:stats practice:practice online:online; do
   name=${game%%:*} feature=${game#*:}
-  log "cargo build (wasm32, profile wasm, feature $feature)"
-  cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \
-    --no-default-features --features "$feature"
-  # The bindings' inputs: the .wasm just built, the tools and this script.
-  inputs=$( { hash_of "$out"; echo "$bindgen_version"; hash_of scripts/guard.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
+  # Each feature's .wasm is kept beside the stamps.
+  wasm=$stamps/$name.wasm
+  if fresh "cargo-$name" "$crate_inputs $feature" "$wasm"; then
+    log "cargo build (feature $feature): no source changed, kept"
+  else
+    log "cargo build (wasm32, profile wasm, feature $feature)"
+    cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \
+      --no-default-features --features "$feature"
+    cp "$out" "$wasm"
+    stamp "cargo-$name" "$crate_inputs $feature" "$wasm"
+  fi
+  # The bindings' inputs: the feature's .wasm, the tools and this script.
+  inputs=$( { hash_of "$wasm"; echo "$bindgen_version"; hash_of scripts/guard.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
   outputs=("www/pkg/$name.js" "www/pkg/${name}_bg.wasm")
   if fresh "bindgen-$name" "$inputs" "${outputs[@]}"; then
     log "www/pkg/$name.js and ${name}_bg.wasm: the .wasm is unchanged, kept"
@@ -55,7 +69,7 @@ for game in duel21:duel game24:game24 stats:stats practice:practice online:onlin
   # (tests/node/engine-fuzz.test.mjs): about 50,000 of them break the module.
   # It adds ~0.4 KB gzipped to the glue and nothing to the wasm.
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" --no-typescript --debug \
-    --remove-name-section --remove-producers-section "$out"
+    --remove-name-section --remove-producers-section "$wasm"
   # Every method checks in JS that its object is one this glue made, of its
   # class, with its own pointer, and still alive (scripts/guard.mjs).
   node scripts/guard.mjs "www/pkg/$name.js"

@@ -197,7 +197,7 @@ test('Chinese labels for cards, operators and the computer’s progress; solo as
   await context.close();
 });
 
-test('daily deal: the same date deals the same cards, the next date others; the result is shared without answers', async () => {
+test('daily deal: the page deals the device’s date; the result is shared without answers', async () => {
   // The deck depends on the date alone (tests/game24_fair.rs,
   // the_daily_deal_depends_on_the_date_alone): here, that the page deals
   // the device's date.
