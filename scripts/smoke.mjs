@@ -88,6 +88,9 @@ async function runCheck(name, page, body) {
     }
   } finally {
     clearTimeout(timer);
+    // The page leaves the check's origin before its server goes: nothing
+    // of it is still loading when the next check starts.
+    for (const p of pages) await p.goto('about:blank').catch(() => {});
     for (const close of servers) await close().catch(() => {});
   }
   return { name, status, why, ms: Date.now() - t0 };
