@@ -314,6 +314,7 @@ export const CHECKS = [
         return d.scrollWidth > d.clientWidth ? `${d.scrollWidth} > ${d.clientWidth}` : '';
       });
       await page.waitFor(() => document.getElementById('phone').contentDocument?.body?.dataset.ready === 'true', null, 'the framed page to boot');
+      assert.equal(await page.eval(() => document.getElementById('phone').contentWindow.innerWidth), 360, 'the frame is 360 px wide');
       const over = {};
       over.menu = await wide();
       await frame((name) => {
