@@ -26,15 +26,18 @@ export const PATHS = {
 
 const TIMEOUT = 30_000;
 
-/** Polls `test()` (one round trip each) until it gives a truthy value. */
-async function until(test, what, timeout = TIMEOUT) {
+/**
+ * Polls `test()` until it gives a truthy value: a page's state, one driver
+ * round trip per look (the round trip is the wait), or with `pause` ms
+ * between looks, a process that is starting.
+ */
+async function until(test, what, timeout = TIMEOUT, pause = 0) {
   const end = Date.now() + timeout;
   for (;;) {
     const v = await test();
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out after ${timeout / 1000} s waiting for ${what}`);
-    // Between two looks at the page's state: the driver's round trip is the wait.
-    await new Promise((resolve) => { setImmediate(resolve); });
+    await new Promise((resolve) => { if (pause) setTimeout(resolve, pause); else setImmediate(resolve); });
   }
 }
 
@@ -117,10 +120,11 @@ export async function puppeteerEngine(name) {
   const executablePath = name === 'firefox' ? PATHS.firefox : PATHS.chromium;
   if (!existsSync(executablePath)) throw new Error(`${executablePath} is not installed (scripts/setup.sh --browser installs it)`);
   const browser = await puppeteer.launch(name === 'firefox'
-    ? { browser: 'firefox', executablePath, headless: true, protocolTimeout: TIMEOUT * 2 }
+    ? { browser: 'firefox', executablePath, headless: true, timeout: TIMEOUT * 3, protocolTimeout: TIMEOUT * 2 }
     : {
       executablePath,
       headless: true,
+      timeout: TIMEOUT * 3,
       protocolTimeout: TIMEOUT * 2,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync'],
@@ -226,7 +230,7 @@ export async function webkitEngine() {
     const r = await fetch(`http://127.0.0.1:${port}/status`).catch(() => null);
     return r?.ok;
   };
-  await Promise.race([until(driverUp, 'WebKitWebDriver to listen', 20_000),
+  await Promise.race([until(driverUp, 'WebKitWebDriver to listen', TIMEOUT * 3, 50),
     gone.then((code) => { throw new Error(`WebKitWebDriver exited (${code}): ${log}`); })]);
   const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities({
     browserName: 'MiniBrowser',
