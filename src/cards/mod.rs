@@ -15,6 +15,8 @@
 //! - [`input`]: the one reader of untrusted text (bounded JSON → a derived
 //!   serde type), for the native build and wasm alike.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
+//! - [`save`]: the save format's outer layer both games' saves share: one
+//!   reader and one writer of save text.
 
 pub mod card;
 pub mod deck;
@@ -23,6 +25,7 @@ pub mod ledger;
 pub mod level;
 pub mod name;
 pub mod quote;
+pub mod save;
 pub mod seat;
 pub mod seed;
 pub mod stream;

@@ -22,6 +22,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::save::Unreadable;
 use crate::cards::{format_cards, Deck, Level, SavedDeckError};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
@@ -137,7 +138,7 @@ impl Duel {
 
     /// The match as JSON text.
     pub fn save_json(&self) -> String {
-        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+        crate::cards::save::write(&self.to_save())
     }
 
     /// Rebuilds a legal match from a save: the deck is 52 distinct cards (the
@@ -185,7 +186,13 @@ impl Duel {
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
     pub fn load_json(text: &str) -> Result<Duel, SaveError> {
-        let save: DuelSave = crate::cards::input::read(text, "field").map_err(SaveError::Format)?;
+        let save: DuelSave = crate::cards::save::read(text).map_err(|e| {
+            // The reader's words, as they always were; empty text says so.
+            SaveError::Format(match e {
+                Unreadable::Format(e) => e,
+                empty => empty.to_string(),
+            })
+        })?;
         Duel::from_save(&save)
     }
 }

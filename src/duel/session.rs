@@ -244,8 +244,7 @@ impl Session {
 
     /// The session as JSON text.
     pub fn save_json(&self) -> String {
-        // Plain strings, numbers and enums: serializing cannot fail.
-        serde_json::to_string(&self.to_save()).unwrap_or_default()
+        crate::cards::save::write(&self.to_save())
     }
 
     /// A session from save text, validating everything: the config, every
@@ -274,13 +273,8 @@ impl Session {
 
     /// The save in `text`, read (not yet replayed).
     fn read_save(text: &str) -> Result<SessionSave, SessionError> {
-        let damaged =
-            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
-        if text.trim().is_empty() {
-            return Err(damaged("it is empty".into()));
-        }
-        crate::cards::input::read(text, "field")
-            .map_err(|e| damaged(format!("it is not a readable save ({e})")))
+        crate::cards::save::read(text)
+            .map_err(|e| SessionError::Save(format!("the saved match is damaged: {e}")))
     }
 
     /// A match to learn from, from the save text its review gives
@@ -459,10 +453,10 @@ mod tests {
 
     #[test]
     fn humans_wait_for_the_computer_at_every_level() {
-        for level in ["easy", "classic", "expert"] {
+        for level in Level::ALL {
             for seat in ["p1", "p2"] {
                 let cfg = ConfigInput {
-                    level: Some(level.into()),
+                    level: Some(level.to_string()),
                     computer_seat: Some(seat.into()),
                     first_rule: Some("alternate".into()),
                     ..input("computer")

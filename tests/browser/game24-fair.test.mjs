@@ -258,7 +258,8 @@ test('solve panel: any four numbers, an answer only on request', async () => {
   assert.match(await page.textContent('#solve24-result'), /1 1 1 1: no solution/);
   assert.equal(await page.isVisible('#solve24-show'), false);
   await fill([0, 14, 3, '']);
-  assert.match(await page.textContent('#solve24-result'), /Give four cards: A, J, Q, K or whole numbers from 1 to 13/);
+  // The first box the engine refuses is named.
+  assert.match(await page.textContent('#solve24-result'), /^Number 1, “0”, is not a card: give A, J, Q, K or a whole number from 1 to 13/);
   // The engine refuses anything else with a message.
   const refused = await page.evaluate(async () => {
     const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
@@ -269,6 +270,8 @@ test('solve panel: any four numbers, an answer only on request', async () => {
     return out;
   });
   assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
+  // (The refusal put the focus in the box it names, which keeps its keys: Esc from a button.)
+  await page.focus('#solve24-check');
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#menu'), true);
   assert.deepEqual(errors, []);

@@ -22,8 +22,8 @@ export const STRINGS = {
     timer_label: '用时',
     cards_label: '四张牌（点击加入算式）',
     expr_label: '算式',
-    expr_placeholder: '输入算式，如 (3 - K/K) * Q',
-    expr_placeholder_num: '输入算式，如 (3 - 13/13) * 12',
+    expr_placeholder: '输入算式，如 (Q - 4) * 3',
+    expr_placeholder_num: '输入算式，如 (12 - 4) * 3',
     live_value: '= {v}',
     live_partial: '= …',
     op_clear: '清空',
@@ -44,6 +44,7 @@ export const STRINGS = {
     hint_text: '提示（第 {n}/{of} 步）：{steps}（用了提示，这一手不再得分）',
     hint_then: '，再算 ',
     hint_more: '下一步',
+    hint_all: '已是最后一步',
     frac_note: '金色的解法中途要用到分数（例如 8 ÷ 3）。',
     hint_none: '提示：这手牌可能真的无解……',
     correct: '正确！{text} = 24',
@@ -67,6 +68,8 @@ export const STRINGS = {
     rating_people: '难度：{d} · 这一手大家一般约用 {t}，{p}% 的人能算出',
     rating_none: '难度：{d} · 一般玩家约 {t} 后判断无解',
     secs: '{n} 秒',
+    mins_secs: '{m} 分 {s} 秒',
+    mins_over: '{m} 分钟以上',
     cmp_title: '你的用时与大家的用时',
     cmp_you: '你',
     cmp_people_take: '大家一般用时',
@@ -120,7 +123,7 @@ export const STRINGS = {
     final_two: '游戏结束。{result} 比分 {a} : {b}。',
     solve_open: '任意四个数求解',
     solve_title: '任意四个数：能算出 24 吗？',
-    solve_intro: '输入四张牌（例如手里的四张）：A、J、Q、K 或 1–13 的数。答案只在你要求时显示。',
+    solve_intro: '输入四张牌（例如手里的四张）：A、J、Q、K 或 1–13 的数，可以一格一张，也可以一次输入四张（3388 或 3 3 8 8；1 后面跟 0–3 读作 10–13）。答案只在你要求时显示。',
     solve_value: '第 {n} 个数',
     solve_check: '能算出吗？',
     solve_show: '显示所有解法',
@@ -128,6 +131,8 @@ export const STRINGS = {
     solve_no: '{v}：无解，算不出 24。',
     solve_list: '所有不同解法（{n} 种）',
     solve_bad: '请输入四张牌：A、J、Q、K 或 1–13 的整数。',
+    solve_bad_box: '第 {n} 个数“{v}”不是一张牌：请输入 A、J、Q、K 或 1–13 的整数。',
+    solve_bad_empty: '第 {n} 个数还没有填：请输入 A、J、Q、K 或 1–13 的整数。',
     back: '返回',
     op_plus: '加', op_minus: '减', op_times: '乘', op_div: '除', op_open: '左括号', op_close: '右括号',
     suit_s: '黑桃', suit_h: '红桃', suit_d: '方块', suit_c: '梅花',
@@ -165,8 +170,8 @@ export const STRINGS = {
     timer_label: 'Time',
     cards_label: 'Four cards (click to use)',
     expr_label: 'Expression',
-    expr_placeholder: 'Type it, e.g. (3 - K/K) * Q',
-    expr_placeholder_num: 'Type it, e.g. (3 - 13/13) * 12',
+    expr_placeholder: 'Type it, e.g. (Q - 4) * 3',
+    expr_placeholder_num: 'Type it, e.g. (12 - 4) * 3',
     live_value: '= {v}',
     live_partial: '= …',
     op_clear: 'Clear',
@@ -187,6 +192,7 @@ export const STRINGS = {
     hint_text: 'Hint, step {n} of {of}: {steps} (after a hint this deal scores no point)',
     hint_then: ', then ',
     hint_more: 'Next step',
+    hint_all: 'All steps shown',
     frac_note: 'Gold solutions need a fraction on the way (such as 8 ÷ 3).',
     hint_none: 'Hint: this one may really have no solution…',
     correct: 'Correct! {text} = 24',
@@ -210,6 +216,8 @@ export const STRINGS = {
     rating_people: 'Difficulty: {d} · people take about {t} on this deal; {p}% of them solve it',
     rating_none: 'Difficulty: {d} · a typical player says so after about {t}',
     secs: '{n} s',
+    mins_secs: '{m} min {s} s',
+    mins_over: 'over {m} min',
     cmp_title: 'Your times and people’s',
     cmp_you: 'You',
     cmp_people_take: 'People take',
@@ -262,7 +270,7 @@ export const STRINGS = {
     final_two: 'Game over. {result} Score {a} : {b}.',
     solve_open: 'Solve any four numbers',
     solve_title: 'Any four numbers: can they make 24?',
-    solve_intro: 'Type four cards (those in your hand, say): A, J, Q, K or numbers from 1 to 13. No answer is shown until you ask.',
+    solve_intro: 'Type four cards (those in your hand, say): A, J, Q, K or numbers from 1 to 13, one box each or all at once (3388 or 3 3 8 8; a 1 followed by 0–3 reads as 10–13). No answer is shown until you ask.',
     solve_value: 'Number {n}',
     solve_check: 'Can it be done?',
     solve_show: 'Show every solution',
@@ -270,6 +278,8 @@ export const STRINGS = {
     solve_no: '{v}: no solution, 24 cannot be made.',
     solve_list: 'All distinct solutions ({n})',
     solve_bad: 'Give four cards: A, J, Q, K or whole numbers from 1 to 13.',
+    solve_bad_box: 'Number {n}, “{v}”, is not a card: give A, J, Q, K or a whole number from 1 to 13.',
+    solve_bad_empty: 'Number {n} is empty: give A, J, Q, K or a whole number from 1 to 13.',
     back: 'Back',
     op_plus: 'plus', op_minus: 'minus', op_times: 'times', op_div: 'divided by', op_open: 'open parenthesis', op_close: 'close parenthesis',
     suit_s: 'spades', suit_h: 'hearts', suit_d: 'diamonds', suit_c: 'clubs',
@@ -333,6 +343,17 @@ export function t24(key, params = {}) {
 /** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
 export function t24n(key, keyYou, params) {
   return t24(isYou(params.name) ? keyYou : key, params);
+}
+
+/**
+ * People's seconds as a deal's result and the summary say them, in one
+ * style: "9 s", "4 min 27 s", "over 10 min" (m:ss is the player's own clock).
+ */
+export function aboutTime(seconds) {
+  const n = Math.round(seconds);
+  if (n < 60) return t24('secs', { n });
+  if (n >= 600) return t24('mins_over', { m: 10 });
+  return t24('mins_secs', { m: Math.floor(n / 60), s: n % 60 });
 }
 
 /** A deal's difficulty (the engine's `difficulty`) as a word. */
