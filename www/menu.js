@@ -58,20 +58,6 @@ export function practice24FromMenu() {
   return true;
 }
 
-/**
- * The menu's Practice with 24点 chosen: 24点's practice (a solo game of the
- * deals chosen by difficulty), its choice of deals shown and focused, in
- * place of 21点's drills. Whether it did (false with 21点 chosen).
- */
-export function practice24FromMenu() {
-  const f = $('menu-form').elements;
-  if (f.game.value !== '24') return false;
-  f.mode24.value = 'solo';
-  updateMenu();
-  f.practice24.focus();
-  return true;
-}
-
 /** The menu made ready to show: the address's seed, no old error, the saved games. */
 export function enterMenu(seed) {
   if (seed !== null) $('menu-form').elements.seed.value = seed;
@@ -87,7 +73,6 @@ export function savedLabel(s) {
   return t(s.game === '24' ? 'saved_24' : 'saved_21', { p1: names[0], p2: names[1] ?? '', n: Number(sum?.n) || 1 })
     + (sum?.over ? t('saved_over') : '');
 }
-
 
 /** The menu's list of saved games (this tab's earlier ones, other tabs'), newest first. */
 export function renderSaved() {
