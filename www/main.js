@@ -219,7 +219,7 @@ initOnline({
 try {
   await engineLoading;
 } catch (e) {
-  notice(t('error', { msg: e?.message ?? String(e) }));
+  notice(t('error', { msg: e }));
   throw e;
 }
 initStats();

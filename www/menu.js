@@ -159,7 +159,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
   } catch (err) {
-    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err?.message ?? String(err) });
+    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
     $('menu-error').hidden = false;
   } finally {
     if (game === '24') starting24 = false;

@@ -136,7 +136,7 @@ function enterReview(entry, { from, how, opener }) {
     }
   } catch (e) {
     if (entry.back === 'menu' && !(e instanceof WebAssembly.RuntimeError)) {
-      const msg = e?.message ?? String(e);
+      const msg = e;
       notice(() => t('share_damaged', { msg }));
     } else {
       fail(e);

@@ -145,7 +145,7 @@ export function resumeSave(screen, text, slot) {
       return false;
     }
     screen.stop();
-    const msg = e?.message ?? String(e);
+    const msg = e;
     if (e instanceof SaveRefused) {
       slot.clear({ force: true });
       notice(t('save_damaged', { msg }));

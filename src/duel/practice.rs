@@ -599,6 +599,8 @@ impl Practice {
     }
 }
 
+crate::unworded!(PracticeError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

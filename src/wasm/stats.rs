@@ -111,7 +111,7 @@ trait Game {
     type Entry: LedgerEntry;
     type Totals: Totals<Self::Entry>;
     type Summary: Serialize;
-    type Error: std::fmt::Display;
+    type Error: std::fmt::Display + Into<crate::cards::Refusal>;
     const VERSION: u32;
     /// The refusal of a stored record that is not text.
     const RECORD_NOT_TEXT: &'static str;
@@ -190,7 +190,7 @@ impl Game for Points24 {
 /// moment the ledger accepts.
 fn empty<G: Game>(since: &JsValue) -> Result<String, JsError> {
     log_panics();
-    let since = time_arg(since, "the reset time")?;
+    let since = time_arg(since, crate::cards::Word::WordResetTime)?;
     if since != 0 {
         ledger::check_at(since).map_err(js_err)?;
     }

@@ -4,7 +4,8 @@
 // solution is shown only when asked. No arithmetic here: the page draws what
 // Game24.solve returns.
 import { solve24 } from './engine.js';
-import { t24, difficultyName } from './i18n.js';
+import { difficultyName } from './i18n.js';
+import { t } from '../i18n.js';
 import { $, el } from '../dom.js';
 
 /** Builds the panel (hidden) into `main`. */
@@ -80,8 +81,8 @@ let last = null;
 export function applySolve() {
   const root = $('solve24');
   if (!root) return;
-  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
-  for (const e of root.querySelectorAll('[data-i18n24v]')) e.textContent = t24('solve_value', { n: e.dataset.i18n24v });
+  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t(e.dataset.i18n24);
+  for (const e of root.querySelectorAll('[data-i18n24v]')) e.textContent = t('solve_value', { n: e.dataset.i18n24v });
   if (last) drawResult(last.solved, last.shown);
 }
 
@@ -97,14 +98,14 @@ function drawResult(solved, shown) {
   const v = solved.values.join(' ');
   const result = $('solve24-result');
   result.textContent = solved.solvable
-    ? t24('solve_yes', { v, d: difficultyName(solved.estimate.difficulty) })
-    : t24('solve_no', { v });
+    ? t('solve_yes', { v, d: difficultyName(solved.estimate.difficulty) })
+    : t('solve_no', { v });
   result.className = `g24-solve-result ${solved.solvable ? 'yes' : 'no'}`;
   $('solve24-show').hidden = !solved.solvable || shown;
   $('solve24-list-title').hidden = !shown;
   $('solve24-list').hidden = !shown;
   if (shown) {
-    $('solve24-list-title').textContent = t24('solve_list', { n: solved.solutions.length });
+    $('solve24-list-title').textContent = t('solve_list', { n: solved.solutions.length });
     $('solve24-list').replaceChildren(...solved.solutions.map((s) => el('li', '', `${s.text} = 24`)));
   }
 }
@@ -118,7 +119,7 @@ function checkValues() {
     solved = solve24(text);
   } catch {
     // The engine's reason is in English; the panel says what it wants in the page's language.
-    $('solve24-result').textContent = t24('solve_bad');
+    $('solve24-result').textContent = t('solve_bad');
     $('solve24-result').className = 'g24-solve-result bad';
     return;
   }

@@ -178,7 +178,7 @@ function loadOtherTab() {
 
 /** The engine's reason a save was refused, said once, with where the record was set aside. */
 function damagedText(e) {
-  return t('online_save_damaged', { msg: String(e?.message ?? e).replace(/[.。]$/, '') });
+  return t('online_save_damaged', { msg: e });
 }
 
 function friendName(view) {
@@ -203,7 +203,7 @@ function pump() {
       send(`m:${m}`);
     }
   } catch (e) {
-    error(t('online_failed', { msg: e.message }));
+    error(t('online_failed', { msg: e }));
   }
   render();
 }
@@ -242,8 +242,8 @@ function onMessage(data) {
     } catch (e) {
       refused += 1;
       $('online').dataset.refused = String(refused);
-      error(t('online_sync_refused', { msg: e.message }));
-      hooks.announce(t('online_sync_refused', { msg: e.message }));
+      error(t('online_sync_refused', { msg: e }));
+      hooks.announce(t('online_sync_refused', { msg: e }));
       return;
     }
     pump();
@@ -360,7 +360,7 @@ async function showCode(kind, code) {
     qr.replaceChildren(qrSvg(engine.qrOf(href), t('online_qr_label')));
   } catch (e) {
     qr.replaceChildren();
-    error(t('online_failed', { msg: e.message }));
+    error(t('online_failed', { msg: e }));
   }
 }
 
@@ -382,7 +382,7 @@ async function invite() {
       try {
         fresh = engine.Online.host(name, $('online-first').value);
       } catch (e) {
-        error(t('online_name_refused', { msg: e.message }));
+        error(t('online_name_refused', { msg: e }));
         return;
       }
       beginAfresh(fresh);
@@ -395,7 +395,7 @@ async function invite() {
     say(game.view().count > 1 ? 'online_wait_reply_again' : 'online_wait_reply', { name: friendName(game.view()) });
     $('online-link').focus();
   } catch (e) {
-    error(t('online_failed', { msg: e.message }));
+    error(t('online_failed', { msg: e }));
     show(game?.view().count ? 'table' : 'start');
   }
 }
@@ -416,7 +416,7 @@ async function answer(code, { resume = false } = {}) {
   try {
     await decode(code, 'offer');
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     say('');
     if (unfinished() && !resume) {
       show('table');
@@ -429,7 +429,7 @@ async function answer(code, { resume = false } = {}) {
     try {
       fresh = engine.Online.guest($('online-guest-name').value.trim() || t('online_guest_default'));
     } catch (e) {
-      error(t('online_name_refused', { msg: e.message }));
+      error(t('online_name_refused', { msg: e }));
       return;
     }
   }
@@ -458,7 +458,7 @@ async function answer(code, { resume = false } = {}) {
     say('online_wait_open');
     $('online-link').focus();
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     say('');
   }
 }
@@ -471,7 +471,7 @@ async function accept(code) {
     error('');
     return true;
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     return false;
   }
 }
@@ -657,7 +657,7 @@ function render() {
       url.searchParams.set('review', game.shareCode());
       $('online-review').href = url.href;
     } catch (e) {
-      error(t('online_failed', { msg: e.message }));
+      error(t('online_failed', { msg: e }));
     }
     // The summary of a match just ended (or reopened) is brought into view
     // and its heading takes the focus, once per match.
@@ -802,7 +802,7 @@ export function onlineAction(action, el) {
         keep();
         send(`m:${m}`);
       } catch (e) {
-        error(t('online_failed', { msg: e.message }));
+        error(t('online_failed', { msg: e }));
       }
       pump();
       return true;
