@@ -267,9 +267,7 @@ fn wanted(expected: &str) -> Word {
         "f64" | "f32" => Word::WordNumber,
         "a sequence" => Word::WordList,
         e if e.starts_with("struct ") || e == "a map" => Word::WordObject,
-        e => Word::WordOther {
-            english: e.to_string(),
-        },
+        e => Word::WordOther { english: e.into() },
     }
 }
 
@@ -281,7 +279,7 @@ fn kind(given: &str, quote_value: bool) -> Word {
         .or_else(|| given.strip_prefix("floating point `"));
     match number {
         Some(n) if quote_value => Word::WordQuote {
-            quote: clip(n.trim_end_matches('`')),
+            quote: clip(n.trim_end_matches('`')).into(),
         },
         Some(_) => Word::WordNumber,
         None if given.starts_with("string ") => Word::WordText,
@@ -291,7 +289,7 @@ fn kind(given: &str, quote_value: bool) -> Word {
             "sequence" => Word::WordList,
             "map" => Word::WordObject,
             other => Word::WordOther {
-                english: clip(other),
+                english: clip(other).into(),
             },
         },
     }

@@ -315,7 +315,7 @@ pub enum Word {
     /// A whole number in a range.
     WordWhole { from: u64, to: u64 },
     /// A number given, quoted.
-    WordQuote { quote: String },
+    WordQuote { quote: Box<str> },
     /// The finishing time.
     WordFinishTime,
     /// The reset time.
@@ -363,7 +363,7 @@ pub enum Word {
     /// The link.
     ArgLink,
     /// serde's own words for something else (English only).
-    WordOther { english: String },
+    WordOther { english: Box<str> },
 }
 
 /// Every refusal code and word code the engine can produce, from the types.
