@@ -186,7 +186,7 @@ fn random_positions(matches: u64) -> Vec<TableView> {
     for seed in 0..matches {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let rule = if seed % 2 == 0 {
-            FirstRule::P1Always
+            FirstRule::P1
         } else {
             FirstRule::Alternate
         };
@@ -388,7 +388,7 @@ fn expert_values_match_exhaustive_play_through_the_engine() {
     let mut checked = 0;
     for seed in 0..60u64 {
         let rule = if seed % 2 == 0 {
-            FirstRule::P1Always
+            FirstRule::P1
         } else {
             FirstRule::Alternate
         };

@@ -1,13 +1,17 @@
 //! The fast Expert search against the reference search
-//! ([`duel21::duel::ai::reference`], the first exact search, kept unchanged):
+//! (`tests/support/reference.rs`, the first exact search, kept unchanged):
 //! the same scaled integers (take, stand and their scale) for both opponent
 //! models on every opening decision from a full deck (the 2970 that `duel21
 //! survey` enumerates), on decisions met late in the deck, and on every
 //! decision of Expert-vs-Classic matches. Also deterministic node counts
 //! (memo misses) of the widest decision, a stand-in for its time.
 
+// The reference search: a test oracle, kept with the tests.
+#[path = "support/reference.rs"]
+mod reference;
+
 use duel21::cards::Level;
-use duel21::duel::ai::{reference, AutoPlayer, Expert, ExpertEval, Opponent, TableView};
+use duel21::duel::ai::{AutoPlayer, Expert, ExpertEval, Opponent, TableView};
 use duel21::{parse_cards, Action, Duel, FirstRule, Phase, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,6 +32,18 @@ fn assert_same(view: &TableView) {
 }
 
 #[test]
+fn the_reference_and_the_fast_search_give_the_same_numbers_on_one_position() {
+    let c = |s| parse_cards(s).unwrap();
+    let view = TableView::from_position(&c("9h 8c"), &c("7s 4d"), &[], false, false).unwrap();
+    let slow = reference::evaluate_against(&view, Opponent::Minimising).unwrap();
+    let fast = Expert::evaluate(&view).unwrap();
+    assert_eq!(
+        (slow.take, slow.stand, slow.scale),
+        (fast.take, fast.stand, fast.scale)
+    );
+}
+
+#[test]
 fn fast_equals_reference_on_every_opening() {
     let openings = TableView::openings();
     assert_eq!(openings.len(), 2970);
@@ -44,7 +60,7 @@ fn random_positions(matches: u64, max_left: usize) -> Vec<TableView> {
     for seed in 0..matches {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
         let rule = if seed % 2 == 0 {
-            FirstRule::P1Always
+            FirstRule::P1
         } else {
             FirstRule::Alternate
         };

@@ -23,7 +23,7 @@ proptest! {
     /// ever chooses an action the engine lists as legal, for a whole match.
     #[test]
     fn every_auto_move_is_legal(seed in any::<u64>(), p1 in level(), p2 in level(), alternate in any::<bool>()) {
-        let rule = if alternate { FirstRule::Alternate } else { FirstRule::P1Always };
+        let rule = if alternate { FirstRule::Alternate } else { FirstRule::P1 };
         let mut duel = Duel::new(seed, rule);
         while duel.phase() != Phase::MatchOver {
             if let Some(seat) = duel.to_move() {

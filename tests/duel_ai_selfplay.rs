@@ -41,7 +41,7 @@ fn expert_beats_classic_and_the_best_reply_does_at_least_as_well() {
     // Classic is close to optimal: Expert's edge is small (about 0.5 points
     // in 100), so this needs a thousand decks to show it. The best reply to
     // Classic maximises each round's equity against exactly this opponent.
-    for rule in [FirstRule::P1Always, FirstRule::Alternate] {
+    for rule in [FirstRule::P1, FirstRule::Alternate] {
         let expert = round_points(&Level::Expert, &Level::Classic, 1000, rule);
         assert!(expert > 0.5, "{rule:?}: {expert}");
         let counter = round_points(&CounterClassic, &Level::Classic, 1000, rule);
@@ -52,7 +52,7 @@ fn expert_beats_classic_and_the_best_reply_does_at_least_as_well() {
 
 #[test]
 fn classic_beats_easy() {
-    let share = round_points(&Level::Classic, &Level::Easy, 300, FirstRule::P1Always);
+    let share = round_points(&Level::Classic, &Level::Easy, 300, FirstRule::P1);
     assert!(share > 0.51, "{share}");
 }
 

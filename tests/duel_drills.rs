@@ -80,7 +80,7 @@ fn play(seed: u64) -> Session {
     let computer = seed.is_multiple_of(2);
     let input = ConfigInput {
         mode: Some(if computer { "computer" } else { "pvp" }.into()),
-        level: Some(["easy", "classic", "expert"][seed as usize % 3].into()),
+        level: Some(Level::ALL[seed as usize % Level::ALL.len()].to_string()),
         computer_seat: Some(if seed.is_multiple_of(4) { "p1" } else { "p2" }.into()),
         first_rule: Some("alternate".into()),
         ..ConfigInput::default()

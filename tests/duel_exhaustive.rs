@@ -37,10 +37,8 @@ fn every_opening_deal() {
                     order.clear();
                     order.extend([a, b, c, d]);
                     order.extend(all.iter().filter(|x| ![a, b, c, d].contains(x)));
-                    let duel = Duel::with_deck(
-                        Deck::from_order(order.clone()).unwrap(),
-                        FirstRule::P1Always,
-                    );
+                    let duel =
+                        Duel::with_deck(Deck::from_order(order.clone()).unwrap(), FirstRule::P1);
                     let (t1, s1) = naive(&[a, c]);
                     let (t2, s2) = naive(&[b, d]);
                     let seats = [

@@ -31,7 +31,7 @@ fn outcome_name(o: Outcome) -> &'static str {
 
 fn run_file(path: &Path) -> Result<usize, String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let mut rule = FirstRule::P1Always;
+    let mut rule = FirstRule::P1;
     let mut duel: Option<Duel> = None;
     let mut checks = 0;
     for (i, raw) in text.lines().enumerate() {

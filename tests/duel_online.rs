@@ -5,15 +5,38 @@
 
 use std::process::Command;
 
+// The simulation of two honest peers: a test oracle, kept with the tests.
+#[path = "support/simulate.rs"]
+mod simulate;
+
 use duel21::cards::Level;
-use duel21::duel::online::simulate::{honest_message, simulate, Randomness};
 use duel21::duel::online::{chain, verify, Digest, Due, Message, Move, Peer, Refusal};
-use duel21::{FirstRule, Seat};
+use duel21::{FirstRule, Outcome, Seat};
 use serde_json::Value;
+use simulate::{honest_message, simulate, Randomness};
 
 fn transcript(seed: u64) -> Vec<String> {
     let [host, _] = simulate(seed, Level::Classic, FirstRule::Alternate).unwrap();
     host.table().texts().to_vec()
+}
+
+#[test]
+fn a_simulated_match_ends_with_both_sides_equal() {
+    let [host, guest] = simulate(1, Level::Classic, FirstRule::Alternate).unwrap();
+    assert!(host.table().is_over());
+    assert_eq!(host.table(), guest.table());
+    // Every card of a finished match was drawn through the exchange.
+    let duel = host.table().duel().unwrap();
+    assert_eq!(duel.deck().dealt(), host.table().drawn());
+}
+
+#[test]
+fn the_seed_decides_the_cards_and_another_seed_others() {
+    let a = simulate(5, Level::Easy, FirstRule::P1).unwrap();
+    let b = simulate(5, Level::Easy, FirstRule::P1).unwrap();
+    let c = simulate(6, Level::Easy, FirstRule::P1).unwrap();
+    assert_eq!(a[0].table().texts(), b[0].table().texts());
+    assert_ne!(a[0].table().drawn(), c[0].table().drawn());
 }
 
 #[test]
@@ -23,7 +46,7 @@ fn a_thousand_simulated_matches_agree_and_verify() {
         let first = if seed % 2 == 0 {
             FirstRule::Alternate
         } else {
-            FirstRule::P1Always
+            FirstRule::P1
         };
         let [host, guest] =
             simulate(seed, Level::Classic, first).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -305,7 +328,7 @@ fn a_move_the_rules_forbid_is_refused() {
 fn saves_after_every_message_restore_the_same_peer() {
     let mut random = Randomness::new(21);
     let mut peers = [
-        Peer::host(random.value(), "Ann", FirstRule::P1Always),
+        Peer::host(random.value(), "Ann", FirstRule::P1),
         Peer::guest(random.value(), "Bo"),
     ];
     while let Some(seat) = peers[0].table().due().seat() {
@@ -520,9 +543,12 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
         })
     );
     assert!(!guest.is_over());
+    assert_eq!(guest.winner(), None);
     guest.claim(CLAIM_SILENT_MS, true).unwrap();
     assert!(guest.is_over());
     assert_eq!(guest.claimed(), Some(Seat::P2));
+    // The claimant wins, whatever the rounds so far say.
+    assert_eq!(guest.winner(), Some(Outcome::Win(Seat::P2)));
     assert_eq!(guest.owes(), None);
     assert_eq!(guest.claim_wait(true), None);
     // The withheld link, sent late, is refused: the match is over here.
@@ -540,8 +566,10 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
         .to_string()
         .contains("claimed"));
     // Told, the host's side ends too, lost.
+    assert_eq!(host.winner(), None);
     host.friend_claimed();
     assert_eq!(host.claimed(), Some(Seat::P2));
+    assert_eq!(host.winner(), Some(Outcome::Win(Seat::P2)));
     assert!(host.is_over() && host.owes().is_none());
 }
 

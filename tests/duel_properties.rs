@@ -45,7 +45,7 @@ fn playout(seed: u64, alternate: bool, choices: &[u8]) {
     let rule = if alternate {
         FirstRule::Alternate
     } else {
-        FirstRule::P1Always
+        FirstRule::P1
     };
     let mut duel = Duel::new(seed, rule);
     let mut steps = 0;

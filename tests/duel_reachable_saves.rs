@@ -145,7 +145,7 @@ fn a_pvp_save_relabelled_vs_computer_is_refused() {
     let text = s.save_json();
     assert_eq!(Session::load_json(&text).as_ref(), Ok(&s));
     // The first of player 2's moves that Classic would not have made.
-    let mut replay = Duel::new(7, FirstRule::P1Always);
+    let mut replay = Duel::new(7, FirstRule::P1);
     let mut first_wrong = None;
     for (i, &a) in s.duel().log().iter().enumerate() {
         if replay.to_move() == Some(Seat::P2) && first_wrong.is_none() {

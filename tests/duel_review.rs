@@ -32,11 +32,11 @@ fn equities_are_the_coachs_at_every_decision_of_fifty_matches() {
     let mut checked = 0;
     for seed in 0..50u64 {
         let levels = [
-            Level::ALL[seed as usize % 3],
-            Level::ALL[(seed as usize / 3) % 3],
+            Level::ALL[seed as usize % Level::ALL.len()],
+            Level::ALL[(seed as usize / Level::ALL.len()) % Level::ALL.len()],
         ];
         let rule = if seed % 2 == 0 {
-            FirstRule::P1Always
+            FirstRule::P1
         } else {
             FirstRule::Alternate
         };
@@ -118,7 +118,7 @@ fn taking_on_20_against_a_stood_19_is_a_blunder() {
     // Dealt alternately: P1 10♠ 9♠ (19), P2 10♥ 10♦ (20); then tens and
     // faces, so only an ace (4 of 48 unseen) saves P2's take.
     let top = parse_cards("10s 10h 9s 10d").unwrap();
-    let mut duel = Duel::with_deck(Deck::stacked(&top).unwrap(), FirstRule::P1Always);
+    let mut duel = Duel::with_deck(Deck::stacked(&top).unwrap(), FirstRule::P1);
     duel.play(Action::Stand(Seat::P1)).unwrap();
     duel.play(Action::Take(Seat::P2)).unwrap();
     let review = Review::of(&duel).unwrap();

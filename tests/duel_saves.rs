@@ -4,7 +4,7 @@ use duel21::{Action, Duel, FirstRule, SaveError, Seat};
 use serde_json::Value;
 
 fn saved_mid_round() -> (Duel, Value) {
-    let mut duel = Duel::new(42, FirstRule::P1Always);
+    let mut duel = Duel::new(42, FirstRule::P1);
     // Seed 42 deals P1 K♣ Q♠ (20) and P2 3♣ K♦ (13).
     duel.play(Action::Stand(Seat::P1)).unwrap();
     duel.play(Action::Take(Seat::P2)).unwrap();
@@ -59,7 +59,7 @@ fn a_sixth_card_is_refused() {
     // P1 2♠ 3♠, P2 2♥ 3♥; P1 then takes 2♦ 4♠ 3♦ (five cards, 14) while P2
     // takes 2♣ 4♥ (four cards, 11) and may still draw.
     let top = duel21::parse_cards("2s 2h 3s 3h 2d 2c 4s 4h 3d").unwrap();
-    let duel = Duel::with_deck(duel21::Deck::stacked(&top).unwrap(), FirstRule::P1Always);
+    let duel = Duel::with_deck(duel21::Deck::stacked(&top).unwrap(), FirstRule::P1);
     let mut json: Value = serde_json::from_str(&duel.save_json()).unwrap();
     let mut actions = vec!["p1 take", "p2 take", "p1 take", "p2 take", "p1 take"];
     json["actions"] = Value::from(actions.clone());

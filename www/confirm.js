@@ -4,8 +4,7 @@
 // so a stray Enter never confirms. Its buttons are [data-action]s like any
 // other, so input.js drops a click aimed at the table before it opened.
 import { t } from './i18n.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 let pending = null;
 let opened = 0;

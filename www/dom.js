@@ -1,4 +1,5 @@
-// The page's two DOM helpers, shared by every screen that builds elements.
+// The page's DOM helpers, shared by every screen: $ and el build and find
+// elements, announce speaks through the live region.
 
 /** The element with id `id`. */
 export const $ = (id) => document.getElementById(id);
@@ -9,4 +10,11 @@ export function el(tag, className, text) {
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
   return e;
+}
+
+/** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
+export function announce(text) {
+  const live = $('live');
+  live.textContent = '';
+  requestAnimationFrame(() => { live.textContent = text; });
 }

@@ -11,20 +11,21 @@ import {
 } from './storage.js';
 import { KEYS24 } from './game24/shell.js';
 import { enhanceMenu, applyMenu24 } from './game24/menu.js';
-import { initStats, statsScreen } from './stats.js';
+import { initStats, view as statsView } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
-import { $, el } from './dom.js';
-import { announce, notice, renotice, whenTrapped } from './page.js';
+import { $, el, announce } from './dom.js';
+import { notice, renotice, whenTrapped } from './page.js';
 import {
-  makeTables, duel, g24, review, solver, active, tableOf, resumeSave, focusPlay, newGame, ensure24,
-} from './tables.js';
-import { conflictOf, conflictOpen, conflictCount, renderConflict, conflictLoad, conflictKeep } from './conflict.js';
-import { updateMenu, renderSaved, continueSaved, startFromMenu } from './menu.js';
-import { showStats, nameSolver, practice } from './screens.js';
+  makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
+  conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep, continueSaved, startFromMenu,
+} from './screens.js';
+import { updateMenu, renderSaved, practice24FromMenu } from './menu.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
-import { nav, go, goBack, record, here } from './router.js';
+import {
+  state, go, goBack, record, here,
+} from './router.js';
 
 const params = new URLSearchParams(location.search);
 // The 21点 engine is fetched and compiled while the page sets itself up
@@ -63,18 +64,18 @@ initConfirm();
 // A trap: the page stops saving, drops both games without another call into
 // them, and shows the engine-stopped screen (its reload resumes the last good save).
 whenTrapped(() => {
-  if (nav.screen === 'trap') return;
+  if (state.screen === 'trap') return;
   freezeSaves();
-  duel.halt();
-  g24.halt();
-  review.halt();
+  state.duel.halt();
+  state.g24.halt();
+  state.review.halt();
   conflictOf(null);
   notice('');
   go({ screen: 'trap' }, 'stay');
 });
 
 /** The token of the table now drawn (see input.js): a stale click is dropped. */
-const tableToken = () => `${nav.screen}|${active()?.token() ?? ''}|${questionCount()}|${conflictCount()}`;
+const tableToken = () => `${state.screen}|${active()?.token() ?? ''}|${questionCount()}|${state.conflicts}`;
 
 watchSaves((game) => {
   const screen = active();
@@ -82,7 +83,7 @@ watchSaves((game) => {
     if (screen.slot.conflict()) conflictOf(screen);
     else if (conflictOpen() === screen) conflictOf(null);
   }
-  if (nav.screen === 'menu') renderSaved();
+  if (state.screen === 'menu') renderSaved();
 });
 
 function renderRules() {
@@ -98,16 +99,16 @@ function applyLanguage() {
   }
   renderRules();
   renderConflict();
-  if (nav.screen === 'menu') renderSaved();
-  if (nav.screen === 'stats') showStats();
-  if (nav.screen === 'practice') practice.render();
+  if (state.screen === 'menu') renderSaved();
+  if (state.screen === 'stats') showStats();
+  if (state.screen === 'practice') state.practice.render();
   applyMenu24($('menu-form'));
-  solver?.applySolve();
-  g24.applyLanguage($('rules-page'));
+  state.solver?.applySolve();
+  state.g24.applyLanguage($('rules-page'));
   updateMenu();
-  duel.render({ instant: true });
+  state.duel.render({ instant: true });
   // The review on show, or under the rules opened over it.
-  if (review.game) review.render();
+  if (state.review.game) state.review.render();
   relabelOnline();
   renotice();
 }
@@ -122,9 +123,9 @@ function applySettings(s) {
   if (s.coach !== applied.coach) {
     // At boot, a reload keeps the table's coach as it was (C); a change of the setting then sets it.
     const kept = applied.coach === undefined ? coachRemembered() : null;
-    duel.ui.coachOpen = kept ?? s.coach;
+    state.duel.ui.coachOpen = kept ?? s.coach;
     if (kept === null) rememberCoach(s.coach);
-    duel.render({ instant: true });
+    state.duel.render({ instant: true });
   }
   applied = s;
 }
@@ -132,8 +133,8 @@ onSettings(applySettings);
 
 /** Opens the review of the table's match (between rounds or after it), or with `last` the one before its rematch. */
 function openReview(opener, { last = false } = {}) {
-  if (nav.screen !== 'play' || !duel.engine) return false;
-  if (last ? !duel.finished : duel.snap?.phase === 'drawing') return false;
+  if (state.screen !== 'play' || !state.duel.engine) return false;
+  if (last ? !state.duel.finished : state.duel.snap?.phase === 'drawing') return false;
   return go({ screen: 'review', last }, 'open', { opener: opener?.id });
 }
 
@@ -153,24 +154,26 @@ const ACTIONS = {
   // An entry of the browser's history each: Back returns to the screen it
   // was opened from, and Forward shows it again (the page never reloads).
   rules() {
-    if (nav.screen !== 'rules' && nav.screen !== 'loading') go({ screen: 'rules' });
+    if (state.screen !== 'rules' && state.screen !== 'loading') go({ screen: 'rules' });
   },
   stats() {
-    if (nav.screen === 'stats') showStats();
-    else if (nav.screen !== 'trap' && nav.screen !== 'loading') go({ screen: 'stats' });
+    if (state.screen === 'stats') showStats();
+    else if (state.screen !== 'trap' && state.screen !== 'loading') go({ screen: 'stats' });
   },
-  practice() {
-    if (!['practice', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'practice' });
+  practice(el) {
+    // The menu's own Practice button follows the game chosen there.
+    if (el?.id === 'practice-menu' && practice24FromMenu()) return;
+    if (!['practice', 'trap', 'loading'].includes(state.screen)) go({ screen: 'practice' });
   },
   online() {
-    if (!['online', 'trap', 'loading'].includes(nav.screen)) go({ screen: 'online' });
+    if (!['online', 'trap', 'loading'].includes(state.screen)) go({ screen: 'online' });
   },
   // The summary's "Learn from your mistakes": the review, asking at once.
   learn: (el) => Promise.resolve(openReview(el)).then(() => {
-    if (nav.screen === 'review') review.startLearn();
+    if (state.screen === 'review') state.review.startLearn();
   }),
   'solve24-open': () => {
-    if (nav.screen !== 'solve24') go({ screen: 'solve24' });
+    if (state.screen !== 'solve24') go({ screen: 'solve24' });
   },
   // The page's Back is the browser's: through the screen's own entry.
   back: () => goBack(),
@@ -187,13 +190,13 @@ const ACTIONS = {
 
 function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
-  else if (nav.screen === 'review') review.act(action, el);
-  else if (nav.screen === 'stats') statsScreen?.statsAction(action);
-  else if (nav.screen === 'solve24') solver?.solveAction(action);
-  else if (nav.screen === 'practice') practice.act(action, el);
-  else if (nav.screen === 'online') onlineAction(action, el);
-  else if (nav.screen === 'play' && duel.act(action)) focusPlay();
-  else if (nav.screen === 'play24') g24.act(action, el);
+  else if (state.screen === 'review') state.review.act(action, el);
+  else if (state.screen === 'stats') statsView.screen?.statsAction(action);
+  else if (state.screen === 'solve24') state.solver?.solveAction(action, el);
+  else if (state.screen === 'practice') state.practice.act(action, el);
+  else if (state.screen === 'online') onlineAction(action, el);
+  else if (state.screen === 'play' && state.duel.act(action)) focusPlay();
+  else if (state.screen === 'play24') state.g24.act(action, el);
 }
 
 // ---- Boot ----
@@ -201,7 +204,7 @@ function onAction(action, el) {
 // The entry this page was loaded on: a reload keeps it (and those around it),
 // a fresh visit has none. (`#rules` is an address from before the rules
 // were an entry of their own.)
-const bootEntry = nav.entry;
+const bootEntry = state.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
 setLang(initialLang(loadLang()));
@@ -213,8 +216,18 @@ $('menu-form').addEventListener('change', updateMenu);
 // A link of an online match opened in this tab (`#join=…`, `#reply=…`): its screen.
 initOnline({
   announce,
-  open: () => (nav.screen === 'online' ? openOnline() : go({ screen: 'online' })),
+  open: () => (state.screen === 'online' ? openOnline() : go({ screen: 'online' })),
+  back: () => goBack(),
 });
+
+// A first visit with nothing to resume and no link to open ends on the menu,
+// which needs no engine: it is shown at once, and its Start and Continue
+// wait for the engine (screens.js, engineHere), saying so if it is not here yet.
+const menuFirst = !bootEntry && !onlineAsked() && params.get('review') === null && savedGames().length === 0;
+if (menuFirst) {
+  go({ screen: 'menu' }, 'stay');
+  record('replace', { screen: 'menu' });
+}
 
 try {
   await engineLoading;
@@ -236,32 +249,35 @@ const onlineLink = onlineAsked();
 // menu, where that game waits among the saved ones.
 const candidates = onlineLink || reviewAsked !== null || bootEntry?.screen === 'menu' ? [] : savedGames()
   .filter((c) => !remembered || (c.game === remembered.game && c.n === remembered.n));
-let resumed = null;
-for (const c of candidates) {
-  const slot = openSlot(c.game, c.n);
-  if (c.game === '24') {
-    // 24点's module could not be fetched (offline before it was ever cached):
-    // say so and keep its save for when it can be.
-    try {
-      await ensure24();
-    } catch (e) {
-      notice(e.message);
+/** The first candidate resumed onto its table: its screen's name, else null. */
+async function resumeFirst() {
+  for (const c of candidates) {
+    const slot = openSlot(c.game, c.n);
+    if (c.game === '24') {
+      // 24点's module could not be fetched (offline before it was ever cached):
+      // say so and keep its save for when it can be.
+      try {
+        await ensure24();
+      } catch (e) {
+        notice(e.message);
+        continue;
+      }
+    }
+    const screen = tableOf(c.game);
+    if (!resumeSave(screen, c.text, slot)) {
+      if (state.screen === 'trap') return null;
       continue;
     }
+    if (seedAsked === null || screen.snap.seed === seedAsked) {
+      slot.remember();
+      return c.game === '24' ? 'play24' : 'play';
+    }
+    screen.stop();
   }
-  const screen = tableOf(c.game);
-  if (!resumeSave(screen, c.text, slot)) {
-    if (nav.screen === 'trap') break;
-    continue;
-  }
-  if (seedAsked === null || screen.snap.seed === seedAsked) {
-    slot.remember();
-    resumed = c.game === '24' ? 'play24' : 'play';
-    break;
-  }
-  screen.stop();
+  return null;
 }
-if (nav.screen === 'trap') {
+const resumed = await resumeFirst();
+if (state.screen === 'trap') {
   // (A trap while resuming leaves the history as it is: a reload tries again.)
 } else if (onlineLink) {
   // The menu lies under the online screen, so Back shows it.
@@ -278,9 +294,11 @@ if (nav.screen === 'trap') {
       record('replace', { screen: 'menu' }, url.href);
       record('push', { screen: 'review', back: 'menu' }, href);
     }
-  } else if (nav.screen !== 'trap') {
+  } else if (state.screen !== 'trap') {
     go({ screen: 'menu' }, 'replace');
   }
+} else if (menuFirst) {
+  // On show already (and maybe left by now, for a match started meanwhile).
 } else {
   go({ screen: resumed ?? 'menu' }, 'stay');
   if (!bootEntry) {

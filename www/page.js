@@ -1,40 +1,30 @@
-// What every part of the page shares: the live region a screen reader hears,
-// the notice (a failure, in the page's language), the progress note (a
-// module on its way), a failed engine call, and loading what is fetched the
+// What every part of the page shares: the notice (a failure, in the page's
+// language), the progress note (a module on its way), each kept in the
+// router's state, a failed engine call, and loading what is fetched the
 // first time it is needed (the statistics' module and screen here; 24点's
-// and the review's in tables.js).
+// and the review's in screens.js).
 import { $ } from './dom.js';
+import { state } from './router.js';
 import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
 import { loadStatsEngine, loadStatsScreen } from './stats.js';
 
-/** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
-export function announce(text) {
-  const live = $('live');
-  live.textContent = '';
-  requestAnimationFrame(() => { live.textContent = text; });
-}
-
-// The notice on show: its text, or a function giving it in the current language.
-let noticeOf = '';
-
 /** Shows `text` (a string or a function giving it in the page's language) as the notice; '' hides it. */
 export function notice(text) {
-  noticeOf = text;
+  state.notice = text;
   const shown = typeof text === 'function' ? text() : text;
   $('notice').textContent = shown;
   $('notice').hidden = !shown;
 }
 
 /** The notice on show, as it was given to notice(). */
-export const noticeNow = () => noticeOf;
+export const noticeNow = () => state.notice;
 
-// What is loading, if anything: a function giving its text in the current
-// language. A polite status beside the notice, which is for failures only.
-let progressOf = null;
-
+// What is loading (state.progress), if anything: a function giving its text
+// in the current language. A polite status beside the notice, which is for
+// failures only.
 function progress(text) {
-  progressOf = text;
+  state.progress = text;
   const shown = text ? text() : '';
   $('progress-text').textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
@@ -42,8 +32,8 @@ function progress(text) {
 
 /** The notice and the progress note again, in the page's language (after a switch). */
 export function renotice() {
-  if (noticeOf) notice(noticeOf);
-  if (progressOf) progress(progressOf);
+  if (state.notice) notice(state.notice);
+  if (state.progress) progress(state.progress);
 }
 
 // What a trap does to the page (main.js: the engine-stopped screen).
@@ -70,15 +60,18 @@ export function fail(e) {
   else notice(t('error', { msg: e }));
 }
 
-// The browser's storage refused a save (full, or off): the match goes on and
-// the player is told it is not being saved (once per page, not every move).
-let toldFull = false;
-
-export function storageFull() {
-  if (toldFull) return;
-  toldFull = true;
-  notice(() => t('storage_full'));
+/**
+ * Says the notice `key` once per page (state.said): the browser's storage
+ * refused a save (full, or off), say, and the match goes on: the player is
+ * told it is not being saved once, not at every move.
+ */
+export function noticeOnce(key) {
+  if (state.said.has(key)) return;
+  state.said.add(key);
+  notice(() => t(key));
 }
+
+export const storageFull = () => noticeOnce('storage_full');
 
 /**
  * Loads a module with `load` if it is not loaded yet, showing `note` (its
@@ -97,7 +90,7 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
     throw new Error(t(failed, { msg: e }));
   } finally {
     clearTimeout(slow);
-    if (progressOf === note) progress(null);
+    if (state.progress === note) progress(null);
   }
 }
 

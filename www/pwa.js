@@ -12,8 +12,7 @@
 // on the server meanwhile) does not, and the page offers a reload instead —
 // as it does when a module it would fetch on demand is another version's.
 import { PAGE_VERSION, noteVersion, onNewVersion } from './version.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 let waiting = null;
 

@@ -9,21 +9,139 @@
 // the open one the safe way and the screen stays.
 //
 // One function, go(entry, how), changes the screen, for clicks, keys, the
-// page's Back, the browser's Back and Forward (popstate) and a reload alike,
-// and `nav` is the navigation state: the screen on show and the history
-// entry it is shown for, which history.state mirrors (nav.js writes it).
-// Adding a screen (a practice screen, an online lobby) is one row of the
-// table in screens.js and its name in nav.js.
-import { $ } from './dom.js';
-import { announce } from './page.js';
-import {
-  entryOf, place, push, replace, arrived, back, undo,
-} from './nav.js';
+// page's Back, the browser's Back and Forward (popstate) and a reload alike.
+// `state` is the page's state, the one object this module owns and the
+// screens read: the screen on show and the history entry it is shown for
+// (which history.state mirrors), and the screens' objects (screens.js makes
+// them). Adding a screen (a practice screen, an online lobby) is one row of
+// the table in screens.js and its name in SCREENS below.
+//
+// The screens as entries of the browser's history, so that Back (the
+// browser's, Android's, a mouse's back button) does what a player expects in
+// a one-page game: a screen opened from another is an entry of its own, and
+// Back returns to the one it was opened from; Back from the menu leaves.
+//
+// An entry is only `history.state`: {screen, i, back?, game?, n?, ...}, where
+// `i` is its place in this tab's stack of entries (0 is the menu at the
+// bottom) and `back` the screen it was opened from. The address never
+// changes for a screen, so a reload, the service worker's cache and the
+// single file opened from disk all see the same page. What a screen shows
+// (a match, its save) is never in the entry: it lives in the saves
+// (storage.js), so a stale entry can at most name a screen that is shown
+// from what is there now.
+import { $, announce } from './dom.js';
 
-/** The navigation state: the screen on show and the entry of the browser's history it is shown for. */
-export const nav = { screen: 'loading', entry: entryOf(history.state) };
+const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
 
-const SCREENS = {};
+/**
+ * `raw` if it is one of this page's entries, else null (a foreign or empty
+ * state, or one that throws when read: a popstate event can be forged). A
+ * `back` that names no screen is dropped, so Back from the entry goes to the
+ * menu.
+ */
+function entryOf(raw) {
+  try {
+    if (!raw || typeof raw !== 'object' || !SCREENS.has(raw.screen)) return null;
+    const entry = { ...raw };
+    if (!(Number.isSafeInteger(entry.i) && entry.i >= 0)) entry.i = 0;
+    if (entry.back !== undefined && !SCREENS.has(entry.back)) delete entry.back;
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's state. `screen`: the screen on show ('loading' until the boot
+ * shows one); `entry`: the entry of the browser's history it is shown for;
+ * `at`: that entry's place in the stack (see `arrived`). The screens'
+ * objects, made by screens.js: `duel` (21点's table), `g24` (24点's: a table
+ * with no game until its code is fetched), `review` (a review with no match
+ * until its code is fetched), `solver` (24点's solver panel, null until
+ * then), `practice` (the Practice screen, null until first opened); and
+ * `conflict`, the table the question about another tab's save is open over
+ * (null: none), asked `conflicts` times so far (part of input's table token).
+ * What the page says beside them (page.js): the `notice` on show (its text,
+ * or a function giving it in the page's language), the `progress` note of a
+ * module on its way, the notices `said` once per page; the button that
+ * opened the review (`reviewOpener`, given the focus back on return) and
+ * the notice of the last failed load of the statistics (`statsFailNote`);
+ * whether the menu's Start is waiting for an engine to start a game (`starting`).
+ */
+export const state = {
+  screen: 'loading',
+  entry: entryOf(history.state),
+  at: entryOf(history.state)?.i ?? 0,
+  duel: null,
+  g24: null,
+  review: null,
+  solver: null,
+  practice: null,
+  conflict: null,
+  conflicts: 0,
+  notice: '',
+  progress: null,
+  said: new Set(),
+  reviewOpener: null,
+  statsFailNote: null,
+  starting: false,
+};
+
+/** The place of the entry on show. */
+const place = () => state.at;
+
+// A browser may refuse a history change (Safari throws after 100 calls in
+// 30 s; some hosts forbid a changed address): the page goes on without it.
+function change(method, entry, url) {
+  try {
+    history[method](entry, '', url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds an entry above this one for `target` (a screen opened from the one on show); returns the entry. */
+function push(target, url) {
+  const entry = { ...target, i: state.at + 1 };
+  if (change('pushState', entry, url)) state.at += 1;
+  return entry;
+}
+
+/** Rewrites the entry on show to `target` (the same place in the stack); returns the entry. */
+function replace(target, url) {
+  const entry = { ...target, i: state.at };
+  change('replaceState', entry, url);
+  return entry;
+}
+
+/** Back or Forward landed on `entry`, and the page now shows it. */
+function arrived(entry) {
+  state.at = entry?.i ?? 0;
+}
+
+/**
+ * Goes back one entry for a screen change the page has already made (its
+ * own Back button, the menu after abandoning a game): the browser's move
+ * then lands on the place taken here, which the page takes as nothing to do.
+ */
+function back() {
+  state.at -= 1;
+  history.back();
+}
+
+/**
+ * Returns to the entry on show from `entry` (Back or Forward pressed while
+ * the page must stay where it is: a question is open). The browser's own
+ * move back lands on an entry whose place is `place()`, which the page then
+ * takes as nothing to do.
+ */
+function undo(entry) {
+  const by = state.at - (entry?.i ?? 0);
+  if (by !== 0) history.go(by);
+}
+
+const ROWS = {};
 const QUESTIONS = [];
 
 /**
@@ -32,43 +150,43 @@ const QUESTIONS = [];
  * order Back answers them.
  */
 export function defineScreens(screens, questions) {
-  Object.assign(SCREENS, screens);
+  Object.assign(ROWS, screens);
   QUESTIONS.push(...questions);
 }
 
 /** The one function that changes the screen on show: `name`, alone. */
 function show(name) {
-  const was = nav.screen;
-  nav.screen = name;
+  const was = state.screen;
+  state.screen = name;
   $('loading').hidden = true;
-  for (const [n, { el }] of Object.entries(SCREENS)) $(el).hidden = n !== name;
+  for (const [n, { el }] of Object.entries(ROWS)) $(el).hidden = n !== name;
   if (was !== name) {
-    SCREENS[was]?.leave?.();
-    SCREENS[name].shown?.();
+    ROWS[was]?.leave?.();
+    ROWS[name].shown?.();
   }
   document.body.dataset.screen = name;
 }
 
 /** The entry of the screen on show, with `extra`: a table's entry names its save slot. */
 export function here(extra = {}) {
-  const state = { screen: nav.screen };
-  const slot = SCREENS[nav.screen]?.slot?.();
-  if (slot) Object.assign(state, { game: slot.game, n: slot.n });
-  for (const [k, v] of Object.entries(extra)) if (v !== undefined) state[k] = v;
-  return state;
+  const entry = { screen: state.screen };
+  const slot = ROWS[state.screen]?.slot?.();
+  if (slot) Object.assign(entry, { game: slot.game, n: slot.n });
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) entry[k] = v;
+  return entry;
 }
 
-/** Writes `state` to the browser's history ('push' above the entry on show, or 'replace' it); nav mirrors it. */
-export function record(method, state, url) {
-  nav.entry = method === 'push' ? push(state, url) : replace(state, url);
+/** Writes `target` to the browser's history ('push' above the entry on show, or 'replace' it); state.entry mirrors it. */
+export function record(method, target, url) {
+  state.entry = method === 'push' ? push(target, url) : replace(target, url);
 }
 
 /** Rewrites the entry on show to name what is on show now (e.g. a table kept in a new save slot). */
-export const rewrite = () => record('replace', here({ back: nav.entry?.back }));
+export const rewrite = () => record('replace', here({ back: state.entry?.back }));
 
 /** Screen readers hear which screen is now shown (after Back or Forward). */
 function announceScreen() {
-  const screen = SCREENS[nav.screen];
+  const screen = ROWS[state.screen];
   if (screen?.heading) announce($(screen.heading).textContent);
   else if (screen?.spoken) announce(screen.spoken());
 }
@@ -90,9 +208,9 @@ function announceScreen() {
  * to it, unless the target says `keep`). Returns what `enter` did, true if shown.
  */
 export function go(target, how = 'open', opts = {}) {
-  const def = SCREENS[target.screen];
+  const def = ROWS[target.screen];
   if (!def) return false;
-  const ctx = { ...opts, from: nav.screen, how };
+  const ctx = { ...opts, from: state.screen, how };
   if (how === 'back') back();
   const made = def.enter ? def.enter(target, ctx) : true;
   return made instanceof Promise ? made.then((r) => arrive(target, ctx, r)) : arrive(target, ctx, made);
@@ -100,7 +218,7 @@ export function go(target, how = 'open', opts = {}) {
 
 function arrive(target, ctx, made) {
   const { from, how } = ctx;
-  if (nav.screen !== from) return false;
+  if (state.screen !== from) return false;
   if (made === false) {
     // Back or Forward (or a reload) found the screen gone: the entry names what is on show.
     if (how === 'pop' || how === 'boot') record('replace', here());
@@ -112,29 +230,29 @@ function arrive(target, ctx, made) {
   const { screen, i, game, n, keep, ...extra } = target;
   if (how === 'open') record('push', here({ ...extra, back: from }), ctx.url);
   else if (how === 'replace') record('replace', here(extra), ctx.url);
-  else if (how === 'pop' || how === 'boot') nav.entry = target;
-  // (After 'back' the browser's history lands on the entry below, and popstate tells nav.)
-  else if (how === 'back') nav.entry = { ...here(), i: place() };
-  SCREENS[target.screen].focus?.(target, ctx);
+  else if (how === 'pop' || how === 'boot') state.entry = target;
+  // (After 'back' the browser's history lands on the entry below, and popstate tells state.entry.)
+  else if (how === 'back') state.entry = { ...here(), i: place() };
+  ROWS[target.screen].focus?.(target, ctx);
   if (how === 'pop' || how === 'boot' || ctx.said) announceScreen();
   return true;
 }
 
 /** The page's own Back: the browser's, through the screen's own entry, so both leave the same way. */
 export function goBack() {
-  const entry = nav.entry;
+  const entry = state.entry;
   // At once (a click's result is seen before the history has moved).
-  if (entry?.screen === nav.screen && entry.back && place() > 0) return go({ screen: entry.back }, 'back');
-  return go({ screen: SCREENS[nav.screen]?.up?.() ?? 'menu' }, 'replace');
+  if (entry?.screen === state.screen && entry.back && place() > 0) return go({ screen: entry.back }, 'back');
+  return go({ screen: ROWS[state.screen]?.up?.() ?? 'menu' }, 'replace');
 }
 
 window.addEventListener('popstate', (e) => {
   const entry = entryOf(e.state);
   // Not one of this page's entries, or the page cannot change screen now.
-  if (!entry || nav.screen === 'loading' || nav.screen === 'trap') return;
+  if (!entry || state.screen === 'loading' || state.screen === 'trap') return;
   // Back to the entry on show (the page itself moved: go('back'), or undo below).
   if (entry.i === place()) {
-    nav.entry = entry;
+    state.entry = entry;
     return;
   }
   // A question is open: Back answers it the safe way and the screen stays.
@@ -146,8 +264,8 @@ window.addEventListener('popstate', (e) => {
   }
   arrived(entry);
   // The screen on show already (a table's entry is shown again: its game may have moved on).
-  if (entry.screen === nav.screen && !SCREENS[nav.screen].slot) {
-    nav.entry = entry;
+  if (entry.screen === state.screen && !ROWS[state.screen].slot) {
+    state.entry = entry;
     return;
   }
   go(entry, 'pop');

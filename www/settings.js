@@ -1,11 +1,13 @@
-// The player's settings, for both games: kept in localStorage under
-// `duel21.settings` as {v: 1, …}; a damaged value, an unknown version or an
+// The player's settings, for both games: kept in storage (storage.js,
+// `duel21.settings`) as {v: 1, …}; a damaged value, an unknown version or an
 // unknown field value falls back to the default (never a crash). Applied to
 // the page as data attributes on <html> (CSS owns the look: settings.css) and
 // read by the games through `settings()`. The panel is a modal <dialog>:
 // every change applies at once and is saved; Esc or Done closes it and the
 // focus goes back to the button that opened it.
-const KEY = 'duel21.settings';
+import { $ } from './dom.js';
+import { readSettings, writeSettings, watchSettings } from './storage.js';
+
 const VERSION = 1;
 
 // The computer's pause between 21点 moves, by speed (`?pause=` overrides).
@@ -20,6 +22,8 @@ export const SPEED_MS = new Map([['instant', 0], ['fast', 250], ['normal', 700],
 const FIELDS = {
   speed: { ok: (v) => SPEED_MS.has(v), def: 'normal' },
   coach: { ok: (v) => typeof v === 'boolean', def: false },
+  // A finished 21点 match's costly decisions become practice cards.
+  practice: { ok: (v) => typeof v === 'boolean', def: true },
   first: { ok: (v) => v === 'alternate' || v === 'p1', def: 'alternate' },
   sound: { ok: (v) => typeof v === 'boolean', def: true },
   volume: { ok: (v) => Number.isInteger(v) && v >= 0 && v <= 100, def: 40 },
@@ -52,21 +56,11 @@ export function parseSettings(text) {
 let current = defaults();
 const listeners = [];
 
-function read() {
-  try {
-    return parseSettings(localStorage.getItem(KEY));
-  } catch {
-    return defaults(); // storage blocked: defaults, unsaved
-  }
-}
+// Storage blocked: the defaults, unsaved.
+const read = () => parseSettings(readSettings());
 
-function write() {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, ...current }));
-  } catch {
-    // Storage full or blocked: the settings hold for this visit.
-  }
-}
+// Storage full or blocked: the settings hold for this visit.
+const write = () => writeSettings(JSON.stringify({ v: VERSION, ...current }));
 
 /** The settings in effect (a copy). */
 export const settings = () => ({ ...current });
@@ -97,7 +91,6 @@ function change(k, v) {
   apply();
 }
 
-const $ = (id) => document.getElementById(id);
 let opener = null;
 
 /** The panel's controls showing the settings in effect. */
@@ -105,6 +98,7 @@ function fill() {
   const f = $('settings-form').elements;
   f.speed.value = current.speed;
   f.coach.checked = current.coach;
+  f.practice.checked = current.practice;
   f.first.value = current.first;
   f.sound.checked = current.sound;
   f.volume.value = String(current.volume);
@@ -130,7 +124,7 @@ export function initSettings() {
       case 'speed': case 'first': case 'motion': case 'back':
         change(el.name, el.value);
         break;
-      case 'coach': case 'sound':
+      case 'coach': case 'sound': case 'practice':
         change(el.name, el.checked);
         break;
       case 'volume':
@@ -163,8 +157,7 @@ export function initSettings() {
     opener = null;
   });
   // Another tab changed them: take its settings.
-  window.addEventListener('storage', (e) => {
-    if (e.key !== KEY && e.key !== null) return;
+  watchSettings(() => {
     current = read();
     apply();
     if (dialog.open) fill();

@@ -12,17 +12,13 @@ import { readStats, writeStats, readDaily, pendingStats, dropPending, readPracti
 import {
   view, say, part, engine, load, addPending, mine, isTrap, msgOf,
 } from './stats.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 /** The largest file the import reads (the engine refuses more too). */
 const MAX_FILE_BYTES = 1 << 20;
 
-let started = false;
-
-/** Wires the screen (once, when its code has loaded): the import's file input, and the record's redraws. */
+/** Wires the screen (once, when its code has loaded: stats.js), the import's file input, and the record's redraws. */
 export function initScreen() {
-  if (started) return;
-  started = true;
   view.draw = renderStats;
   $('stats-file').addEventListener('change', (e) => {
     const file = e.target.files?.[0];
@@ -89,7 +85,7 @@ function importMessage(n21, n24, practice = 0, practiceRemoved = 0) {
 async function exportFile() {
   // The practice record goes along, as the engine reads it back; one it
   // refuses is left out of the file (and the message says so).
-  let practice;
+  let practice = null;
   let practiceLeftOut = false;
   const stored = readPractice();
   if (stored) {
@@ -97,7 +93,7 @@ async function exportFile() {
       const m = await loadPractice();
       const record = new m.Practice(stored);
       try {
-        practice = JSON.parse(record.text());
+        practice = record.text();
       } finally {
         record.free();
       }
@@ -106,13 +102,8 @@ async function exportFile() {
       practiceLeftOut = true;
     }
   }
-  const text = JSON.stringify({
-    format: 'duel21-stats',
-    version: 1,
-    21: JSON.parse(load('21')),
-    24: JSON.parse(load('24')),
-    practice,
-  }, null, 1);
+  // The engine writes the file (the format it reads back on import).
+  const text = engine('21').export_file(load('21'), load('24'), practice);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;

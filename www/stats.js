@@ -22,7 +22,7 @@
 // entries of this session to it again: both tabs' matches count.
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
-import { ensureCurrent, chunkLoader } from './version.js';
+import { chunkLoader, wasmLoader } from './version.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
@@ -40,15 +40,17 @@ const refused = { 21: [], 24: [] };
 
 /** The statistics module's classes, per game, once it has loaded. */
 let engines = null;
-let loading = null;
 /**
  * The screen's state, which the record shares with it: `message`, the one
  * shown, {tone: 'ok'|'bad', key, args}, its identity rather than its text,
  * so a language switch redraws it in the other language (stats-screen.js,
  * words()); `onScreen`, whether the screen is shown; `drawing`, whether it
- * is being drawn; `draw`, what draws it (stats-screen.js, once loaded).
+ * is being drawn; `draw`, what draws it, and `screen`, the screen's code
+ * (stats-screen.js, once loaded; else null).
  */
-export const view = { message: null, onScreen: false, drawing: false, draw: null };
+export const view = {
+  message: null, onScreen: false, drawing: false, draw: null, screen: null,
+};
 
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 export const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
@@ -73,38 +75,28 @@ export function say(tone, key, args = {}) {
 /** `key` as an argument of another message (translated when it is shown). */
 export const part = (key, args = {}) => ({ key, args });
 
+const loadWasm = wasmLoader('stats', () => import('./pkg/stats.js'));
+
 /**
- * Loads the statistics module (once) and adds the entries waiting in
- * storage. The single-file build puts its wasm bytes in
- * `globalThis.__statsWasm`; otherwise it is fetched. A failed load (offline
- * before it was ever cached) may be tried again; only a trap is thrown by
- * the adding. Files of another version than the page's are not loaded
- * (`ensureCurrent`, www/version.js: NewVersion).
+ * Loads the statistics module (once: www/version.js, wasmLoader), fetched
+ * only of the page's own version, and adds the entries waiting in storage.
+ * A failed load (offline before it was ever cached) may be tried again;
+ * only a trap is thrown by the adding.
  */
-export function loadStatsEngine() {
-  loading ??= ensureCurrent()
-    .then(() => import('./pkg/stats.js'))
-    .then(async (pkg) => {
-      const inline = globalThis.__statsWasm;
-      await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
-      engines = { 21: pkg.Stats21, 24: pkg.Stats24 };
-      addPending('21');
-      addPending('24');
-    })
-    .catch((e) => {
-      if (isTrap(e)) throw e;
-      loading = null;
-      throw e;
-    });
-  return loading;
+export async function loadStatsEngine() {
+  const { glue } = await loadWasm();
+  if (engines !== null) return;
+  engines = { 21: glue.Stats21, 24: glue.Stats24 };
+  addPending('21');
+  addPending('24');
 }
 
-/** The statistics screen's code (stats-screen.js), once loaded with the module (page.js: ensureStats); else null. */
-export let statsScreen = null;
 const screenChunk = chunkLoader(() => import('./stats-screen.js'));
+/** Loads the statistics screen's code (stats-screen.js) with the module (page.js: ensureStats) and wires it, once: view.screen. */
 export const loadStatsScreen = () => screenChunk().then((m) => {
+  if (view.screen !== null) return;
   m.initScreen();
-  statsScreen = m;
+  view.screen = m;
 });
 
 /** The statistics module's class of `game`; throws if it is not loaded yet. */

@@ -1,6 +1,7 @@
-// Persistence: each game's saves and the chosen language, in localStorage.
-// Storage may be unavailable (private modes, quotas): then nothing is
-// remembered and nothing breaks.
+// Persistence: each game's saves, the chosen language, the settings, the
+// statistics, the practice record and the online match, in localStorage:
+// the one module that touches it. Storage may be unavailable (private
+// modes, quotas): then nothing is remembered and nothing breaks.
 //
 // A save lives in a slot: `duel21.save.<game>` holds the engine's save text
 // (`duel21.save.21`, `duel21.save.24`; a second match of the same game
@@ -294,6 +295,18 @@ export function tabSlot() {
 export const loadLang = () => get(`${PREFIX}lang`);
 export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 
+// The settings (settings.js reads the text: {v: 1, …}), one key.
+const SETTINGS_KEY = `${PREFIX}settings`;
+export const readSettings = () => get(SETTINGS_KEY);
+/** Stores the settings' text; false when storage refused it (they hold for this visit). */
+export const writeSettings = (text) => set(SETTINGS_KEY, text);
+/** Calls `onChange()` when another tab changes the settings (or clears storage). */
+export function watchSettings(onChange) {
+  window.addEventListener('storage', (e) => {
+    if (e.key === SETTINGS_KEY || e.key === null) onChange();
+  });
+}
+
 // ---- Statistics (stats.js): one record per game, the engine's text ----
 //
 // `duel21.stats.21` and `duel21.stats.24` hold the records; a damaged one is
@@ -438,6 +451,45 @@ export function setAsidePractice(text) {
   return true;
 }
 
+// The online match (www/online/): the engine's record of this side, one
+// key (`duel21.online`), and beside it what the menu shows of it
+// (`duel21.online.sum`: {friend}, the friend's name as the engine read it
+// from their hello; absent once the match is claimed or before the friend
+// has said hello). The STUN servers the player set (`duel21.online.stun`).
+const ONLINE_KEY = `${PREFIX}online`;
+const ONLINE_SUM_KEY = `${PREFIX}online.sum`;
+const STUN_KEY = `${PREFIX}online.stun`;
+
+/** The online match's record (text), or null. */
+export const readOnline = () => get(ONLINE_KEY);
+
+/** Stores the online match's record and the menu's summary of it (null: none); null `text` removes both. */
+export function writeOnline(text, sum = null) {
+  set(ONLINE_SUM_KEY, text === null || sum === null ? null : JSON.stringify(sum));
+  return set(ONLINE_KEY, text);
+}
+
+/**
+ * The friend of the online match this browser holds, for the menu: their
+ * name ('' if they gave none), or null when no match is held or it is
+ * claimed.
+ */
+export function onlineFriend() {
+  if (get(ONLINE_KEY) === null) return null;
+  const friend = parseMeta(get(ONLINE_SUM_KEY))?.friend;
+  return typeof friend === 'string' ? friend : null;
+}
+
+/** Calls `onChange(text)` when another tab writes the online match's record (text, or null: removed). */
+export function watchOnline(onChange) {
+  window.addEventListener('storage', (e) => {
+    if (e.key === ONLINE_KEY) onChange(e.newValue);
+  });
+}
+
+export const readStunSetting = () => get(STUN_KEY);
+export const writeStunSetting = (text) => set(STUN_KEY, text);
+
 /**
  * Moves the online match's record (`duel21.online`) the engine refused
  * aside (`duel21.online.damaged`, then -2, -3: an earlier copy is never
@@ -446,7 +498,7 @@ export function setAsidePractice(text) {
  */
 export function setAsideOnline(text) {
   if (frozen) return false;
-  if (!keepAside(`${PREFIX}online.damaged`, text)) return false;
-  set(`${PREFIX}online`, null);
+  if (!keepAside(`${ONLINE_KEY}.damaged`, text)) return false;
+  writeOnline(null);
   return true;
 }

@@ -1,16 +1,18 @@
-// The life cycle both games' tables share (21点's DuelScreen and 24点's
-// Game24Screen extend it): start a new game or resume a save, each in its
-// save slot; hold the table while the page asks about another tab's save;
+// The life cycle every table shares (21点's DuelScreen, 24点's Game24Screen
+// and the online match's OnlineTable extend it): start a new game or resume
+// a save, each in its save slot (the online match keeps its one record
+// itself); hold the table while the page asks about another tab's save;
 // park it while it is not on show; keep it in a new slot; stop it (the
 // engine object freed) or halt it (the engine trapped: dropped without
 // another call into it).
 //
 // Each of these begins a new generation. A timer or loop started for an
-// older one (the Auto player's pause, 24点's think time or buzz countdown)
-// does nothing when it fires, and the table's token for input.js changes
-// with it, so a click or key aimed at the table before is dropped.
+// older one (the Auto player's pause, 24点's think time or buzz countdown;
+// the online claim's ticker is stopped) does nothing when it fires, and the
+// table's token for input.js changes with it, so a click or key aimed at
+// the table before is dropped.
 export class TableScreen {
-  /** @param {string} hookName the test and debugging hook's name on `window` (`duel`, `game24`) */
+  /** @param {string|null} hookName the test and debugging hook's name on `window` (`duel`, `game24`), or null for none */
   constructor(hookName) {
     this.hookName = hookName;
     this.engine = null;
@@ -45,7 +47,7 @@ export class TableScreen {
     this.snap = null; // a new game: its first snapshot finishes nothing
     this.held = false;
     this.unsaved = false;
-    window[this.hookName] = this.hook();
+    this.setHook(this.hook());
     this.begin(engine, { resumed });
   }
 
@@ -90,7 +92,7 @@ export class TableScreen {
     this.engine?.free();
     this.engine = null;
     this.snap = null;
-    window[this.hookName] = undefined;
+    this.setHook(undefined);
   }
 
   /** The engine trapped: drop the game without another call into it. */
@@ -99,7 +101,7 @@ export class TableScreen {
     this.clearTimers();
     this.engine = null;
     this.snap = null;
-    window[this.hookName] = undefined;
+    this.setHook(undefined);
   }
 
   /** The table's token for input.js: this generation and the game's action count. */
@@ -107,14 +109,17 @@ export class TableScreen {
     return this.snap ? `${this.generation}.${this.snap.version}` : '';
   }
 
-  /** The test and debugging hook: the snapshot, deck and save of this game. */
+  /** The test and debugging hook: the snapshot and save of this game (the deck's order is not the page's to show). */
   hook() {
     const engine = this.engine;
     return {
       state: () => engine.snapshot(),
-      deck_order: () => engine.deckOrder(),
       save: () => engine.save(),
     };
+  }
+
+  setHook(hook) {
+    if (this.hookName) window[this.hookName] = hook;
   }
 
   // What each game fills in:

@@ -70,17 +70,38 @@ export async function ensureCurrent() {
 
 /**
  * A loader of one of the page's chunks: `load` (the chunk's `import()`)
- * runs once, after `ensureCurrent`, and its module is what every call
+ * runs once, after `ensureCurrent` (unless `current` is false), and its module is what every call
  * resolves to; a failed load (offline before the chunk was cached, another
  * version on offer) is tried again on the next call.
  */
-export function chunkLoader(load) {
+export function chunkLoader(load, { current = true } = {}) {
   let loading = null;
   return () => {
     if (loading === null) {
-      loading = ensureCurrent().then(load);
+      loading = (current ? ensureCurrent() : Promise.resolve()).then(load);
       loading.catch(() => { loading = null; });
     }
     return loading;
   };
+}
+
+/**
+ * The one loader of the engines' wasm modules (www/pkg/<name>.js and its
+ * <name>_bg.wasm: duel21, game24, stats, practice, online): `glue()` gives
+ * the module's wasm-bindgen glue, whose default export instantiates it.
+ * The single-file build (scripts/bundle.mjs) puts the wasm bytes in
+ * `globalThis.__<name>Wasm`, since a page opened from disk may not fetch
+ * them; otherwise they are fetched. A module fetched on demand is loaded
+ * only of the page's own version (as chunkLoader; `fetched: false` for
+ * 21点's, which loads with the page). Runs once and resolves to
+ * `{glue, wasm}` (the glue module and the instance's exports); a failed load
+ * may be tried again.
+ */
+export function wasmLoader(name, glue, { fetched = true } = {}) {
+  return chunkLoader(async () => {
+    const m = await glue();
+    const inline = globalThis[`__${name}Wasm`];
+    const wasm = await (inline ? m.default({ module_or_path: inline }) : m.default());
+    return { glue: m, wasm };
+  }, { current: fetched });
 }

@@ -477,7 +477,8 @@ pub const STATS_FILE_VERSION: u32 = 1;
 /// [`IgnoredAny`](serde::de::IgnoredAny) (the other game checks it); the
 /// practice record (`duel::practice`), which files from before it lack, is
 /// read by the practice module; the page imports only when all accept the file.
-#[derive(Deserialize)]
+/// [`file_text`] writes it (the export), the engine's one writer of the format.
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     /// [`STATS_FILE_FORMAT`].
@@ -491,8 +492,26 @@ pub struct StatsFile<A, B, P = serde::de::IgnoredAny> {
     #[serde(rename = "24")]
     pub game24: B,
     /// The practice record, if the file holds one.
-    #[serde(default = "none")]
+    #[serde(default = "none", skip_serializing_if = "Option::is_none")]
     pub practice: Option<P>,
+}
+
+/// The exported statistics file of both games' records and, if there is
+/// one, the practice record: [`StatsFile`] as text, indented for a person
+/// to read. Every part goes in as the engine wrote it.
+pub fn file_text<A: Serialize, B: Serialize, P: Serialize>(
+    duel: A,
+    game24: B,
+    practice: Option<P>,
+) -> String {
+    let file = StatsFile {
+        format: STATS_FILE_FORMAT.to_string(),
+        version: STATS_FILE_VERSION,
+        duel,
+        game24,
+        practice,
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
 /// No practice record (a file written before it, or by a page without one).
@@ -527,6 +546,57 @@ where
     part(file)
         .checked(version)
         .map_err(|e| format!("{label}{e}"))
+}
+
+/// What sets one game's statistics record apart from the other's: its
+/// format version and its part of an exported file. Each game's totals
+/// implement it; reading a stored record ([`Ledger::read`]), reading the
+/// game's part of a file ([`Ledger::read_file`]) and writing a record
+/// ([`Ledger::to_text`]) are then the one code below, for both games.
+pub trait Record<E: LedgerEntry + DeserializeOwned>: Totals<E> + DeserializeOwned {
+    /// The version of the game's record format.
+    const VERSION: u32;
+    /// What leads a refusal of the game's part of a file (`"21点: "`).
+    const FILE_LABEL: &'static str;
+    /// The file as this game reads it: its own part as its ledger, the
+    /// other game's left to that game.
+    type File: DeserializeOwned + FileFormat;
+    /// The game's part of a read file.
+    fn part(file: Self::File) -> Ledger<E, Self>;
+}
+
+/// Why a stored record or an imported file is refused (each game's
+/// statistics error takes it in with `From`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The stored record does not pass the checks.
+    Record(String),
+    /// The imported file does not pass the checks.
+    File(String),
+}
+
+impl<E: LedgerEntry + DeserializeOwned, T: Record<E>> Ledger<E, T> {
+    /// Reads a game's stored record ([`read_ledger`] at its version).
+    ///
+    /// # Errors
+    /// [`Refused::Record`] saying what is damaged.
+    pub fn read(text: &str) -> Result<Self, Refused> {
+        read_ledger(text, T::VERSION).map_err(Refused::Record)
+    }
+
+    /// Reads the game's part of an exported file ([`read_file`]), checked
+    /// like a stored record.
+    ///
+    /// # Errors
+    /// [`Refused::File`] saying what is wrong.
+    pub fn read_file(text: &str) -> Result<Self, Refused> {
+        read_file(text, T::VERSION, T::part, T::FILE_LABEL).map_err(Refused::File)
+    }
+
+    /// The record as text, as it is stored and as [`Ledger::read`] reads it.
+    pub fn to_text(&self) -> String {
+        to_text(self)
+    }
 }
 
 /// A statistics file's format and version, whichever part is read.

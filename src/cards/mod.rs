@@ -16,6 +16,8 @@
 //!   serde type), for the native build and wasm alike.
 //! - [`refusal`]: [`Refusal`], every refusal as a code with its fields.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
+//! - [`save`]: the save format's outer layer both games' saves share: one
+//!   reader and one writer of save text.
 
 pub mod card;
 pub mod deck;
@@ -25,6 +27,7 @@ pub mod level;
 pub mod name;
 pub mod quote;
 pub mod refusal;
+pub mod save;
 pub mod seat;
 pub mod seed;
 pub mod stream;

@@ -14,10 +14,11 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::options::Options;
+use super::reference;
 use duel21::cards::Level;
 use duel21::duel::ai::{
-    explain, reference, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent,
-    RankCounts, TableView,
+    explain, AutoPlayer, Choice, CounterClassic, Equity, Expert, ExpertEval, Opponent, RankCounts,
+    TableView,
 };
 use duel21::duel::review::{accuracy, SeatSummary};
 use duel21::duel::Review;
@@ -459,11 +460,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let summary = Summary {
         a: a.as_str(),
         b: b.as_str(),
-        first: if rule == FirstRule::Alternate {
-            "alternate"
-        } else {
-            "p1"
-        },
+        first: rule.as_str(),
         seed,
         matches,
         decks,

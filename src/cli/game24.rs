@@ -142,11 +142,11 @@ fn print_rate_all() {
         let e = Estimate::of(values);
         // Buffered (1820 lines); a failed write ends the command as `say` does.
         if let Err(e) = writeln!(out, "{values}\t{}\t{:.1}", e.difficulty, e.seconds) {
-            super::stdout_failed(&e);
+            super::output::stdout_failed(&e);
         }
     }
     if let Err(e) = out.flush() {
-        super::stdout_failed(&e);
+        super::output::stdout_failed(&e);
     }
 }
 

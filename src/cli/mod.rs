@@ -1,13 +1,13 @@
 //! Subcommands of the `duel21` binary. Each returns its exit code, or an error
 //! message that `main` prints on one line with exit status 2.
 
-/// Prints a line on stdout, as `println!` does, through [`say`].
+/// Prints a line on stdout, as `println!` does, through [`output::say`].
 macro_rules! say {
     () => {
-        $crate::cli::say(format_args!(""))
+        $crate::cli::output::say(format_args!(""))
     };
     ($($arg:tt)*) => {
-        $crate::cli::say(format_args!($($arg)*))
+        $crate::cli::output::say(format_args!($($arg)*))
     };
 }
 
@@ -17,32 +17,16 @@ mod duel;
 mod game24;
 mod online;
 mod options;
+mod output;
 mod review;
 mod soak;
 
-use std::io::Write;
+// The reference search, a test oracle kept with the tests, included as it
+// is for `survey --reference` (one copy: tests/duel_ai_fast.rs uses it too).
+#[path = "../../tests/support/reference.rs"]
+mod reference;
+
 use std::process::ExitCode;
-
-/// Writes one line on stdout. Every subcommand prints through here (the
-/// `say!` macro), so a write that fails — the reader has gone, as in
-/// `duel21 solve24 --fit FILE | head` — ends the command in one place and
-/// quietly: exit 0 when the pipe is closed (the reader asked for no more),
-/// else a one-line error and exit 2. (`println!` panics on it.)
-pub fn say(line: std::fmt::Arguments) {
-    let mut out = std::io::stdout().lock();
-    if let Err(e) = out.write_fmt(line).and_then(|()| out.write_all(b"\n")) {
-        stdout_failed(&e);
-    }
-}
-
-/// Ends the command after a failed write on stdout (see [`say`]).
-pub fn stdout_failed(e: &std::io::Error) -> ! {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(0);
-    }
-    eprintln!("duel21: cannot write the output: {e}");
-    std::process::exit(2);
-}
 
 /// The one-line usage text.
 pub fn usage() -> String {

@@ -7,8 +7,14 @@ use std::time::Instant;
 
 use super::options::Options;
 use duel21::cards::Level;
-use duel21::duel::online::{simulate::simulate, verify, MAX_MESSAGE_BYTES};
+use duel21::duel::online::{verify, MAX_MESSAGE_BYTES};
+
+// Two honest peers playing a match: the tests' oracle, kept with the tests
+// and included here as it is (one copy), for a transcript made by hand.
+#[path = "../../tests/support/simulate.rs"]
+mod simulate;
 use duel21::{FirstRule, Outcome, Seat};
+use simulate::simulate;
 
 /// The longest transcript read: 400 messages of the longest kind.
 const MAX_TRANSCRIPT_BYTES: u64 = 400 * (MAX_MESSAGE_BYTES as u64 + 1);

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{format_cards, parse_cards, Card, CardView, Rank, Seat, Suit};
 use crate::duel::ai::classic::bust_count;
 use crate::duel::ai::{Choice, RankCounts, TableView, ViewError};
+use crate::duel::hand::TWENTY_ONE;
 use crate::duel::review::{each_decision, grade_view, Decision, Grade, INACCURACY};
 use crate::duel::{Duel, SaveError, Session};
 
@@ -348,6 +349,10 @@ pub struct Why {
     pub opp_done: bool,
     /// The opponent is over 21.
     pub opp_bust: bool,
+    /// A Take could end above the opponent's total: the opponent is neither
+    /// bust nor on 21 (SPEC §2, Who wins a round: nothing beats 21 without
+    /// a bust, and a bust opponent needs no beating).
+    pub opp_beatable: bool,
     /// Unseen cards (all of them could be the next one).
     pub unseen: u32,
     /// Unseen cards that bust a Take.
@@ -383,6 +388,7 @@ impl Why {
             opp: opp.total,
             opp_done: !view.may_draw(view.opponent()),
             opp_bust: opp.is_bust(),
+            opp_beatable: !opp.is_bust() && opp.total < TWENTY_ONE,
             unseen,
             bust,
             bust_chance: if unseen == 0 {
@@ -545,6 +551,23 @@ mod tests {
         assert_eq!((w.me, w.opp, w.unseen, w.bust), (16, 18, 47, 27));
         // 3, 4, 5 beat 18 without busting: 12 cards.
         assert_eq!(w.beat, 12);
+        assert!(w.opp_beatable);
         assert!(!w.ahead && !w.opp_done && !w.soft && !w.opp_bust);
+        // Nothing beats 21, and a bust opponent needs no beating.
+        for (opp, beatable) in [
+            ("10s As", false),
+            ("10s 9d 5c", false),
+            ("9c 7d 5s", false),
+            ("10s 9d", true),
+        ] {
+            let (me, opp_cards) = (parse_cards("10h 6c").unwrap(), parse_cards(opp).unwrap());
+            // Every card not in a hand is unseen.
+            let mut unseen = [4u8; 13];
+            for c in me.iter().chain(&opp_cards) {
+                unseen[c.rank().index()] -= 1;
+            }
+            let p = Position::new(me, opp_cards, false, unseen).unwrap();
+            assert_eq!(Why::of(&p.view().unwrap()).opp_beatable, beatable, "{opp}");
+        }
     }
 }

@@ -6,22 +6,60 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Deck, Seat};
+use crate::cards::{Card, Deck, Seat, DECK_SIZE};
 use crate::duel::hand::Score;
 use crate::duel::round::{judge, Outcome, Round, Stop, Verdict};
 
-/// SPEC §2: "until a new round cannot be dealt (fewer than 4 cards left)".
-pub const CARDS_PER_DEAL: usize = 4;
+/// The cards a deal gives each seat. SPEC §2 "Twenty-One Duel rules",
+/// Round rule 1: "Deal: 2 cards each, alternately, first player first."
+pub const DEALT_EACH: usize = 2;
 
-/// Who acts first in each round, as a save names it: `"p1_always"` or
-/// `"alternate"` (the menu's `"p1"` is read by [`FromStr`]).
+/// The cards one deal takes from the deck: [`DEALT_EACH`] for each of the
+/// two seats.
+pub const DEAL_SIZE: usize = DEALT_EACH * Seat::BOTH.len();
+
+/// The match ends when a round is over and fewer cards than this are left.
+/// SPEC §2 "Twenty-One Duel rules", Match: "rounds are played from the same
+/// deck, never reshuffled, until a new round cannot be dealt (fewer than 4
+/// cards left)".
+pub const MATCH_ENDS_BELOW: usize = 4;
+
+// Whenever the match goes on, the next deal has its cards.
+const _: () = assert!(MATCH_ENDS_BELOW >= DEAL_SIZE);
+
+/// The most rounds a match can have: every round takes at least a deal's
+/// [`DEAL_SIZE`] cards, and a round is dealt while at least
+/// [`MATCH_ENDS_BELOW`] are left (13 with 52 cards).
+pub const MAX_ROUNDS: u32 = ((DECK_SIZE - MATCH_ENDS_BELOW) / DEAL_SIZE + 1) as u32;
+
+/// Who acts first in each round.
+///
+/// SPEC §2 "Twenty-One Duel rules", **First player**: "two rules. Player 1
+/// starts every round (the guide's rule), or the first player alternates each
+/// round (starting second is an advantage, so this is the fairer choice and
+/// the menu's default; show both in the rules)."
+///
+/// One spelling everywhere it is written (saves, snapshots, the menu, the
+/// command line, an online hello): `"p1"` or `"alternate"`. Older saves
+/// wrote `"p1_always"` (and the type's old name was `P1Always`); both still
+/// read as [`FirstRule::P1`] through [`FromStr`], the one reader.
+///
+/// ```
+/// use duel21::FirstRule;
+/// assert_eq!(FirstRule::default(), FirstRule::Alternate);
+/// assert_eq!(serde_json::to_string(&FirstRule::P1).unwrap(), r#""p1""#);
+/// for old in ["p1", "p1_always", "P1Always"] {
+///     assert_eq!(old.parse::<FirstRule>(), Ok(FirstRule::P1));
+/// }
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum FirstRule {
-    /// "by default player 1 starts every round (the guide's rule)".
+    /// Player 1 starts every round (the guide's rule).
+    P1,
+    /// The first player alternates each round, P1 starting round 1: the
+    /// menu's default.
     #[default]
-    P1Always,
-    /// "A setting alternates the first player each round" (P1 starts round 1).
     Alternate,
 }
 
@@ -29,10 +67,37 @@ impl FirstRule {
     /// The seat that acts first in round `n` (0-based).
     pub fn first_of_round(self, n: usize) -> Seat {
         match self {
-            FirstRule::P1Always => Seat::P1,
+            FirstRule::P1 => Seat::P1,
             FirstRule::Alternate if n % 2 == 1 => Seat::P2,
             FirstRule::Alternate => Seat::P1,
         }
+    }
+
+    /// The rule's one written form: `"p1"` or `"alternate"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FirstRule::P1 => "p1",
+            FirstRule::Alternate => "alternate",
+        }
+    }
+}
+
+impl fmt::Display for FirstRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<FirstRule> for &'static str {
+    fn from(rule: FirstRule) -> &'static str {
+        rule.as_str()
+    }
+}
+
+impl TryFrom<String> for FirstRule {
+    type Error = crate::cards::Refusal;
+    fn try_from(text: String) -> Result<FirstRule, crate::cards::Refusal> {
+        text.parse()
     }
 }
 
@@ -40,7 +105,9 @@ impl FromStr for FirstRule {
     type Err = crate::cards::Refusal;
     fn from_str(s: &str) -> Result<FirstRule, crate::cards::Refusal> {
         match s {
-            "p1" | "p1_always" => Ok(FirstRule::P1Always),
+            // "p1_always" and "P1Always": how saves and snapshots spelled it
+            // before "p1" was the one spelling; old saves still load.
+            "p1" | "p1_always" | "P1Always" => Ok(FirstRule::P1),
             "alternate" => Ok(FirstRule::Alternate),
             _ => Err(crate::cards::Refusal::NotFirstRule {
                 quote: crate::cards::clip(s),
@@ -223,7 +290,7 @@ pub struct Tally {
 ///
 /// ```
 /// use duel21::{Action, Duel, FirstRule, Phase, Seat};
-/// let mut duel = Duel::new(42, FirstRule::P1Always);
+/// let mut duel = Duel::new(42, FirstRule::P1);
 /// assert_eq!(duel.phase(), Phase::Drawing);
 /// let seat = duel.to_move().unwrap();
 /// assert!(duel.legal_actions().contains(&Action::Stand(seat)));
@@ -432,12 +499,14 @@ impl Duel {
 
     /// SPEC §2 rule 1: "Deal: 2 cards each, alternately, first player first."
     fn deal(&mut self) {
-        debug_assert!(self.cards_left() >= CARDS_PER_DEAL);
+        debug_assert!(self.cards_left() >= DEAL_SIZE);
         let first = self.rule.first_of_round(self.rounds_dealt);
         self.round = Round::new(first);
-        for seat in [first, first.other(), first, first.other()] {
-            let card = self.deck.draw().expect("checked: 4 cards left");
-            self.round.give(seat, card);
+        for _ in 0..DEALT_EACH {
+            for seat in [first, first.other()] {
+                let card = self.deck.draw().expect("checked: a deal's cards are left");
+                self.round.give(seat, card);
+            }
         }
         self.rounds_dealt += 1;
         self.phase = Phase::Drawing;
@@ -462,7 +531,7 @@ impl Duel {
             outcome,
             verdict,
         });
-        self.phase = if self.cards_left() >= CARDS_PER_DEAL {
+        self.phase = if self.cards_left() >= MATCH_ENDS_BELOW {
             Phase::RoundOver
         } else {
             Phase::MatchOver
@@ -522,7 +591,7 @@ mod tests {
 
     #[test]
     fn deal_alternates_first_player_first() {
-        let duel = Duel::with_deck(stacked("As 2s 3s 4s"), FirstRule::P1Always);
+        let duel = Duel::with_deck(stacked("As 2s 3s 4s"), FirstRule::P1);
         assert_eq!(duel.round().hand(Seat::P1).to_string(), "A♠ 3♠");
         assert_eq!(duel.round().hand(Seat::P2).to_string(), "2♠ 4♠");
         assert_eq!(duel.to_move(), Some(Seat::P1));
@@ -542,16 +611,16 @@ mod tests {
     #[test]
     fn a_dealt_21_is_skipped_and_both_21_ends_the_round() {
         // P1 gets A♠ K♠ = 21 and may not draw: P2 acts first.
-        let duel = Duel::with_deck(stacked("As 2s Ks 3s"), FirstRule::P1Always);
+        let duel = Duel::with_deck(stacked("As 2s Ks 3s"), FirstRule::P1);
         assert_eq!(duel.to_move(), Some(Seat::P2));
-        let duel = Duel::with_deck(stacked("As Ah Ks Kh"), FirstRule::P1Always);
+        let duel = Duel::with_deck(stacked("As Ah Ks Kh"), FirstRule::P1);
         assert_eq!(duel.phase(), Phase::RoundOver);
         assert_eq!(duel.history()[0].outcome, Outcome::Draw);
     }
 
     #[test]
     fn turns_alternate_and_skip_a_stood_player() {
-        let mut duel = Duel::with_deck(stacked("2s 3s 4s 5s 6s 7s 8s"), FirstRule::P1Always);
+        let mut duel = Duel::with_deck(stacked("2s 3s 4s 5s 6s 7s 8s"), FirstRule::P1);
         duel.play(Action::Take(Seat::P1)).unwrap();
         assert_eq!(duel.to_move(), Some(Seat::P2));
         duel.play(Action::Stand(Seat::P2)).unwrap();
@@ -562,7 +631,7 @@ mod tests {
 
     #[test]
     fn every_bad_action_is_refused_and_changes_nothing() {
-        let mut duel = Duel::with_deck(stacked("2s 3s 4s 5s"), FirstRule::P1Always);
+        let mut duel = Duel::with_deck(stacked("2s 3s 4s 5s"), FirstRule::P1);
         let cases = [
             (
                 Action::Take(Seat::P2),
@@ -595,7 +664,7 @@ mod tests {
 
     #[test]
     fn five_cards_stop_drawing() {
-        let mut duel = Duel::with_deck(stacked("As 9s 2s 9h 2h 2d 2c"), FirstRule::P1Always);
+        let mut duel = Duel::with_deck(stacked("As 9s 2s 9h 2h 2d 2c"), FirstRule::P1);
         // P1: A 2 → soft 13; P2 stands on 18.
         duel.play(Action::Take(Seat::P1)).unwrap(); // A 2 2 = 15
         duel.play(Action::Stand(Seat::P2)).unwrap();
@@ -604,6 +673,24 @@ mod tests {
         assert_eq!(duel.round().hand(Seat::P1).len(), 5);
         assert_eq!(duel.phase(), Phase::RoundOver);
         assert_eq!(duel.history()[0].outcome, Outcome::Win(Seat::P1));
+    }
+
+    #[test]
+    fn a_match_where_everyone_stands_plays_the_most_rounds() {
+        // Every round takes only its deal: 52 cards make 13 rounds of 4.
+        assert_eq!(MAX_ROUNDS, 13);
+        let mut duel = Duel::new(9, FirstRule::Alternate);
+        while duel.phase() != Phase::MatchOver {
+            let legal = duel.legal_actions();
+            let action = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::Stand(_) | Action::NextRound))
+                .unwrap_or(legal[0]);
+            duel.play(action).unwrap();
+        }
+        assert_eq!(duel.history().len(), MAX_ROUNDS as usize);
+        assert_eq!(duel.cards_left(), 52 % DEAL_SIZE);
     }
 
     #[test]
@@ -616,7 +703,7 @@ mod tests {
             guard += 1;
             assert!(guard < 200);
         }
-        assert!(duel.cards_left() < CARDS_PER_DEAL);
+        assert!(duel.cards_left() < MATCH_ENDS_BELOW);
         assert!(duel.legal_actions().is_empty());
         assert_eq!(duel.play(Action::NextRound), Err(RuleError::MatchOver));
         assert!(duel.winner().is_some());

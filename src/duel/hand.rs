@@ -22,9 +22,11 @@ pub struct Score {
 }
 
 impl Score {
-    /// SPEC §2: "A = 11 unless that would make the hand exceed 21, then 1 (at
-    /// most one ace can count 11)". `hard` counts every ace as 1.
-    pub fn from_hard(hard: u8, has_ace: bool) -> Score {
+    /// SPEC §2 "Twenty-One Duel rules", Card values: "A = 11 unless that
+    /// would make the hand exceed 21, then 1 (at most one ace can count 11)".
+    /// `hard` counts every ace as 1. A `const fn`, so the Auto player's
+    /// tables built at compile time (`ai/codes.rs`) use this one rule.
+    pub const fn from_hard(hard: u8, has_ace: bool) -> Score {
         if has_ace && hard + 10 <= TWENTY_ONE {
             Score {
                 total: hard + 10,

@@ -474,9 +474,12 @@ impl Practice {
         self.answer(index, choice, today)
     }
 
-    /// Answers a drill that is not a card yet (a match's mistake asked at the
-    /// end of its review, a themed set's position): the verdict and the
-    /// statistics; a wrong answer keeps the position as a card.
+    /// Answers a drill asked outside the Practice screen (a match's mistake
+    /// asked at the end of its review, a themed set's position): the
+    /// verdict and the statistics. A position a card already holds is that
+    /// card's answer, scheduled as [`Practice::answer`] schedules it, so a
+    /// drill counts the same wherever it is answered; any other position is
+    /// kept as a card when the answer is wrong.
     ///
     /// # Errors
     /// The position is refused.
@@ -486,6 +489,9 @@ impl Practice {
         choice: Choice,
         today: Today,
     ) -> Result<Verdict, PracticeError> {
+        if let Some(index) = self.cards.iter().position(|c| c.position.same(position)) {
+            return self.answer(index, choice, today);
+        }
         let verdict = answer(position, choice)?;
         if !verdict.right {
             self.keep(position.clone(), choice, today);
@@ -655,6 +661,38 @@ mod tests {
         );
         let e = Practice::from_file(r#"{"format":"other","version":1,"21":0,"24":0}"#).unwrap_err();
         assert!(e.contains("not a duel21-stats file"), "{e}");
+    }
+
+    #[test]
+    fn a_drill_answered_outside_practice_schedules_its_card_as_practice_does() {
+        // A match's mistake kept as a card at the match's end, then answered
+        // right in the review's drills: not due again today, as if answered
+        // on the Practice screen.
+        let mut learn = Practice::default();
+        let mut practice = Practice::default();
+        for p in [&mut learn, &mut practice] {
+            assert!(p.keep(position(), Choice::Take, at(0, 0)));
+            assert_eq!(p.due(at(0, 1)).len(), 1);
+        }
+        let a = learn
+            .answer_new(&position(), Choice::Stand, at(0, 1))
+            .unwrap();
+        let b = practice
+            .answer_card(&position(), Choice::Stand, at(0, 1))
+            .unwrap();
+        assert_eq!(a, b);
+        assert_eq!(learn, practice);
+        assert!(learn.due(at(0, 2)).is_empty());
+        assert_eq!(learn.cards.len(), 1, "still one card for the position");
+        // A wrong answer to a card's position brings it back the next day, once.
+        learn
+            .answer_new(&position(), Choice::Take, at(5, 0))
+            .unwrap();
+        practice
+            .answer_card(&position(), Choice::Take, at(5, 0))
+            .unwrap();
+        assert_eq!(learn, practice);
+        assert_eq!(learn.cards.len(), 1);
     }
 
     #[test]

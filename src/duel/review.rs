@@ -406,7 +406,7 @@ mod tests {
 
     #[test]
     fn an_unplayed_match_has_nothing_to_review() {
-        let r = Review::of(&Duel::new(1, FirstRule::P1Always)).unwrap();
+        let r = Review::of(&Duel::new(1, FirstRule::P1)).unwrap();
         assert!(r.decisions.is_empty() && r.key_moments.is_empty());
         assert_eq!(r.seats.p1.accuracy, 100.0);
     }

@@ -22,6 +22,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::save::Unreadable;
 use crate::cards::{format_cards, Deck, Level, Refusal, SavedDeckError};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
@@ -171,7 +172,7 @@ impl Duel {
 
     /// The match as JSON text.
     pub fn save_json(&self) -> String {
-        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+        crate::cards::save::write(&self.to_save())
     }
 
     /// Rebuilds a legal match from a save: the deck is 52 distinct cards (the
@@ -219,7 +220,13 @@ impl Duel {
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
     pub fn load_json(text: &str) -> Result<Duel, SaveError> {
-        let save: DuelSave = crate::cards::input::read(text, "field").map_err(SaveError::Format)?;
+        let save: DuelSave = crate::cards::save::read(text).map_err(|e| {
+            // The reader's words, as they always were; empty text says so.
+            SaveError::Format(match e {
+                Unreadable::Format(e) => e,
+                Unreadable::Empty => Refusal::Empty,
+            })
+        })?;
         Duel::from_save(&save)
     }
 }

@@ -260,8 +260,7 @@ impl Session {
 
     /// The session as JSON text.
     pub fn save_json(&self) -> String {
-        // Plain strings, numbers and enums: serializing cannot fail.
-        serde_json::to_string(&self.to_save()).unwrap_or_default()
+        crate::cards::save::write(&self.to_save())
     }
 
     /// A session from save text, validating everything: the config, every
@@ -290,14 +289,11 @@ impl Session {
 
     /// The save in `text`, read (not yet replayed).
     fn read_save(text: &str) -> Result<SessionSave, SessionError> {
-        let damaged = |why: Refusal| {
-            SessionError::Save(why.within(|because| Refusal::SavedMatchDamaged { because }))
-        };
-        if text.trim().is_empty() {
-            return Err(damaged(Refusal::Empty));
-        }
-        crate::cards::input::read(text, "field")
-            .map_err(|e| damaged(e.within(|because| Refusal::NotReadableSave { because })))
+        crate::cards::save::read(text).map_err(|e| {
+            SessionError::Save(
+                Refusal::from(e).within(|because| Refusal::SavedMatchDamaged { because }),
+            )
+        })
     }
 
     /// A match to learn from, from the save text its review gives
@@ -475,10 +471,10 @@ mod tests {
 
     #[test]
     fn humans_wait_for_the_computer_at_every_level() {
-        for level in ["easy", "classic", "expert"] {
+        for level in Level::ALL {
             for seat in ["p1", "p2"] {
                 let cfg = ConfigInput {
-                    level: Some(level.into()),
+                    level: Some(level.to_string()),
                     computer_seat: Some(seat.into()),
                     first_rule: Some("alternate".into()),
                     ..input("computer")

@@ -63,7 +63,7 @@ pub struct ConfigInput {
     /// sits first) or `"p1"` (the computer sits first).
     pub computer_seat: Option<String>,
     /// `"alternate"` (default: the first player alternates each round, the
-    /// fairer rule) or `"p1"` (P1 starts every round).
+    /// fairer rule) or `"p1"` (P1 starts every round); see [`FirstRule`].
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
     #[serde(deserialize_with = "names_field")]
@@ -337,12 +337,12 @@ impl SessionConfig {
             Seat::P2,
             str::parse::<Seat>,
         )?;
-        // SPEC: "the first player alternates each round (starting second is an
-        // advantage, so this is the fairer choice and the menu's default)".
+        // SPEC §2 "Twenty-One Duel rules", First player: "the first player
+        // alternates each round (... the menu's default)": FirstRule's default.
         let first_rule = field(
             &input.first_rule,
             "first_rule",
-            FirstRule::Alternate,
+            FirstRule::default(),
             str::parse::<FirstRule>,
         )?;
         let seed = field(&input.seed, "seed", None, |t| t.parse::<Seed>().map(Some))?;
@@ -435,13 +435,7 @@ impl From<SessionConfig> for ConfigInput {
             }),
             level: Some(c.level.to_string()),
             computer_seat: Some(c.computer_seat.to_string()),
-            first_rule: Some(
-                match c.first_rule {
-                    FirstRule::P1Always => "p1",
-                    FirstRule::Alternate => "alternate",
-                }
-                .into(),
-            ),
+            first_rule: Some(c.first_rule.to_string()),
             names: Some(c.names.to_vec()),
             seed: c.seed.map(|s| s.to_string()),
         }

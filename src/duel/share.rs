@@ -87,7 +87,7 @@ impl Session {
             _ => '2',
         };
         let rule = match c.first_rule() {
-            FirstRule::P1Always => '1',
+            FirstRule::P1 => '1',
             FirstRule::Alternate => 'a',
         };
         let moves: String = self

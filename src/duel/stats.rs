@@ -35,12 +35,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
 use crate::cards::{clean_name, Level, Seat};
+use crate::duel::game::MAX_ROUNDS;
 use crate::duel::{Duel, Mode, Outcome, Phase, Review, Session};
 
 /// The version of the record's format.
 pub const STATS21_VERSION: u32 = 1;
-/// The most rounds a match can have: each deals at least 4 of the 52 cards.
-pub const MAX_ROUNDS: u32 = 13;
 /// The most matches the totals may count (a sanity bound).
 const MAX_MATCHES: u32 = 100_000_000;
 /// How many of the newest vs-Computer matches the chart shows.
@@ -515,27 +514,25 @@ impl Totals<MatchEntry> for Totals21 {
 /// The 21点 statistics record (see [`Ledger`] for its shape and merging).
 pub type Stats21 = Ledger<MatchEntry, Totals21>;
 
-/// Reads the stored record.
-///
-/// # Errors
-/// [`StatsError::Record`] saying what is damaged.
-pub fn read_stats(text: &str) -> Result<Stats21, StatsError> {
-    ledger::read_ledger(text, STATS21_VERSION).map_err(StatsError::Record)
+/// 21点's record: read with [`Ledger::read`], its part of an exported file
+/// ([`ledger::StatsFile`], the 24点 part left to `game24::stats`) with
+/// [`Ledger::read_file`], written with [`Ledger::to_text`].
+impl ledger::Record<MatchEntry> for Totals21 {
+    const VERSION: u32 = STATS21_VERSION;
+    const FILE_LABEL: &'static str = "21点: ";
+    type File = ledger::StatsFile<Stats21, IgnoredAny>;
+    fn part(file: Self::File) -> Stats21 {
+        file.duel
+    }
 }
 
-/// Reads this game's part of an exported file ([`ledger::StatsFile`], the
-/// 24点 part left to `game24::stats`), checked like a stored record.
-///
-/// # Errors
-/// [`StatsError::File`] saying what is wrong.
-pub fn read_file(text: &str) -> Result<Stats21, StatsError> {
-    let part = |f: ledger::StatsFile<Stats21, IgnoredAny>| f.duel;
-    ledger::read_file(text, STATS21_VERSION, part, "21点: ").map_err(StatsError::File)
-}
-
-/// The record as text.
-pub fn to_text(stats: &Stats21) -> String {
-    ledger::to_text(stats)
+impl From<ledger::Refused> for StatsError {
+    fn from(e: ledger::Refused) -> StatsError {
+        match e {
+            ledger::Refused::Record(e) => StatsError::Record(e),
+            ledger::Refused::File(e) => StatsError::File(e),
+        }
+    }
 }
 
 /// One row of the table: an opponent's counts.
@@ -708,6 +705,17 @@ crate::unworded!(StatsError);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The ledger's one reader and writer, with this game's refusals.
+    fn read_stats(text: &str) -> Result<Stats21, StatsError> {
+        Ok(Stats21::read(text)?)
+    }
+    fn read_file(text: &str) -> Result<Stats21, StatsError> {
+        Ok(Stats21::read_file(text)?)
+    }
+    fn to_text(r: &Stats21) -> String {
+        r.to_text()
+    }
 
     #[test]
     fn numbers_are_written_to_three_decimals() {

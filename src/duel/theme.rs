@@ -128,9 +128,11 @@ pub fn generate(theme: Theme, count: usize, seed: u64) -> Vec<Drill> {
         if out.len() >= count {
             break;
         }
+        // Every pairing of the page's levels in turn, however many there are.
+        let n = Level::ALL.len() as u64;
         let levels = [
-            Level::ALL[(k % 3) as usize],
-            Level::ALL[(k / 3 % 3) as usize],
+            Level::ALL[(k % n) as usize],
+            Level::ALL[(k / n % n) as usize],
         ];
         let mut duel = Duel::new(
             seed.wrapping_add(k.wrapping_mul(0x9E37_79B9_7F4A_7C15)),

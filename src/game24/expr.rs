@@ -32,6 +32,7 @@
 //! [`ExprError::Overflow`] when a result does not fit back into `i64`.
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 
@@ -511,6 +512,24 @@ pub fn check(input: &str, deal: Values) -> Result<Formula, ExprError> {
         return Err(ExprError::NotTwentyFour { value });
     }
     Ok(ast.formula())
+}
+
+impl FromStr for Formula {
+    type Err = ExprError;
+
+    /// Parses an expression (see the module docs) into its canonical form;
+    /// printing and parsing round-trip. (Here, beside the parser, so that
+    /// `formula.rs` needs nothing from this file.)
+    ///
+    /// ```
+    /// use duel21::game24::Formula;
+    /// let f: Formula = "5 × (5 − A ÷ 5)".parse().unwrap();
+    /// assert_eq!(f.to_string(), "(5 − 1 ÷ 5) × 5");
+    /// assert_eq!(f.to_string().parse::<Formula>(), Ok(f));
+    /// ```
+    fn from_str(s: &str) -> Result<Formula, ExprError> {
+        parse(s).map(|ast| ast.formula())
+    }
 }
 
 #[cfg(test)]

@@ -40,11 +40,8 @@
 //! `(1 + 2 + 3) × 4`.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-
-use super::expr::{parse, ExprError};
 
 /// One of the four operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -286,23 +283,6 @@ impl Formula {
             out.push(' ');
             operand(f, out);
         }
-    }
-}
-
-impl FromStr for Formula {
-    type Err = ExprError;
-
-    /// Parses an expression (see [`crate::game24::expr`]) into its canonical
-    /// form; printing and parsing round-trip.
-    ///
-    /// ```
-    /// use duel21::game24::Formula;
-    /// let f: Formula = "5 × (5 − A ÷ 5)".parse().unwrap();
-    /// assert_eq!(f.to_string(), "(5 − 1 ÷ 5) × 5");
-    /// assert_eq!(f.to_string().parse::<Formula>(), Ok(f));
-    /// ```
-    fn from_str(s: &str) -> Result<Formula, ExprError> {
-        parse(s).map(|ast| ast.formula())
     }
 }
 

@@ -56,8 +56,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, ActionKind24, Reply24, RuleError24};
 use super::expr::{check, ExprError};
 use super::rating::Rating;
-use super::snapshot::{Hint24, MissedDeal, Snapshot24};
-use super::solver::{solve, Solution};
+use super::solver::{solve, Solution, Step};
 use super::values::Values;
 use crate::cards::{Card, Deck, Seat};
 
@@ -165,6 +164,16 @@ pub struct DealRecord {
     pub ms: Option<u32>,
 }
 
+/// The hint on the open deal: the steps shown so far and how many the
+/// whole solution takes (0: the deal has no solution, which is the hint).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint24 {
+    /// The steps shown, in order ([`Solution::steps`]).
+    pub steps: Vec<Step>,
+    /// The steps of the whole solution (3), or 0 without a solution.
+    pub of: usize,
+}
+
 /// A game of 24 points.
 ///
 /// ```
@@ -269,6 +278,11 @@ impl Game24 {
     /// Points of P1 and P2.
     pub fn scores(&self) -> [u32; 2] {
         self.scores
+    }
+
+    /// Hints asked for on the open deal (each press is one).
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// Finished deals.
@@ -587,72 +601,6 @@ impl Game24 {
             std::cmp::Ordering::Less => Winner24::P2,
             std::cmp::Ordering::Equal => Winner24::Draw,
         })
-    }
-
-    /// What the page draws: the table, scores and, once the deal is over,
-    /// how it ended, its rating and all its distinct solutions.
-    pub fn snapshot(&self) -> Snapshot24 {
-        let over = self.phase != Phase24::Playing;
-        Snapshot24 {
-            mode: self.mode,
-            seed: self.seed.map(|s| s.to_string()),
-            deal: self.deal,
-            deals_total: DEALS_PER_GAME,
-            phase: self.phase,
-            legal: self.legal(),
-            seats: self.seats().to_vec(),
-            scores: self.scores,
-            winner: self.winner(),
-            max_deal_ms: MAX_DEAL_MS,
-            hints: self.hints,
-            hint: self.hint(),
-            buzzer: self.buzzer,
-            buzz_deadline_ms: self.buzz_deadline(),
-            clock_ms: self.clock_ms,
-            total_ms: self
-                .history
-                .iter()
-                .filter_map(|r| r.ms)
-                .map(u64::from)
-                .sum(),
-            last: if over {
-                self.history.last().cloned()
-            } else {
-                None
-            },
-            rating: over.then(|| self.rating()),
-            solutions: if over {
-                self.solutions.clone()
-            } else {
-                Vec::new()
-            },
-            won: [Seat::P1, Seat::P2].map(|seat| {
-                self.history
-                    .iter()
-                    .filter(|r| r.winner == Some(seat))
-                    .count() as u32
-            }),
-            missed: if self.phase == Phase24::GameOver {
-                self.missed()
-            } else {
-                Vec::new()
-            },
-            history: self.history.clone(),
-        }
-    }
-
-    /// The deals player 1 did not win, each with its simplest solution
-    /// (none: the deal has none), for the game-over summary: what the
-    /// player missed, and how it could be done.
-    fn missed(&self) -> Vec<MissedDeal> {
-        self.history
-            .iter()
-            .filter(|r| r.winner != Some(Seat::P1))
-            .map(|r| MissedDeal {
-                deal: r.deal,
-                solution: solve(r.deal.values).into_iter().next(),
-            })
-            .collect()
     }
 }
 

@@ -24,8 +24,9 @@
 //! - [`expr`]: the safe parser and checker for what a player types.
 //! - [`action`]: what a player does, what it did, and why one is refused.
 //! - [`game`] and [`save`]: a seeded 13-deal game with scores and a validating
-//!   save loader; [`snapshot`]: what a game shows the page (the table, the
-//!   hint so far, the deals missed).
+//!   save loader, and the hint so far; [`snapshot`]: what a game shows the
+//!   page (the table, the hint, the deals missed), built from the game's
+//!   public view.
 //! - [`session`]: the game with the page's choices (mode, computer level,
 //!   names, practice), the computer's think time, and the page's save text.
 //! - [`stats`]: statistics across finished deals — solved, solve rate,
@@ -63,8 +64,8 @@ pub use expr::{check, evaluate, parse, Ast, ExprError, MAX_INPUT_CHARS};
 pub use features::Features;
 pub use formula::{Formula, Notation, Op};
 pub use game::{
-    Deal, DealEnd, DealRecord, Game24, Mode24, Phase24, Winner24, BUZZ_ANSWER_MS, DEALS_PER_GAME,
-    MAX_DEAL_MS,
+    Deal, DealEnd, DealRecord, Game24, Hint24, Mode24, Phase24, Winner24, BUZZ_ANSWER_MS,
+    DEALS_PER_GAME, MAX_DEAL_MS,
 };
 pub use practice::{practice_deck, Practice};
 pub use rating::{Difficulty, Estimate, Labels, Rating, EASY_BELOW, HARD_FROM};
@@ -73,7 +74,7 @@ pub use session::{
     think_ms, Config24Input, PracticeChoice, Session24, Session24Error, Session24Save,
     Session24Snapshot,
 };
-pub use snapshot::{Hint24, MissedDeal, Snapshot24};
+pub use snapshot::{MissedDeal, Snapshot24};
 pub use solver::{solvable, solve, Solution, Step};
 pub use values::{Values, ValuesError};
 

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action24, RuleError24};
 use super::game::{Game24, Mode24, Phase24};
+use crate::cards::save::Unreadable;
 use crate::cards::{format_cards, Deck, Refusal, SavedDeckError};
 
 /// The save format's version; a loader refuses other versions.
@@ -144,7 +145,7 @@ impl Game24 {
 
     /// The game as JSON text.
     pub fn save_json(&self) -> String {
-        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+        crate::cards::save::write(&self.to_save())
     }
 
     /// Rebuilds a game from a save, validating everything.
@@ -186,8 +187,13 @@ impl Game24 {
     /// # Errors
     /// Text that is not a save, or a save that does not validate.
     pub fn load_json(text: &str) -> Result<Game24, Save24Error> {
-        let save: Game24Save =
-            crate::cards::input::read(text, "field").map_err(Save24Error::Format)?;
+        let save: Game24Save = crate::cards::save::read(text).map_err(|e| {
+            // The reader's words, as they always were; empty text says so.
+            Save24Error::Format(match e {
+                Unreadable::Format(e) => e,
+                Unreadable::Empty => Refusal::Empty,
+            })
+        })?;
         Game24::from_save(&save)
     }
 }

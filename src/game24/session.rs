@@ -534,7 +534,7 @@ impl Session24 {
 
     /// The save text.
     pub fn save_json(&self) -> String {
-        serde_json::to_string(&self.to_save()).expect("a save always serializes")
+        crate::cards::save::write(&self.to_save())
     }
 
     /// A session from save text, every part checked, describing a game the
@@ -546,11 +546,8 @@ impl Session24 {
     /// # Errors
     /// A [`Session24Error`] saying what is damaged.
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
-        if text.trim().is_empty() {
-            return Err(Session24Error::Save("it is empty".into()));
-        }
-        let save: Session24Save = crate::cards::input::read(text, "field")
-            .map_err(|e| Session24Error::Save(format!("it is not a readable save ({e})")))?;
+        let save: Session24Save =
+            crate::cards::save::read(text).map_err(|e| Session24Error::Save(e.to_string()))?;
         Session24::from_save(save)
     }
 

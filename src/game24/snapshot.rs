@@ -1,16 +1,15 @@
 //! What a game of 24 points shows the page: the snapshot of the table
-//! ([`Snapshot24`], made by [`Game24::snapshot`](super::Game24::snapshot)),
-//! the hint shown so far on the open deal ([`Hint24`]) and, once the game is
-//! over, the deals player 1 missed with a solution each ([`MissedDeal`]).
+//! ([`Snapshot24`], made here by [`Game24::snapshot`] from the game's
+//! public view) and, once the game is over, the deals player 1 missed with a
+//! solution each ([`MissedDeal`]). The game knows nothing of this file.
 
 use serde::Serialize;
 
 use super::action::ActionKind24;
-use super::game::{Deal, DealRecord, Mode24, Phase24, Winner24};
-#[cfg(doc)]
-use super::game::{Game24, MAX_DEAL_MS};
+use super::game::{Deal, DealRecord, Game24, Hint24, Mode24, Phase24, Winner24};
+use super::game::{DEALS_PER_GAME, MAX_DEAL_MS};
 use super::rating::Rating;
-use super::solver::{Solution, Step};
+use super::solver::{solve, Solution};
 use crate::cards::Seat;
 
 /// A deal player 1 did not win, with its simplest solution.
@@ -22,17 +21,7 @@ pub struct MissedDeal {
     pub solution: Option<Solution>,
 }
 
-/// The hint on the open deal: the steps shown so far and how many the
-/// whole solution takes (0: the deal has no solution, which is the hint).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Hint24 {
-    /// The steps shown, in order ([`Solution::steps`]).
-    pub steps: Vec<Step>,
-    /// The steps of the whole solution (3), or 0 without a solution.
-    pub of: usize,
-}
-
-/// The serializable view of a game for the page (see [`Game24::snapshot`](super::Game24::snapshot)).
+/// The serializable view of a game for the page (see [`Game24::snapshot`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Snapshot24 {
     /// The mode.
@@ -79,8 +68,76 @@ pub struct Snapshot24 {
     /// scores no point, so this may be more than the score).
     pub won: [u32; 2],
     /// Once the game is over: the deals P1 did not win, with their simplest
-    /// solutions (see [`Game24::snapshot`](super::Game24::snapshot)).
+    /// solutions (see [`Game24::snapshot`]).
     pub missed: Vec<MissedDeal>,
     /// Every finished deal.
     pub history: Vec<DealRecord>,
+}
+
+impl Game24 {
+    /// What the page draws: the table, scores and, once the deal is over,
+    /// how it ended, its rating and all its distinct solutions.
+    pub fn snapshot(&self) -> Snapshot24 {
+        let over = self.phase() != Phase24::Playing;
+        Snapshot24 {
+            mode: self.mode(),
+            seed: self.seed().map(|s| s.to_string()),
+            deal: self.deal(),
+            deals_total: DEALS_PER_GAME,
+            phase: self.phase(),
+            legal: self.legal(),
+            seats: self.seats().to_vec(),
+            scores: self.scores(),
+            winner: self.winner(),
+            max_deal_ms: MAX_DEAL_MS,
+            hints: self.hints(),
+            hint: self.hint(),
+            buzzer: self.buzzer(),
+            buzz_deadline_ms: self.buzz_deadline(),
+            clock_ms: self.clock_ms(),
+            total_ms: self
+                .history()
+                .iter()
+                .filter_map(|r| r.ms)
+                .map(u64::from)
+                .sum(),
+            last: if over {
+                self.history().last().cloned()
+            } else {
+                None
+            },
+            rating: over.then(|| self.rating()),
+            solutions: if over {
+                self.solutions().to_vec()
+            } else {
+                Vec::new()
+            },
+            won: [Seat::P1, Seat::P2].map(|seat| {
+                self.history()
+                    .iter()
+                    .filter(|r| r.winner == Some(seat))
+                    .count() as u32
+            }),
+            missed: if self.phase() == Phase24::GameOver {
+                self.missed()
+            } else {
+                Vec::new()
+            },
+            history: self.history().to_vec(),
+        }
+    }
+
+    /// The deals player 1 did not win, each with its simplest solution
+    /// (none: the deal has none), for the game-over summary: what the
+    /// player missed, and how it could be done.
+    fn missed(&self) -> Vec<MissedDeal> {
+        self.history()
+            .iter()
+            .filter(|r| r.winner != Some(Seat::P1))
+            .map(|r| MissedDeal {
+                deal: r.deal,
+                solution: solve(r.deal.values).into_iter().next(),
+            })
+            .collect()
+    }
 }

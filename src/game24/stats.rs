@@ -218,27 +218,25 @@ impl Totals<DealEntry> for Totals24 {
 /// The 24点 statistics record (see [`Ledger`] for its shape and merging).
 pub type Stats24 = Ledger<DealEntry, Totals24>;
 
-/// Reads the stored record.
-///
-/// # Errors
-/// [`Stats24Error::Record`] saying what is damaged.
-pub fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
-    ledger::read_ledger(text, STATS24_VERSION).map_err(Stats24Error::Record)
+/// 24点's record: read with [`Ledger::read`], its part of an exported file
+/// ([`ledger::StatsFile`], the 21点 part left to `duel::stats`) with
+/// [`Ledger::read_file`], written with [`Ledger::to_text`].
+impl ledger::Record<DealEntry> for Totals24 {
+    const VERSION: u32 = STATS24_VERSION;
+    const FILE_LABEL: &'static str = "";
+    type File = ledger::StatsFile<IgnoredAny, Stats24>;
+    fn part(file: Self::File) -> Stats24 {
+        file.game24
+    }
 }
 
-/// Reads this game's part of an exported file ([`ledger::StatsFile`], the
-/// 21点 part left to `duel::stats`), checked like a stored record.
-///
-/// # Errors
-/// [`Stats24Error::File`] saying what is wrong.
-pub fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
-    let part = |f: ledger::StatsFile<IgnoredAny, Stats24>| f.game24;
-    ledger::read_file(text, STATS24_VERSION, part, "").map_err(Stats24Error::File)
-}
-
-/// The record as text.
-pub fn to_text(stats: &Stats24) -> String {
-    ledger::to_text(stats)
+impl From<ledger::Refused> for Stats24Error {
+    fn from(e: ledger::Refused) -> Stats24Error {
+        match e {
+            ledger::Refused::Record(e) => Stats24Error::Record(e),
+            ledger::Refused::File(e) => Stats24Error::File(e),
+        }
+    }
 }
 
 /// One row of the screen's table.
@@ -327,6 +325,17 @@ crate::unworded!(Stats24Error);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The ledger's one reader and writer, with this game's refusals.
+    fn read_stats(text: &str) -> Result<Stats24, Stats24Error> {
+        Ok(Stats24::read(text)?)
+    }
+    fn read_file(text: &str) -> Result<Stats24, Stats24Error> {
+        Ok(Stats24::read_file(text)?)
+    }
+    fn to_text(r: &Stats24) -> String {
+        r.to_text()
+    }
     use crate::cards::ledger::MIN_AT;
     use crate::cards::Seed;
     use crate::game24::{Action24, Config24Input};

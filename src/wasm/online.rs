@@ -17,7 +17,7 @@ use super::{js_err, log_panics, text, time_arg, to_js, write_json, TextRefused};
 use crate::cards::{Refusal as Said, Word};
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
 use crate::duel::online::{Digest, Due, Move, Peer, Refusal, MAX_MESSAGE_BYTES};
-use crate::duel::DuelSnapshot;
+use crate::duel::{DuelSnapshot, Outcome};
 use crate::{FirstRule, Seat};
 
 /// A text argument of at most `max` UTF-16 units, measured before it is
@@ -60,6 +60,8 @@ struct OnlineView<'a> {
     over: bool,
     /// The seat that claimed the match, when it ended so.
     claimed: Option<Seat>,
+    /// The match's winner once it is over, a claim counted.
+    winner: Option<Outcome>,
 }
 
 /// One side of an online match.
@@ -129,6 +131,7 @@ impl OnlineGame {
             hash: table.hash().to_string(),
             over: self.peer.is_over(),
             claimed: self.peer.claimed(),
+            winner: self.peer.winner(),
         })
     }
 
@@ -266,13 +269,7 @@ impl OnlineGame {
         let duel = table.duel().ok_or_else(|| js_err(Said::NotDealt))?;
         let input = crate::duel::ConfigInput {
             mode: Some("pvp".into()),
-            first_rule: Some(
-                match table.first_rule() {
-                    FirstRule::P1Always => "p1",
-                    FirstRule::Alternate => "alternate",
-                }
-                .into(),
-            ),
+            first_rule: Some(table.first_rule().as_str().into()),
             ..crate::duel::ConfigInput::default()
         };
         let config = crate::duel::SessionConfig::new(&input).map_err(js_err)?;

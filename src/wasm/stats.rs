@@ -15,7 +15,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text_arg, time_arg, to_js, write_json};
-use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Totals};
+use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Record, Refused};
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
 
@@ -54,6 +54,34 @@ impl Stats21Js {
     /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
     pub fn summary(record: JsValue) -> Result<JsValue, JsError> {
         summary::<Duel>(&record)
+    }
+
+    /// The exported statistics file (`cards::ledger::StatsFile`: both
+    /// games' records and the practice record) as text, for the page to
+    /// offer as a download: `record21` and `record24` are the stored
+    /// records (checked here like any), `practice` the practice record's
+    /// text as the practice module wrote it (`null` or `undefined`: none).
+    /// Here, on 21点's class, for the page loads this module's classes by
+    /// game; the file is both games'.
+    ///
+    /// # Errors
+    /// A damaged record, or a practice record that is not JSON text.
+    pub fn export_file(
+        record21: JsValue,
+        record24: JsValue,
+        practice: JsValue,
+    ) -> Result<String, JsError> {
+        let duel = read_record::<Duel>(&record21)?;
+        let game24 = read_record::<Points24>(&record24)?;
+        let practice = if practice.is_null() || practice.is_undefined() {
+            None
+        } else {
+            let text = text_arg(&practice, "the practice record must be text")?;
+            let record: serde_json::Value = crate::cards::input::read(&text, "field")
+                .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
+            Some(record)
+        };
+        Ok(ledger::file_text(&duel, &game24, practice))
     }
 }
 
@@ -104,25 +132,21 @@ impl Stats24Js {
     }
 }
 
-/// What one game's statistics differ in: their types, their readers (each
-/// game's thin names for the ledger's) and the words of a refusal.
-/// Everything else is the one code below, over the shared ledger.
+/// What one game's statistics differ in: their types, their entry's
+/// reader, their summary and the words of a refusal. Records and files are
+/// read by the ledger's one reader of each ([`Ledger::read`],
+/// [`Ledger::read_file`]); everything else is the one code below.
 trait Game {
-    type Entry: LedgerEntry;
-    type Totals: Totals<Self::Entry>;
+    type Entry: LedgerEntry + serde::de::DeserializeOwned;
+    type Totals: Record<Self::Entry>;
     type Summary: Serialize;
-    type Error: std::fmt::Display + Into<crate::cards::Refusal>;
-    const VERSION: u32;
+    type Error: std::fmt::Display + From<Refused> + Into<crate::cards::Refusal>;
     /// The refusal of a stored record that is not text.
     const RECORD_NOT_TEXT: &'static str;
     /// The refusal of an entry that is not text.
     const ENTRY_NOT_TEXT: &'static str;
-    /// A stored record's text, read and checked.
-    fn record(text: &str) -> Result<Ledger<Self::Entry, Self::Totals>, Self::Error>;
     /// An entry's text, read and checked.
     fn entry(text: &str) -> Result<Self::Entry, Self::Error>;
-    /// This game's part of an exported file's text, read and checked.
-    fn file(text: &str) -> Result<Ledger<Self::Entry, Self::Totals>, Self::Error>;
     fn summary(record: &Ledger<Self::Entry, Self::Totals>) -> Self::Summary;
 }
 
@@ -133,20 +157,11 @@ impl Game for Duel {
     type Totals = stats21::Totals21;
     type Summary = stats21::Summary21;
     type Error = stats21::StatsError;
-    const VERSION: u32 = stats21::STATS21_VERSION;
     const RECORD_NOT_TEXT: &'static str = "the saved statistics are damaged: they are not text";
     const ENTRY_NOT_TEXT: &'static str = "the finished match is not valid: it is not text";
 
-    fn record(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
-        stats21::read_stats(text)
-    }
-
     fn entry(text: &str) -> Result<stats21::MatchEntry, stats21::StatsError> {
         stats21::MatchEntry::from_json(text)
-    }
-
-    fn file(text: &str) -> Result<stats21::Stats21, stats21::StatsError> {
-        stats21::read_file(text)
     }
 
     fn summary(record: &stats21::Stats21) -> stats21::Summary21 {
@@ -161,21 +176,12 @@ impl Game for Points24 {
     type Totals = stats24::Totals24;
     type Summary = stats24::Summary24;
     type Error = stats24::Stats24Error;
-    const VERSION: u32 = stats24::STATS24_VERSION;
     const RECORD_NOT_TEXT: &'static str =
         "the saved 24点 statistics are damaged: they are not text";
     const ENTRY_NOT_TEXT: &'static str = "the finished deal is not valid: it is not text";
 
-    fn record(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
-        stats24::read_stats(text)
-    }
-
     fn entry(text: &str) -> Result<stats24::DealEntry, stats24::Stats24Error> {
         stats24::DealEntry::from_json(text)
-    }
-
-    fn file(text: &str) -> Result<stats24::Stats24, stats24::Stats24Error> {
-        stats24::read_file(text)
     }
 
     fn summary(record: &stats24::Stats24) -> stats24::Summary24 {
@@ -194,7 +200,10 @@ fn empty<G: Game>(since: &JsValue) -> Result<String, JsError> {
     if since != 0 {
         ledger::check_at(since).map_err(js_err)?;
     }
-    write_json(&Ledger::<G::Entry, G::Totals>::empty(G::VERSION, since))
+    write_json(&Ledger::<G::Entry, G::Totals>::empty(
+        <G::Totals as Record<G::Entry>>::VERSION,
+        since,
+    ))
 }
 
 fn check<G: Game>(record: &JsValue) -> Result<String, JsError> {
@@ -222,7 +231,7 @@ struct ImportReply {
 fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
     let record = read_record::<G>(record)?;
     let file = text_arg(file, "the statistics file was refused: it is not text")?;
-    let imported = G::file(&file).map_err(js_err)?;
+    let imported = Ledger::read_file(&file).map_err(|e| js_err(G::Error::from(e)))?;
     let (merged, counts) = record.import(&imported);
     let Imported {
         added,
@@ -249,5 +258,5 @@ fn summary<G: Game>(record: &JsValue) -> Result<JsValue, JsError> {
 fn read_record<G: Game>(record: &JsValue) -> Result<Ledger<G::Entry, G::Totals>, JsError> {
     log_panics();
     let text = text_arg(record, G::RECORD_NOT_TEXT)?;
-    G::record(&text).map_err(js_err)
+    Ledger::read(&text).map_err(|e| js_err(G::Error::from(e)))
 }

@@ -244,16 +244,21 @@ test('Rules is a history entry: Back returns to the table with the match intact,
   await context.close();
 });
 
+// (A first visit with nothing to resume shows the menu at once instead:
+// page-menu-first.test.mjs. A reload has an entry to go back to, which may
+// be a table's, so it waits for the engine.)
 test('while the engine loads, the page says what is loading, in the saved language', async () => {
   for (const [lang, want] of [['en', /Loading the 21点 engine/], ['zh', /正在载入 21点 引擎/]]) {
     const context = await env.browser.newContext({ locale: 'en-US' });
     await context.addInitScript((l) => localStorage.setItem('duel21.lang', l), lang);
     const page = await context.newPage();
+    await page.goto(env.server.url);
+    await ready(page);
     // Hold the engine's wasm back until the loading text has been read.
     let release;
     const held = new Promise((r) => { release = r; });
     await page.route('**/duel21_bg.wasm', async (route) => { await held; await route.continue(); });
-    await page.goto(env.server.url);
+    await page.reload();
     await page.waitForFunction(() => !document.getElementById('loading').hidden && document.getElementById('loading-text').textContent.length > 5);
     await page.waitForTimeout(50);
     assert.match(await page.textContent('#loading'), want);

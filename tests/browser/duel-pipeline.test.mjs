@@ -4,7 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, ready, startMatch } from './helpers.mjs';
+import {
+  launch, openPage, ready, startMatch, deckOrder,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -34,7 +36,7 @@ test('the same seed deals the same deck natively and in wasm', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42' });
   await ready(page);
   await startMatch(page);
-  assert.equal(await page.evaluate(() => window.duel.deck_order()), expected);
+  assert.equal(await deckOrder(page), expected);
   assert.deepEqual(errors, []);
   await context.close();
 });

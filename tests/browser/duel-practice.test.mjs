@@ -155,7 +155,8 @@ test('learn from your mistakes: the costliest first, answered wrong then right, 
   await page.click('#learn-start');
   await page.waitForSelector('#learn-drill:not([hidden]) [data-action="drill-answer"]');
   const shown = await page.$$eval('#learn-drill .hand', (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
-  assert.deepEqual(shown, [drills[0].question.cards.map((c) => c.text), drills[0].question.opp_cards.map((c) => c.text)]);
+  // The table's order: the opponent's hand above, the person's below, by Take and Stand.
+  assert.deepEqual(shown, [drills[0].question.opp_cards.map((c) => c.text), drills[0].question.cards.map((c) => c.text)]);
   const before = await page.$eval('#learn-drill', (d) => ({ verdict: d.querySelector('.drill-verdict').textContent, pct: d.textContent.includes('%') }));
   assert.deepEqual(before, { verdict: '', pct: false }, 'no answer, no win chance before the player answers');
   // The choice played in the match was wrong: answer it again.
@@ -243,7 +244,8 @@ test('a card answered wrong is due again the next day (fake clock), and the numb
   await page.click('#practice-drill [data-action="practice-next"]');
   await page.click('#practice-start [data-theme="soft"]');
   await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
-  assert.ok(await page.$eval('#practice-drill .drill-who .tag', (t) => t.textContent === 'soft'));
+  // The person's seat, below the opponent's as on the table, is the soft hand.
+  assert.ok(await page.$eval('#practice-drill .drill-seat:nth-child(2) .drill-who .tag', (t) => t.textContent === 'soft'));
   assert.deepEqual(await axeViolations(page, '#practice'), []);
   assert.deepEqual(errors, []);
   await context.close();

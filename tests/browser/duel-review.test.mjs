@@ -194,7 +194,8 @@ test('after a vs-Computer match: the review equals Game.review(), the replay equ
   assert.equal(new URL(link).searchParams.get('review'), code);
   const text = await page.inputValue('#share-text');
   const [you, cpu] = [end.tally.wins[1], end.tally.wins[0]];
-  const draws = end.tally.draws ? ` (${end.tally.draws} drawn)` : '';
+  // Draws as the table counts them ("1 draw", "2 draws").
+  const draws = end.tally.draws ? ` (${end.tally.draws} draw${end.tally.draws === 1 ? '' : 's'})` : '';
   assert.equal(text, `21点 · Ann ${you}–${cpu} Expert${draws} · accuracy ${Math.round(review.seats.p2.accuracy)}% · seed 123`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('#copy-text');

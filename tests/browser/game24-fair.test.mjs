@@ -8,7 +8,9 @@
 // a result to share; the solve panel. Seed 42 deals K♣ 3♣ Q♠ K♦ first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
+import {
+  launch, openPage, ready, start24, typeAnswer, deckOrder,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -232,7 +234,7 @@ test('daily deal: the same date deals the same cards, the next date others; the 
   const b = await pageOn('2026-11-30');
   const c = await pageOn('2026-12-01');
   for (const p of [a, b, c]) await start24(p.page, { mode: 'daily' });
-  const deck = (p) => p.page.evaluate(() => window.game24.deck_order());
+  const deck = (p) => deckOrder(p.page, 'game24');
   assert.equal(await deck(a), await deck(b));
   assert.notEqual(await deck(a), await deck(c));
   const s = await state(a.page);
@@ -292,7 +294,8 @@ test('solve panel: any four numbers, an answer only on request', async () => {
   assert.match(await page.textContent('#solve24-result'), /1 1 1 1: no solution/);
   assert.equal(await page.isVisible('#solve24-show'), false);
   await fill([0, 14, 3, '']);
-  assert.match(await page.textContent('#solve24-result'), /Give four cards: A, J, Q, K or whole numbers from 1 to 13/);
+  // The first box the engine refuses is named.
+  assert.match(await page.textContent('#solve24-result'), /^Number 1, “0”, is not a card: give A, J, Q, K or a whole number from 1 to 13/);
   // The engine refuses anything else with a message.
   const refused = await page.evaluate(async () => {
     const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
@@ -303,6 +306,8 @@ test('solve panel: any four numbers, an answer only on request', async () => {
     return out;
   });
   assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
+  // (The refusal put the focus in the box it names, which keeps its keys: Esc from a button.)
+  await page.focus('#solve24-check');
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#menu'), true);
   assert.deepEqual(errors, []);

@@ -1,6 +1,7 @@
 // 24点's hint, one step at a time, in both languages: each press of Hint
 // shows one more step of a solution (the line says which of how many), the
-// button then reads "Next step" and rests once the whole solution is shown;
+// button then reads "Next step" and rests once the whole solution is shown,
+// saying so;
 // the steps work the deal out to 24; a reload shows the same steps; and a
 // deal answered after any hint scores no point (the rules' cost), the later
 // steps costing nothing more. Seed 42: the first deal is K♣ 3♣ Q♠ K♦.
@@ -13,8 +14,8 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 const WORDS = {
-  en: { locale: 'en-US', step: (n) => new RegExp(`step ${n} of 3`), more: 'Next step', then: ', then ', cost: /scores no point/ },
-  zh: { locale: 'zh-CN', step: (n) => new RegExp(`第 ${n}/3 步`), more: '下一步', then: '，再算 ', cost: /不再得分/ },
+  en: { locale: 'en-US', step: (n) => new RegExp(`step ${n} of 3`), more: 'Next step', all: 'All steps shown', then: ', then ', cost: /scores no point/ },
+  zh: { locale: 'zh-CN', step: (n) => new RegExp(`第 ${n}/3 步`), more: '下一步', all: '已是最后一步', then: '，再算 ', cost: /不再得分/ },
 };
 
 const num = (t) => {
@@ -42,7 +43,8 @@ for (const [lang, w] of Object.entries(WORDS)) {
       const want = { '+': num(l) + num(r), '−': num(l) - num(r), '×': num(l) * num(r), '÷': num(l) / num(r) }[op];
       assert.ok(Math.abs(want - num(v)) < 1e-9, `${l} ${op} ${r} = ${v}`);
       before = steps;
-      assert.equal((await hint.locator('.lbl').textContent()), w.more);
+      // Resting once the last step is shown: it says so, not "Next step".
+      assert.equal((await hint.locator('.lbl').textContent()), n === 3 ? w.all : w.more);
       assert.equal(await hint.isDisabled(), n === 3);
     }
     // The steps use the cards dealt (13 3 12 13), each once, and each result

@@ -9,7 +9,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, ready, ARTIFACTS, start24, typeAnswer, giveUpRest } from './helpers.mjs';
+import {
+  launch, openPage, ready, ARTIFACTS, start24, typeAnswer, giveUpRest, deckOrder,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -26,7 +28,7 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   assert.equal(s.seed, '42');
   assert.deepEqual(s.deal.cards, ['K♣', '3♣', 'Q♠', 'K♦']);
   const deck = readFileSync(new URL('../golden/seed-42.deck', import.meta.url), 'utf8').trim();
-  assert.equal(await page.evaluate(() => window.game24.deck_order()), deck);
+  assert.equal(await deckOrder(page, 'game24'), deck);
   assert.equal(await page.locator('#g24-cards .g24-card').count(), 4);
   assert.equal(await page.isVisible('#g24-score-p2'), false);
   // The heading names the game on screen.

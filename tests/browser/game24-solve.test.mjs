@@ -14,8 +14,8 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 for (const [lang, locale, yes, bad, title] of [
-  ['en', 'en-US', /^1 11 12 13: 24 can be made/, 'Give four', '24点 · Make 24'],
-  ['zh', 'zh-CN', /^1 11 12 13：/, '请输入四张牌', '24点 · 巧算二十四'],
+  ['en', 'en-US', /^1 11 12 13: 24 can be made/, 'Number 4, “Z”, is not a card', '24点 · Make 24'],
+  ['zh', 'zh-CN', /^1 11 12 13：/, '第 4 个数“Z”不是一张牌', '24点 · 巧算二十四'],
 ]) for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
   test(`${lang} ${viewport.width}×${viewport.height}: the solver panel takes A, J, Q, K; its heading is 24点's`, async () => {
     const { page, errors, context } = await openPage(env, { locale, viewport });
@@ -38,7 +38,7 @@ for (const [lang, locale, yes, bad, title] of [
     await page.click('#solve24-show');
     assert.ok(await page.locator('#solve24-list li').count() > 0);
 
-    // Numbers still work; a word that is no card is refused in the page's language.
+    // Numbers still work; a word that is no card is refused in the page's language, its box named.
     for (const [i, v] of ['3', '3', '8', '8'].entries()) await page.fill(`#solve24-v${i}`, v);
     await page.click('#solve24-check');
     assert.match(await page.textContent('#solve24-result'), /^3 3 8 8/);

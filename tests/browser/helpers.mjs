@@ -72,6 +72,25 @@ export async function ready(page) {
 }
 
 /** The current match's snapshot, straight from the engine. */
+/**
+ * The deck's order of the game on the page's table (`hook`: 'duel' for
+ * 21点, 'game24'), which the page does not show: its save, read from the
+ * page, loaded in Node by the same wasm module (www/pkg/), which deals the
+ * same deck from it.
+ */
+export async function deckOrder(page, hook = 'duel') {
+  const save = await page.evaluate((h) => window[h].save(), hook);
+  const name = hook === 'duel' ? 'duel21' : 'game24';
+  const glue = await import(`../../www/pkg/${name}.js`);
+  glue.initSync({ module: readFileSync(new URL(`../../www/pkg/${name}_bg.wasm`, import.meta.url)) });
+  const game = (hook === 'duel' ? glue.Game : glue.Game24).load(save);
+  try {
+    return game.deck_order();
+  } finally {
+    game.free();
+  }
+}
+
 export function state(page) {
   return page.evaluate(() => window.duel.state());
 }

@@ -79,8 +79,10 @@ test('every setting persists; the first-player default is alternate; coach, back
   await page.selectOption(`${f} select[name=back]`, 'blue');
   await page.check(`${f} input[name=suits]`);
   await page.check(`${f} input[name=cards24]`);
+  assert.equal(await page.isChecked(`${f} input[name=practice]`), true, 'a match\'s mistakes kept by default');
+  await page.uncheck(`${f} input[name=practice]`);
   await page.click('#settings-done');
-  const want = { v: 1, speed: 'normal', coach: true, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four', cards24: 'numbers' };
+  const want = { v: 1, speed: 'normal', coach: true, practice: false, first: 'p1', sound: true, volume: 75, motion: 'off', back: 'blue', suits: 'four', cards24: 'numbers' };
   assert.deepEqual(await stored(page), want);
 
   await page.reload();
@@ -102,7 +104,7 @@ test('every setting persists; the first-player default is alternate; coach, back
   // The coach opens with the match; a card animates not at all with motion off.
   await startMatch(page, { mode: 'pvp', seed: 3 });
   assert.equal(await page.isVisible('#coach'), true, 'coach open by default');
-  assert.equal(await page.evaluate(() => window.duel.state().first_rule), 'p1_always', 'the set rule in the menu');
+  assert.equal(await page.evaluate(() => window.duel.state().first_rule), 'p1', 'the set rule in the menu');
   await page.click('#take');
   const anim = await page.evaluate(() => getComputedStyle(document.querySelector('#play .card')).animationName);
   assert.equal(anim, 'none');

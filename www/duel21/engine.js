@@ -3,9 +3,12 @@
 // results into plain Errors. No rules here: every answer comes from the
 // engine (intent in, snapshot out). The raw glue in www/pkg/ is not an API:
 // the page (and its tests) use the classes exported here.
-import init, { Game as RawGame } from '../pkg/duel21.js';
+import * as glue from '../pkg/duel21.js';
 import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
+import { wasmLoader } from '../version.js';
+
+const { Game: RawGame } = glue;
 
 /**
  * The engine's Game, made from settings as the page builds them: an object
@@ -18,22 +21,20 @@ export class Game extends RawGame {
   }
 }
 
-let ready = null;
 let warm = null;
 
+const load = wasmLoader('duel21', () => glue, { fetched: false });
+
 /**
- * Loads the wasm module (once). The single-file build (scripts/bundle.mjs)
- * puts the wasm bytes in `globalThis.__duel21Wasm`, since a page opened from
- * disk may not fetch www/pkg/duel21_bg.wasm; otherwise it is fetched.
- * Once loaded, the engine is warmed up off the critical path (`warmedUp`).
+ * Loads the wasm module (once: www/version.js, wasmLoader), which loads
+ * with the page; resolves to its exports. Once loaded, the engine is warmed
+ * up off the critical path (`warmedUp`).
  */
 export function loadEngine() {
-  const inline = globalThis.__duel21Wasm;
-  ready ??= (inline ? init({ module_or_path: inline }) : init()).then((out) => {
+  return load().then(({ wasm }) => {
     warmedUp();
-    return out;
+    return wasm;
   });
-  return ready;
 }
 
 /**
@@ -93,7 +94,5 @@ export class DuelEngine {
   explain() { return this.#game.explain(); }
   save() { return this.#game.save(); }
   rematch() { return new DuelEngine(this.#game.rematch()); }
-  /** The deck order (tests compare it with the native shuffle). */
-  deckOrder() { return this.#game.deck_order(); }
   free() { this.#game.free(); }
 }

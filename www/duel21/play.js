@@ -6,11 +6,13 @@
 // the table is held: no intent is applied and the Auto player waits.
 import { DuelEngine } from './engine.js';
 import { TableScreen } from '../table-screen.js';
-import { renderDuel, finalScore } from './render.js';
+import { renderDuel, finalScore, showCoach } from './render.js';
 import {
-  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, shownNames, sentences,
+  t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, standWinsText, shownNames, sentences,
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
+import { settings } from '../settings.js';
+import { keepMatch } from '../practice/engine.js';
 import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
@@ -100,10 +102,13 @@ export class DuelScreen extends TableScreen {
     return s.seats.map((v, i) => (v.stop === before[i] ? '' : stopText(v.stop, s.names[i])));
   }
 
-  /** Whose turn it is now, e.g. "Your turn." ('' once the round is decided). */
+  /**
+   * Whose turn it is now, e.g. "Your turn." ('' once the round is decided),
+   * after "Computer is bust: standing wins." when the engine says so.
+   */
   #turnLine(s) {
     if (s.phase !== 'drawing' || !s.to_move) return '';
-    return tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] });
+    return sentences(standWinsText(s), tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] }));
   }
 
   #resultLine(s) {
@@ -124,7 +129,10 @@ export class DuelScreen extends TableScreen {
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
     // finished in two tabs at once counts once.
-    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') this.#record();
+    if (before && before.phase !== 'match_over' && snap.phase === 'match_over') {
+      this.#record();
+      this.#keepMistakes();
+    }
     // A resumed table is shown silently; a played one sounds (sound.js, per the settings).
     if (!instant) duelSound(before, snap);
     this.render({ instant });
@@ -135,6 +143,17 @@ export class DuelScreen extends TableScreen {
   #record() {
     const save = this.engine.save();
     recordDuel(save, this.slot?.id, this.slot?.savedAt(save) ?? Date.now());
+  }
+
+  /**
+   * The match just ended here: its costly decisions become practice cards
+   * (unless the settings say not to), once, when it ends (a resumed finished
+   * match keeps none again, so a card answered since is not made due again).
+   */
+  #keepMistakes() {
+    if (!settings().practice) return;
+    const save = this.engine.save();
+    keepMatch(save).catch((e) => this.env.fail(e));
   }
 
   #save() {
@@ -201,6 +220,7 @@ export class DuelScreen extends TableScreen {
           this.ui.coachOpen = !this.ui.coachOpen;
           rememberCoach(this.ui.coachOpen);
           this.render({ instant: true });
+          if (this.ui.coachOpen) showCoach(this.snap);
           return true;
         default:
           return false;

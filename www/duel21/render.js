@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, levelName,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -97,7 +97,7 @@ function renderHistory(snap) {
         const hand = (k) => {
           const td = el('td', 'hand-cell');
           td.append(el('span', 'cards', r.hands[k].map((c) => c.text).join(' ')));
-          td.append(el('span', `t${r.scores[k].total > 21 ? ' bust' : ''}`, String(r.scores[k].total)));
+          td.append(el('span', `t${r.bust[k] ? ' bust' : ''}`, String(r.scores[k].total)));
           return td;
         };
         const result = r.outcome.kind === 'win' ? snap.names[seatIndex(r.outcome.seat)] : t('result_draw');
@@ -226,8 +226,9 @@ export function renderDuel(snap, ui) {
       : '';
   // A seat that may no longer draw without having stood is told why
   // ("Ann has 21 and stops drawing"); its turns are skipped.
+  // A seat to move against a bust one is told that standing wins.
   $('stop-note').textContent = snap.phase === 'drawing'
-    ? snap.seats.map((v, i) => stopText(v.stop, snap.names[i])).filter(Boolean).join(' ')
+    ? [...snap.seats.map((v, i) => stopText(v.stop, snap.names[i])), standWinsText(snap)].filter(Boolean).join(' ')
     : '';
   $('auto-reason').textContent = ui.auto
     ? t('reason_line', { who: snap.names[seatIndex(ui.auto.seat)], reason: reasonText(ui.auto.reason, ui.auto.choice) })
@@ -287,14 +288,14 @@ const scrollBehavior = () => (window.matchMedia('(prefers-reduced-motion: reduce
 /**
  * When the turn passes, the hand of the player to move is scrolled into view
  * if it is not (a short window, or the page zoomed to 200 %), and no further;
- * a person's decision is then kept in view whole (keepDecisionInView).
+ * a person's decision is then kept in view whole (keepTurnInView).
  */
 function keepMoverInView(snap) {
   const key = snap.to_move ? `${snap.seed}:${snap.round}:${snap.to_move}` : null;
   if (key === lastMover) return;
   lastMover = key;
   if (!key || $('play').hidden) return;
-  if (keepDecisionInView(snap)) return;
+  if (keepTurnInView(snap)) return;
   const seat = $(`seat-${snap.to_move}`);
   const r = seat.getBoundingClientRect();
   if (r.top < 0 || r.bottom > window.innerHeight) seat.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
@@ -307,19 +308,66 @@ function keepMoverInView(snap) {
  * in view (a short window, or 200 % zoom, at the first decision of a round
  * too). Returns whether they fit (else the caller shows the mover's hand).
  */
-export function keepDecisionInView(snap) {
+export function keepTurnInView(snap) {
   if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
+  const buttons = [$('take'), $('stand')];
+  const decision = [$('seat-p1'), $('seat-p2'), ...buttons];
+  // The coach's advice too when it is open under Take/Stand (a phone): the
+  // advice and the buttons it is about are seen together, the mover's own
+  // hand with them where both hands do not fit.
+  const advice = adviceBelow();
+  return keepDecisionInView([
+    // The scoreboard too where it fits (a phone: the score stays in sight
+    // however long the page below grows with the rounds played).
+    [$('play').querySelector('.scoreboard'), ...decision, ...advice],
+    [...decision, ...advice],
+    ...(advice.length ? [[$(`seat-${snap.to_move}`), ...buttons, ...advice], [...buttons, ...advice]] : []),
+  ]);
+}
+
+/**
+ * The one way a table keeps a decision in view (the hot-seat table's and
+ * the online one's): of `groups`, lists of elements from the widest to the
+ * narrowest, the first whose span fits in the window is scrolled into view
+ * if it is not all in view; with `always`, the last one even if it does not
+ * fit. Returns whether one fitted.
+ */
+export function keepDecisionInView(groups, { always = false } = {}) {
   const span = (els) => {
     const rects = els.map((e) => e.getBoundingClientRect());
     return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
   };
-  const decision = [$('seat-p1'), $('seat-p2'), $('take'), $('stand')];
-  // The scoreboard too where it fits (a phone: the score stays in sight
-  // however long the page below grows with the rounds played).
-  let { top, bottom } = span([$('play').querySelector('.scoreboard'), ...decision]);
-  if (bottom - top > window.innerHeight) ({ top, bottom } = span(decision));
-  if (bottom - top > window.innerHeight) return false;
-  if (top < 0) window.scrollBy({ top, behavior: scrollBehavior() });
-  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight, behavior: scrollBehavior() });
-  return true;
+  const fits = (box) => box.bottom - box.top <= window.innerHeight;
+  let box = null;
+  for (const group of groups) {
+    box = span(group);
+    if (fits(box)) break;
+  }
+  const fitted = fits(box);
+  if (!fitted && !always) return false;
+  if (box.top < 0) window.scrollBy({ top: box.top, behavior: scrollBehavior() });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior: scrollBehavior() });
+  return fitted;
+}
+
+/**
+ * The coach's heading and advice (its numbers and each level's choice; the
+ * unseen cards below them may stay out of view) when the coach is open
+ * under Take/Stand, as on a phone; none when it is closed or beside the table.
+ */
+function adviceBelow() {
+  if ($('coach').hidden || $('coach-body').hidden) return [];
+  const below = $('coach').getBoundingClientRect().top >= $('play').querySelector('.controls').getBoundingClientRect().bottom;
+  return below ? [$('coach-title'), $('coach-advice')] : [];
+}
+
+/**
+ * The coach just opened: where it sits under Take/Stand (a phone), it is
+ * brought into view with them (keepTurnInView), or by itself when no
+ * person is to decide.
+ */
+export function showCoach(snap) {
+  if ($('coach').hidden || keepTurnInView(snap)) return;
+  const r = $('coach').getBoundingClientRect();
+  if (r.top < 0 || r.top > window.innerHeight - 80) $('coach').scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
 }

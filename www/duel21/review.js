@@ -249,7 +249,8 @@ export class ReviewScreen {
       x: s.tally.wins[ia],
       y: s.tally.wins[ib],
       b: other,
-      draws: s.tally.draws ? t('share_draws', { d: s.tally.draws }) : '',
+      // Draws as the table counts them ("1 draw", "平局 1").
+      draws: s.tally.draws ? t('share_draws', { draws: drawsText(s.tally.draws) }) : '',
       progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
       acc,
       // A match dealt without a seed (online) has none to name.
@@ -449,6 +450,15 @@ export class ReviewScreen {
       if (here) node.setAttribute('aria-current', 'step');
       else node.removeAttribute('aria-current');
     }
+    // The graph's point in sight where the graph scrolls sideways (a phone).
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const point = scroll?.querySelector('.point.current');
+    if (point && scroll.scrollWidth > scroll.clientWidth + 1) {
+      const mid = point.offsetLeft + point.parentElement.offsetLeft;
+      if (mid < scroll.scrollLeft + 12 || mid > scroll.scrollLeft + scroll.clientWidth - 12) {
+        scroll.scrollLeft = Math.max(0, mid - scroll.clientWidth / 2);
+      }
+    }
     const box = $('review-rounds');
     const row = box.querySelector('.decision.current');
     if (row && box.scrollHeight > box.clientHeight + 1) {
@@ -527,7 +537,12 @@ export class ReviewScreen {
         legend.append(key, ' ');
       }
     }
-    graph.replaceChildren(axis, plot);
+    // At least a point's width for each point: a long match's graph
+    // scrolls sideways on a phone rather than piling its points up.
+    plot.style.setProperty('--points', String(n));
+    const scroll = el('div', 'graph-scroll');
+    scroll.append(plot);
+    graph.replaceChildren(axis, scroll);
     if (seats.length === 2) graph.append(legend);
     $('graph-body').replaceChildren(...list.map((d) => {
       const tr = el('tr');
@@ -555,18 +570,19 @@ export class ReviewScreen {
 
   /**
    * Starts asking the person's costly decisions of this match again,
-   * costliest first (the engine's matchDrills), and keeps them as practice
-   * cards on this device (not a shared link's: they are someone else's).
+   * costliest first (the engine's matchDrills). They are practice cards
+   * already (kept when the match ended, play.js); an answer here schedules
+   * its card as the Practice screen would, and a wrong one to a position
+   * not kept becomes a card (not a shared link's: it is someone else's
+   * match, so nothing is kept).
    */
   async startLearn() {
     if (!this.game) return;
     const save = this.game.save();
-    const shared = this.shared;
     let list;
     try {
       const m = await loadPractice();
       list = m.matchDrills(save);
-      if (!shared) await withRecord((r) => r.keep_match(save, ...clock()), { save: true });
     } catch (e) {
       this.env.fail(e);
       return;
@@ -623,7 +639,7 @@ export class ReviewScreen {
     let v;
     l.pending = true; // a double click answers once
     try {
-      v = await withRecord((r) => r.answer_new(JSON.stringify(item.question.position), choice, ...clock()), { save: true });
+      v = await withRecord((r) => r.answer_new(JSON.stringify(item.question.position), choice, ...clock()), { save: !this.shared });
     } catch (e) {
       this.env.fail(e);
       return;

@@ -11,39 +11,28 @@
 // raw glue in www/pkg/ is not an API.
 import { engineText } from '../engine-text.js';
 import { asRefusal } from '../refused.js';
-import { ensureCurrent } from '../version.js';
+import { wasmLoader } from '../version.js';
 
-let Game24 = null;
-let wasm24 = null;
-let entry24 = null;
-let begin24 = null;
-let daily24 = null;
-let loading = null;
+const load = wasmLoader('game24', () => import('../pkg/game24.js'));
+// Once loaded: {wasm, Game24 (wrapped), glue}.
+let loaded = null;
 
 /**
- * Loads 24点's engine (once). The single-file build (scripts/bundle.mjs) puts
- * its wasm bytes in `globalThis.__game24Wasm`, since a page opened from disk
- * may not fetch; otherwise it is fetched. A failed load (offline) may be tried
- * again. Files of another version than the page's are not loaded
- * (`ensureCurrent`, www/version.js: NewVersion).
+ * Loads 24点's engine (once: www/version.js, wasmLoader), fetched only of
+ * the page's own version; a failed load (offline) may be tried again.
+ * Resolves to {wasm, Game24}.
  */
 export function loadEngine24() {
-  loading ??= ensureCurrent()
-    .then(() => import('../pkg/game24.js'))
-    .then(async (pkg) => {
-      const inline = globalThis.__game24Wasm;
-      wasm24 = await (inline ? pkg.default({ module_or_path: inline }) : pkg.default());
-      Game24 = wrap(pkg.Game24);
-      entry24 = pkg.statsEntry24;
-      begin24 = pkg.dailyBegin;
-      daily24 = pkg.dailySummary;
-      return { wasm: wasm24, Game24 };
-    })
-    .catch((e) => {
-      loading = null;
-      throw e;
-    });
-  return loading;
+  return load().then(({ glue, wasm }) => {
+    loaded ??= { wasm, Game24: wrap(glue.Game24), glue };
+    return loaded;
+  });
+}
+
+/** The loaded glue's function `name`; throws while 24点 is not loaded yet. */
+function loadedFn(name) {
+  if (loaded === null) throw new Error('24 points is not loaded yet');
+  return loaded.glue[name];
 }
 
 /**
@@ -71,7 +60,7 @@ function wrap(Raw) {
 }
 
 /** The wrapped Game24 class (once loaded), for tests that call it directly. */
-export const game24Class = () => Game24;
+export const game24Class = () => loaded?.Game24 ?? null;
 
 /**
  * The statistics entry (text) of the last finished deal in save text `save`,
@@ -79,8 +68,7 @@ export const game24Class = () => Game24;
  * adds it to the record).
  */
 export function statsEntry24(save, gameId, at) {
-  if (entry24 === null) throw new Error('24 points is not loaded yet');
-  return entry24(save, gameId, at);
+  return loadedFn('statsEntry24')(save, gameId, at);
 }
 
 /**
@@ -89,8 +77,8 @@ export function statsEntry24(save, gameId, at) {
  * for anything else.
  */
 export function solve24(values) {
-  if (Game24 === null) throw new Error('24 points is not loaded yet');
-  return Game24.solve(values);
+  if (loaded === null) throw new Error('24 points is not loaded yet');
+  return loaded.Game24.solve(values);
 }
 
 /**
@@ -99,18 +87,16 @@ export function solve24(values) {
  * practice); record: the record to store. Throws on a damaged record.
  */
 export function dailyBegin(record, date) {
-  if (begin24 === null) throw new Error('24 points is not loaded yet');
-  return begin24(record, date);
+  return loadedFn('dailyBegin')(record, date);
 }
 
 /** The daily deal's {streak, today, best, days} as of `today`, from the record (text). */
 export function dailySummary(record, today) {
-  if (daily24 === null) throw new Error('24 points is not loaded yet');
-  return daily24(record, today);
+  return loadedFn('dailySummary')(record, today);
 }
 
 /** Whether 24点's engine has loaded. */
-export const engine24Ready = () => Game24 !== null;
+export const engine24Ready = () => loaded !== null;
 
 export class Engine24 {
   #game;
@@ -121,7 +107,7 @@ export class Engine24 {
 
   /** A new game from {mode: 'solo'|'computer'|'race', level, names, seed, practice, daily}. */
   static create(config) {
-    return new Engine24(new Game24(config));
+    return new Engine24(new loaded.Game24(config));
   }
 
   /**
@@ -130,7 +116,7 @@ export class Engine24 {
    */
   static load(text) {
     try {
-      return new Engine24(Game24.load(text));
+      return new Engine24(loaded.Game24.load(text));
     } catch (e) {
       throw asRefusal(e);
     }
@@ -146,6 +132,5 @@ export class Engine24 {
   save() { return this.#game.save(); }
   /** The daily record (text) with this game's result, or null when it is not the day's counted game. */
   dailyRecord(record) { return this.#game.daily_record(record) ?? null; }
-  deckOrder() { return this.#game.deck_order(); }
   free() { this.#game.free(); }
 }

@@ -5,7 +5,6 @@
 // set it with textContent.
 import { getLang, own, t } from '../i18n.js';
 
-
 const RULES = {
   zh: [
     ['发牌', '一副 52 张牌（无大小王）洗一次，每手发 4 张，一副牌共 13 手。地址里加 ?seed=42 可重现同样的牌。'],
@@ -38,6 +37,17 @@ const RULES = {
     ['After a deal', 'All distinct solutions are shown (expressions equal by commutativity and associativity count once), with the deal’s difficulty, about how long people take on it and how many of them solve it (estimated from people’s real solve times): easy under 8 s, hard 12 s or more.'],
   ],
 };
+
+/**
+ * People's seconds as a deal's result and the summary say them, in one
+ * style: "9 s", "4 min 27 s", "over 10 min" (m:ss is the player's own clock).
+ */
+export function aboutTime(seconds) {
+  const n = Math.round(seconds);
+  if (n < 60) return t('secs', { n });
+  if (n >= 600) return t('mins_over', { m: 10 });
+  return t('mins_secs', { m: Math.floor(n / 60), s: n % 60 });
+}
 
 /** A deal's difficulty (the engine's `difficulty`) as a word. */
 export function difficultyName(d) {

@@ -18,8 +18,7 @@ import { practice24 } from './menu.js';
 import { heading24, applyRules24 } from './shell.js';
 import { play } from '../sound.js';
 import { onSettings } from '../settings.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from '../dom.js';
 
 /** Whether the engine takes `date` as a day (with no record to refuse). */
 function dateAccepted(date) {

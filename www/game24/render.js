@@ -3,7 +3,7 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { errorText, clock, cardName, difficultyName } from './i18n.js';
+import { errorText, clock, cardName, difficultyName, aboutTime } from './i18n.js';
 import { t, tn } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { settings } from '../settings.js';
@@ -47,6 +47,9 @@ export function buildScreen(main) {
   root.hidden = true;
 
   const score = el('div', 'scoreboard');
+  // Named as the 21点 table's is (applyStatic sets the label in the page's language).
+  score.setAttribute('role', 'group');
+  score.dataset.i18nLabel = 'scoreboard';
   for (const seat of ['p1', 'p2']) {
     const s = el('div', 'score');
     s.dataset.seat = seat;
@@ -373,15 +376,6 @@ function renderLive(text, live) {
   return live.at;
 }
 
-/** A typical player's seconds as m:ss (10 minutes and more as "10:00+"). */
-function typical(seconds) {
-  return seconds >= 600 ? '10:00+' : clock(Math.round(seconds * 1000));
-}
-
-/** People's seconds as the deal's result says them: "9 s" under a minute, else m:ss. */
-function about(seconds) {
-  return seconds < 59.5 ? t('secs', { n: Math.round(seconds) }) : typical(seconds);
-}
 
 /** The summary's table: each deal's cards, the player's time and a typical player's. */
 function renderCompare(snap) {
@@ -407,7 +401,7 @@ function renderCompare(snap) {
         el('td', '', String(r.deal.index + 1)),
         el('td', 'cards', cardsText(r.deal.cards)),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${t('cmp_people', { t: about(e.seconds) })} · ${difficultyName(e.difficulty)}`),
+        el('td', 'typical', `${t('cmp_people', { t: aboutTime(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
@@ -584,7 +578,8 @@ export function render24(snap, ui) {
   const more = !snap.hint || snap.hint.steps.length < snap.hint.of;
   show('hint24', playing && !race, legal.has('hint') && more);
   for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
-    setText(b, t(snap.hint ? 'hint_more' : 'hint'));
+    // The last step shown: the resting button says so, not "Next step".
+    setText(b, t(!snap.hint ? 'hint' : more ? 'hint_more' : 'hint_all'));
   }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
@@ -618,7 +613,7 @@ export function render24(snap, ui) {
     sol.querySelector('.rating').textContent = expected
       ? t(expected.solved == null ? 'rating_none' : 'rating_people', {
         d: difficultyName(expected.difficulty),
-        t: about(expected.seconds),
+        t: aboutTime(expected.seconds),
         p: Math.round(expected.solved * 100),
       })
       : snap.rating ? t('rating', { d: difficultyName(snap.rating.difficulty) }) : '';

@@ -7,6 +7,7 @@ import { solve24 } from './engine.js';
 import { difficultyName } from './i18n.js';
 import { t } from '../i18n.js';
 import { $, el } from '../dom.js';
+import { splitCards, wholeCard } from './typed.js';
 
 /** Builds the panel (hidden) into `main`. */
 export function buildSolve(main) {
@@ -29,22 +30,37 @@ export function buildSolve(main) {
     const caption = el('span');
     caption.dataset.i18n24v = String(i + 1);
     const input = el('input');
-    // Text, not a number field: a card is also A, J, Q or K (the engine reads them).
+    // Text, not a number field: a card is also A, J, Q or K (the engine
+    // reads them; the buttons below type them where a phone's keyboard,
+    // numbers first, has no letters).
     input.type = 'text';
-    input.maxLength = 2;
+    input.inputMode = 'numeric';
+    input.maxLength = 40;
     input.autocomplete = 'off';
     input.spellcheck = false;
     input.name = `v${i}`;
     input.id = `solve24-v${i}`;
-    input.addEventListener('input', () => clearResult());
+    input.addEventListener('input', (e) => {
+      clearResult();
+      if (!e.inputType?.startsWith('delete')) spread(i);
+    });
+    input.addEventListener('focus', () => { typingIn = i; });
     label.append(caption, input);
     row.append(label);
+  }
+  const faces = el('div', 'g24-solve-faces');
+  for (const face of ['A', 'J', 'Q', 'K']) {
+    const b = el('button', '', face);
+    b.type = 'button';
+    b.dataset.action = 'solve24-face';
+    b.dataset.face = face;
+    faces.append(b);
   }
   const check = el('button', 'primary');
   check.type = 'submit';
   check.id = 'solve24-check';
   check.dataset.i18n24 = 'solve_check';
-  form.append(row, check);
+  form.append(row, faces, check);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     checkValues();
@@ -76,6 +92,29 @@ export function buildSolve(main) {
 }
 
 let last = null;
+// The box last typed in (the A, J, Q, K buttons type there).
+let typingIn = 0;
+
+/**
+ * What box `i` holds, one card per box from it on (`3388` typed or pasted
+ * into one box fills four), the focus moving on past a whole card; a lone 1
+ * keeps it (10–13 may follow). What does not fit stays in the last box, for
+ * the check to point at.
+ */
+function spread(i) {
+  const box = $(`solve24-v${i}`);
+  const { cards, open } = splitCards(box.value);
+  if (cards.length === 0) return;
+  const fits = cards.slice(0, 4 - i);
+  if (cards.length > fits.length) fits[fits.length - 1] = cards.slice(fits.length - 1).join(' ');
+  fits.forEach((c, k) => { $(`solve24-v${i + k}`).value = c; });
+  const at = i + fits.length - 1;
+  if (open || !wholeCard(fits.at(-1))) {
+    $(`solve24-v${at}`).focus();
+    return;
+  }
+  (at < 3 ? $(`solve24-v${at + 1}`) : $('solve24-check')).focus();
+}
 
 /** The panel's strings (after a language change), and its result redrawn. */
 export function applySolve() {
@@ -88,6 +127,7 @@ export function applySolve() {
 
 function clearResult() {
   last = null;
+  for (let i = 0; i < 4; i += 1) $(`solve24-v${i}`).removeAttribute('aria-invalid');
   $('solve24-result').textContent = '';
   $('solve24-result').className = 'g24-solve-result';
   for (const id of ['solve24-show', 'solve24-list', 'solve24-list-title']) $(id).hidden = true;
@@ -110,17 +150,39 @@ function drawResult(solved, shown) {
   }
 }
 
-/** Asks the engine about the four values typed; a bad value is said so. */
+/**
+ * The first box the engine would not read as one card (its value asked
+ * four times over, so the engine's one reader judges it), or -1.
+ */
+function wrongBox(values) {
+  return values.findIndex((v) => {
+    try {
+      solve24([v, v, v, v].join(' '));
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** Asks the engine about the four values typed; a bad value is said so, and its box pointed at. */
 function checkValues() {
   clearResult();
-  const text = [0, 1, 2, 3].map((i) => $(`solve24-v${i}`).value.trim() || '?').join(' ');
+  const values = [0, 1, 2, 3].map((i) => $(`solve24-v${i}`).value.trim() || '?');
   let solved;
   try {
-    solved = solve24(text);
+    solved = solve24(values.join(' '));
   } catch {
     // The engine's reason is in English; the panel says what it wants in the page's language.
-    $('solve24-result').textContent = t('solve_bad');
+    const i = wrongBox(values);
+    $('solve24-result').textContent = i < 0
+      ? t('solve_bad')
+      : t(values[i] === '?' ? 'solve_bad_empty' : 'solve_bad_box', { n: i + 1, v: values[i] });
     $('solve24-result').className = 'g24-solve-result bad';
+    if (i >= 0) {
+      $(`solve24-v${i}`).setAttribute('aria-invalid', 'true');
+      $(`solve24-v${i}`).focus();
+    }
     return;
   }
   last = { solved, shown: false };
@@ -128,7 +190,15 @@ function checkValues() {
 }
 
 /** A click in the panel; true if handled. */
-export function solveAction(action) {
+export function solveAction(action, el) {
+  if (action === 'solve24-face') {
+    // The letter typed into the box last typed in (one card per box).
+    const box = $(`solve24-v${typingIn}`);
+    box.value = el.dataset.face;
+    clearResult();
+    spread(typingIn);
+    return true;
+  }
   if (action !== 'solve24-show' || !last) return false;
   last.shown = true;
   drawResult(last.solved, true);

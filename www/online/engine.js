@@ -2,31 +2,18 @@
 // fetched only when a player opens "Play a friend online") and turns its
 // JsError results into plain Errors. No rules here: the engine checks every
 // message, ours and the friend's, and says what is due.
-import { ensureCurrent } from '../version.js';
+import { wasmLoader } from '../version.js';
 
-// The module's glue, once loaded: its class and its QR function.
-let OnlineGame = null;
-let qrRows = null;
-let ready = null;
+const load = wasmLoader('online', () => import('../pkg/online.js'));
+// The module's glue, once loaded: its class OnlineGame and its QR function qrRows.
+let glue = null;
 
 /**
- * Loads the module (once). The single-file build puts its wasm bytes in
- * `globalThis.__onlineWasm`; otherwise it is fetched, and only of the
- * page's own version (www/version.js). A failed load may be tried again.
+ * Loads the module (once: www/version.js, wasmLoader), fetched only of the
+ * page's own version; a failed load may be tried again.
  */
-export function loadOnline() {
-  ready ??= ensureCurrent()
-    .then(() => import('../pkg/online.js'))
-    .then(async (m) => {
-      const inline = globalThis.__onlineWasm;
-      await (inline ? m.default({ module_or_path: inline }) : m.default());
-      ({ OnlineGame, qrRows } = m);
-    })
-    .catch((e) => {
-      ready = null;
-      throw e;
-    });
-  return ready;
+export async function loadOnline() {
+  ({ glue } = await load());
 }
 
 /** 64 hex digits from the platform's secure random source. */
@@ -55,16 +42,16 @@ export class Online {
   }
 
   static host(name, first) {
-    return new Online(call(() => OnlineGame.host(randomHex(), name, first)));
+    return new Online(call(() => glue.OnlineGame.host(randomHex(), name, first)));
   }
 
   static guest(name) {
-    return new Online(call(() => OnlineGame.guest(randomHex(), name)));
+    return new Online(call(() => glue.OnlineGame.guest(randomHex(), name)));
   }
 
   /** From save text; throws (with the reason) when the save is refused. */
   static load(text) {
-    return new Online(call(() => OnlineGame.load(text)));
+    return new Online(call(() => glue.OnlineGame.load(text)));
   }
 
   view() {
@@ -72,6 +59,7 @@ export class Online {
   }
 
   save() { return this.game.save(); }
+  free() { this.game.free(); }
   owes() { return this.game.owes(); }
   matchId() { return this.game.match_id(); }
   transcript() { return this.game.transcript(); }
@@ -132,5 +120,5 @@ export class Online {
 
 /** The QR code of `text` as rows of '0'/'1' (the engine's qrcodegen). */
 export function qrOf(text) {
-  return call(() => qrRows(text)).split('\n');
+  return call(() => glue.qrRows(text)).split('\n');
 }

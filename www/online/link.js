@@ -6,12 +6,10 @@
 import { t } from '../i18n.js';
 import { loadShown } from '../page.js';
 import { chunkLoader } from '../version.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from '../dom.js';
 
 // The page's hooks (initOnline), and the lobby once it is loaded.
-let hooks = null;
-let lobby = null;
+const online = { hooks: null, lobby: null };
 const loadLobby = chunkLoader(() => import('./lobby.js'));
 
 /** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
@@ -29,69 +27,87 @@ function buildTable() {
   const board = $('play').querySelector('.scoreboard').cloneNode(true);
   const felt = $('felt').cloneNode(true);
   for (const n of [board, felt, ...board.querySelectorAll('[id]'), ...felt.querySelectorAll('[id]')]) n.removeAttribute('id');
-  const left = document.createElement('span');
+  // The round and the draws on the scoreboard, the cards left and the turn
+  // in the felt's middle, as on the hot-seat table.
+  const round = document.createElement('span');
+  round.id = 'online-round-no';
+  const draws = document.createElement('span');
+  draws.id = 'online-draws';
+  draws.className = 'draw-score';
+  board.querySelector('.round-info').replaceChildren(round, draws);
+  const left = document.createElement('p');
   left.id = 'online-cards-left';
-  board.querySelector('.round-info').replaceChildren(left);
   const turn = document.createElement('p');
   turn.id = 'online-turn';
   // Not a live region: what happens on the table is said once, whole (spoken()).
-  felt.querySelector('.mid-text').replaceChildren(turn);
+  felt.querySelector('.mid-text').replaceChildren(left, turn);
   felt.tabIndex = -1;
   scope.prepend(board, felt);
 }
 
 /**
- * Wires the screen once: the hooks are the page's `announce` and `open`
- * (goes to this screen). The table is copied now, while the hot-seat table
+ * Wires the screen once: the hooks are the page's `announce`, `open`
+ * (goes to this screen) and `back` (the page's Back). The table is copied now, while the hot-seat table
  * is the markup as the page was served.
  */
 export function initOnline(h) {
-  hooks = h;
+  online.hooks = h;
   buildTable();
   window.addEventListener('hashchange', () => {
-    if (onlineAsked()) hooks.open();
+    if (onlineAsked()) online.hooks.open();
   });
 }
 
 /**
+ * Whether this browser can connect two devices: the data channel is
+ * WebRTC's, and some browsers ship without it or let it be turned off
+ * (Firefox's media.peerconnection.enabled).
+ */
+export const canConnect = () => typeof globalThis.RTCPeerConnection === 'function';
+
+/**
+ * Without WebRTC the screen says so and what to do instead, and nothing of
+ * the lobby is loaded or shown (no step that could not go on).
+ */
+function showUnable() {
+  for (const part of $('online').querySelectorAll(':scope > div[id^="online-"]')) part.hidden = part.id !== 'online-unable';
+  $('online').dataset.stage = 'unable';
+  $('online-heading').focus();
+  online.hooks.announce(`${t('online_unable')} ${t('online_unable_instead')}`);
+}
+
+/**
  * Loads the lobby and the online module (once), showing that they are on
- * their way; throws a readable Error (a trap as it is).
+ * their way; throws a readable Error (a trap as it is). Without WebRTC
+ * there is nothing to load.
  */
 const loadingNote = () => t('online_loading');
-export const ensureOnline = () => loadShown(async () => {
+export const ensureOnline = () => (!canConnect() ? Promise.resolve() : loadShown(async () => {
   const m = await loadLobby();
   await m.loadEngine();
-  if (lobby === null) {
-    m.startLobby(hooks);
-    lobby = m;
+  if (online.lobby === null) {
+    m.startLobby(online.hooks);
+    online.lobby = m;
   }
-}, loadingNote, 'online_load_failed', { traps: true });
+}, loadingNote, 'online_load_failed', { traps: true }));
 
 /** Fills the screen once it is shown (ensureOnline has loaded it). */
-export const openOnline = () => lobby.openOnline();
+export const openOnline = () => (canConnect() ? online.lobby.openOnline() : showUnable());
 
-/** The screen's actions (once it is loaded); whether `action` was one. */
-export const onlineAction = (action, el) => lobby?.onlineAction(action, el) ?? false;
+/**
+ * The screen's actions (once it is loaded); whether `action` was one.
+ * "Play two players on this device" chooses PvP on the menu and goes back to it.
+ */
+export function onlineAction(action, el) {
+  if (action !== 'online-hotseat') return online.lobby?.onlineAction(action, el) ?? false;
+  const pvp = document.querySelector('#menu-form input[name="mode"][value="pvp"]');
+  pvp.checked = true;
+  pvp.dispatchEvent(new Event('change', { bubbles: true }));
+  online.hooks.back();
+  return true;
+}
 
 /** Redraws in the language now chosen (nothing to redraw before the lobby is loaded). */
 export function relabelOnline() {
-  lobby?.relabelOnline();
-}
-
-/** The friend of the online match this browser holds, unfinished (text for the menu), or null. */
-export function heldOnline() {
-  let text = null;
-  try { text = localStorage.getItem('duel21.online'); } catch { return null; }
-  if (!text || text.length > 200000) return null;
-  try {
-    const save = JSON.parse(text);
-    if (save?.claimed || !Array.isArray(save?.messages) || save.messages.length < 2) return null;
-    const other = save.seat === 'p1' ? 1 : 0;
-    const name = JSON.parse(save.messages[other])?.body?.hello?.name;
-    // Only a name as the one name rule allows it is shown (else the page's word).
-    const ok = typeof name === 'string' && name.length > 0 && [...name].length <= 32 && !/\p{Cc}/u.test(name);
-    return ok ? name : t('online_friend');
-  } catch {
-    return null;
-  }
+  online.lobby?.relabelOnline();
 }

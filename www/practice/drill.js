@@ -27,9 +27,10 @@ export function drawQuestion(root, q, { label }) {
   };
   const opp = q.opp_stood ? t('stood') : q.opp_done ? t('drill_done') : t('drill_may_draw');
   const felt = el('div', 'felt drill-felt');
+  // The opponent above, the person below, nearest Take and Stand: the table's order.
   felt.append(
-    seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
     seat(t('drill_opp'), q.opp_cards, q.opp_total, opp),
+    seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
   );
   const left = el('p', 'drill-left', t('cards_left', { n: q.cards_left }));
   const ranks = el('div', 'ranks');
@@ -74,8 +75,8 @@ export function whyText(v) {
     : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
       : (w.ahead ? 'why_ahead' : 'why_behind');
   parts.push(t(totals, { me: w.me, opp: w.opp }));
-  // Nothing beats 21: then the line says only the totals.
-  if (w.unseen > 0 && !w.opp_bust && w.opp < 21) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  // Nothing beats 21 (the engine says when the opponent's total can be beaten).
+  if (w.unseen > 0 && w.opp_beatable) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
   // Chinese sentences follow each other without a space.
   return parts.join(getLang() === 'zh' ? '' : ' ');
 }

@@ -4,9 +4,9 @@
 // engine's text; every answer and number comes from the engine.
 import { readPractice, writePractice, setAsidePractice } from '../storage.js';
 import { t, Said } from '../i18n.js';
-import { ensureCurrent, NewVersion } from '../version.js';
+import { wasmLoader, NewVersion } from '../version.js';
 
-let ready = null;
+const load = wasmLoader('practice', () => import('../pkg/practice.js'));
 
 // What the page does when storage refuses the practice record (screens.js:
 // the notice says the answers are not being kept).
@@ -18,26 +18,15 @@ export function whenPracticeFull(fn) {
 }
 
 /**
- * The practice module (loaded once). The single-file build puts its wasm
- * bytes in `globalThis.__practiceWasm`; otherwise it is fetched, and only
- * of the page's own version (www/version.js). A failed load may be tried
- * again.
+ * The practice module's glue (loaded once: www/version.js, wasmLoader),
+ * fetched only of the page's own version; a failed load may be tried again.
  */
 export function loadPractice() {
-  ready ??= ensureCurrent()
-    .then(() => import('../pkg/practice.js'))
-    .then(async (m) => {
-      const inline = globalThis.__practiceWasm;
-      await (inline ? m.default({ module_or_path: inline }) : m.default());
-      return m;
-    })
-    .catch((e) => {
-      ready = null;
-      // The server has moved on to another version: said as the page says it elsewhere.
-      if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
-      throw e;
-    });
-  return ready;
+  return load().then(({ glue }) => glue, (e) => {
+    // The server has moved on to another version: said as the page says it elsewhere.
+    if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
+    throw e;
+  });
 }
 
 /**
@@ -54,6 +43,9 @@ export class PracticeRefused extends Said {
 /** The page's clock as the engine takes it: now, and the zone's offset from UTC in minutes. */
 export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
 
+// The calls on the record, one after another (withRecord).
+let queue = Promise.resolve();
+
 /**
  * Runs `work(record, module)` on the stored practice record and stores it
  * again when `work` changed it (`save` true). A stored record the engine
@@ -62,7 +54,15 @@ export const clock = () => [Date.now(), -new Date().getTimezoneOffset()];
  * it cannot be set aside (storage full), practice stops with the reason and
  * the record stays where it is.
  */
-export async function withRecord(work, { save = false } = {}) {
+export function withRecord(work, opts) {
+  // One at a time, in the order asked: a screen opened while a finished
+  // match's cards are being kept reads the record with them.
+  const run = queue.then(() => onRecord(work, opts));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function onRecord(work, { save = false } = {}) {
   const m = await loadPractice();
   const stored = readPractice();
   let record;
@@ -92,3 +92,10 @@ export async function withRecord(work, { save = false } = {}) {
     record.free();
   }
 }
+
+/**
+ * Keeps the costly decisions of the finished match saved as `save` as
+ * practice cards (the engine picks them: the people's decisions that lost
+ * 0.02 or more); how many are new.
+ */
+export const keepMatch = (save) => withRecord((r) => r.keep_match(save, ...clock()), { save: true });

@@ -126,15 +126,10 @@ pub(super) const fn build_tables() -> Tables {
             let hard = if soft { total - 10 } else { total };
             let mut class = 0;
             while class < CLASSES {
-                // Score::with: "A = 11 unless that would make the hand
-                // exceed 21, then 1 (at most one ace can count 11)".
+                // As Score::with: the card's hard value added, the ace rule
+                // applied by Score::from_hard (SPEC §2, Card values).
                 let hard = hard + class as u8 + 1;
-                let has_ace = soft || class == 0;
-                let (total, soft) = if has_ace && hard + 10 <= TWENTY_ONE {
-                    (hard + 10, true)
-                } else {
-                    (hard, false)
-                };
+                let Score { total, soft } = Score::from_hard(hard, soft || class == 0);
                 let cards = cards + 1;
                 t.add[code][class] = if total >= TWENTY_ONE || cards >= MAX_CARDS as u8 {
                     total

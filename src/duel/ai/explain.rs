@@ -102,28 +102,37 @@ pub fn explain(view: &TableView) -> Explanation {
     let mut advice = Vec::new();
     let mut equity = None;
     if my_turn {
-        for level in [Level::Easy, Level::Classic] {
-            let d = level.decide(view);
-            advice.push(LevelAdvice {
-                level,
-                choice: d.choice,
-                reason: d.reason,
-            });
-        }
-        // Expert once: its equities are both the advice and the numbers.
-        if let Some(eval) = Expert::evaluate(view) {
-            let (take, stand, best) = (eval.take_equity(), eval.stand_equity(), eval.best());
-            advice.push(LevelAdvice {
-                level: Level::Expert,
-                choice: best,
-                reason: Reason::Equity { take, stand },
-            });
-            equity = Some(Equity {
-                take,
-                stand,
-                best,
-                tie: eval.tie(),
-            });
+        // Every level's advice, in Level::ALL's order; the match makes a new
+        // level say how it is explained.
+        for level in Level::ALL {
+            match level {
+                Level::Easy | Level::Classic => {
+                    let d = level.decide(view);
+                    advice.push(LevelAdvice {
+                        level,
+                        choice: d.choice,
+                        reason: d.reason,
+                    });
+                }
+                // Expert once: its equities are both the advice and the numbers.
+                Level::Expert => {
+                    if let Some(eval) = Expert::evaluate(view) {
+                        let (take, stand, best) =
+                            (eval.take_equity(), eval.stand_equity(), eval.best());
+                        advice.push(LevelAdvice {
+                            level,
+                            choice: best,
+                            reason: Reason::Equity { take, stand },
+                        });
+                        equity = Some(Equity {
+                            take,
+                            stand,
+                            best,
+                            tie: eval.tie(),
+                        });
+                    }
+                }
+            }
         }
     }
     Explanation {
@@ -153,7 +162,7 @@ mod tests {
 
     #[test]
     fn advice_only_on_the_seats_turn() {
-        let duel = Duel::new(5, FirstRule::P1Always);
+        let duel = Duel::new(5, FirstRule::P1);
         let mover = duel.to_move().unwrap();
         let e = explain(&duel.view(mover));
         assert!(e.my_turn);
@@ -184,7 +193,7 @@ mod tests {
         assert_eq!((eq.take, eq.stand), (0.0, 0.0));
         assert!(eq.tie);
         // Not a tie: the Duel's first position (take and stand differ).
-        let duel = Duel::new(5, FirstRule::P1Always);
+        let duel = Duel::new(5, FirstRule::P1);
         let e = explain(&duel.view(duel.to_move().unwrap()));
         assert!(!e.equity.unwrap().tie);
     }

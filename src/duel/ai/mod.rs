@@ -14,14 +14,15 @@
 //!   known rule, the best reply to Classic. Not a level of the page; the
 //!   command line's self-play uses it to measure Classic.
 //! - [`Explanation`] (`explain.rs`), the coach panel's numbers.
-//! - [`reference`](mod@reference) (`reference.rs`): the first, slower exact search, kept
-//!   only to check the fast one against (tests and `duel21 survey`).
+//!
+//! The first, slower exact search, kept only to check the fast one against,
+//! is a test oracle and lives with the tests: `tests/support/reference.rs`.
 //!
 //! ```
 //! use duel21::cards::Level;
 //! use duel21::duel::ai::AutoPlayer;
 //! use duel21::{Duel, FirstRule};
-//! let mut duel = Duel::new(7, FirstRule::P1Always);
+//! let mut duel = Duel::new(7, FirstRule::P1);
 //! while let Some(seat) = duel.to_move() {
 //!     let choice = Level::Expert.choose(&duel.view(seat));
 //!     duel.play(choice.action(seat)).unwrap();
@@ -42,7 +43,6 @@ mod codes;
 pub mod easy;
 pub mod expert;
 pub mod explain;
-pub mod reference;
 pub mod view;
 
 pub use classic::{bust_probability, Classic};
@@ -154,7 +154,7 @@ pub trait AutoPlayer {
 /// use duel21::cards::Level;
 /// use duel21::duel::ai::auto_move;
 /// use duel21::{Duel, FirstRule};
-/// let mut duel = Duel::new(3, FirstRule::P1Always);
+/// let mut duel = Duel::new(3, FirstRule::P1);
 /// let (action, decision) = auto_move(&duel, Level::Classic).unwrap();
 /// assert!(duel.legal_actions().contains(&action));
 /// duel.play(action).unwrap();

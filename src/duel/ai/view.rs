@@ -70,7 +70,7 @@ impl Duel {
     ///
     /// ```
     /// use duel21::{Duel, FirstRule, Seat};
-    /// let duel = Duel::new(1, FirstRule::P1Always);
+    /// let duel = Duel::new(1, FirstRule::P1);
     /// let view = duel.view(Seat::P1);
     /// assert_eq!(view.cards_left(), 48);
     /// assert_eq!(view.remaining().iter().map(|&n| usize::from(n)).sum::<usize>(), 48);

@@ -4,8 +4,9 @@
 //! (the page's part); this module is everything else, pure and tested
 //! natively: the messages and their reader ([`message`]), the fair deck's
 //! arithmetic ([`chain`]), the shared record as a state machine
-//! ([`protocol`]), one device's side of it ([`peer`]) and two honest Auto
-//! peers played against each other ([`simulate`]).
+//! ([`protocol`]) and one device's side of it ([`peer`]). (Two honest Auto
+//! peers played against each other, the tests' oracle, are with the tests:
+//! `tests/support/simulate.rs`.)
 //!
 //! ## The fair deck (SPEC §6)
 //!
@@ -53,7 +54,6 @@ pub mod chain;
 pub mod message;
 pub mod peer;
 pub mod protocol;
-pub mod simulate;
 
 pub use chain::Digest;
 pub use message::{Body, Due, Message, Move, Refusal, MAX_MESSAGE_BYTES, VERSION};

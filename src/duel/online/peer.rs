@@ -14,7 +14,7 @@ use super::chain::{Chain, Digest};
 use super::message::{Body, Due, Message, Move, Refusal, VERSION};
 use super::protocol::{Applied, OnlineMatch};
 use crate::cards::Seat;
-use crate::duel::FirstRule;
+use crate::duel::{Duel, FirstRule, Outcome};
 
 /// The longest save read, in bytes: a match has at most about 300 messages.
 pub const MAX_PEER_SAVE_BYTES: usize = 300 * super::message::MAX_MESSAGE_BYTES;
@@ -113,6 +113,18 @@ impl Peer {
     /// The seat that claimed the match, if it ended by a claim.
     pub fn claimed(&self) -> Option<Seat> {
         self.claimed
+    }
+
+    /// Who won the match, once it is over: a claimed match is won by the
+    /// seat that claimed it, whatever its rounds say (SPEC §6: a device that
+    /// stops answering has left the match); otherwise the rounds decide
+    /// (SPEC §2, Score: "the match winner has more round wins when the deck
+    /// is done"). The page shows this and works out no winner itself.
+    pub fn winner(&self) -> Option<Outcome> {
+        match self.claimed {
+            Some(by) => Some(Outcome::Win(by)),
+            None => self.table.duel().and_then(Duel::winner),
+        }
     }
 
     /// Whether the match has ended: its last round decided, or claimed.

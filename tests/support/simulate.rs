@@ -1,15 +1,18 @@
 //! Two honest peers, both Auto players, playing one online match through
 //! the protocol: the text of every message crosses from one [`Peer`] to the
 //! other exactly as it would over the data channel.
+//!
+//! A test oracle (`tests/duel_online.rs` plays a thousand matches with it),
+//! so it lives with the tests; `duel21 online simulate` (a transcript for
+//! `online verify`, by hand) includes this file as it is from
+//! `src/cli/online.rs`: one copy, which both use.
 
 use rand::{RngCore, SeedableRng};
 
-use super::chain::Digest;
-use super::message::{Due, Move, Refusal};
-use super::peer::Peer;
-use crate::cards::{ChaCha8, Level, Seat};
-use crate::duel::ai::auto_move;
-use crate::duel::{Action, FirstRule};
+use duel21::cards::{ChaCha8, Level, Seat};
+use duel21::duel::ai::auto_move;
+use duel21::duel::online::{Digest, Due, Move, Peer, Refusal};
+use duel21::duel::{Action, FirstRule};
 
 /// The random values one simulated match draws from: every chain secret and
 /// every draw's value come from a ChaCha8 stream seeded with `seed`.
@@ -92,28 +95,4 @@ pub fn simulate(seed: u64, level: Level, first: FirstRule) -> Result<[Peer; 2], 
         }
     }
     Ok(peers)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_simulated_match_ends_with_both_sides_equal() {
-        let [host, guest] = simulate(1, Level::Classic, FirstRule::Alternate).unwrap();
-        assert!(host.table().is_over());
-        assert_eq!(host.table(), guest.table());
-        // Every card of a finished match was drawn through the exchange.
-        let duel = host.table().duel().unwrap();
-        assert_eq!(duel.deck().dealt(), host.table().drawn());
-    }
-
-    #[test]
-    fn the_seed_decides_the_cards_and_another_seed_others() {
-        let a = simulate(5, Level::Easy, FirstRule::P1Always).unwrap();
-        let b = simulate(5, Level::Easy, FirstRule::P1Always).unwrap();
-        let c = simulate(6, Level::Easy, FirstRule::P1Always).unwrap();
-        assert_eq!(a[0].table().texts(), b[0].table().texts());
-        assert_ne!(a[0].table().drawn(), c[0].table().drawn());
-    }
 }

@@ -1,8 +1,12 @@
-//! The reference search: the first exact search of [`Expert`](super::Expert),
-//! kept unchanged so that the fast search in `expert.rs` has something exact
-//! to be checked against (the tests in `tests/duel_ai_expert.rs` compare
+//! The reference search: the first exact search of `Expert`, kept
+//! unchanged so that the fast search in `src/duel/ai/expert.rs` has
+//! something exact to be checked against (`tests/duel_ai_fast.rs` compares
 //! them on every opening decision and on late-deck positions, and `duel21
 //! survey --reference` times both on the same machine).
+//!
+//! A test oracle, so it lives with the tests, not in the library; the
+//! survey, run by hand, includes this file as it is (`src/cli/duel.rs`):
+//! one copy, which both use.
 //!
 //! It is plain expectiminimax over value classes with one memo per decision,
 //! keyed by both sides, the mover and the unseen counts; see `expert.rs` for
@@ -13,27 +17,17 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::classic::if_take_card;
-use super::expert::{ExpertEval, Opponent};
-use super::{Choice, TableView};
-use crate::cards::{Rank, Seat};
-use crate::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
-use crate::duel::round::{judge, Outcome};
+use duel21::cards::{Rank, Seat};
+use duel21::duel::ai::classic::if_take_card;
+use duel21::duel::ai::{Choice, ExpertEval, Opponent, TableView};
+use duel21::duel::hand::{Score, MAX_CARDS, TWENTY_ONE};
+use duel21::duel::round::{judge, Outcome};
 
 /// The exact equities of Take and Stand for the view's seat when the
 /// opponent plays as `opponent` says, `None` when it is not that seat's
-/// turn: the same answer as [`Expert::evaluate_against`](super::Expert::evaluate_against)
-/// (its `nodes` count this search's memo misses).
-///
-/// ```
-/// use duel21::duel::ai::{reference, Expert, Opponent, TableView};
-/// use duel21::parse_cards;
-/// let c = |s| parse_cards(s).unwrap();
-/// let view = TableView::from_position(&c("9h 8c"), &c("7s 4d"), &[], false, false).unwrap();
-/// let slow = reference::evaluate_against(&view, Opponent::Minimising).unwrap();
-/// let fast = Expert::evaluate(&view).unwrap();
-/// assert_eq!((slow.take, slow.stand, slow.scale), (fast.take, fast.stand, fast.scale));
-/// ```
+/// turn: the same answer as `Expert::evaluate_against` (its `nodes` count
+/// this search's memo misses; `tests/duel_ai_fast.rs` checks one position
+/// as this comment's example once did, and thousands more).
 pub fn evaluate_against(view: &TableView, opponent: Opponent) -> Option<ExpertEval> {
     if !view.is_my_turn() {
         return None;

@@ -1,0 +1,40 @@
+// The review's win-chance graph of a long match on a 360×640 phone: its
+// points never pile up on each other (the graph scrolls sideways instead,
+// the page does not), and stepping the replay keeps the current point in
+// sight.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, ready, startMatch, playToEndInPage } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+test('360×640: a two-player match\'s graph has no overlapping points, and the current one stays in sight', async () => {
+  const { page, context, errors } = await openPage(env, { path: '?fast', viewport: { width: 360, height: 640 } });
+  await ready(page);
+  await startMatch(page, { mode: 'pvp', seed: '42' });
+  await playToEndInPage(page);
+  await page.click('#review-summary');
+  await page.waitForSelector('#review:not([hidden]) #graph .point');
+  const boxes = await page.$$eval('#graph .point', (ps) => ps.map((p) => {
+    const r = p.getBoundingClientRect();
+    return [r.left, r.right];
+  }));
+  assert.ok(boxes.length > 20, `${boxes.length} points: a long match`);
+  for (let i = 1; i < boxes.length; i += 1) {
+    assert.ok(boxes[i][0] >= boxes[i - 1][1] - 0.5, `point ${i} overlaps the one before (${boxes[i - 1]} / ${boxes[i]})`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');
+  // The last decision: its point scrolled into the graph's view.
+  await page.$$eval('#graph .point', (ps) => ps.at(-1).click());
+  const seen = await page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const p = document.querySelector('#graph .point.current').getBoundingClientRect();
+    const s = scroll.getBoundingClientRect();
+    return p.left >= s.left - 1 && p.right <= s.right + 1;
+  });
+  assert.ok(seen, 'the current point is in sight');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,43 @@
+// The menu needs no engine: on a first visit it is shown while the 21点
+// engine is still on its way (its wasm held back here), and a Start pressed
+// before it arrives says the engine is still loading, then starts the match
+// as soon as it is here, once. In both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh-CN', /还在载入/]]) {
+  test(`the menu is shown before the engine arrives; Start waits for it and says so (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await context.route('**/duel21_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}?fast`);
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    assert.ok(await page.isHidden('#loading'));
+    assert.notEqual(await page.evaluate(() => document.body.dataset.ready), 'true', 'the engine is still held back');
+    // Start before the engine: said, and nothing started twice.
+    await page.click('#start');
+    await page.click('#start');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('progress-text').textContent), wait.source);
+    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    release();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    assert.equal(await page.textContent('#progress-text'), '');
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length);
+    assert.equal(saves, 1, "one match started");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
