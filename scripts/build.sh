@@ -15,28 +15,84 @@ scripts/setup.sh
 log() { printf '\033[1;34m[build]\033[0m %s\n' "$*"; }
 # The `wasm` profile (Cargo.toml): release, optimised for size (opt-level
 # "z"); the native `release` profile is optimised for speed.
-out=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/duel21.wasm
+target=${CARGO_TARGET_DIR:-target}
+out=$target/wasm32-unknown-unknown/wasm/duel21.wasm
+# A step whose inputs are those of its last run, and whose outputs are still
+# what it wrote, is skipped: a warm build with nothing changed redoes no
+# bindings, guards or bundle. Each step keeps "inputs-hash outputs-hash" in
+# target/build-stamps/ (not in www/pkg, which is served and shipped).
+stamps=$target/build-stamps
+mkdir -p "$stamps"
+hash_of() { cat "$@" | sha256sum | cut -c1-32; }
+fresh() { # fresh STEP INPUT-HASH OUTPUT-FILES...: the step may be skipped
+  local step=$1 inputs=$2
+  shift 2
+  for f in "$@"; do [ -f "$f" ] || return 1; done
+  [ "$(cat "$stamps/$step" 2>/dev/null)" = "$inputs $(hash_of "$@")" ]
+}
+stamp() { # stamp STEP INPUT-HASH OUTPUT-FILES...
+  local step=$1 inputs=$2
+  shift 2
+  echo "$inputs $(hash_of "$@")" >"$stamps/$step"
+}
+bindgen_version=$(wasm-bindgen --version)
+# The crate's inputs, for the five builds: cargo itself would rebuild the
+# crate at every change of features (the five builds share one output file,
+# target/wasm32-unknown-unknown/wasm/duel21.wasm), about a minute each.
+crate_inputs=$( { find src -type f | LC_ALL=C sort | xargs sha256sum; sha256sum Cargo.toml Cargo.lock;
+  [ ! -e build.rs ] || sha256sum build.rs; [ ! -d .cargo ] || find .cargo -type f -exec sha256sum {} +;
+  rustc -V; cargo -V; env | { grep -E '^(RUSTFLAGS|CARGO_)' || true; } | LC_ALL=C sort; } | sha256sum | cut -c1-32)
 for game in duel21:duel game24:game24 stats:stats practice:practice online:online; do
   name=${game%%:*} feature=${game#*:}
-  log "cargo build (wasm32, profile wasm, feature $feature)"
-  cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \
-    --no-default-features --features "$feature"
+  # Each feature's .wasm is kept beside the stamps.
+  wasm=$stamps/$name.wasm
+  if fresh "cargo-$name" "$crate_inputs $feature" "$wasm"; then
+    log "cargo build (feature $feature): no source changed, kept"
+  else
+    log "cargo build (wasm32, profile wasm, feature $feature)"
+    cargo build --profile wasm --lib --target wasm32-unknown-unknown --quiet \
+      --no-default-features --features "$feature"
+    cp "$out" "$wasm"
+    stamp "cargo-$name" "$crate_inputs $feature" "$wasm"
+  fi
+  # The bindings' inputs: the feature's .wasm, the tools and this script.
+  inputs=$( { hash_of "$wasm"; echo "$bindgen_version"; hash_of scripts/guard.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
+  outputs=("www/pkg/$name.js" "www/pkg/${name}_bg.wasm")
+  if fresh "bindgen-$name" "$inputs" "${outputs[@]}"; then
+    log "www/pkg/$name.js and ${name}_bg.wasm: the .wasm is unchanged, kept"
+    continue
+  fi
   log "wasm-bindgen → www/pkg/$name.js"
   # --debug makes every method of Game and Game24 check in JS that its object
   # has not been freed. Without it a call after free() enters wasm and throws
   # from there, and each such throw leaks 16 bytes of wasm's shadow stack
-  # (tests/browser/engine-fuzz.test.mjs): about 50,000 of them break the module.
+  # (tests/node/engine-fuzz.test.mjs): about 50,000 of them break the module.
   # It adds ~0.4 KB gzipped to the glue and nothing to the wasm.
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" --no-typescript --debug \
-    --remove-name-section --remove-producers-section "$out"
+    --remove-name-section --remove-producers-section "$wasm"
   # Every method checks in JS that its object is one this glue made, of its
   # class, with its own pointer, and still alive (scripts/guard.mjs).
   node scripts/guard.mjs "www/pkg/$name.js"
   log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
+  stamp "bindgen-$name" "$inputs" "${outputs[@]}"
 done
 # The page's modules and styles, bundled and minified (scripts/pack.mjs).
-log "esbuild → www/pkg/app.js, www/pkg/app.css"
-node scripts/pack.mjs
+# Its inputs: every source under www/ (the generated www/pkg/ left out), the
+# packing script and this one (the glue is imported from beside the bundle,
+# not bundled).
+inputs=$( { find www -path www/pkg -prune -o -type f -print | LC_ALL=C sort | xargs sha256sum; hash_of scripts/pack.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
+mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/app.css 2>/dev/null | LC_ALL=C sort)
+# The bundle's files carry the version stamp (precache.mjs), so they are
+# compared with the stamp put back to zeros.
+bundle_hash() { sed -E 's/page-version:[0-9a-f]{16}/page-version:0000000000000000/g' "$@" | sha256sum | cut -c1-32; }
+if [ "${#bundle[@]}" -gt 1 ] && [ "$(cat "$stamps/bundle" 2>/dev/null)" = "$inputs $(bundle_hash "${bundle[@]}")" ]; then
+  log "www/pkg/app.js, www/pkg/app.css: no source under www/ changed, kept"
+else
+  log "esbuild → www/pkg/app.js, www/pkg/app.css"
+  node scripts/pack.mjs
+  mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/app.css | LC_ALL=C sort)
+  echo "$inputs $(bundle_hash "${bundle[@]}")" >"$stamps/bundle"
+fi
 # The service worker's precache list and version (a hash of every file the
 # page may load), after the last file it covers is written.
 log "precache list → www/pkg/precache.js"

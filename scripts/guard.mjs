@@ -13,7 +13,7 @@
 // call that fails the check throws a plain Error before reaching wasm.
 //
 // Kept because a test breaks the module without it:
-// tests/browser/engine-boundary.test.mjs, "a method called with another
+// tests/node/engine-boundary.test.mjs, "a method called with another
 // object as `this` never reaches wasm". Run on the unguarded glue, its
 // `Game.prototype.take_card.call(aGame24)` reads a Game24's memory as a
 // Game and stops with "recursive use of an object detected which would lead

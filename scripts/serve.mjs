@@ -7,7 +7,12 @@
 // without a rebuild still gives a new version, and the open page offers the
 // update instead of the worker serving the old file. A copy of the page
 // served with `{ root, livePrecache: false }` behaves like a static host;
-// `onRequest(path)` (tests) runs before each request is answered.
+// `onRequest(path)` (tests) runs before each request is answered; `head`
+// (tests) is markup put first in the <head> of every HTML page a browser
+// navigates to (a document or a frame; not what the service worker fetches
+// to store, so the stored page is the one shipped), and
+// `onReport(text)` receives what a page POSTs to /__report (the cross-engine
+// smoke run's error recorder, tests/smoke/errors.js).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -27,11 +32,18 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function startServer(port = 0, { root = HOME, livePrecache = true, onRequest = null } = {}) {
+export function startServer(port = 0, { root = HOME, livePrecache = true, onRequest = null, head = '', onReport = null } = {}) {
   const ROOT = root.endsWith(sep) ? root : root + sep;
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (onReport && req.method === 'POST' && path === '/__report') {
+        const parts = [];
+        for await (const part of req) parts.push(part);
+        onReport(Buffer.concat(parts).toString('utf8').slice(0, 4000));
+        res.writeHead(204).end();
+        return;
+      }
       // A test's hook, called before the file is read (e.g. to change the files meanwhile).
       await onRequest?.(path);
       let file = normalize(join(ROOT, path));
@@ -41,7 +53,9 @@ export function startServer(port = 0, { root = HOME, livePrecache = true, onRequ
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       const live = livePrecache && path === '/www/pkg/precache.js';
-      const body = live ? precacheScript(ROOT) : await readFile(file);
+      let body = live ? precacheScript(ROOT) : await readFile(file);
+      const navigated = ['document', 'iframe'].includes(req.headers['sec-fetch-dest']);
+      if (head && navigated && extname(file) === '.html') body = String(body).replace('<head>', `<head>${head}`);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',

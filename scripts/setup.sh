@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, only when it is missing, so a
 # second run costs nothing. Usage: scripts/setup.sh [--browser]
-#   --browser  also install Chromium + ChromeDriver (Debian) and npm packages
+#   --browser  also install the three browser engines from Debian: Chromium +
+#              ChromeDriver, Firefox ESR, WebKitGTK's WebKitWebDriver and
+#              MiniBrowser, and Xvfb (MiniBrowser needs a display)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,19 +27,32 @@ if [ "$have_version" != "$lock_version" ]; then
   CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$lock_version" --force
 fi
 
-# 3. npm packages (wasm-opt from binaryen; playwright-core for browser tests).
+# 3. npm packages (wasm-opt from binaryen; playwright-core, puppeteer-core and
+#    selenium-webdriver for the browser tests). puppeteer-core downloads no
+#    browser; PUPPETEER_SKIP_DOWNLOAD says so to any package that would.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# 4. Chromium and ChromeDriver from Debian, for the browser tests, and a CJK
-#    font so screenshots of the Chinese strings show glyphs, not boxes.
-if [ "$want_browser" = 1 ] && ! { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
-    && [ -d /usr/share/fonts/truetype/wqy ]; }; then
-  log "installing chromium, chromium-driver and fonts-wqy-microhei from Debian"
-  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-wqy-microhei >/dev/null
+# 4. The browsers from Debian, no browser download: Chromium and ChromeDriver
+#    for the browser tests, a CJK font so screenshots of the Chinese strings
+#    show glyphs, not boxes; Firefox ESR, WebKitGTK's WebKitWebDriver (its
+#    MiniBrowser comes with libwebkit2gtk-4.1-0) and Xvfb for the
+#    cross-engine smoke run (scripts/smoke.mjs). Each only when missing.
+if [ "$want_browser" = 1 ]; then
+  need=()
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+  [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
+  [ -d /usr/share/fonts/truetype/wqy ] || need+=(fonts-wqy-microhei)
+  [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || need+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || need+=(xvfb)
+  if [ "${#need[@]}" -gt 0 ]; then
+    log "installing ${need[*]} from Debian"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
 fi
 exit 0

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check: format, lints, Rust tests (unit, integration, doctests),
-# the documentation, the wasm build, and the browser tests in headless Chromium.
+# the documentation, the wasm build, the Node tests (the page's modules and
+# the wasm engines, no browser), the browser tests in headless Chromium, and
+# the cross-engine smoke run (Chromium, Firefox ESR, WebKitGTK).
 # Installs whatever is missing first (idempotent). CI runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,10 @@ if ! wait "$wasm_pid"; then
 fi
 trap - EXIT
 cat "$wasm_log"
-step "browser tests (one headless Chromium, two files at a time; engine-only files in Node)"
+step "Node tests (tests/node: the wasm engines and the page's modules, no browser)"
+node --test --test-reporter=spec tests/node/
+step "browser tests (one headless Chromium, two files at a time)"
 node scripts/browser-tests.mjs
+step "cross-engine smoke (Chromium, Firefox ESR, WebKitGTK; one line per engine)"
+node scripts/smoke.mjs
 step "done"

@@ -185,6 +185,45 @@ fn the_computer_is_never_faster_than_a_quick_player() {
 }
 
 #[test]
+fn a_sessions_think_time_scales_with_the_deals_difficulty() {
+    // What the page waits (the snapshot's think_ms is the session's) on the first deal of
+    // Expert games with the seeds 1..=40: never faster than a quick player
+    // on a deal of that difficulty, and longer on hard deals than on easy
+    // ones on average.
+    let floor = |d: Difficulty| match d {
+        Difficulty::Easy => 4_000,
+        Difficulty::Medium | Difficulty::Unsolvable => 8_000,
+        Difficulty::Hard => 12_000,
+    };
+    let mut rows = Vec::new();
+    for seed in 1..=40u32 {
+        let s = Session24::new(
+            &Config24Input {
+                mode: Some("computer".into()),
+                level: Some("expert".into()),
+                seed: Some(seed.to_string()),
+                ..Default::default()
+            },
+            Seed(1),
+        )
+        .unwrap();
+        let think = s.think_ms().expect("the computer is to answer");
+        let difficulty = s.estimate(0).unwrap().difficulty;
+        assert!(
+            think >= floor(difficulty),
+            "seed {seed}: {difficulty:?} {think} ms"
+        );
+        rows.push((difficulty, f64::from(think)));
+    }
+    let mean = |d: Difficulty| {
+        let xs: Vec<f64> = rows.iter().filter(|r| r.0 == d).map(|r| r.1).collect();
+        assert!(!xs.is_empty(), "some first deal is {d:?}");
+        xs.iter().sum::<f64>() / xs.len() as f64
+    };
+    assert!(mean(Difficulty::Hard) > mean(Difficulty::Easy));
+}
+
+#[test]
 fn the_daily_deal_depends_on_the_date_alone() {
     let daily = |date: &str| Config24Input {
         daily: Some(date.into()),

@@ -8,7 +8,7 @@
 // played with only Enter and Space on whatever has focus.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, state, startMatch, humanOrDone } from './helpers.mjs';
+import { launch, openPage, ready, state, startMatch, humanOrDone, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -58,7 +58,7 @@ test('case 2: a double-click on Next round deals once; New match and M ask first
   let s = await state(page);
   assert.ok(s.can_next);
   await page.locator('#next').dblclick();
-  await page.waitForTimeout(150);
+  await settle(page);
   const after = await state(page);
   assert.equal(after.version, s.version + 1, 'one action only');
   assert.equal(after.round, 2);
@@ -106,7 +106,7 @@ test('case 3: PvP double-clicks on Stand and Take act once', async () => {
   const mover = s.to_move;
   const i = mover === 'p1' ? 0 : 1;
   await page.locator('#stand').dblclick();
-  await page.waitForTimeout(150);
+  await settle(page);
   let t = await state(page);
   assert.equal(t.version, s.version + 1);
   assert.equal(t.seats[i].stood, true);
@@ -116,7 +116,7 @@ test('case 3: PvP double-clicks on Stand and Take act once', async () => {
   const j = s.to_move === 'p1' ? 0 : 1;
   assert.ok(s.can_take);
   await page.locator('#take').dblclick();
-  await page.waitForTimeout(150);
+  await settle(page);
   t = await state(page);
   assert.equal(t.version, s.version + 1);
   assert.equal(t.seats[j].cards.length, s.seats[j].cards.length + 1);

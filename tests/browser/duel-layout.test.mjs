@@ -6,7 +6,7 @@
 // with no violation on every 21点 screen in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, state, axeViolations, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -260,7 +260,7 @@ test('while the engine loads, the page says what is loading, in the saved langua
     await page.route('**/duel21_bg.wasm', async (route) => { await held; await route.continue(); });
     await page.reload();
     await page.waitForFunction(() => !document.getElementById('loading').hidden && document.getElementById('loading-text').textContent.length > 5);
-    await page.waitForTimeout(50);
+    await settle(page);
     assert.match(await page.textContent('#loading'), want);
     assert.equal(await page.getAttribute('#loading', 'role'), 'status');
     release();
@@ -272,38 +272,44 @@ test('while the engine loads, the page says what is loading, in the saved langua
 
 test('axe: no violation on any 21点 screen, in English and Chinese', async () => {
   for (const locale of ['en-US', 'zh-CN']) {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
-      const { page, context, errors } = await openPage(env, { path: '?pause=0', viewport, locale });
-      await ready(page);
-      const check = async (screen) => assert.deepEqual(await axeViolations(page), [], `${locale} ${viewport.width}px: ${screen}`);
-      await check('menu');
-      await startMatch(page, { mode: 'computer', level: 'easy', computerSeat: 'p1', seed: 4, names: [undefined, 'A'.repeat(32)] });
-      await humanOrDone(page);
-      await check('table');
-      await page.click('#coach-toggle');
-      await check('table with the coach');
-      for (let s = await humanOrDone(page); s.phase === 'drawing'; s = await humanOrDone(page)) await page.click('#take');
-      await check('a decided round');
-      await page.click('#rules-button');
-      await check('rules');
-      await page.click('#rules-back');
-      await page.waitForSelector('#play:not([hidden])');
-      // The rest of the match without the coach's exact search at every step.
-      await page.click('#coach-toggle');
-      for (let s = await humanOrDone(page); s.phase !== 'match_over'; s = await humanOrDone(page)) {
-        await page.click(s.can_next ? '#next' : '#stand');
+    // Each screen is seen at both sizes on one page (the window resized, the
+    // page not reloaded): one match per language where a page per size took two.
+    const sizes = [{ width: 360, height: 640 }, { width: 1280, height: 800 }];
+    const { page, context, errors } = await openPage(env, { path: '?pause=0', viewport: sizes[1], locale });
+    await ready(page);
+    const check = async (screen) => {
+      for (const viewport of sizes) {
+        await page.setViewportSize(viewport);
+        assert.deepEqual(await axeViolations(page), [], `${locale} ${viewport.width}px: ${screen}`);
       }
-      await check('the match summary');
-      await page.click('#review-summary');
-      await check('the review');
-      await page.click('#review-back');
-      await page.click('#rematch');
-      await check('a rematch');
-      // Rematch asks nothing; a question, were one open, is answered no.
-      if (await page.isVisible('#confirm-no')) await page.click('#confirm-no');
-      assert.deepEqual(errors, []);
-      await context.close();
+    };
+    await check('menu');
+    await startMatch(page, { mode: 'computer', level: 'easy', computerSeat: 'p1', seed: 4, names: [undefined, 'A'.repeat(32)] });
+    await humanOrDone(page);
+    await check('table');
+    await page.click('#coach-toggle');
+    await check('table with the coach');
+    for (let s = await humanOrDone(page); s.phase === 'drawing'; s = await humanOrDone(page)) await page.click('#take');
+    await check('a decided round');
+    await page.click('#rules-button');
+    await check('rules');
+    await page.click('#rules-back');
+    await page.waitForSelector('#play:not([hidden])');
+    // The rest of the match without the coach's exact search at every step.
+    await page.click('#coach-toggle');
+    for (let s = await humanOrDone(page); s.phase !== 'match_over'; s = await humanOrDone(page)) {
+      await page.click(s.can_next ? '#next' : '#stand');
     }
+    await check('the match summary');
+    await page.click('#review-summary');
+    await check('the review');
+    await page.click('#review-back');
+    await page.click('#rematch');
+    await check('a rematch');
+    // Rematch asks nothing; a question, were one open, is answered no.
+    if (await page.isVisible('#confirm-no')) await page.click('#confirm-no');
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });
 

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, ready, state, startMatch, humanOrDone, ARTIFACTS } from './helpers.mjs';
+import { launch, openPage, ready, state, startMatch, humanOrDone, ARTIFACTS, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -223,7 +223,8 @@ test('phone layout at 360×640: no horizontal scroll, big targets; screenshots',
     await page.click('#take');
     await humanOrDone(page);
     await page.click('#coach-toggle');
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => !document.getElementById('coach').hidden && document.getElementById('coach-title').textContent !== '');
+    await settle(page);
     await page.screenshot({ path: join(ARTIFACTS, 'table-desktop.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();

@@ -4,7 +4,7 @@
 // default name is not named twice on its seat's card, in either language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, humanOrDone, wantsCard } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, wantsCard, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -39,7 +39,7 @@ test('a double click on a graph point keeps the focus on the replay; the compute
   await points.nth(2).click();
   assert.equal(await page.evaluate(() => document.activeElement.id), 'replay-title');
   await points.nth(4).dblclick();
-  await page.waitForTimeout(300);
+  await settle(page);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'replay-title', 'the double click keeps the focus');
   assert.deepEqual(errors, []);
   await context.close();

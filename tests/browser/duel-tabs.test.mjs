@@ -5,7 +5,7 @@
 // tab's match or a save of its own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, openTab, ready, state, startMatch, storedSaves } from './helpers.mjs';
+import { launch, openPage, openTab, ready, state, startMatch, storedSaves, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -51,8 +51,8 @@ test('case 4b: the same match in two tabs: B stands, A is told at once, B\'s sta
   assert.deepEqual(start, await state(a), 'B resumed the same match');
   await b.click('#stand');
   const sb = await state(b);
-  // A moves on its stale table a moment later.
-  await a.waitForTimeout(500);
+  // A moves on its stale table once it has heard of B's stand.
+  await settle(a);
   await a.click('#take', { force: true }).catch(() => {});
   await a.keyboard.press('t');
   // B's stand survives B's reload.

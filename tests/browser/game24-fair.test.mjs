@@ -1,16 +1,15 @@
 // 24点's fair play, words and new screens in real Chromium: every clock stops
 // while the rules are open; giving up against the computer is its point; a
-// hint costs the point and there is none in a race; a buzz has 30 s (a
-// countdown) and then the point goes to the other; P never types into P1's
-// answer; the computer's think time has a quick player's floor per
-// difficulty; labels in Chinese; separate sentences and the final result
-// announced; the daily deal (same date, same cards; next date, others) with
-// a result to share; the solve panel. Seed 42 deals K♣ 3♣ Q♠ K♦ first.
+// hint's cost said on the banner, in the live region and the deals table,
+// and no hint in a race by button or key; a buzz has 30 s (a countdown) and
+// then the point goes to the other; P never types into P1's answer; labels
+// in Chinese; separate sentences and the final result announced; the daily
+// deal on the device's date with a result to share; the solve panel. Seed
+// 42 deals K♣ 3♣ Q♠ K♦ first. The rules themselves (the hint's cost, the
+// think time by difficulty, the daily deck by date) are tests/game24_fair.rs's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launch, openPage, ready, start24, typeAnswer, deckOrder,
-} from './helpers.mjs';
+import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -114,8 +113,6 @@ test('a hint costs the point; a race has no hint', async () => {
   await typeAnswer(page, '(3 - K/K) * Q');
   let s = await state(page);
   assert.equal(s.last.end.reason, 'solved');
-  assert.deepEqual(s.scores, [0, 0], 'a hint costs the point');
-  assert.equal(s.last.scored, false);
   assert.match(await page.textContent('#g24-banner'), /A hint was used: no point/);
   // Separate sentences, as a screen reader says them.
   assert.match(await announced(page, /hint was used/), /You solved it: \(3 − 13 ÷ 13\) × 12\. A hint was used: no point\./);
@@ -179,35 +176,6 @@ test('race: P never types into P1’s answer; a buzz has 30 s, then the point go
   await context.close();
 });
 
-test('the computer’s think time scales with the deal’s difficulty: never faster than a quick player', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
-  await start24(page, { mode: 'computer', level: 'expert' });
-  const rows = await page.evaluate(async () => {
-    const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
-    const out = [];
-    for (let seed = 1; seed <= 40; seed += 1) {
-      const g = new Game24({ mode: 'computer', level: 'expert', seed: String(seed) });
-      const think = g.snapshot().think_ms;
-      // The deal's difficulty is shown once it is over.
-      const { snapshot } = g.act({ type: 'give_up' });
-      out.push({ think, difficulty: snapshot.expected[0].difficulty });
-      g.free();
-    }
-    return out;
-  });
-  const floor = { easy: 4000, medium: 8000, hard: 12000, unsolvable: 8000 };
-  assert.ok(rows.some((r) => r.difficulty === 'easy'));
-  for (const r of rows) assert.ok(r.think >= floor[r.difficulty], JSON.stringify(r));
-  const mean = (d) => {
-    const xs = rows.filter((r) => r.difficulty === d).map((r) => r.think);
-    return xs.reduce((a, b) => a + b, 0) / xs.length;
-  };
-  assert.ok(mean('hard') > mean('easy'));
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
 test('Chinese labels for cards, operators and the computer’s progress; solo asks for no names', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000', locale: 'zh-CN' });
   await ready(page);
@@ -229,14 +197,12 @@ test('Chinese labels for cards, operators and the computer’s progress; solo as
   await context.close();
 });
 
-test('daily deal: the same date deals the same cards, the next date others; the result is shared without answers', async () => {
+test('daily deal: the page deals the device’s date; the result is shared without answers', async () => {
+  // The deck depends on the date alone (tests/game24_fair.rs,
+  // the_daily_deal_depends_on_the_date_alone): here, that the page deals
+  // the device's date.
   const a = await pageOn('2026-11-30');
-  const b = await pageOn('2026-11-30');
-  const c = await pageOn('2026-12-01');
-  for (const p of [a, b, c]) await start24(p.page, { mode: 'daily' });
-  const deck = (p) => deckOrder(p.page, 'game24');
-  assert.equal(await deck(a), await deck(b));
-  assert.notEqual(await deck(a), await deck(c));
+  await start24(a.page, { mode: 'daily' });
   const s = await state(a.page);
   assert.equal(s.daily, '2026-11-30');
   assert.equal(s.mode, 'solo');
@@ -267,10 +233,8 @@ test('daily deal: the same date deals the same cards, the next date others; the 
   await a.page.click('#g24-share-copy');
   await a.page.waitForFunction(() => /Copied/.test(document.getElementById('g24-share-copy').textContent));
   assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), text);
-  for (const p of [a, b, c]) {
-    assert.deepEqual(p.errors, []);
-    await p.context.close();
-  }
+  assert.deepEqual(a.errors, []);
+  await a.context.close();
 });
 
 test('solve panel: any four numbers, an answer only on request', async () => {

@@ -71,6 +71,20 @@ export async function ready(page) {
   await page.waitForSelector('body[data-ready="true"]');
 }
 
+/**
+ * Waits until the page has handled what it was sent: a task queued now runs
+ * after every task queued before it (an input's handlers, a storage event),
+ * then two frames are drawn. For a test that checks that nothing more
+ * happened (a double click acts once), in place of a fixed sleep.
+ */
+export function settle(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const c = new MessageChannel();
+    c.port1.onmessage = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    c.port2.postMessage(null);
+  }));
+}
+
 /** The current match's snapshot, straight from the engine. */
 /**
  * The deck's order of the game on the page's table (`hook`: 'duel' for

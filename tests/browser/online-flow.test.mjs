@@ -12,7 +12,7 @@
 // 5. The reply tab, the menu's way back, Enter and long names in the name boxes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, openTab, ready } from './helpers.mjs';
+import { launch, openPage, openTab, ready, settle } from './helpers.mjs';
 import { onlineKit } from './online-helpers.mjs';
 
 let env;
@@ -21,7 +21,6 @@ after(async () => { await env?.close(); });
 
 const { device, rel, connect, info, settled, move } = onlineKit(() => env);
 const saved = (p) => p.evaluate(() => localStorage.getItem('duel21.online'));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A third device's invitation (another match). */
 async function otherInvitation() {
@@ -67,7 +66,7 @@ test('a join link mid-match changes nothing unless the player leaves; a reply li
   await o.context.close();
   // A reply link opened in the playing tab: the table stays.
   await h.page.evaluate(() => { location.hash = '#reply=tAAAA'; });
-  await sleep(300);
+  await settle(h.page);
   assert.equal(await h.page.getAttribute('#online', 'data-stage'), 'table');
   await h.page.waitForFunction(() => /not waiting for a reply/.test(document.getElementById('online-status').textContent));
   // A flood of sync points asking for the whole record: answered once (at connection), not again.
@@ -127,7 +126,9 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   }
   await g.page.click('#online-take');
   await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
-  await sleep(1500);
+  // 1.5 s on the guest's clock, and the host has handled all it was sent.
+  await g.page.clock.runFor(1500);
+  await settle(h.page);
   assert.ok(await g.page.isHidden('#online-claim'), 'no claim before the wait');
   assert.ok(await h.page.isHidden('#online-claim'), 'the withholding side has nothing to claim');
   await g.page.clock.fastForward(31000);
@@ -237,7 +238,7 @@ test('the reply tab says only that it passed the reply; the menu offers the matc
   await settled([h.page, g.page]);
   await move([h.page, g.page]);
   await settled([h.page, g.page]);
-  await sleep(300);
+  await settle(tab);
   assert.ok(await tab.isHidden('#online-lost'), 'only the passed message');
   await tab.close();
   // A new tab of the guest's browser: the menu offers the match back.

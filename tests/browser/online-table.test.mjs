@@ -217,7 +217,8 @@ const heard = (page) => page.evaluate(() => window.__heard.map(([, t]) => t));
 
 test('中文: the friend’s seat is 行动中, Take is named 要牌, refused messages are said in Chinese, whole and not 10,000 times, a damaged code says so', async () => {
   const zh = { locale: 'zh-CN', ...DESK };
-  const { h, g, waiting } = await connect(zh, zh);
+  // The guest's clock is Playwright's: the second after a flood is moved on, not waited.
+  const { h, g, waiting } = await connect(zh, { ...zh, clock: true });
   assert.match(waiting, /等待邀请你的人打开/u, 'the guest waits for the host to open the reply');
   const [a] = await settled([h.page, g.page]);
   // Whoever is to move sees 该你了 on their own seat; the other device sees 行动中 there.
@@ -242,7 +243,7 @@ test('中文: the friend’s seat is 行动中, Take is named 要牌, refused me
   await g.page.evaluate(() => { window.__heard = []; });
   await h.page.evaluate((m) => { for (let i = 0; i < 300; i += 1) window.__channels.at(-1).send(`m:${m}`); }, forged);
   await g.page.waitForFunction(() => document.getElementById('online').dataset.refused === '301');
-  await new Promise((r) => setTimeout(r, 1000));
+  await g.page.clock.runFor(1000);
   const said = await heard(g.page);
   assert.ok(said.length <= 1, `${said.length} refusals said within a second: ${said.slice(0, 3)}`);
   assert.match(await g.page.textContent('#online-refused'), /到现在共拒绝了 301 条/u);

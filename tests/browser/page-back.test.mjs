@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, ready, state, startMatch, start24, openTab, storedSaves,
+  launch, openPage, ready, state, startMatch, start24, openTab, storedSaves, settle,
 } from './helpers.mjs';
 
 let env;
@@ -151,7 +151,7 @@ test('Back with the confirmation open closes it and keeps the match; then Back s
   await page.waitForSelector('#confirm[open]');
   await page.goBack();
   await page.waitForFunction(() => !document.getElementById('confirm').open);
-  await page.waitForTimeout(200);
+  await settle(page);
   assert.equal(await page.evaluate(() => document.body.dataset.screen), 'play');
   assert.deepEqual(await state(page), before);
   assert.deepEqual(await storedSaves(page), saves);
@@ -176,7 +176,7 @@ test("Back while the question about another tab's save is open keeps the questio
   const moved = await storedSaves(b);
   await a.waitForSelector('#conflict', { state: 'visible', timeout: 3000 });
   await a.goBack();
-  await a.waitForTimeout(300);
+  await settle(a);
   assert.equal(await a.evaluate(() => document.body.dataset.screen), 'play');
   assert.ok(await a.isVisible('#conflict'), 'the question stays until it is answered');
   assert.equal(await focused(a), 'conflict');

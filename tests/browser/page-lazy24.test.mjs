@@ -89,8 +89,9 @@ test('the first visit requests no screen\'s chunk; each one comes when its scree
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.reload();
   await ready(page);
-  // Idle work after boot (the service worker's precache is its own, not the page's).
-  await page.waitForTimeout(500);
+  // Idle work after boot (the service worker's precache is its own, not the page's):
+  // the network quiet.
+  await page.waitForLoadState('networkidle');
   assert.deepEqual(chunksOf(requested), ['/www/pkg/app-shared.js', '/www/pkg/app.js']);
   const opened = async (button, screen, chunks) => {
     await page.click(button);

@@ -3,7 +3,7 @@
 // failing to arrive at a reload, and the browser's storage being full.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, startMatch, start24 } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, start24, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -17,7 +17,7 @@ test('a double-click on Start makes one 24点 game, in one save slot', async () 
   await page.check('input[name=game][value="24"]');
   await page.dblclick('#start');
   await page.waitForFunction(() => window.game24 !== undefined && !document.getElementById('play24').hidden);
-  await page.waitForTimeout(300);
+  await settle(page);
   assert.deepEqual(await saveKeys(page), ['duel21.save.24']);
   assert.deepEqual(errors, []);
   await context.close();

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24,
+  ARTIFACTS, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24, settle,
 } from './helpers.mjs';
 
 let env;
@@ -399,7 +399,7 @@ test('the statistics module arriving late never covers another screen; a failed 
   await startMatch(page, { mode: 'pvp', seed: 5 });
   release();
   await page.waitForFunction(() => document.getElementById('notice').hidden, null, { timeout: 10000 });
-  await page.waitForTimeout(300);
+  await settle(page);
   assert.ok(await page.isVisible('#play'), 'the table stays in front');
   assert.ok(!(await page.isVisible('#stats-page')));
   // Asked again, it opens at once (loaded), and no stale error is shown.

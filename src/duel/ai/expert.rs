@@ -28,7 +28,7 @@
 //! `W / (2 · G(n_root))`.
 //!
 //! What makes it fast, each exact (the values are the integers of the
-//! first search, kept as [`reference`](super::reference) and compared with
+//! first search, kept as the reference search in `tests/support/reference.rs` and compared with
 //! this one on every opening decision by the tests):
 //! - values are kept for the hand to move (negamax): the round is zero-sum
 //!   in points, so the other hand's value is `2·G(n)` minus it, and against
