@@ -1,7 +1,7 @@
 //! The refusal codes the engine can produce, listed from the types
 //! (`cards::refusal::codes`, strum's `VariantNames`), must equal
 //! `tests/data/refusal-codes.json`, which the page's check reads
-//! (`tests/browser/refusal-words.test.mjs`: a sentence for each code in
+//! (`tests/node/refusal-words.test.mjs`: a sentence for each code in
 //! both languages). A new variant fails here until the list is written
 //! again (`UPDATE_REFUSAL_CODES=1 cargo test --test refusal_codes`), and
 //! then there until the page can say it.

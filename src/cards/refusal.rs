@@ -10,7 +10,7 @@
 //! snake_case; [`CODES`] lists them all from the type (strum's
 //! `VariantNames`), and `tests/refusal_codes.rs` checks that the page's
 //! catalogs have a sentence for each in both languages
-//! (`tests/data/refusal-codes.json`, read by `tests/browser/refusal-words.test.mjs`).
+//! (`tests/data/refusal-codes.json`, read by `tests/node/refusal-words.test.mjs`).
 //!
 //! Words inside a refusal that are themselves chosen from a closed set
 //! (what a field wants, what it was given) are codes too ([`Word`]), said
