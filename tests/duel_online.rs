@@ -347,11 +347,13 @@ fn saves_after_every_message_restore_the_same_peer() {
     v["secret"] = Value::from("00".repeat(32));
     assert!(Peer::load_json(&v.to_string())
         .unwrap_err()
+        .to_string()
         .contains("does not match its commitment"));
     let mut v: Value = serde_json::from_str(&save).unwrap();
     v["extra"] = Value::from(1);
     assert!(Peer::load_json(&v.to_string())
         .unwrap_err()
+        .to_string()
         .contains("'extra' is not a field"));
 }
 
@@ -561,6 +563,7 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     v["claimed"] = Value::from("p2");
     assert!(Peer::load_json(&v.to_string())
         .unwrap_err()
+        .to_string()
         .contains("claimed"));
     // Told, the host's side ends too, lost.
     assert_eq!(host.winner(), None);

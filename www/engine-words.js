@@ -1,12 +1,13 @@
-// The engine's refusal reasons in Chinese. The engine explains a refusal in
-// English (a damaged save, a bad seed, a file that is not a statistics
-// file…); a Chinese page puts that reason inside a Chinese sentence
-// (i18n.js fills every `{msg}` hole through `reasonZh`), so every message
-// it shows is Chinese. The engine's reasons are a closed set of phrases
-// (its `Display` texts): each is matched whole here, its parts translated
-// in turn; a quoted piece of what was refused ('abc') is data and stays as
-// it was. A reason this table does not know is said in general words, never
-// in English.
+// The Chinese of the refusals that reach the page in English words only:
+// the engine's refusals of the areas that have no codes yet (an `unworded`
+// refusal: 24点's session and save, the statistics, practice, the daily
+// deal) and the page's own reasons for a value it could not write
+// (engine-text.js). Every other refusal comes as a code with its fields and
+// is said from the catalog (refusal-i18n.js); this table shrinks as areas
+// get codes. Each phrase is matched whole, its parts translated in turn; a
+// quoted piece of what was refused ('abc') is data and stays as it was. A
+// reason this table does not know is said in general words, never in
+// English.
 
 const FIELDS = {
   seed: '种子', names: '名字', mode: '模式', level: '电脑水平', practice: '练习', daily: '每日一局',

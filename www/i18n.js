@@ -5,8 +5,11 @@
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 import { reasonZh } from './engine-words.js';
+import { REFUSAL_STRINGS } from './refusal-i18n.js';
+import { refusalOf, isCoded } from './refused.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
 import { MATCH_STRINGS } from './duel21/match-i18n.js';
+import { GAME24_STRINGS } from './game24/strings.js';
 
 export const STRINGS = {
   zh: {
@@ -733,7 +736,13 @@ const RULES = {
 
 // The settings panel's and the update toast's words (settings-i18n.js), and
 // those of a statistics import (stats-i18n.js).
-for (const l of ['zh', 'en']) Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l], MATCH_STRINGS[l]);
+// One catalog per language. The refusals' sentences go under the rest, so a
+// page key that took a refusal's code would hide it (refusal-words.test.mjs
+// fails then).
+for (const l of ['zh', 'en']) {
+  STRINGS[l] = { ...REFUSAL_STRINGS[l], ...STRINGS[l] };
+  Object.assign(STRINGS[l], SETTINGS_STRINGS[l], STATS_STRINGS[l], ONLINE_STRINGS[l], GAME24_STRINGS[l], MATCH_STRINGS[l]);
+}
 
 let lang = 'en';
 
@@ -768,11 +777,46 @@ export class Said extends Error {
   }
 }
 
-/** The string `key` in the current language with `{name}` holes filled. */
+/**
+ * The string `key` in the current language with `{name}` holes filled. A
+ * `msg` may be a failure: the engine's refusal it carries (refused.js) is
+ * said from the catalog (refusal-i18n.js) by its code and fields, any
+ * other failure by its message.
+ */
 export function t(key, params = {}) {
-  // The engine's reason (`msg`) inside a Chinese message is Chinese too.
-  const p = lang === 'zh' && typeof params.msg === 'string' ? { ...params, msg: reasonZh(params.msg) } : params;
+  const p = Object.hasOwn(params, 'msg') ? { ...params, msg: reason(params.msg) } : params;
   return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), p);
+}
+
+/** A failure's reason in the current language (see `t`). */
+function reason(m) {
+  const refusal = refusalOf(m);
+  if (refusal) return sayRefusal(refusal);
+  const text = typeof m === 'string' ? m : (m?.message ?? String(m));
+  // A reason of the page's own (a connection code, a value it could not write).
+  return lang === 'zh' ? reasonZh(text) : text;
+}
+
+/** A list of names: "a, b or c" / “a”、“b”或“c”. */
+function listed(names) {
+  if (lang !== 'zh') return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'none');
+  const all = names.map((n) => `“${n}”`);
+  return all.length > 1 ? `${all.slice(0, -1).join('、')}或${all.at(-1)}` : all.join('');
+}
+
+/**
+ * The engine's refusal `r` ({code, …fields}) said from the catalog: a field
+ * that is a refusal or a word ({code}) said first, a list of names joined.
+ */
+export function sayRefusal(r) {
+  if (r.code === 'unworded' && lang === 'zh') return reasonZh(r.english);
+  const fields = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (Array.isArray(v)) fields[k] = listed(v.map(String));
+    else if (isCoded(v)) fields[k] = sayRefusal(v);
+    else fields[k] = v;
+  }
+  return fill(own(STRINGS[lang], r.code) ?? r.english ?? r.code, fields);
 }
 
 // A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).

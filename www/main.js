@@ -232,7 +232,7 @@ if (menuFirst) {
 try {
   await engineLoading;
 } catch (e) {
-  notice(t('error', { msg: e?.message ?? String(e) }));
+  notice(t('error', { msg: e }));
   throw e;
 }
 initStats();

@@ -57,7 +57,7 @@ export function fail(e) {
   }
   // The page's own sentence is shown as it is, and again in a new language.
   if (e instanceof Said) notice(e.say);
-  else notice(t('error', { msg: e?.message ?? String(e) }));
+  else notice(t('error', { msg: e }));
 }
 
 /**
@@ -87,7 +87,7 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
     if (traps && e instanceof WebAssembly.RuntimeError) throw e;
     // The server has moved on to another version: its files are not mixed into this page.
     if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
-    throw new Error(t(failed, { msg: e?.message ?? String(e) }));
+    throw new Error(t(failed, { msg: e }));
   } finally {
     clearTimeout(slow);
     if (state.progress === note) progress(null);

@@ -162,7 +162,7 @@ export function resumeSave(screen, text, slot) {
       return false;
     }
     screen.stop();
-    const msg = e?.message ?? String(e);
+    const msg = e;
     if (e instanceof SaveRefused) {
       slot.clear({ force: true });
       notice(t('save_damaged', { msg }));
@@ -462,7 +462,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21(v));
   } catch (err) {
-    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err?.message ?? String(err) });
+    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
     $('menu-error').hidden = false;
   } finally {
     state.starting = false;
@@ -576,7 +576,7 @@ function enterReview(entry, { from, how, opener }) {
     }
   } catch (e) {
     if (entry.back === 'menu' && !(e instanceof WebAssembly.RuntimeError)) {
-      const msg = e?.message ?? String(e);
+      const msg = e;
       notice(() => t('share_damaged', { msg }));
     } else {
       fail(e);

@@ -1,5 +1,6 @@
 //! The 52-card deck of a match: shuffled once from a seed, never reshuffled.
 
+use super::refusal::Refusal;
 use std::fmt;
 
 use rand::seq::SliceRandom;
@@ -49,11 +50,25 @@ impl fmt::Display for DeckError {
 
 impl std::error::Error for DeckError {}
 
+impl From<DeckError> for Refusal {
+    fn from(e: DeckError) -> Refusal {
+        match e {
+            DeckError::Size(count) => Refusal::DeckSize {
+                count,
+                limit: DECK_SIZE,
+            },
+            DeckError::Duplicate(c) => Refusal::CardTwice {
+                card: c.to_string(),
+            },
+        }
+    }
+}
+
 /// Why a deck written in a save does not restore.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavedDeckError {
     /// The text is not 52 distinct cards.
-    Cards(String),
+    Cards(Refusal),
     /// The seed is not a number.
     Seed(String),
     /// The deck is not the shuffle of the given seed.
@@ -104,9 +119,10 @@ impl Deck {
     /// Text that is not 52 distinct cards, a seed that is not a number, or an
     /// order that is not that seed's shuffle.
     pub fn restore(text: &str, seed: Option<&str>) -> Result<(Deck, Option<u64>), SavedDeckError> {
-        let cards = |e: &dyn fmt::Display| SavedDeckError::Cards(e.to_string());
-        let deck =
-            Deck::from_order(parse_cards(text).map_err(|e| cards(&e))?).map_err(|e| cards(&e))?;
+        let deck = Deck::from_order(
+            parse_cards(text).map_err(|e| SavedDeckError::Cards(e.to_string().into()))?,
+        )
+        .map_err(|e| SavedDeckError::Cards(e.into()))?;
         let Some(seed_text) = seed else {
             return Ok((deck, None));
         };
@@ -207,10 +223,10 @@ mod tests {
         );
         let short = text.split_once(' ').unwrap().1;
         assert!(
-            matches!(Deck::restore(short, None), Err(SavedDeckError::Cards(e)) if e.contains("51 cards"))
+            matches!(Deck::restore(short, None), Err(SavedDeckError::Cards(e)) if e.to_string().contains("51 cards"))
         );
         assert!(
-            matches!(Deck::restore("Zz", None), Err(SavedDeckError::Cards(e)) if e.contains("is not a card"))
+            matches!(Deck::restore("Zz", None), Err(SavedDeckError::Cards(e)) if e.to_string().contains("is not a card"))
         );
     }
 

@@ -19,6 +19,7 @@
 
 use serde::de::DeserializeOwned;
 
+use super::refusal::{take_custom, Refusal, Word};
 use super::{clip, shorten, QUOTE_CHARS};
 
 /// Lists and objects nested deeper than this are refused before parsing.
@@ -38,9 +39,9 @@ pub const MAX_DEPTH: usize = 16;
 /// let input: ConfigInput = read(r#"{"mode": "computer", "names": ["Ann", null]}"#, "setting").unwrap();
 /// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
 /// let e = read::<ConfigInput>(r#"{"colour": "red"}"#, "setting").unwrap_err();
-/// assert!(e.starts_with("'colour' is not a setting (use mode, level"), "{e}");
+/// assert!(e.to_string().starts_with("'colour' is not a setting (use mode, level"), "{e}");
 /// ```
-pub fn read<T: DeserializeOwned>(text: &str, noun: &str) -> Result<T, String> {
+pub fn read<T: DeserializeOwned>(text: &str, noun: &str) -> Result<T, Refusal> {
     check_depth(text)?;
     let mut json = serde_json::Deserializer::from_str(text);
     let value = T::deserialize(&mut json).map_err(|e| refusal(&e, text, noun))?;
@@ -50,7 +51,7 @@ pub fn read<T: DeserializeOwned>(text: &str, noun: &str) -> Result<T, String> {
 
 /// Refuses text whose lists and objects nest deeper than [`MAX_DEPTH`]:
 /// brackets outside strings, counted in one pass.
-fn check_depth(text: &str) -> Result<(), String> {
+fn check_depth(text: &str) -> Result<(), Refusal> {
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
     for b in text.bytes() {
         if in_string {
@@ -67,7 +68,7 @@ fn check_depth(text: &str) -> Result<(), String> {
             b'[' | b'{' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
-                    return Err(format!("it is nested more than {MAX_DEPTH} deep"));
+                    return Err(Refusal::NestedTooDeep { limit: MAX_DEPTH });
                 }
             }
             b']' | b'}' => depth = depth.saturating_sub(1),
@@ -85,17 +86,16 @@ fn without_position(e: &serde_json::Error) -> String {
 }
 
 /// Text that is not JSON (or has more after the value).
-fn not_json(e: &serde_json::Error) -> String {
-    format!(
-        "it is not JSON ({} at character {})",
-        without_position(e),
-        e.column()
-    )
+fn not_json(e: &serde_json::Error) -> Refusal {
+    Refusal::NotJson {
+        at: e.column(),
+        detail: without_position(e),
+    }
 }
 
 /// A refusal: where, then what, in the engine's words.
 #[inline(never)]
-fn refusal(e: &serde_json::Error, text: &str, noun: &str) -> String {
+fn refusal(e: &serde_json::Error, text: &str, noun: &str) -> Refusal {
     if !e.is_data() {
         return not_json(e);
     }
@@ -105,7 +105,10 @@ fn refusal(e: &serde_json::Error, text: &str, noun: &str) -> String {
     let place = place_at(text, offset(text, e), message.starts_with("unknown field"));
     match place.as_str() {
         "" => what,
-        _ => format!("{}: {what}", shorten(&place, QUOTE_CHARS)),
+        _ => what.within(|because| Refusal::At {
+            place: shorten(&place, QUOTE_CHARS),
+            because,
+        }),
     }
 }
 
@@ -198,87 +201,96 @@ fn place_at(text: &str, at: usize, drop_key: bool) -> String {
 }
 
 /// serde's standard messages as the engine says them; any other message
-/// (a type's own check) is kept as it is.
-fn words(message: &str, noun: &str) -> String {
+/// (a type's own check) is the refusal that check kept ([`take_custom`]),
+/// else kept in English.
+fn words(message: &str, noun: &str) -> Refusal {
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let (field, expected) = rest.split_once('`').unwrap_or((rest, ""));
-        return format!(
-            "'{}' is not a {noun} (use {})",
-            clip(field),
-            ticked(expected)
-        );
+        let (quote, names) = (clip(field), ticked(expected));
+        return if noun == "setting" {
+            Refusal::UnknownSetting { quote, names }
+        } else {
+            Refusal::UnknownField { quote, names }
+        };
     }
     if let Some(rest) = message.strip_prefix("unknown variant `") {
         let (word, expected) = rest.split_once('`').unwrap_or((rest, ""));
-        return format!("'{}' is not one of {}", clip(word), ticked(expected));
+        return Refusal::NotOneOf {
+            quote: clip(word),
+            names: ticked(expected),
+        };
     }
     // serde's derived structs take a list of their fields too; a list of the
     // wrong length is refused as what it is.
     if message.starts_with("invalid length ") && message.contains(", expected struct ") {
-        return "give an object, not a list".into();
+        return Refusal::ObjectNotList;
     }
     if let Some(rest) = message.strip_prefix("missing field `") {
-        return format!("'{}' is missing", rest.trim_end_matches('`'));
+        return Refusal::Missing {
+            field: rest.trim_end_matches('`').to_string(),
+        };
     }
     for (prefix, quote_value) in [("invalid type: ", false), ("invalid value: ", true)] {
         if let Some((given, expected)) = message
             .strip_prefix(prefix)
             .and_then(|rest| rest.split_once(", expected "))
         {
-            return format!(
-                "give {}, not {}",
-                wanted(expected),
-                kind(given, quote_value)
-            );
+            return Refusal::Give {
+                want: wanted(expected),
+                got: kind(given, quote_value),
+            };
         }
     }
-    message.to_string()
+    take_custom(message).unwrap_or_else(|| message.to_string().into())
 }
 
-/// The names serde lists as `` `a`, `b` or `c` `` (or "one of …"), as
-/// "a, b or c".
-fn ticked(expected: &str) -> String {
-    let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
-    match names.split_last() {
-        None => "none".into(),
-        Some((last, [])) => (*last).to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+/// The names serde lists as `` `a`, `b` or `c` `` (or "one of …").
+fn ticked(expected: &str) -> Vec<String> {
+    expected
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
 }
 
 /// What serde's visitor expected, in words.
-fn wanted(expected: &str) -> String {
-    let whole = |max: u64| format!("a whole number from 0 to {max}");
+fn wanted(expected: &str) -> Word {
+    let whole = |to: u64| Word::WordWhole { from: 0, to };
     match expected {
-        "a string" => "it as text".into(),
-        "a boolean" => "true or false".into(),
+        "a string" => Word::WordAsText,
+        "a boolean" => Word::WordBool,
         "u8" => whole(u8::MAX.into()),
         "u16" => whole(u16::MAX.into()),
         "u32" => whole(u32::MAX.into()),
         "u64" | "usize" => whole(u64::MAX),
-        "f64" | "f32" => "a number".into(),
-        "a sequence" => "a list".into(),
-        e if e.starts_with("struct ") || e == "a map" => "an object".into(),
-        e => e.to_string(),
+        "f64" | "f32" => Word::WordNumber,
+        "a sequence" => Word::WordList,
+        e if e.starts_with("struct ") || e == "a map" => Word::WordObject,
+        e => Word::WordOther { english: e.into() },
     }
 }
 
 /// What was given, from serde's `Unexpected`: its kind, or (for a number
 /// out of range) the number itself.
-fn kind(given: &str, quote_value: bool) -> String {
+fn kind(given: &str, quote_value: bool) -> Word {
     let number = given
         .strip_prefix("integer `")
         .or_else(|| given.strip_prefix("floating point `"));
     match number {
-        Some(n) if quote_value => clip(n.trim_end_matches('`')),
-        Some(_) => "a number".into(),
-        None if given.starts_with("string ") => "text".into(),
-        None if given.starts_with("boolean ") => "true or false".into(),
+        Some(n) if quote_value => Word::WordQuote {
+            quote: clip(n.trim_end_matches('`')).into(),
+        },
+        Some(_) => Word::WordNumber,
+        None if given.starts_with("string ") => Word::WordText,
+        None if given.starts_with("boolean ") => Word::WordBool,
         None => match given {
-            "unit value" | "null" => "null".into(),
-            "sequence" => "a list".into(),
-            "map" => "an object".into(),
-            other => clip(other),
+            "unit value" | "null" => Word::WordNull,
+            "sequence" => Word::WordList,
+            "map" => Word::WordObject,
+            other => Word::WordOther {
+                english: clip(other).into(),
+            },
         },
     }
 }
@@ -305,7 +317,7 @@ mod tests {
     }
 
     fn e(text: &str) -> String {
-        read::<Probe>(text, "field").unwrap_err()
+        read::<Probe>(text, "field").unwrap_err().to_string()
     }
 
     #[test]

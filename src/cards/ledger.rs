@@ -616,7 +616,7 @@ fn read_bounded<T: DeserializeOwned>(text: &str, max_bytes: usize) -> Result<T, 
     if text.len() > max_bytes {
         return Err(format!("it is larger than {max_bytes} bytes"));
     }
-    input::read(text, "field")
+    input::read(text, "field").map_err(String::from)
 }
 
 /// A record or an entry as text (fields in order, no spaces).

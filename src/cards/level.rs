@@ -50,17 +50,16 @@ impl fmt::Display for Level {
 }
 
 impl FromStr for Level {
-    type Err = String;
+    type Err = crate::cards::Refusal;
 
-    fn from_str(s: &str) -> Result<Level, String> {
+    fn from_str(s: &str) -> Result<Level, super::Refusal> {
         match s.to_ascii_lowercase().as_str() {
             "easy" => Ok(Level::Easy),
             "classic" => Ok(Level::Classic),
             "expert" => Ok(Level::Expert),
-            _ => Err(format!(
-                "'{}' is not a level (use easy, classic or expert)",
-                super::clip(s)
-            )),
+            _ => Err(super::Refusal::NotALevel {
+                quote: super::clip(s),
+            }),
         }
     }
 }

@@ -14,6 +14,7 @@
 //! - [`ledger`]: the bounded, mergeable ledger both games keep statistics in.
 //! - [`input`]: the one reader of untrusted text (bounded JSON → a derived
 //!   serde type), for the native build and wasm alike.
+//! - [`refusal`]: [`Refusal`], every refusal as a code with its fields.
 //! - [`level`]: [`Level`], Easy / Classic / Expert as the menu offers them.
 //! - [`save`]: the save format's outer layer both games' saves share: one
 //!   reader and one writer of save text.
@@ -25,6 +26,7 @@ pub mod ledger;
 pub mod level;
 pub mod name;
 pub mod quote;
+pub mod refusal;
 pub mod save;
 pub mod seat;
 pub mod seed;
@@ -36,6 +38,7 @@ pub use deck::{unseen_by_rank, Deck, DeckError, SavedDeckError, DECK_SIZE};
 pub use level::Level;
 pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};
 pub use quote::{clip, shorten, QUOTE_CHARS};
+pub use refusal::{Refusal, Word};
 pub use seat::Seat;
 pub use seed::Seed;
 pub use stream::ChaCha8;

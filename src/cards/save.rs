@@ -18,7 +18,7 @@ pub enum Unreadable {
     /// The text is empty (or only spaces).
     Empty,
     /// The reader's refusal: not JSON of the save's shape.
-    Format(String),
+    Format(super::Refusal),
 }
 
 impl fmt::Display for Unreadable {
@@ -31,6 +31,17 @@ impl fmt::Display for Unreadable {
 }
 
 impl std::error::Error for Unreadable {}
+
+impl From<Unreadable> for super::Refusal {
+    fn from(e: Unreadable) -> super::Refusal {
+        match e {
+            Unreadable::Empty => super::Refusal::Empty,
+            Unreadable::Format(e) => {
+                e.within(|because| super::Refusal::NotReadableSave { because })
+            }
+        }
+    }
+}
 
 /// Reads save text as the save type `S` (not yet checked by its game).
 ///

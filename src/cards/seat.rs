@@ -42,12 +42,14 @@ impl fmt::Display for Seat {
 }
 
 impl FromStr for Seat {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Seat, String> {
+    type Err = crate::cards::Refusal;
+    fn from_str(s: &str) -> Result<Seat, super::Refusal> {
         match s.to_ascii_lowercase().as_str() {
             "p1" | "1" => Ok(Seat::P1),
             "p2" | "2" => Ok(Seat::P2),
-            _ => Err(format!("'{}' is not a seat (use p1 or p2)", super::clip(s))),
+            _ => Err(super::Refusal::NotASeat {
+                quote: super::clip(s),
+            }),
         }
     }
 }

@@ -28,23 +28,22 @@ impl fmt::Display for Seed {
 }
 
 impl FromStr for Seed {
-    type Err = String;
+    type Err = super::Refusal;
 
     /// A decimal number from 0 to 2^64 − 1, surrounding spaces allowed.
-    fn from_str(s: &str) -> Result<Seed, String> {
+    fn from_str(s: &str) -> Result<Seed, super::Refusal> {
         let t = s.trim();
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "the seed '{}' must be a whole number, e.g. 42",
-                super::clip(s)
-            ));
+            return Err(super::Refusal::SeedNotWhole {
+                quote: super::clip(s),
+            });
         }
-        t.parse().map(Seed).map_err(|_| {
-            format!(
-                "the seed '{}' is too large (at most 18446744073709551615)",
-                super::clip(s)
-            )
-        })
+        t.parse()
+            .map(Seed)
+            .map_err(|_| super::Refusal::SeedTooLarge {
+                quote: super::clip(s),
+                limit: u64::MAX,
+            })
     }
 }
 

@@ -457,6 +457,8 @@ pub fn answer(position: &Position, answer: Choice) -> Result<Verdict, DrillError
     })
 }
 
+crate::unworded!(DrillError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

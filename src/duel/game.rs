@@ -95,24 +95,23 @@ impl From<FirstRule> for &'static str {
 }
 
 impl TryFrom<String> for FirstRule {
-    type Error = String;
-    fn try_from(text: String) -> Result<FirstRule, String> {
+    type Error = crate::cards::Refusal;
+    fn try_from(text: String) -> Result<FirstRule, crate::cards::Refusal> {
         text.parse()
     }
 }
 
 impl FromStr for FirstRule {
-    type Err = String;
-    fn from_str(s: &str) -> Result<FirstRule, String> {
+    type Err = crate::cards::Refusal;
+    fn from_str(s: &str) -> Result<FirstRule, crate::cards::Refusal> {
         match s {
             // "p1_always" and "P1Always": how saves and snapshots spelled it
             // before "p1" was the one spelling; old saves still load.
             "p1" | "p1_always" | "P1Always" => Ok(FirstRule::P1),
             "alternate" => Ok(FirstRule::Alternate),
-            _ => Err(format!(
-                "'{}' is not a first-player rule (use p1 or alternate)",
-                crate::cards::clip(s)
-            )),
+            _ => Err(crate::cards::Refusal::NotFirstRule {
+                quote: crate::cards::clip(s),
+            }),
         }
     }
 }
@@ -151,19 +150,18 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
+    type Err = crate::cards::Refusal;
 
     /// `p1 take`, `p2 stand`, `next`.
-    fn from_str(s: &str) -> Result<Action, String> {
+    fn from_str(s: &str) -> Result<Action, crate::cards::Refusal> {
         let words: Vec<&str> = s.split_whitespace().collect();
         match words.as_slice() {
             ["next"] => Ok(Action::NextRound),
             [seat, "take"] => Ok(Action::Take(seat.parse()?)),
             [seat, "stand"] => Ok(Action::Stand(seat.parse()?)),
-            _ => Err(format!(
-                "'{}' is not an action (use 'p1 take', 'p2 stand' or 'next')",
-                crate::cards::clip(s)
-            )),
+            _ => Err(crate::cards::Refusal::NotAnAction {
+                quote: crate::cards::clip(s),
+            }),
         }
     }
 }
@@ -179,7 +177,7 @@ impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
         String::deserialize(d)?
             .parse()
-            .map_err(serde::de::Error::custom)
+            .map_err(crate::cards::refusal::custom)
     }
 }
 
@@ -221,6 +219,39 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+/// A seat's number, as a refusal gives it.
+pub(crate) fn seat_number(seat: Seat) -> u8 {
+    match seat {
+        Seat::P1 => 1,
+        Seat::P2 => 2,
+    }
+}
+
+impl From<RuleError> for crate::cards::Refusal {
+    fn from(e: RuleError) -> crate::cards::Refusal {
+        use crate::cards::Refusal as R;
+        match e {
+            RuleError::NotYourTurn { seat, to_move } => R::NotYourTurn {
+                to_move: seat_number(to_move),
+                seat: seat_number(seat),
+            },
+            RuleError::CannotAct { seat, stop } => R::CannotAct {
+                seat: seat_number(seat),
+                stop: match stop {
+                    Stop::Stood => crate::cards::Word::WhyStood,
+                    Stop::FiveCards => crate::cards::Word::WhyFiveCards,
+                    Stop::TwentyOne => crate::cards::Word::WhyTwentyOne,
+                    Stop::Bust => crate::cards::Word::WhyIsBust,
+                    Stop::DeckEmpty => crate::cards::Word::WhyDeckEmpty,
+                },
+            },
+            RuleError::RoundOver => R::RoundOver,
+            RuleError::MatchOver => R::MatchOver,
+            RuleError::RoundInProgress => R::RoundInProgress,
+        }
+    }
+}
 
 /// What an accepted action did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

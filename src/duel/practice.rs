@@ -605,6 +605,8 @@ impl Practice {
     }
 }
 
+crate::unworded!(PracticeError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

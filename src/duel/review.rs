@@ -270,8 +270,8 @@ pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
 /// Only if an action of the match does not replay, which cannot happen
 /// for a [`Duel`] (every action in its log was accepted by `play`).
 pub fn each_decision(duel: &Duel, mut each: impl FnMut(&Duel, Decision)) -> Result<(), SaveError> {
-    let deck = Deck::from_order(duel.deck().order().to_vec())
-        .map_err(|e| SaveError::Deck(e.to_string()))?;
+    let deck =
+        Deck::from_order(duel.deck().order().to_vec()).map_err(|e| SaveError::Deck(e.into()))?;
     let mut replay = Duel::with_deck(deck, duel.rule());
     for &action in duel.log() {
         let choice = match action {

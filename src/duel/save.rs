@@ -23,7 +23,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::save::Unreadable;
-use crate::cards::{format_cards, Deck, Level, SavedDeckError};
+use crate::cards::{format_cards, Deck, Level, Refusal, SavedDeckError};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
 use crate::duel::{Action, Duel, FirstRule, RuleError};
@@ -53,13 +53,13 @@ pub struct DuelSave {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// Not JSON of the save's shape.
-    Format(String),
+    Format(Refusal),
     /// Another version.
     Version(u32),
     /// The seed is not a number.
     Seed(String),
     /// The deck is not 52 distinct cards.
-    Deck(String),
+    Deck(Refusal),
     /// The deck is not the shuffle of the given seed.
     SeedMismatch,
     /// An action that the rules refuse at that point.
@@ -113,6 +113,40 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+impl From<SaveError> for Refusal {
+    fn from(e: SaveError) -> Refusal {
+        let why = match e {
+            SaveError::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
+            SaveError::Version(version) => Refusal::VersionUnsupported { version },
+            SaveError::Seed(s) => Refusal::SeedNotNumber { quote: quote(&s) },
+            SaveError::Deck(e) => e,
+            SaveError::SeedMismatch => Refusal::DeckMismatch,
+            SaveError::Action {
+                index,
+                action,
+                error,
+            } => Refusal::from(error).within(|because| Refusal::MoveIllegal {
+                n: index + 1,
+                action: action.to_string(),
+                because,
+            }),
+            SaveError::NoSeed => Refusal::NoSeedMatch,
+            SaveError::NotAutoMove {
+                index,
+                action,
+                level,
+                choice,
+            } => Refusal::NotAutoMove {
+                n: index + 1,
+                action: action.to_string(),
+                level: level.to_string(),
+                choice: choice.as_str().to_string(),
+            },
+        };
+        why.within(|because| Refusal::SavedMatchDamaged { because })
+    }
+}
 
 impl From<SavedDeckError> for SaveError {
     fn from(e: SavedDeckError) -> SaveError {
@@ -190,7 +224,7 @@ impl Duel {
             // The reader's words, as they always were; empty text says so.
             SaveError::Format(match e {
                 Unreadable::Format(e) => e,
-                empty => empty.to_string(),
+                Unreadable::Empty => Refusal::Empty,
             })
         })?;
         Duel::from_save(&save)

@@ -13,7 +13,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::cards::{CardView, Level, Seat, Seed};
+use crate::cards::{CardView, Level, Refusal, Seat, Seed};
 use crate::duel::ai::{auto_move, explain, AutoPlayer, Choice, ExpertRound, Explanation, Reason};
 use crate::duel::save::{SaveError, SessionSave, SESSION_SAVE_VERSION};
 use crate::duel::settings::{seat_words, ConfigError, Mode, SessionConfig};
@@ -34,7 +34,7 @@ pub enum SessionError {
     /// Nobody may take or stand now (the round is decided).
     NobodyToMove,
     /// The saved session does not load.
-    Save(String),
+    Save(Refusal),
 }
 
 impl fmt::Display for SessionError {
@@ -58,6 +58,22 @@ impl fmt::Display for SessionError {
 
 impl std::error::Error for SessionError {}
 
+impl From<SessionError> for crate::cards::Refusal {
+    fn from(e: SessionError) -> crate::cards::Refusal {
+        use crate::cards::Refusal as R;
+        match e {
+            SessionError::Config(e) => R::from(e).within(|because| R::SettingsInvalid { because }),
+            SessionError::Rule(e) => e.into(),
+            SessionError::ComputerTurn(s) => R::ComputerTurn {
+                seat: crate::duel::game::seat_number(s),
+            },
+            SessionError::NotComputerTurn => R::NotComputerTurn,
+            SessionError::NobodyToMove => R::NobodyToMove,
+            SessionError::Save(e) => e,
+        }
+    }
+}
+
 impl From<RuleError> for SessionError {
     fn from(e: RuleError) -> SessionError {
         SessionError::Rule(e)
@@ -72,7 +88,7 @@ impl From<ConfigError> for SessionError {
 
 impl From<SaveError> for SessionError {
     fn from(e: SaveError) -> SessionError {
-        SessionError::Save(e.to_string())
+        SessionError::Save(e.into())
     }
 }
 
@@ -273,8 +289,11 @@ impl Session {
 
     /// The save in `text`, read (not yet replayed).
     fn read_save(text: &str) -> Result<SessionSave, SessionError> {
-        crate::cards::save::read(text)
-            .map_err(|e| SessionError::Save(format!("the saved match is damaged: {e}")))
+        crate::cards::save::read(text).map_err(|e| {
+            SessionError::Save(
+                Refusal::from(e).within(|because| Refusal::SavedMatchDamaged { because }),
+            )
+        })
     }
 
     /// A match to learn from, from the save text its review gives
@@ -304,16 +323,16 @@ impl Session {
     /// whose deck and settings have no seed is replayed on its own cards
     /// ([`Session::load_dealt_json`]) instead of refused.
     fn replay(save: SessionSave, dealt: bool) -> Result<Session, SessionError> {
-        let damaged =
-            |why: String| SessionError::Save(format!("the saved match is damaged: {why}"));
+        let damaged = |why: Refusal| {
+            SessionError::Save(why.within(|because| Refusal::SavedMatchDamaged { because }))
+        };
         if save.version != SESSION_SAVE_VERSION {
-            return Err(damaged(format!(
-                "version {} is not supported",
-                save.version
-            )));
+            return Err(damaged(Refusal::VersionUnsupported {
+                version: save.version,
+            }));
         }
         if save.duel.first != save.config.first_rule() {
-            return Err(damaged("its settings disagree with its moves".into()));
+            return Err(damaged(Refusal::SettingsDisagree));
         }
         let config = &save.config;
         if dealt
@@ -326,9 +345,7 @@ impl Session {
         }
         if save.duel.seed.is_none() {
             return Err(match config.seed() {
-                Some(asked) => damaged(format!(
-                    "its settings ask for seed {asked} but its deck has no seed"
-                )),
+                Some(asked) => damaged(Refusal::SeedAskedNone { asked: asked.0 }),
                 None => SaveError::NoSeed.into(),
             });
         }
@@ -359,10 +376,11 @@ impl Session {
         if let Some(asked) = config.seed() {
             if duel.seed() != Some(asked.0) {
                 return Err(damaged(match duel.seed() {
-                    Some(dealt) => format!(
-                        "its settings ask for seed {asked} but its deck was dealt from seed {dealt}"
-                    ),
-                    None => format!("its settings ask for seed {asked} but its deck has no seed"),
+                    Some(dealt) => Refusal::SeedAskedOther {
+                        asked: asked.0,
+                        dealt,
+                    },
+                    None => Refusal::SeedAskedNone { asked: asked.0 },
                 }));
             }
         }

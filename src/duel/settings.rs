@@ -8,7 +8,8 @@ use std::fmt;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{clean_name, Level, NameProblem, Seat, Seed, MAX_NAME_CHARS};
+use crate::cards::refusal::custom;
+use crate::cards::{clean_name, Level, NameProblem, Refusal, Seat, Seed, MAX_NAME_CHARS};
 use crate::duel::FirstRule;
 
 /// Who plays: two people on one device, or a person against the Auto player.
@@ -23,12 +24,14 @@ pub enum Mode {
 }
 
 impl std::str::FromStr for Mode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Mode, String> {
+    type Err = crate::cards::Refusal;
+    fn from_str(s: &str) -> Result<Mode, crate::cards::Refusal> {
         match s {
             "pvp" => Ok(Mode::Pvp),
             "computer" => Ok(Mode::Computer),
-            _ => Err(format!("'{s}' is not a mode (use pvp or computer)")),
+            _ => Err(crate::cards::Refusal::NotAMode {
+                quote: crate::cards::clip(s),
+            }),
         }
     }
 }
@@ -76,7 +79,7 @@ pub enum ConfigError {
     /// A field has a value outside its choices.
     Field {
         field: &'static str,
-        message: String,
+        message: Refusal,
     },
     /// Not two names.
     NameCount(usize),
@@ -109,6 +112,29 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
+impl From<ConfigError> for crate::cards::Refusal {
+    fn from(e: ConfigError) -> crate::cards::Refusal {
+        use crate::cards::Refusal as R;
+        let seat = crate::duel::game::seat_number;
+        match e {
+            ConfigError::Field { field, message } => message.within(|because| R::At {
+                place: field.into(),
+                because,
+            }),
+            ConfigError::NameCount(count) => R::NameCount { count }.within(|because| R::At {
+                place: "names".into(),
+                because,
+            }),
+            ConfigError::NameTooLong { seat: s, chars } => R::NameTooLong {
+                seat: seat(s),
+                length: chars,
+                limit: MAX_NAME_CHARS,
+            },
+            ConfigError::NameControl(s) => R::NameControl { seat: seat(s) },
+        }
+    }
+}
+
 /// A seat as the menu names it.
 pub(crate) fn seat_words(seat: Seat) -> &'static str {
     match seat {
@@ -129,10 +155,8 @@ fn shorten(text: &str) -> String {
     crate::cards::shorten(text, QUOTE_CHARS)
 }
 
-/// The seed as a number loses digits in JS past 2^53, so it is refused with
-/// a reason rather than as a mere wrong type.
-const SEED_NUMBER: &str =
-    "give the seed as text, e.g. \"42\", not a number (a large number would lose digits)";
+// The seed as a number loses digits in JS past 2^53, so it is refused with
+// a reason rather than as a mere wrong type (`Refusal::SeedAsNumber`).
 
 /// The `seed` setting: text, or null.
 fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
@@ -149,13 +173,13 @@ fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Erro
             Ok(Some(s.to_string()))
         }
         fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
-            Err(E::custom(SEED_NUMBER))
+            Err(custom(Refusal::SeedAsNumber))
         }
         fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
-            Err(E::custom(SEED_NUMBER))
+            Err(custom(Refusal::SeedAsNumber))
         }
         fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-            Err(E::custom(SEED_NUMBER))
+            Err(custom(Refusal::SeedAsNumber))
         }
     }
     d.deserialize_any(Seed)
@@ -181,9 +205,7 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D
                     Name::Other(kind) => {
                         // Read to the list's end, so the refusal is the list's.
                         while items.next_element::<de::IgnoredAny>()?.is_some() {}
-                        return Err(de::Error::custom(format!(
-                            "give a list of two names, not one that holds {kind}"
-                        )));
+                        return Err(custom(Refusal::NamesHold { got: kind }));
                     }
                 }
             }
@@ -196,7 +218,7 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D
 /// One item of the `names` list: a name (null: blank), or what else it is.
 enum Name {
     Text(String),
-    Other(&'static str),
+    Other(crate::cards::Word),
 }
 
 impl<'de> Deserialize<'de> for Name {
@@ -214,24 +236,24 @@ impl<'de> Deserialize<'de> for Name {
                 Ok(Name::Text(s.to_string()))
             }
             fn visit_bool<E: de::Error>(self, _: bool) -> Result<Name, E> {
-                Ok(Name::Other("true or false"))
+                Ok(Name::Other(crate::cards::Word::WordBool))
             }
             fn visit_u64<E: de::Error>(self, _: u64) -> Result<Name, E> {
-                Ok(Name::Other("a number"))
+                Ok(Name::Other(crate::cards::Word::WordNumber))
             }
             fn visit_i64<E: de::Error>(self, _: i64) -> Result<Name, E> {
-                Ok(Name::Other("a number"))
+                Ok(Name::Other(crate::cards::Word::WordNumber))
             }
             fn visit_f64<E: de::Error>(self, _: f64) -> Result<Name, E> {
-                Ok(Name::Other("a number"))
+                Ok(Name::Other(crate::cards::Word::WordNumber))
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
                 while a.next_element::<de::IgnoredAny>()?.is_some() {}
-                Ok(Name::Other("a list"))
+                Ok(Name::Other(crate::cards::Word::WordList))
             }
             fn visit_map<A: de::MapAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
                 while a.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
-                Ok(Name::Other("an object"))
+                Ok(Name::Other(crate::cards::Word::WordObject))
             }
         }
         d.deserialize_any(Item)
@@ -251,7 +273,7 @@ pub struct SessionConfig {
     seed: Option<Seed>,
 }
 
-fn field<T, E: fmt::Display>(
+fn field<T, E: Into<Refusal>>(
     value: &Option<String>,
     field: &'static str,
     default: T,
@@ -261,7 +283,7 @@ fn field<T, E: fmt::Display>(
         None => Ok(default),
         Some(text) => parse(text).map_err(|e| ConfigError::Field {
             field,
-            message: e.to_string(),
+            message: e.into(),
         }),
     }
 }
@@ -278,11 +300,11 @@ fn given<'a>(
         None | Some("") => Ok(None),
         Some(text) if text.chars().nth(MAX_VALUE_CHARS).is_some() => Err(ConfigError::Field {
             field,
-            message: format!(
-                "'{}' is too long ({} characters) to be a {field}",
-                shorten(text),
-                text.chars().count()
-            ),
+            message: Refusal::ValueTooLong {
+                quote: shorten(text),
+                length: text.chars().count(),
+                field: field.into(),
+            },
         }),
         Some(text) => Ok(Some(text)),
     }

@@ -31,6 +31,7 @@
 //! is a match between two people only (no computer's moves to check), its
 //! deck 52 distinct cards, every move one the rules accept.
 
+use crate::cards::Refusal;
 use crate::cards::{Card, Deck, Seed};
 use crate::duel::save::{DuelSave, SessionSave, SAVE_VERSION, SESSION_SAVE_VERSION};
 use crate::duel::settings::{ConfigInput, Mode, SessionConfig};
@@ -56,16 +57,16 @@ fn deck_of(text: &str) -> Result<Deck, SessionError> {
             _ => None,
         })
         .collect();
-    let cards = cards.ok_or_else(|| refused("its cards are not letters"))?;
+    let cards = cards.ok_or_else(|| refused(Refusal::LinkCardsNotLetters))?;
     if cards.len() != 52 {
-        return Err(refused("its deck is not 52 cards"));
+        return Err(refused(Refusal::LinkDeckNot52));
     }
-    Deck::stacked(&cards).map_err(|_| refused("its deck repeats a card"))
+    Deck::stacked(&cards).map_err(|_| refused(Refusal::LinkDeckRepeats))
 }
 
 /// Why a share code is refused.
-fn refused(why: &str) -> SessionError {
-    SessionError::Save(format!("the shared match link is damaged: {why}"))
+fn refused(why: Refusal) -> SessionError {
+    SessionError::Save(why.within(|because| Refusal::LinkDamaged { because }))
 }
 
 impl Session {
@@ -132,14 +133,14 @@ impl Session {
     /// ```
     pub fn from_share_code(code: &str) -> Result<Session, SessionError> {
         if code.chars().count() > MAX_SHARE_CHARS {
-            return Err(refused("it is too long"));
+            return Err(refused(Refusal::TooLong));
         }
         let parts: Vec<&str> = code.trim().split('.').collect();
         let [game, version, seed, settings, moves] = parts[..] else {
-            return Err(refused("it does not have the five parts of a match"));
+            return Err(refused(Refusal::NotFiveParts));
         };
         if game != "21" || !(version == "1" || version == "2") {
-            return Err(refused("it is not a 21点 match of this version"));
+            return Err(refused(Refusal::NotThisVersion));
         }
         let dealt = version == "2";
         let (seed, deck) = if dealt {
@@ -147,18 +148,18 @@ impl Session {
         } else {
             let seed: Seed = seed
                 .parse()
-                .map_err(|_| refused("its seed is not a number"))?;
+                .map_err(|_| refused(Refusal::LinkSeedNotNumber))?;
             (seed, None)
         };
         let &[mode, level, seat, rule] = settings.as_bytes() else {
-            return Err(refused("its settings are not four letters"));
+            return Err(refused(Refusal::LinkSettingsNotFour));
         };
         let pick = |c: u8, options: &[(u8, &str)]| {
             options
                 .iter()
                 .find(|(k, _)| *k == c)
                 .map(|(_, v)| Some(v.to_string()))
-                .ok_or_else(|| refused("its settings are not valid"))
+                .ok_or_else(|| refused(Refusal::LinkSettingsInvalid))
         };
         let input = ConfigInput {
             mode: pick(mode, &[(b'p', "pvp"), (b'c', "computer")])?,
@@ -173,9 +174,7 @@ impl Session {
         };
         let config = SessionConfig::new(&input).map_err(SessionError::Config)?;
         if dealt && config.mode() != Mode::Pvp {
-            return Err(refused(
-                "a match with its cards as dealt is between two people",
-            ));
+            return Err(refused(Refusal::LinkDealtNotPvp));
         }
         // Seats follow from the rules: replay to know who moves each time.
         let mut duel = match deck {
@@ -187,16 +186,15 @@ impl Session {
                 ('n', _) => Action::NextRound,
                 ('t', Some(seat)) => Action::Take(seat),
                 ('s', Some(seat)) => Action::Stand(seat),
-                ('t' | 's', None) => {
-                    return Err(refused(&format!(
-                        "move {} comes when nobody may move",
-                        i + 1
-                    )))
-                }
-                _ => return Err(refused(&format!("move {} is not t, s or n", i + 1))),
+                ('t' | 's', None) => return Err(refused(Refusal::MoveWhenNobody { n: i + 1 })),
+                _ => return Err(refused(Refusal::MoveNotTsn { n: i + 1 })),
             };
-            duel.play(action)
-                .map_err(|e| refused(&format!("move {} is illegal: {e}", i + 1)))?;
+            duel.play(action).map_err(|e| {
+                refused(
+                    Refusal::from(e)
+                        .within(|because| Refusal::LinkMoveIllegal { n: i + 1, because }),
+                )
+            })?;
         }
         if dealt {
             return Ok(Session::dealt(config, duel));
@@ -232,10 +230,10 @@ impl Session {
     pub fn at_step(&self, step: usize) -> Result<Session, SessionError> {
         let mut save = self.to_save();
         if step > save.duel.actions.len() {
-            return Err(SessionError::Save(format!(
-                "the match has {} moves; there is no step {step}",
-                save.duel.actions.len()
-            )));
+            return Err(SessionError::Save(Refusal::NoStep {
+                steps: save.duel.actions.len(),
+                step,
+            }));
         }
         save.duel.actions.truncate(step);
         if self.duel().seed().is_none() {

@@ -700,6 +700,8 @@ pub fn summary(stats: &Stats21) -> Summary21 {
     }
 }
 
+crate::unworded!(StatsError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

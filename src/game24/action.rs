@@ -341,6 +341,8 @@ impl fmt::Display for RuleError24 {
 
 impl std::error::Error for RuleError24 {}
 
+crate::unworded!(RuleError24);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -290,6 +290,8 @@ impl DailyRecord {
     }
 }
 
+crate::unworded!(DateError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

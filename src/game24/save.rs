@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, RuleError24};
 use super::game::{Game24, Mode24, Phase24};
 use crate::cards::save::Unreadable;
-use crate::cards::{format_cards, Deck, SavedDeckError};
+use crate::cards::{format_cards, Deck, Refusal, SavedDeckError};
 
 /// The save format's version; a loader refuses other versions.
 pub const SAVE24_VERSION: u32 = 1;
@@ -56,13 +56,13 @@ pub struct Game24Save {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Save24Error {
     /// Not JSON of the save's shape.
-    Format(String),
+    Format(Refusal),
     /// Another version.
     Version(u32),
     /// The seed is not a number.
     Seed(String),
     /// The deck is not 52 distinct cards.
-    Deck(String),
+    Deck(Refusal),
     /// The deck is not the shuffle of the given seed.
     SeedMismatch,
     /// An action the rules refuse at that point.
@@ -191,7 +191,7 @@ impl Game24 {
             // The reader's words, as they always were; empty text says so.
             Save24Error::Format(match e {
                 Unreadable::Format(e) => e,
-                empty => empty.to_string(),
+                Unreadable::Empty => Refusal::Empty,
             })
         })?;
         Game24::from_save(&save)

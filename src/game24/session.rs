@@ -618,6 +618,8 @@ impl Session24 {
     }
 }
 
+crate::unworded!(Session24Error);
+
 #[cfg(test)]
 mod tests {
     use super::*;

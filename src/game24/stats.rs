@@ -320,6 +320,8 @@ pub fn summary(stats: &Stats24) -> Summary24 {
     }
 }
 
+crate::unworded!(Stats24Error);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, save_text, settings, text_arg, time_arg, to_js, write_json};
-use crate::cards::Seed;
+use crate::cards::{Refusal, Seed};
 #[cfg(feature = "bench")]
 use crate::duel::ai::bench;
 use crate::duel::ai::Explanation;
@@ -47,8 +47,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let input: ConfigInput =
-            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: ConfigInput = settings(&config)
+            .map_err(|e| js_err(e.within(|because| Refusal::SettingsInvalid { because })))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
@@ -121,8 +121,8 @@ impl Game {
     /// that is not text, is refused with a message.
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
-        let text =
-            save_text(&text).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+        let text = save_text(&text)
+            .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
         Ok(Game {
             session: Session::load_json(&text).map_err(js_err)?,
         })
@@ -150,8 +150,7 @@ impl Game {
         let step = step
             .as_f64()
             .filter(|s| s.fract() == 0.0 && (0.0..=steps as f64).contains(s))
-            .ok_or_else(|| js_err(format!("the step must be a whole number from 0 to {steps}")))?
-            as usize;
+            .ok_or_else(|| js_err(Refusal::StepRange { steps }))? as usize;
         let at = self.session.at_step(step).map_err(js_err)?;
         to_js(&Replayed {
             step,
@@ -172,12 +171,13 @@ impl Game {
         super::log_panics();
         let max = u32::try_from(MAX_SHARE_CHARS).unwrap_or(u32::MAX);
         let code = super::text(&code, max).map_err(|e| {
-            js_err(match e {
-                super::TextRefused::NotText => "the shared match link is damaged: it is not text",
-                super::TextRefused::TooLong(_) => {
-                    "the shared match link is damaged: it is too long"
+            js_err(
+                match e {
+                    super::TextRefused::NotText => Refusal::NotText,
+                    super::TextRefused::TooLong(_) => Refusal::TooLong,
                 }
-            })
+                .within(|because| Refusal::LinkDamaged { because }),
+            )
         })?;
         Ok(Game {
             session: Session::from_share_code(&code).map_err(js_err)?,
@@ -201,9 +201,10 @@ struct Replayed {
 /// for this.
 #[wasm_bindgen(js_name = statsEntry21)]
 pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
-    let save = save_text(&save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+    let save = save_text(&save)
+        .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
     let id = text_arg(&id, "the match id must be text")?;
-    let at = time_arg(&at, "the finishing time")?;
+    let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
     let session = Session::load_json(&save).map_err(js_err)?;
     write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
 }

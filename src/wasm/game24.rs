@@ -146,7 +146,7 @@ impl Game24Js {
                 "give four whole numbers from 1 to 13 (or A, J, Q, K): {why}"
             ))
         };
-        let text: String = argument(&values).map_err(refused)?;
+        let text: String = argument(&values).map_err(|e| refused(e.to_string()))?;
         let values: Values = text
             .parse()
             .map_err(|e: crate::game24::ValuesError| refused(e.to_string()))?;
@@ -220,7 +220,7 @@ pub fn stats_entry24(
     let save = save_text(&save)
         .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
     let id = super::text_arg(&game_id, "the game id must be text")?;
-    let at = time_arg(&at, "the finishing time")?;
+    let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
     let session = Session24::load_json(&save).map_err(js_err)?;
     match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
         Some(entry) => write_json(&entry).map(Some),

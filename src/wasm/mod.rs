@@ -62,6 +62,7 @@ mod practice;
 mod stats;
 
 use crate::cards::quote::bounded_message;
+use crate::cards::Refusal;
 
 /// The allocator in the browser: talc in place of Rust's default dlmalloc,
 /// for a smaller module (README, Benchmark). Single-threaded wasm only (the
@@ -87,10 +88,27 @@ fn log_panics() {
     });
 }
 
-/// Converts any displayable error into a `JsError` with its message,
-/// bounded ([`bounded_message`]).
-fn js_err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&bounded_message(&e.to_string()))
+/// A refusal as the `JsError` the page catches: its message is the English
+/// sentence, bounded ([`bounded_message`]), for the console and the command
+/// line's readers; its `refusal` property is the refusal's code and fields
+/// (serde-wasm-bindgen), which the page says in its own language.
+///
+/// Why a property on a plain `Error` rather than throwing the object
+/// itself (`Result<_, JsValue>`): every export keeps `Result<_, JsError>`,
+/// a refusal stays an `Error` the page tells from a trap
+/// (`www/refused.js`), and the one line that sets it is here. `JsError`
+/// holds a reference to its JS object, so the property is set through a
+/// clone of that reference ([`js_sys::Reflect::set`]) before it is thrown.
+fn js_err(e: impl Into<Refusal>) -> JsError {
+    let refusal = e.into();
+    let error = JsError::new(&bounded_message(&refusal.to_string()));
+    let value = JsValue::from(error.clone());
+    if let Ok(fields) = to_js_value(&refusal) {
+        // Reflect::set fails only on a frozen or proxied object: a fresh
+        // Error is neither, and the message alone is still a refusal.
+        let _ = js_sys::Reflect::set(&value, &JsValue::from_str("refusal"), &fields);
+    }
+    error
 }
 
 /// Why a text argument is refused.
@@ -121,9 +139,10 @@ fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
 fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => js_err(refusal),
-        TextRefused::TooLong(n) => js_err(format!(
-            "a text of {n} characters is too long (at most {MAX_TEXT})"
-        )),
+        TextRefused::TooLong(length) => js_err(Refusal::TextTooLong {
+            length,
+            limit: MAX_TEXT,
+        }),
     })
 }
 
@@ -132,12 +151,13 @@ fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
     not(any(feature = "duel", feature = "game24", feature = "practice")),
     allow(dead_code)
 )]
-fn save_text(value: &JsValue) -> Result<String, String> {
+fn save_text(value: &JsValue) -> Result<String, Refusal> {
     text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => "it is not text".to_string(),
-        TextRefused::TooLong(n) => {
-            format!("it is {n} characters long; a save is at most {MAX_TEXT}")
-        }
+        TextRefused::NotText => Refusal::NotText,
+        TextRefused::TooLong(length) => Refusal::SaveTooLong {
+            length,
+            limit: MAX_TEXT,
+        },
     })
 }
 
@@ -147,10 +167,10 @@ fn save_text(value: &JsValue) -> Result<String, String> {
 /// # Errors
 /// A message naming the field that is wrong.
 #[cfg_attr(not(feature = "game24"), allow(dead_code))]
-fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
+fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, Refusal> {
     let json = text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => "give it as JSON text (the page's engine wrapper writes it)".into(),
-        TextRefused::TooLong(n) => format!("a text of {n} characters is too long"),
+        TextRefused::NotText => Refusal::ArgumentNotJsonText,
+        TextRefused::TooLong(length) => Refusal::ArgumentTooLong { length },
     })?;
     crate::cards::input::read(&json, "field")
 }
@@ -161,47 +181,46 @@ fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, String> {
 /// # Errors
 /// A message naming the setting that is wrong.
 #[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
-fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, String> {
+fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, Refusal> {
+    use crate::cards::Word;
     let json = text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => {
-            "give the settings as JSON text (the page's engine wrapper writes it)".into()
-        }
-        TextRefused::TooLong(n) => format!("a text of {n} characters is too long"),
+        TextRefused::NotText => Refusal::SettingsNotJsonText,
+        TextRefused::TooLong(length) => Refusal::ArgumentTooLong { length },
     })?;
-    let kind = match json.trim_start().as_bytes().first() {
+    let got = match json.trim_start().as_bytes().first() {
         Some(b'{') => return crate::cards::input::read(&json, "setting"),
         Some(b'n') if json.trim() == "null" => return Ok(T::default()),
-        Some(b'"') => "text",
-        Some(b'[') => "a list",
-        Some(b't' | b'f') => "true or false",
-        _ => "a number",
+        Some(b'"') => Word::WordText,
+        Some(b'[') => Word::WordList,
+        Some(b't' | b'f') => Word::WordBool,
+        _ => Word::WordNumber,
     };
-    Err(format!(
-        "give the settings as an object such as {{mode: \"computer\"}}, not {kind}"
-    ))
+    Err(Refusal::SettingsNotObject { got })
 }
 
 /// A value for the page, as plain objects (serde-wasm-bindgen: maps as
 /// objects, whole numbers up to 2^53 as numbers).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_err)
+    to_js_value(value).map_err(|e| js_err(e.to_string()))
+}
+
+fn to_js_value<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
 }
 
 /// A stored form (a save, a statistics record or entry) as its text:
 /// serde_json's, the same as the native build writes.
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
-    serde_json::to_string(value).map_err(js_err)
+    serde_json::to_string(value).map_err(|e| js_err(e.to_string()))
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
 #[cfg_attr(feature = "practice", allow(dead_code))] // not the practice module's
-fn time_arg(value: &JsValue, what: &str) -> Result<u64, JsError> {
+fn time_arg(value: &JsValue, what: crate::cards::Word) -> Result<u64, JsError> {
     value
         .as_f64()
         .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
         .map(|t| t as u64)
-        .ok_or_else(|| js_err(format!("{what} must be a whole number of milliseconds")))
+        .ok_or_else(|| js_err(Refusal::TimeNotWhole { what }))
 }

@@ -14,6 +14,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text, time_arg, to_js, write_json, TextRefused};
+use crate::cards::{Refusal as Said, Word};
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
 use crate::duel::online::{Digest, Due, Move, Peer, Refusal, MAX_MESSAGE_BYTES};
 use crate::duel::{DuelSnapshot, Outcome};
@@ -21,23 +22,25 @@ use crate::{FirstRule, Seat};
 
 /// A text argument of at most `max` UTF-16 units, measured before it is
 /// copied.
-fn arg(value: &JsValue, max: usize, what: &str) -> Result<String, JsError> {
+fn arg(value: &JsValue, max: usize, what: Word) -> Result<String, JsError> {
     text(value, u32::try_from(max).unwrap_or(u32::MAX)).map_err(|e| match e {
-        TextRefused::NotText => js_err(format!("the {what} is not text")),
-        TextRefused::TooLong(n) => js_err(format!(
-            "the {what} is {n} characters, at most {max} are read"
-        )),
+        TextRefused::NotText => js_err(Said::ArgNotText { what }),
+        TextRefused::TooLong(length) => js_err(Said::ArgTooLong {
+            what,
+            length,
+            limit: max,
+        }),
     })
 }
 
 /// 64 hex digits of randomness from the page.
 fn digest(value: &JsValue) -> Result<Digest, JsError> {
-    arg(value, 64, "random value")?.parse().map_err(js_err)
+    arg(value, 64, Word::ArgRandom)?.parse().map_err(js_err)
 }
 
 /// A typed name, by the one name rule.
 fn name(value: &JsValue) -> Result<String, JsError> {
-    let raw = arg(value, 200, "name")?;
+    let raw = arg(value, 200, Word::ArgName)?;
     crate::cards::clean_name(&raw)
         .map(str::to_string)
         .map_err(|e| js_err(Refusal::Name(e)))
@@ -76,7 +79,7 @@ impl OnlineGame {
     /// A secret that is not 64 hex digits, a bad rule or name.
     pub fn host(secret: &JsValue, name: &JsValue, first: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        let first: FirstRule = arg(first, 20, "first-player rule")?
+        let first: FirstRule = arg(first, 20, Word::ArgFirstRule)?
             .parse()
             .map_err(js_err)?;
         Ok(OnlineGame {
@@ -101,7 +104,7 @@ impl OnlineGame {
     /// Too long, unreadable, or any message in it refused.
     pub fn load(save: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        let save = arg(save, MAX_PEER_SAVE_BYTES, "saved online match")?;
+        let save = arg(save, MAX_PEER_SAVE_BYTES, Word::ArgOnlineSave)?;
         Ok(OnlineGame {
             peer: Peer::load_json(&save).map_err(js_err)?,
         })
@@ -161,7 +164,7 @@ impl OnlineGame {
     /// Nothing owed that allows a claim, or the wait is too short.
     pub fn claim(&mut self, waited_ms: f64, connected: bool) -> Result<(), JsError> {
         if !waited_ms.is_finite() || waited_ms < 0.0 {
-            return Err(js_err("the wait is not a number of ms"));
+            return Err(js_err(Said::WaitNotMs));
         }
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         // checked above; saturates
@@ -187,16 +190,15 @@ impl OnlineGame {
     /// # Errors
     /// Not a move word, not this side's move, or not legal now.
     pub fn play(&mut self, action: &JsValue) -> Result<String, JsError> {
-        let action = arg(action, 10, "move")?;
+        let action = arg(action, 10, Word::ArgMove)?;
         let mv = match action.as_str() {
             "take" => Move::Take,
             "stand" => Move::Stand,
             "next" => Move::Next,
             _ => {
-                return Err(js_err(format!(
-                    "'{}' is not a move (take, stand, next)",
-                    crate::cards::clip(&action)
-                )))
+                return Err(js_err(Said::NotAMove {
+                    quote: crate::cards::clip(&action),
+                }))
             }
         };
         self.peer.play(mv).map_err(js_err)
@@ -224,7 +226,7 @@ impl OnlineGame {
     /// # Errors
     /// Anything the protocol refuses, with the reason; nothing changes.
     pub fn receive(&mut self, message: &JsValue) -> Result<(), JsError> {
-        let message = arg(message, MAX_MESSAGE_BYTES, "message")?;
+        let message = arg(message, MAX_MESSAGE_BYTES, Word::ArgMessage)?;
         self.peer.receive(&message).map(|_| ()).map_err(js_err)
     }
 
@@ -239,7 +241,7 @@ impl OnlineGame {
     /// # Errors
     /// Unreadable text, or records that differ (the match cannot resume).
     pub fn missing_for(&self, sync: &JsValue) -> Result<JsValue, JsError> {
-        let theirs = Peer::read_sync(&arg(sync, 200, "sync point")?).map_err(js_err)?;
+        let theirs = Peer::read_sync(&arg(sync, 200, Word::ArgSync)?).map_err(js_err)?;
         to_js(&self.peer.missing_for(theirs).map_err(js_err)?)
     }
 
@@ -264,9 +266,7 @@ impl OnlineGame {
     /// Before the first deal.
     pub fn share_code(&self) -> Result<String, JsError> {
         let table = self.peer.table();
-        let duel = table
-            .duel()
-            .ok_or_else(|| js_err("the match has not been dealt yet"))?;
+        let duel = table.duel().ok_or_else(|| js_err(Said::NotDealt))?;
         let input = crate::duel::ConfigInput {
             mode: Some("pvp".into()),
             first_rule: Some(table.first_rule().as_str().into()),
@@ -285,8 +285,8 @@ impl OnlineGame {
     /// # Errors
     /// The match is not over; a time or word that is not sane.
     pub fn stats_entry(&self, at: &JsValue, unnamed: &JsValue) -> Result<String, JsError> {
-        let at = time_arg(at, "the finishing time")?;
-        let unnamed = arg(unnamed, 200, "name")?;
+        let at = time_arg(at, crate::cards::Word::WordFinishTime)?;
+        let unnamed = arg(unnamed, 200, Word::ArgName)?;
         let table = self.peer.table();
         let duel = table
             .duel()
@@ -312,9 +312,9 @@ impl OnlineGame {
 /// Not text, or too long for any QR code.
 #[wasm_bindgen(js_name = qrRows)]
 pub fn qr_rows(link: &JsValue) -> Result<String, JsError> {
-    let link = arg(link, 2900, "link")?;
+    let link = arg(link, 2900, Word::ArgLink)?;
     let qr = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Low)
-        .map_err(|_| js_err("the link is too long for a QR code"))?;
+        .map_err(|_| js_err(Said::QrTooLong))?;
     let n = qr.size();
     let mut out = String::with_capacity(((n + 1) * n) as usize);
     for y in 0..n {

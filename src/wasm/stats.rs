@@ -140,7 +140,7 @@ trait Game {
     type Entry: LedgerEntry + serde::de::DeserializeOwned;
     type Totals: Record<Self::Entry>;
     type Summary: Serialize;
-    type Error: std::fmt::Display + From<Refused>;
+    type Error: std::fmt::Display + From<Refused> + Into<crate::cards::Refusal>;
     /// The refusal of a stored record that is not text.
     const RECORD_NOT_TEXT: &'static str;
     /// The refusal of an entry that is not text.
@@ -196,7 +196,7 @@ impl Game for Points24 {
 /// moment the ledger accepts.
 fn empty<G: Game>(since: &JsValue) -> Result<String, JsError> {
     log_panics();
-    let since = time_arg(since, "the reset time")?;
+    let since = time_arg(since, crate::cards::Word::WordResetTime)?;
     if since != 0 {
         ledger::check_at(since).map_err(js_err)?;
     }

@@ -140,11 +140,10 @@ test('中文: a Chinese name meets the Chinese around it without a space; a Lati
     const { t, setLang } = await import('./www/i18n.js');
     // The page runs its bundle; this copy of the strings module is told the language itself.
     setLang('zh');
-    const { t24 } = await import('./www/game24/i18n.js');
     return [
       t('computer_thinking', { name: '电脑' }), t('computer_thinking', { name: 'Ann' }),
-      t24('thinking_label', { name: '电脑' }), t24('end_wrong_answer', { name: '你', text: '1 + 2', other: '电脑', msg: '结果是 3，不是 24' }),
-      t('coach_for', { name: '小明' }), t24('point_to', { name: '电脑' }), t('has', { name: '电脑', total: 18 }),
+      t('thinking_label', { name: '电脑' }), t('end_wrong_answer', { name: '你', text: '1 + 2', other: '电脑', msg: '结果是 3，不是 24' }),
+      t('coach_for', { name: '小明' }), t('point_to', { name: '电脑' }), t('has', { name: '电脑', total: 18 }),
       t('turn_of', { name: '电脑' }),
     ];
   });

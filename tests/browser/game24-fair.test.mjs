@@ -282,11 +282,10 @@ test('the game-over line speaks to the person: "You win!", not "You wins!"', asy
   const { page, errors, context } = await openPage(env, { path: '' });
   await ready(page);
   const lines = await page.evaluate(async () => {
-    const { t24n } = await import('./www/game24/i18n.js');
-    const { setLang } = await import('./www/i18n.js');
-    const out = [t24n('winner24', 'winner24_you', { name: 'You' }), t24n('winner24', 'winner24_you', { name: 'Ann' })];
+    const { tn, setLang } = await import('./www/i18n.js');
+    const out = [tn('winner24', 'winner24_you', { name: 'You' }), tn('winner24', 'winner24_you', { name: 'Ann' })];
     setLang('zh');
-    out.push(t24n('winner24', 'winner24_you', { name: '你' }), t24n('winner24', 'winner24_you', { name: '安' }));
+    out.push(tn('winner24', 'winner24_you', { name: '你' }), tn('winner24', 'winner24_you', { name: '安' }));
     return out;
   });
   assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安获胜！']);

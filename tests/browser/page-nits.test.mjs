@@ -60,11 +60,11 @@ test('words: 回合 for a round in Learn\'s label; English percentages without a
   await ready(page);
   const out = await page.evaluate(async () => {
     const { t, setLang } = await import('./www/i18n.js');
-    const { t24, rules24 } = await import('./www/game24/i18n.js');
+    const { rules24 } = await import('./www/game24/i18n.js');
     setLang('zh');
     const zh = t('learn_of', { k: 1, n: 3, r: 4 });
     setLang('en');
-    const en = [t24('rating_people', { d: 'hard', t: '40 s', p: 89 }), ...rules24().map(([, text]) => text)];
+    const en = [t('rating_people', { d: 'hard', t: '40 s', p: 89 }), ...rules24().map(([, text]) => text)];
     return { zh, en };
   });
   assert.equal(out.zh, '第 1/3 题 · 第 4 回合');

@@ -1,6 +1,6 @@
 // Every message a Chinese page shows is Chinese, the engine's reason inside
-// it included (the engine explains refusals in English; engine-words.js
-// says them in Chinese): a seed that is no number, a saved match of an
+// it included (the engine sends a refusal as a code with its fields, which
+// the page says from its catalog): a seed that is no number, a saved match of an
 // unknown version or with a card twice in its deck, a review link that is
 // garbage. The English page keeps the engine's own words. Quoted data (the
 // seed typed, a card) may stay as it was; no English word outside quotes.

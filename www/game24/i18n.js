@@ -1,305 +1,9 @@
-// Strings of the 24点 screen in Chinese and English: buttons, statuses, the
-// words for every checker error (with its position) and how a deal ended,
-// and the rules. The language is the page's (i18n.js getLang). Text only:
-// callers set it with textContent.
-import { getLang, isYou, own, fill } from '../i18n.js';
-
-export const STRINGS = {
-  zh: {
-    title24: '24点 · 巧算二十四',
-    mode24_legend: '24点模式',
-    mode24_solo: '单人练习（计时、计分）',
-    mode24_computer: '人机对战',
-    mode24_race: '双人抢答',
-    practice24_label: '出牌（单人练习）',
-    practice_any: '随机（整副牌照洗好的顺序）',
-    practice_easy: '只出简单的',
-    practice_medium: '只出中等的',
-    practice_hard: '只出困难的',
-    practice_mixed: '简单、中等、困难轮流',
-    deal_no: '第 {n} / {total} 手',
-    score: '得分',
-    timer_label: '用时',
-    cards_label: '四张牌（点击加入算式）',
-    expr_label: '算式',
-    expr_placeholder: '输入算式，如 (Q - 4) * 3',
-    expr_placeholder_num: '输入算式，如 (12 - 4) * 3',
-    live_value: '= {v}',
-    live_partial: '= …',
-    op_clear: '清空',
-    op_back: '退格',
-    submit: '提交',
-    claim: '无解',
-    hint: '提示',
-    give_up: '放弃',
-    next_deal: '下一手',
-    new_game: '新游戏',
-    rematch24: '再来一局（同一副牌）',
-    buzz: '{name} 抢答',
-    answering: '{name} 抢到了，请作答',
-    race_wait: '谁先算出来谁抢答 — {k1} · {k2}',
-    your_turn: '用四张牌算出 24',
-    your_turn_one: '用四张牌算出 24——对电脑只能答一次：答错，这一手的分归对方',
-    computer_thinking: '{name} 正在算…',
-    hint_text: '提示（第 {n}/{of} 步）：{steps}（用了提示，这一手不再得分）',
-    hint_then: '，再算 ',
-    hint_more: '下一步',
-    hint_all: '已是最后一步',
-    frac_note: '金色的解法中途要用到分数（例如 8 ÷ 3）。',
-    hint_none: '提示：这手牌可能真的无解……',
-    correct: '正确！{text} = 24',
-    wrong_solo: '不对：{msg}。再试一次。',
-    invalid: '{msg}',
-    at_pos: '（第 {n} 个字符）',
-    end_solved: '{name} 算出：{text}',
-    end_right_claim: '{name} 判断“无解”——正确！',
-    end_wrong_answer: '{name} 答错（{text}：{msg}），{other} 得分',
-    end_wrong_answer_one: '{name} 答错（{text}：{msg}）：对电脑只能答一次，{other} 得分',
-    end_wrong_claim: '{name} 判断“无解”，但其实有解',
-    end_wrong_claim_to: '{name} 判断“无解”，但其实有解，{other} 得分',
-    end_gave_up: '本手放弃',
-    computer_solved: '{name} 抢先算出：{text}',
-    computer_claim: '{name} 判断：无解（正确）',
-    point_to: '{name} +1',
-    no_point: '无人得分',
-    solutions_title: '所有不同解法（{n} 种）',
-    solutions_none: '这手牌无解。',
-    rating: '难度：{d}',
-    rating_people: '难度：{d} · 这一手大家一般约用 {t}，{p}% 的人能算出',
-    rating_none: '难度：{d} · 一般玩家约 {t} 后判断无解',
-    secs: '{n} 秒',
-    mins_secs: '{m} 分 {s} 秒',
-    mins_over: '{m} 分钟以上',
-    cmp_title: '你的用时与大家的用时',
-    cmp_you: '你',
-    cmp_people_take: '大家一般用时',
-    cmp_people: '约 {t}',
-    cmp_faster: '算出的 {m} 手中，有 {n} 手比大家一般用时快',
-    d_easy: '简单', d_medium: '中等', d_hard: '困难', d_unsolvable: '无解',
-    summary24: '游戏结束',
-    summary_solo: '13 手中得 {a} 分，总用时 {t}',
-    summary_hinted: '；另有 {n} 手用了提示后算出（不得分）',
-    summary_hinted_one: '；另有 1 手用了提示后算出（不得分）',
-    missed_title: '没算出的牌，可以这样算',
-    missed_row: '第 {n} 手 · {cards}：{text}',
-    missed_none: '无解',
-    summary_two: '比分 {a} : {b}',
-    winner24: '{name} 获胜！',
-    winner24_you: '你赢了！',
-    no_point_hint: '无人得分（用了提示）',
-    draw24: '平局！',
-    history24: '记录',
-    h_cards: '牌',
-    h_result: '结果',
-    h_answer: '解法',
-    keys24: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+H 提示 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
-    keys24_race: '抢答键：{p1} 按 Z，{p2} 按 P',
-    keys24_nohint: '键盘：直接输入算式，↵ 提交 · Alt+X 无解 · Alt+G 放弃 · Alt+M 新游戏 · Alt+L 语言（在输入框外不必按 Alt）· Esc 离开输入框 · E 回到输入框 · N 下一手',
-    rules24_title: '24点规则',
-    // Fair play, speech, daily deal and the solve panel
-    mode24_daily: '每日一局',
-    daily_title: '每日一局 {date}',
-    daily_practice_title: '每日一局 {date}（练习，不计成绩）',
-    daily_practice_note: '这是练习：当天的成绩以第一次为准',
-    rematch_daily: '再玩一次（练习）',
-    share_streak: '，连续 {n} 天',
-    share_streak_one: '，连续 1 天',
-    daily_damaged: '每日一局的记录已损坏，已另存一份并重新开始记录',
-    daily_damaged_kept: '每日一局的记录无法读取，存储空间也不够另存一份：记录保持原样，这一局不计成绩',
-    daily_clock: '设备的时钟显示 {date}，每日一局用不了这个日期（须是 2000 年以后的真实日期）：请先校正时钟，再开始每日一局。已有的记录保持不变。',
-    share_title: '分享成绩',
-    share_text: '24点 每日一局 {date}：得 {a}/13 分，总用时 {t}',
-    share_copy: '复制',
-    share_copied: '已复制',
-    share_label: '可分享的成绩（不含答案）',
-    h_time: '用时',
-    total_label: '总用时',
-    point_hint: '用了提示，不得分',
-    end_time_up: '{name} 抢答后 30 秒内没有作答，{other} 得分',
-    end_gave_up_to: '本手放弃，{other} 得分',
-    buzz_left: '还剩 {s} 秒',
-    thinking_label: '{name} 思考中',
-    final_solo: '游戏结束。13 手中得 {a} 分，总用时 {t}。',
-    final_two: '游戏结束。{result} 比分 {a} : {b}。',
-    solve_open: '任意四个数求解',
-    solve_title: '任意四个数：能算出 24 吗？',
-    solve_intro: '输入四张牌（例如手里的四张）：A、J、Q、K 或 1–13 的数，可以一格一张，也可以一次输入四张（3388 或 3 3 8 8；1 后面跟 0–3 读作 10–13）。答案只在你要求时显示。',
-    solve_value: '第 {n} 个数',
-    solve_check: '能算出吗？',
-    solve_show: '显示所有解法',
-    solve_yes: '{v}：能算出 24（{d}）。',
-    solve_no: '{v}：无解，算不出 24。',
-    solve_list: '所有不同解法（{n} 种）',
-    solve_bad: '请输入四张牌：A、J、Q、K 或 1–13 的整数。',
-    solve_bad_box: '第 {n} 个数“{v}”不是一张牌：请输入 A、J、Q、K 或 1–13 的整数。',
-    solve_bad_empty: '第 {n} 个数还没有填：请输入 A、J、Q、K 或 1–13 的整数。',
-    back: '返回',
-    op_plus: '加', op_minus: '减', op_times: '乘', op_div: '除', op_open: '左括号', op_close: '右括号',
-    suit_s: '黑桃', suit_h: '红桃', suit_d: '方块', suit_c: '梅花',
-    // Checker errors
-    e_empty: '算式是空的',
-    e_too_long: '算式太长（{len} 个字符）',
-    e_bad_char: '不认识的字符“{ch}”',
-    e_unknown_number: '“{text}”不是牌面（只能用 1–13 或 A J Q K）',
-    e_expected_operand: '这里缺一个数或“(”',
-    e_expected_operator: '这里缺一个运算符',
-    e_unary_operator: '不能用正负号开头，只能用四张牌',
-    e_unclosed_paren: '这个“(”没有闭合',
-    e_unmatched_paren: '多了一个“)”',
-    e_not_dealt: '{value} 不是这手的牌',
-    e_used_twice: '{value} 用的次数超过发到的张数',
-    e_unused: '还没用到 {value}',
-    e_division_by_zero: '除以 0',
-    e_overflow: '数太大了',
-    e_not_twenty_four: '结果是 {value}，不是 24',
-  },
-  en: {
-    title24: '24点 · Make 24',
-    mode24_legend: '24 points mode',
-    mode24_solo: 'Solo (timer and score)',
-    mode24_computer: 'vs Computer',
-    mode24_race: 'Two-player race',
-    practice24_label: 'Deals (solo practice)',
-    practice_any: 'Any (the deck as shuffled)',
-    practice_easy: 'Easy only',
-    practice_medium: 'Medium only',
-    practice_hard: 'Hard only',
-    practice_mixed: 'Mixed: easy, medium, hard in turn',
-    deal_no: 'Deal {n} / {total}',
-    score: 'Score',
-    timer_label: 'Time',
-    cards_label: 'Four cards (click to use)',
-    expr_label: 'Expression',
-    expr_placeholder: 'Type it, e.g. (Q - 4) * 3',
-    expr_placeholder_num: 'Type it, e.g. (12 - 4) * 3',
-    live_value: '= {v}',
-    live_partial: '= …',
-    op_clear: 'Clear',
-    op_back: 'Delete',
-    submit: 'Submit',
-    claim: 'No solution',
-    hint: 'Hint',
-    give_up: 'Give up',
-    next_deal: 'Next deal',
-    new_game: 'New game',
-    rematch24: 'Play again (same deck)',
-    buzz: '{name} buzz',
-    answering: '{name} buzzed: answer now',
-    race_wait: 'First to see it buzzes — {k1} · {k2}',
-    your_turn: 'Make 24 with the four cards',
-    your_turn_one: 'Make 24 with the four cards — one answer only against the computer: a wrong one gives it the point',
-    computer_thinking: '{name} is working on it…',
-    hint_text: 'Hint, step {n} of {of}: {steps} (after a hint this deal scores no point)',
-    hint_then: ', then ',
-    hint_more: 'Next step',
-    hint_all: 'All steps shown',
-    frac_note: 'Gold solutions need a fraction on the way (such as 8 ÷ 3).',
-    hint_none: 'Hint: this one may really have no solution…',
-    correct: 'Correct! {text} = 24',
-    wrong_solo: 'Not quite: {msg}. Try again.',
-    invalid: '{msg}',
-    at_pos: ' (at character {n})',
-    end_solved: '{name} solved it: {text}',
-    end_right_claim: '{name} said “no solution” — right!',
-    end_wrong_answer: '{name} answered wrong ({text}: {msg}); the point goes to {other}',
-    end_wrong_answer_one: '{name} answered wrong ({text}: {msg}): against the computer one answer decides the deal; the point goes to {other}',
-    end_wrong_claim: '{name} said “no solution”, but there is one',
-    end_wrong_claim_to: '{name} said “no solution”, but there is one; the point goes to {other}',
-    end_gave_up: 'Given up',
-    computer_solved: '{name} got there first: {text}',
-    computer_claim: '{name} says: no solution (right)',
-    point_to: '{name} +1',
-    no_point: 'No point',
-    solutions_title: 'All distinct solutions ({n})',
-    solutions_none: 'This deal has no solution.',
-    rating: 'Difficulty: {d}',
-    rating_people: 'Difficulty: {d} · people take about {t} on this deal; {p}% of them solve it',
-    rating_none: 'Difficulty: {d} · a typical player says so after about {t}',
-    secs: '{n} s',
-    mins_secs: '{m} min {s} s',
-    mins_over: 'over {m} min',
-    cmp_title: 'Your times and people’s',
-    cmp_you: 'You',
-    cmp_people_take: 'People take',
-    cmp_people: 'about {t}',
-    cmp_faster: 'Faster than people typically are on {n} of the {m} deals you solved',
-    d_easy: 'easy', d_medium: 'medium', d_hard: 'hard', d_unsolvable: 'no solution',
-    summary24: 'Game over',
-    summary_solo: '{a} of 13 deals, total time {t}',
-    summary_hinted: '; {n} more solved after a hint (no point)',
-    summary_hinted_one: '; 1 more solved after a hint (no point)',
-    missed_title: 'The deals you missed, solved',
-    missed_row: 'Deal {n} · {cards}: {text}',
-    missed_none: 'no solution',
-    summary_two: 'Score {a} : {b}',
-    winner24: '{name} wins!',
-    winner24_you: 'You win!',
-    no_point_hint: 'No point (hint)',
-    draw24: 'A draw!',
-    history24: 'Deals',
-    h_cards: 'Cards',
-    h_result: 'Result',
-    h_answer: 'Answer',
-    keys24: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+H hint · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
-    keys24_race: 'Buzz keys: {p1} Z, {p2} P',
-    keys24_nohint: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
-    rules24_title: '24 points rules',
-    mode24_daily: 'Daily deal',
-    daily_title: 'Daily deal {date}',
-    daily_practice_title: 'Daily deal {date} (practice, not counted)',
-    daily_practice_note: 'practice: the day counts its first game',
-    rematch_daily: 'Play again (practice)',
-    share_streak: ' · a streak of {n} days',
-    share_streak_one: ' · a streak of 1 day',
-    daily_damaged: 'The daily deal’s record was damaged: it was kept aside and a new one started',
-    daily_damaged_kept: 'The daily deal’s record could not be read, and there is no room to keep a copy of it: it is left as it is, and this game does not count',
-    daily_clock: 'This device’s clock says it is {date}, a day the daily deal cannot use (it must be a real date from 2000 on): set the clock, then start the daily deal again. Your daily record is left as it is.',
-    share_title: 'Share your result',
-    share_text: '24点 daily deal {date}: {a}/13 points, total time {t}',
-    share_copy: 'Copy',
-    share_copied: 'Copied',
-    share_label: 'Your result to share (no answers in it)',
-    h_time: 'Time',
-    total_label: 'Total',
-    point_hint: 'A hint was used: no point',
-    end_time_up: '{name} buzzed but did not answer within 30 seconds; the point goes to {other}',
-    end_gave_up_to: 'Given up; the point goes to {other}',
-    buzz_left: '{s} s left',
-    thinking_label: '{name} is thinking',
-    final_solo: 'Game over. {a} of 13 deals, total time {t}.',
-    final_two: 'Game over. {result} Score {a} : {b}.',
-    solve_open: 'Solve any four numbers',
-    solve_title: 'Any four numbers: can they make 24?',
-    solve_intro: 'Type four cards (those in your hand, say): A, J, Q, K or numbers from 1 to 13, one box each or all at once (3388 or 3 3 8 8; a 1 followed by 0–3 reads as 10–13). No answer is shown until you ask.',
-    solve_value: 'Number {n}',
-    solve_check: 'Can it be done?',
-    solve_show: 'Show every solution',
-    solve_yes: '{v}: 24 can be made ({d}).',
-    solve_no: '{v}: no solution, 24 cannot be made.',
-    solve_list: 'All distinct solutions ({n})',
-    solve_bad: 'Give four cards: A, J, Q, K or whole numbers from 1 to 13.',
-    solve_bad_box: 'Number {n}, “{v}”, is not a card: give A, J, Q, K or a whole number from 1 to 13.',
-    solve_bad_empty: 'Number {n} is empty: give A, J, Q, K or a whole number from 1 to 13.',
-    back: 'Back',
-    op_plus: 'plus', op_minus: 'minus', op_times: 'times', op_div: 'divided by', op_open: 'open parenthesis', op_close: 'close parenthesis',
-    suit_s: 'spades', suit_h: 'hearts', suit_d: 'diamonds', suit_c: 'clubs',
-    e_empty: 'the expression is empty',
-    e_too_long: 'the expression is too long ({len} characters)',
-    e_bad_char: '“{ch}” is not allowed here',
-    e_unknown_number: '“{text}” is not a card (use 1–13 or A J Q K)',
-    e_expected_operand: 'a number or “(” is missing here',
-    e_expected_operator: 'an operator is missing here',
-    e_unary_operator: 'no leading sign: use only the four cards',
-    e_unclosed_paren: 'this “(” is never closed',
-    e_unmatched_paren: 'this “)” has no “(”',
-    e_not_dealt: '{value} is not one of the cards',
-    e_used_twice: '{value} is used more often than it was dealt',
-    e_unused: '{value} is not used yet',
-    e_division_by_zero: 'division by zero',
-    e_overflow: 'the numbers get too large',
-    e_not_twenty_four: 'that makes {value}, not 24',
-  },
-};
+// The 24点 screen's words for the engine's values (a difficulty, a checker
+// error with its position, a card, a time) and its part of the rules page,
+// in the page's language (i18n.js getLang). Its strings are in the page's
+// one catalog (game24/strings.js, said by i18n.js's t). Text only: callers
+// set it with textContent.
+import { getLang, own, t } from '../i18n.js';
 
 const RULES = {
   zh: [
@@ -334,31 +38,20 @@ const RULES = {
   ],
 };
 
-/** The 24点 string `key` in the page's language with `{name}` holes filled. */
-export function t24(key, params = {}) {
-  const lang = getLang();
-  return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), params);
-}
-
-/** A sentence about `params.name`: `keyYou` when that is the person's default name ("You win!"), else `key`. */
-export function t24n(key, keyYou, params) {
-  return t24(isYou(params.name) ? keyYou : key, params);
-}
-
 /**
  * People's seconds as a deal's result and the summary say them, in one
  * style: "9 s", "4 min 27 s", "over 10 min" (m:ss is the player's own clock).
  */
 export function aboutTime(seconds) {
   const n = Math.round(seconds);
-  if (n < 60) return t24('secs', { n });
-  if (n >= 600) return t24('mins_over', { m: 10 });
-  return t24('mins_secs', { m: Math.floor(n / 60), s: n % 60 });
+  if (n < 60) return t('secs', { n });
+  if (n >= 600) return t('mins_over', { m: 10 });
+  return t('mins_secs', { m: Math.floor(n / 60), s: n % 60 });
 }
 
 /** A deal's difficulty (the engine's `difficulty`) as a word. */
 export function difficultyName(d) {
-  return t24(own({ easy: 'd_easy', medium: 'd_medium', hard: 'd_hard', unsolvable: 'd_unsolvable' }, d) ?? d);
+  return t(own({ easy: 'd_easy', medium: 'd_medium', hard: 'd_hard', unsolvable: 'd_unsolvable' }, d) ?? d);
 }
 
 // The checker's errors (the engine's `error.kind`) by their words.
@@ -386,15 +79,15 @@ export function rules24() {
 
 /** A checker error ({kind, at?, …}) in words, with its position if any. */
 export function errorText(error) {
-  const msg = t24(own(ERRORS, error.kind) ?? error.kind, error);
-  return error.at === undefined ? msg : msg + t24('at_pos', { n: error.at + 1 });
+  const msg = t(own(ERRORS, error.kind) ?? error.kind, error);
+  return error.at === undefined ? msg : msg + t('at_pos', { n: error.at + 1 });
 }
 
 /** A card's name in the page's language: 红桃2, or the engine's "two of hearts". */
 export function cardName(card) {
   if (getLang() !== 'zh') return card.spoken;
   const suit = own({ '♠': 'suit_s', '♥': 'suit_h', '♦': 'suit_d', '♣': 'suit_c' }, card.suit);
-  return `${suit ? t24(suit) : ''}${card.rank}`;
+  return `${suit ? t(suit) : ''}${card.rank}`;
 }
 
 /** Milliseconds as m:ss. */

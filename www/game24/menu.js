@@ -2,7 +2,7 @@
 // replaces the duel's, the solo practice choice (which deals: any, easy,
 // medium, hard or mixed), and which of the duel's fields apply. The duel's
 // level select is shared: it sets the computer's think time here.
-import { t24 } from './i18n.js';
+import { t } from '../i18n.js';
 
 // 'daily' is a solo game on the day's deck (the engine derives it from the date).
 const MODES = [['solo', 'mode24_solo'], ['daily', 'mode24_daily'], ['computer', 'mode24_computer'], ['race', 'mode24_race']];
@@ -66,7 +66,7 @@ export function enhanceMenu(form) {
 
 /** The menu's strings of the 24点 part. */
 export function applyMenu24(form) {
-  for (const e of form.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
+  for (const e of form.querySelectorAll('[data-i18n24]')) e.textContent = t(e.dataset.i18n24);
 }
 
 /** Shows the fields of the chosen game; returns the 24点 mode. */

@@ -11,8 +11,8 @@ import { Engine24, dailyBegin, dailySummary } from './engine.js';
 import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
 import { buildScreen, applyStatic24, render24, hintText } from './render.js';
 import { TableScreen } from '../table-screen.js';
-import { t24, t24n, errorText, clock, cardName } from './i18n.js';
-import { sentences, Said } from '../i18n.js';
+import { errorText, clock, cardName } from './i18n.js';
+import { sentences, Said, t, tn } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { heading24, applyRules24 } from './shell.js';
@@ -155,15 +155,15 @@ export class Game24Screen extends TableScreen {
         // A date the engine refuses is the device's clock (before 2000, or
         // wrong): said as such, and the record is left as it is.
         if (!dateAccepted(config.daily)) {
-          throw new Said(() => t24('daily_clock', { date: config.daily }));
+          throw new Said(() => t('daily_clock', { date: config.daily }));
         }
         // A damaged record is kept aside, never trusted: the days start anew.
         // With no room for its copy it stays, and this game does not count.
         if (setAsideDaily(record)) {
-          this.env.fail(new Said(() => t24('daily_damaged')));
+          this.env.fail(new Said(() => t('daily_damaged')));
           begun = dailyBegin('', config.daily);
         } else {
-          this.env.fail(new Said(() => t24('daily_damaged_kept')));
+          this.env.fail(new Said(() => t('daily_damaged_kept')));
           begun = { counted: false, record };
         }
       }
@@ -320,10 +320,10 @@ export class Game24Screen extends TableScreen {
       // A damaged record is set aside; the day's result starts it anew. With
       // no room for its copy it stays as it is (nothing written over it).
       if (!setAsideDaily(readDaily())) {
-        this.env.fail(new Said(() => t24('daily_damaged_kept')));
+        this.env.fail(new Said(() => t('daily_damaged_kept')));
         return;
       }
-      this.env.fail(new Said(() => t24('daily_damaged')));
+      this.env.fail(new Said(() => t('daily_damaged')));
       const text = this.engine.dailyRecord('');
       if (text !== null && !writeDaily(text)) this.env.storageFull?.();
     }
@@ -343,9 +343,9 @@ export class Game24Screen extends TableScreen {
   #finalText() {
     const s = this.snap;
     const [a, b] = s.scores;
-    if (s.mode === 'solo') return t24('final_solo', { a, t: clock(s.total_ms) });
-    const result = s.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: s.names[s.winner === 'p1' ? 0 : 1] });
-    return t24('final_two', { result, a, b });
+    if (s.mode === 'solo') return t('final_solo', { a, t: clock(s.total_ms) });
+    const result = s.winner === 'draw' ? t('draw24') : tn('winner24', 'winner24_you', { name: s.names[s.winner === 'p1' ? 0 : 1] });
+    return t('final_two', { result, a, b });
   }
 
   /** A race after a buzz: when the buzzer's answer time runs out, the engine is told. */
@@ -518,7 +518,7 @@ export class Game24Screen extends TableScreen {
           // The buzz says when it came: the answer time runs from there.
           this.#send({ type: 'buzz', seat, ms: this.#elapsed() });
           play('buzz');
-          this.env.announce(t24('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
+          this.env.announce(t('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
           $('g24-expr').focus();
           return true;
         }
@@ -563,8 +563,8 @@ export class Game24Screen extends TableScreen {
     const area = $('g24-share-text');
     const done = () => {
       const b = $('g24-share-copy');
-      b.querySelector('.lbl').textContent = t24('share_copied');
-      this.env.announce(t24('share_copied'));
+      b.querySelector('.lbl').textContent = t('share_copied');
+      this.env.announce(t('share_copied'));
     };
     const fallback = () => {
       area.select();
@@ -594,7 +594,7 @@ export class Game24Screen extends TableScreen {
         message = { tone: 'bad', text: errorText(reply.error) };
         break;
       case 'wrong':
-        if (s.phase === 'playing') message = { tone: 'bad', text: t24('wrong_solo', { msg: errorText(reply.error) }) };
+        if (s.phase === 'playing') message = { tone: 'bad', text: t('wrong_solo', { msg: errorText(reply.error) }) };
         break;
       default:
         break;
@@ -633,7 +633,7 @@ export class Game24Screen extends TableScreen {
   #announceDeal() {
     const s = this.snap;
     if (s.phase !== 'playing') return;
-    this.env.announce(`${t24('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map(cardName).join(', ')}`);
+    this.env.announce(`${t('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map(cardName).join(', ')}`);
   }
 
   /** vs Computer: the computer answers when its think time runs out. */

@@ -3,7 +3,8 @@
 // plus the page's view state (the last message, the hint, the running clock). It never decides legality or scores: buttons are
 // live exactly when the snapshot's `legal` lists their action. All text is
 // set with textContent.
-import { t24, t24n, errorText, clock, cardName, difficultyName, aboutTime } from './i18n.js';
+import { errorText, clock, cardName, difficultyName, aboutTime } from './i18n.js';
+import { t, tn } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { settings } from '../settings.js';
 
@@ -253,10 +254,10 @@ const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** Sets the static strings of the screen (after a language change). */
 export function applyStatic24(root) {
-  for (const e of root.querySelectorAll('[data-i18n24]')) setText(e, t24(e.dataset.i18n24));
+  for (const e of root.querySelectorAll('[data-i18n24]')) setText(e, t(e.dataset.i18n24));
   // The example is written as the cards are shown (letters or numbers, the settings).
-  $('g24-expr').placeholder = t24(settings().cards24 === 'numbers' ? 'expr_placeholder_num' : 'expr_placeholder');
-  for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t24(b.dataset.spoken));
+  $('g24-expr').placeholder = t(settings().cards24 === 'numbers' ? 'expr_placeholder_num' : 'expr_placeholder');
+  for (const b of root.querySelectorAll('[data-spoken]')) b.setAttribute('aria-label', t(b.dataset.spoken));
 }
 
 /** Sets `e`'s text only if it changed (a live region is not told the same words again). */
@@ -360,14 +361,14 @@ function renderLive(text, live) {
     return null;
   }
   if (live.value !== undefined) {
-    setText(out, t24('live_value', { v: live.value }));
+    setText(out, t('live_value', { v: live.value }));
     out.classList.add(live.value === '24' ? 'is-24' : 'ok');
     return null;
   }
   const incomplete = live.error.kind === 'unclosed_paren'
     || (live.error.kind === 'expected_operand' && live.at >= [...text.trimEnd()].length);
   if (incomplete) {
-    setText(out, t24('live_partial'));
+    setText(out, t('live_partial'));
     return null;
   }
   setText(out, errorText(live.error));
@@ -400,12 +401,12 @@ function renderCompare(snap) {
         el('td', '', String(r.deal.index + 1)),
         el('td', 'cards', cardsText(r.deal.cards)),
         el('td', mine !== null && mine < e.seconds * 1000 ? 'you faster' : 'you', you),
-        el('td', 'typical', `${t24('cmp_people', { t: aboutTime(e.seconds) })} · ${difficultyName(e.difficulty)}`),
+        el('td', 'typical', `${t('cmp_people', { t: aboutTime(e.seconds) })} · ${difficultyName(e.difficulty)}`),
       );
       return tr;
     }),
   );
-  box.querySelector('.g24-compare-sum').textContent = t24('cmp_faster', { n: faster, m: timed });
+  box.querySelector('.g24-compare-sum').textContent = t('cmp_faster', { n: faster, m: timed });
 }
 
 /** The game-over list of the deals player 1 did not win, each solved (not in a race: two people). */
@@ -413,10 +414,10 @@ function renderMissed(snap, race) {
   const box = $('g24-missed');
   box.hidden = race || snap.missed.length === 0;
   box.querySelector('ul').replaceChildren(...(box.hidden ? [] : snap.missed.map((m) => el('li', '',
-    t24('missed_row', {
+    t('missed_row', {
       n: m.deal.index + 1,
       cards: cardsText(m.deal.cards),
-      text: m.solution ? `${m.solution.text} = 24` : t24('missed_none'),
+      text: m.solution ? `${m.solution.text} = 24` : t('missed_none'),
     })))));
 }
 
@@ -428,21 +429,21 @@ function endText(snap, rec) {
   const computer = snap.mode === 'vs_computer' && end.seat === 'p2';
   switch (end.reason) {
     case 'solved':
-      return computer ? t24('computer_solved', { name, text: end.text }) : t24('end_solved', { name, text: end.text });
+      return computer ? t('computer_solved', { name, text: end.text }) : t('end_solved', { name, text: end.text });
     case 'right_claim':
-      return computer ? t24('computer_claim', { name }) : t24('end_right_claim', { name });
+      return computer ? t('computer_claim', { name }) : t('end_right_claim', { name });
     case 'wrong_answer':
       // Against the computer one answer decides the deal (solo may try again).
       // What was wrong with it (the value it made) is the engine's, as solo's reply says it.
-      return t24(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', {
+      return t(snap.mode === 'vs_computer' ? 'end_wrong_answer_one' : 'end_wrong_answer', {
         name, other, text: end.text, msg: errorText(end.error),
       });
     case 'wrong_claim':
-      return snap.mode === 'solo' ? t24('end_wrong_claim', { name }) : t24('end_wrong_claim_to', { name, other });
+      return snap.mode === 'solo' ? t('end_wrong_claim', { name }) : t('end_wrong_claim_to', { name, other });
     case 'time_up':
-      return t24('end_time_up', { name, other });
+      return t('end_time_up', { name, other });
     default:
-      return rec.winner ? t24('end_gave_up_to', { other: names[seatIndex(rec.winner)] }) : t24('end_gave_up');
+      return rec.winner ? t('end_gave_up_to', { other: names[seatIndex(rec.winner)] }) : t('end_gave_up');
   }
 }
 
@@ -452,7 +453,7 @@ function renderCountdown(snap, elapsed) {
   const deadline = snap.phase === 'playing' ? snap.buzz_deadline_ms : null;
   box.hidden = deadline == null;
   if (deadline != null) {
-    setText(box, t24('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) }));
+    setText(box, t('buzz_left', { s: Math.max(0, Math.ceil((deadline - elapsed) / 1000)) }));
   }
 }
 
@@ -482,8 +483,8 @@ function renderThink(playing, thinking, elapsed) {
 /** The daily deal's result as text to share: solved deals and time, no answers. */
 export function shareText(snap, streak = null) {
   const marks = snap.history.map((r) => (r.winner === 'p1' && r.scored ? '■' : '□')).join('');
-  const days = streak == null ? '' : t24(streak === 1 ? 'share_streak_one' : 'share_streak', { n: streak });
-  return `${t24('share_text', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}${days}\n${marks}`;
+  const days = streak == null ? '' : t(streak === 1 ? 'share_streak_one' : 'share_streak', { n: streak });
+  return `${t('daily_share', { date: snap.daily, a: snap.scores[0], t: clock(snap.total_ms) })}${days}\n${marks}`;
 }
 
 /**
@@ -492,9 +493,9 @@ export function shareText(snap, streak = null) {
  * have no solution (a hint of no steps).
  */
 export function hintText(hint) {
-  if (hint.of === 0) return t24('hint_none');
-  const steps = hint.steps.map((s) => `${s.text} = ${s.value}`).join(t24('hint_then'));
-  return t24('hint_text', { n: hint.steps.length, of: hint.of, steps });
+  if (hint.of === 0) return t('hint_none');
+  const steps = hint.steps.map((s) => `${s.text} = ${s.value}`).join(t('hint_then'));
+  return t('hint_text', { n: hint.steps.length, of: hint.of, steps });
 }
 
 /**
@@ -518,24 +519,24 @@ export function render24(snap, ui) {
     const s = $(`g24-score-${seat}`);
     s.hidden = !two && i === 1;
     // Solo: no seat names, just the score.
-    s.querySelector('.name').textContent = two ? snap.names[i] : t24('score');
+    s.querySelector('.name').textContent = two ? snap.names[i] : t('score');
     s.querySelector('.points').textContent = String(snap.scores[i]);
     s.classList.toggle('to-move', race && buzzer === seat);
   }
   // A daily deal played again says it is practice (the day's first game counted).
-  const daily = snap.daily && t24(snap.daily_practice ? 'daily_practice_title' : 'daily_title', { date: snap.daily });
+  const daily = snap.daily && t(snap.daily_practice ? 'daily_practice_title' : 'daily_title', { date: snap.daily });
   setText($('g24-deal-no'), snap.daily
-    ? `${daily} · ${t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
-    : t24('deal_no', { n: snap.deal.index + 1, total: snap.deals_total }));
+    ? `${daily} · ${t('deal_no', { n: snap.deal.index + 1, total: snap.deals_total })}`
+    : t('deal_no', { n: snap.deal.index + 1, total: snap.deals_total }));
   // Once the game is over the clock shows the real total of every deal.
   setText($('g24-timer'), snap.phase === 'game_over'
-    ? `${t24('total_label')} ${clock(snap.total_ms)}`
-    : `${t24('timer_label')} ${clock(ui.elapsed)}`);
+    ? `${t('total_label')} ${clock(snap.total_ms)}`
+    : `${t('timer_label')} ${clock(ui.elapsed)}`);
 
   // Cards
   const used = playing ? usedCards(snap.cards, text) : [false, false, false, false];
   const cards = $('g24-cards');
-  cards.setAttribute('aria-label', t24('cards_label'));
+  cards.setAttribute('aria-label', t('cards_label'));
   drawCards(cards, snap.cards, used, answering, snap.deal.index);
 
   // Status line
@@ -543,11 +544,11 @@ export function render24(snap, ui) {
   status.classList.toggle('hint', playing && !!snap.hint);
   if (!playing) setText(status, '');
   else if (snap.hint) setText(status, hintText(snap.hint));
-  else if (race && buzzer) setText(status, t24('answering', { name: snap.names[seatIndex(buzzer)] }));
-  else if (race) setText(status, t24('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` }));
-  else setText(status, t24(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn'));
+  else if (race && buzzer) setText(status, t('answering', { name: snap.names[seatIndex(buzzer)] }));
+  else if (race) setText(status, t('race_wait', { k1: `${snap.names[0]}: Z`, k2: `${snap.names[1]}: P` }));
+  else setText(status, t(snap.mode === 'vs_computer' ? 'your_turn_one' : 'your_turn'));
   renderThink(playing, ui.thinking, ui.elapsed);
-  setText($('g24-think-label'), t24('thinking_label', { name: snap.names[1] }));
+  setText($('g24-think-label'), t('thinking_label', { name: snap.names[1] }));
   renderCountdown(snap, ui.elapsed);
 
   // The expression form
@@ -578,14 +579,14 @@ export function render24(snap, ui) {
   show('hint24', playing && !race, legal.has('hint') && more);
   for (const b of document.querySelectorAll('#play24 [data-action="hint24"] .lbl')) {
     // The last step shown: the resting button says so, not "Next step".
-    setText(b, t24(!snap.hint ? 'hint' : more ? 'hint_more' : 'hint_all'));
+    setText(b, t(!snap.hint ? 'hint' : more ? 'hint_more' : 'hint_all'));
   }
   show('giveup24', playing, legal.has('give_up'));
   show('buzz1', legal.has('buzz'));
   show('buzz2', legal.has('buzz'));
   show('next', legal.has('next'));
   for (const b of document.querySelectorAll('#play24 .buzz')) {
-    b.querySelector('.lbl').textContent = t24('buzz', { name: snap.names[seatIndex(b.dataset.seat)] });
+    b.querySelector('.lbl').textContent = t('buzz', { name: snap.names[seatIndex(b.dataset.seat)] });
   }
 
   // After the deal: how it ended, and every distinct solution.
@@ -596,8 +597,8 @@ export function render24(snap, ui) {
     banner.querySelector('.title').textContent = endText(snap, rec);
     // A hint costs the point: the winner may have scored nothing.
     banner.querySelector('.why').textContent = rec.winner && rec.scored
-      ? t24('point_to', { name: two ? snap.names[seatIndex(rec.winner)] : t24('score') })
-      : rec.winner ? t24('point_hint') : t24('no_point');
+      ? t('point_to', { name: two ? snap.names[seatIndex(rec.winner)] : t('score') })
+      : rec.winner ? t('point_hint') : t('no_point');
     banner.dataset.winner = rec.winner ?? 'none';
     banner.dataset.reason = rec.end.reason;
   }
@@ -605,24 +606,24 @@ export function render24(snap, ui) {
   sol.hidden = !rec;
   if (rec) {
     sol.querySelector('h2').textContent = snap.solutions.length
-      ? t24('solutions_title', { n: snap.solutions.length })
-      : t24('solutions_none');
+      ? t('solutions_title', { n: snap.solutions.length })
+      : t('solutions_none');
     // The difficulty model's figures for people on this deal (engine-computed).
     const expected = snap.expected?.[rec.deal.index];
     sol.querySelector('.rating').textContent = expected
-      ? t24(expected.solved == null ? 'rating_none' : 'rating_people', {
+      ? t(expected.solved == null ? 'rating_none' : 'rating_people', {
         d: difficultyName(expected.difficulty),
         t: aboutTime(expected.seconds),
         p: Math.round(expected.solved * 100),
       })
-      : snap.rating ? t24('rating', { d: difficultyName(snap.rating.difficulty) }) : '';
+      : snap.rating ? t('rating', { d: difficultyName(snap.rating.difficulty) }) : '';
     sol.querySelector('.list').replaceChildren(
       ...snap.solutions.map((s) => el('li', s.needs_fraction ? 'frac' : '', `${s.text} = 24`)),
     );
     // What the gold colour means, beside a list that has one.
     const note = sol.querySelector('.frac-note');
     note.hidden = !snap.solutions.some((s) => s.needs_fraction);
-    note.textContent = note.hidden ? '' : t24('frac_note');
+    note.textContent = note.hidden ? '' : t('frac_note');
   }
 
   // Game over
@@ -633,24 +634,24 @@ export function render24(snap, ui) {
     const [a, b] = snap.scores;
     summary.querySelector('.winner').textContent = !two
       ? `${a} / ${snap.deals_total}`
-      : snap.winner === 'draw' ? t24('draw24') : t24n('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
+      : snap.winner === 'draw' ? t('draw24') : tn('winner24', 'winner24_you', { name: snap.names[seatIndex(snap.winner)] });
     // A deal won after a hint scores no point: said beside the score, so
     // the deals solved (the comparison's count) and the points agree.
     const hinted = snap.won[0] - a;
     const more = race || hinted <= 0 ? ''
-      : t24(hinted === 1 ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
+      : t(hinted === 1 ? 'summary_hinted_one' : 'summary_hinted', { n: hinted });
     summary.querySelector('.detail').textContent = (two
-      ? t24('summary_two', { a, b })
-      : t24('summary_solo', { a, t: clock(snap.total_ms) })) + more;
+      ? t('summary_two', { a, b })
+      : t('summary_solo', { a, t: clock(snap.total_ms) })) + more;
     renderMissed(snap, race);
     summary.dataset.scores = `${a}:${b}`;
     // The day's counted game is shared (with the streak); practice says it changed nothing.
     $('g24-share').hidden = !snap.daily || snap.daily_practice;
     if (snap.daily && !snap.daily_practice) $('g24-share-text').value = shareText(snap, ui.streak);
     if (snap.daily && snap.daily_practice) {
-      summary.querySelector('.detail').textContent = `${summary.querySelector('.detail').textContent} · ${t24('daily_practice_note')}`;
+      summary.querySelector('.detail').textContent = `${summary.querySelector('.detail').textContent} · ${t('daily_practice_note')}`;
     }
-    $('g24-rematch').querySelector('.lbl').textContent = t24(snap.daily ? 'rematch_daily' : 'rematch24');
+    $('g24-rematch').querySelector('.lbl').textContent = t(snap.daily ? 'rematch_daily' : 'rematch24');
     renderCompare(snap);
   }
   for (const b of document.querySelectorAll('#play24 .secondary [data-action="new"]')) b.hidden = over;
@@ -662,13 +663,13 @@ export function render24(snap, ui) {
       const tr = el('tr');
       tr.dataset.deal = r.deal.index + 1;
       // A deal won after a hint scores nothing: the table says so, as the banner did.
-      const result = r.winner && r.scored === false ? t24('no_point_hint')
+      const result = r.winner && r.scored === false ? t('no_point_hint')
         : r.winner ? (two ? snap.names[seatIndex(r.winner)] : '✓') : '—';
       const res = el('td', 'result', result);
       res.dataset.winner = r.winner ?? 'none';
       // A wrong answer and a wrong "no solution" are both marked wrong.
       const text = r.end.reason === 'wrong_answer' ? `✗ ${r.end.text}` : r.end.text;
-      const claim = r.end.reason === 'wrong_claim' ? `✗ ${t24('claim')}` : r.end.reason.endsWith('claim') ? t24('claim') : '';
+      const claim = r.end.reason === 'wrong_claim' ? `✗ ${t('claim')}` : r.end.reason.endsWith('claim') ? t('claim') : '';
       const answer = text ?? claim;
       tr.append(el('td', '', String(r.deal.index + 1)), el('td', 'cards', cardsText(r.deal.cards)), res, el('td', 'answer', answer),
         el('td', 'time', r.ms != null ? clock(r.ms) : '—'));
@@ -677,6 +678,6 @@ export function render24(snap, ui) {
   );
   $('g24-history').hidden = snap.history.length === 0;
   $('g24-keys').textContent = race
-    ? `${t24('keys24_nohint')} · ${t24('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
-    : t24('keys24');
+    ? `${t('keys24_nohint')} · ${t('keys24_race', { p1: snap.names[0], p2: snap.names[1] })}`
+    : t('keys24');
 }

@@ -6,7 +6,7 @@
 // own in the production build (scripts/pack.mjs), fetched with 24点's
 // engine the first time a player needs 24点: a visit that only plays 21点
 // loads neither.
-import { t24, rules24 } from './i18n.js';
+import { rules24 } from './i18n.js';
 import { t } from '../i18n.js';
 
 /** Keys of 24点's table (merged into input.js's table by main.js). */
@@ -17,7 +17,7 @@ export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p:
  * one of its screens is (its table, the solver panel), else the page's own.
  */
 export function heading24(on) {
-  const text = on ? t24('title24') : t('title');
+  const text = on ? t('title24') : t('title');
   const h = document.querySelector('[data-i18n="title"]');
   if (h) h.textContent = text;
   // The header's short name, where the whole title does not fit: the game's ("24点").
@@ -38,7 +38,7 @@ export function applyRules24(rulesRoot) {
     if (back) back.before(section);
     else rulesRoot.append(section);
   }
-  section.querySelector('h3').textContent = t24('rules24_title');
+  section.querySelector('h3').textContent = t('rules24_title');
   section.querySelector('dl').replaceChildren(
     ...rules24().flatMap(([term, text]) => {
       const dt = document.createElement('dt');

@@ -4,7 +4,8 @@
 // solution is shown only when asked. No arithmetic here: the page draws what
 // Game24.solve returns.
 import { solve24 } from './engine.js';
-import { t24, difficultyName } from './i18n.js';
+import { difficultyName } from './i18n.js';
+import { t } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { splitCards, wholeCard } from './typed.js';
 
@@ -119,8 +120,8 @@ function spread(i) {
 export function applySolve() {
   const root = $('solve24');
   if (!root) return;
-  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t24(e.dataset.i18n24);
-  for (const e of root.querySelectorAll('[data-i18n24v]')) e.textContent = t24('solve_value', { n: e.dataset.i18n24v });
+  for (const e of root.querySelectorAll('[data-i18n24]')) e.textContent = t(e.dataset.i18n24);
+  for (const e of root.querySelectorAll('[data-i18n24v]')) e.textContent = t('solve_value', { n: e.dataset.i18n24v });
   if (last) drawResult(last.solved, last.shown);
 }
 
@@ -137,14 +138,14 @@ function drawResult(solved, shown) {
   const v = solved.values.join(' ');
   const result = $('solve24-result');
   result.textContent = solved.solvable
-    ? t24('solve_yes', { v, d: difficultyName(solved.estimate.difficulty) })
-    : t24('solve_no', { v });
+    ? t('solve_yes', { v, d: difficultyName(solved.estimate.difficulty) })
+    : t('solve_no', { v });
   result.className = `g24-solve-result ${solved.solvable ? 'yes' : 'no'}`;
   $('solve24-show').hidden = !solved.solvable || shown;
   $('solve24-list-title').hidden = !shown;
   $('solve24-list').hidden = !shown;
   if (shown) {
-    $('solve24-list-title').textContent = t24('solve_list', { n: solved.solutions.length });
+    $('solve24-list-title').textContent = t('solve_list', { n: solved.solutions.length });
     $('solve24-list').replaceChildren(...solved.solutions.map((s) => el('li', '', `${s.text} = 24`)));
   }
 }
@@ -175,8 +176,8 @@ function checkValues() {
     // The engine's reason is in English; the panel says what it wants in the page's language.
     const i = wrongBox(values);
     $('solve24-result').textContent = i < 0
-      ? t24('solve_bad')
-      : t24(values[i] === '?' ? 'solve_bad_empty' : 'solve_bad_box', { n: i + 1, v: values[i] });
+      ? t('solve_bad')
+      : t(values[i] === '?' ? 'solve_bad_empty' : 'solve_bad_box', { n: i + 1, v: values[i] });
     $('solve24-result').className = 'g24-solve-result bad';
     if (i >= 0) {
       $(`solve24-v${i}`).setAttribute('aria-invalid', 'true');

@@ -202,7 +202,7 @@ async function showCode(kind, code) {
     qr.replaceChildren(qrSvg(engine.qrOf(href), t('online_qr_label')));
   } catch (e) {
     qr.replaceChildren();
-    error(t('online_failed', { msg: e.message }));
+    error(t('online_failed', { msg: e }));
   }
 }
 
@@ -221,7 +221,7 @@ async function invite() {
       try {
         fresh = engine.Online.host(name, $('online-first').value);
       } catch (e) {
-        error(t('online_name_refused', { msg: e.message }));
+        error(t('online_name_refused', { msg: e }));
         return;
       }
       beginAfresh(fresh);
@@ -234,7 +234,7 @@ async function invite() {
     say(game().view().count > 1 ? 'online_wait_reply_again' : 'online_wait_reply', { name: friendName(game().view()) });
     $('online-link').focus();
   } catch (e) {
-    error(t('online_failed', { msg: e.message }));
+    error(t('online_failed', { msg: e }));
     show(game()?.view().count ? 'table' : 'start');
   }
 }
@@ -256,7 +256,7 @@ async function answer(code, { resume = false } = {}) {
   try {
     await decode(code, 'offer');
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     say('');
     if (unfinished() && !resume) {
       show('table');
@@ -269,7 +269,7 @@ async function answer(code, { resume = false } = {}) {
     try {
       fresh = engine.Online.guest($('online-guest-name').value.trim() || t('online_guest_default'));
     } catch (e) {
-      error(t('online_name_refused', { msg: e.message }));
+      error(t('online_name_refused', { msg: e }));
       return;
     }
   }
@@ -298,7 +298,7 @@ async function answer(code, { resume = false } = {}) {
     say('online_wait_open');
     $('online-link').focus();
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     say('');
   }
 }
@@ -311,7 +311,7 @@ async function accept(code) {
     error('');
     return true;
   } catch (e) {
-    error(t('online_bad_code', { msg: e.message }));
+    error(t('online_bad_code', { msg: e }));
     return false;
   }
 }

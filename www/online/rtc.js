@@ -56,6 +56,9 @@ async function pipe(bytes, stream) {
 
 const CODE_MAX = 1500;
 
+/** A refusal of a connection code: its English words, and its code the page says (refusal-i18n.js). */
+const refused = (code, english) => Object.assign(new Error(english), { refusal: { code } });
+
 /** How long a reply may take to connect before the page says it did not (ms). */
 export const ACCEPT_MS = 20000;
 
@@ -63,7 +66,7 @@ export const ACCEPT_MS = 20000;
 export function cut(sdp) {
   const line = (name) => (sdp.match(new RegExp(`^a=${name}:(.*)$`, 'm')) ?? [])[1]?.trim();
   const fp = line('fingerprint')?.split(' ');
-  if (!fp || fp[0].toLowerCase() !== 'sha-256') throw new Error('no sha-256 fingerprint');
+  if (!fp || fp[0].toLowerCase() !== 'sha-256') throw refused('code_no_fingerprint', 'no sha-256 fingerprint');
   const fingerprint = b64url(Uint8Array.from(fp[1].split(':'), (h) => parseInt(h, 16)));
   const role = { actpass: 'a', active: 'c', passive: 'p' }[line('setup')] ?? 'a';
   const cands = [...sdp.matchAll(/^a=candidate:(\S+) (\d) (\S+) (\d+) (\S+) (\d+) typ (\S+)/gm)]
@@ -78,11 +81,11 @@ const TYPES = { h: 'host', s: 'srflx', p: 'prflx', r: 'relay' };
 /** A full description from cut text; throws when the text is not one. */
 export function uncut(text, type) {
   const parts = text.split('~');
-  if (parts.length !== 6 || parts[0] !== '1') throw new Error('not a connection code');
+  if (parts.length !== 6 || parts[0] !== '1') throw refused('code_not_connection', 'not a connection code');
   const [, ufrag, pwd, fp, role, cands] = parts;
   const ok = /^[A-Za-z0-9+/]{4,256}$/;
   if (!ok.test(ufrag) || !ok.test(pwd) || !/^[A-Za-z0-9_-]{43}$/.test(fp) || !'acp'.includes(role)) {
-    throw new Error('not a connection code');
+    throw refused('code_not_connection', 'not a connection code');
   }
   const hex = Array.from(unb64url(fp), (b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
   const lines = [
@@ -94,7 +97,7 @@ export function uncut(text, type) {
   ];
   cands.split(',').filter(Boolean).forEach((c, i) => {
     const m = c.match(/^([hspr])(\S{1,255}) (\d{1,5})$/);
-    if (!m) throw new Error('not a connection code');
+    if (!m) throw refused('code_not_connection', 'not a connection code');
     lines.push(`a=candidate:${i + 1} 1 udp ${PRIORITY[m[1]] - i} ${m[2]} ${m[3]} typ ${TYPES[m[1]]}`);
   });
   lines.push('a=end-of-candidates');
@@ -114,7 +117,7 @@ export async function encode(sdp) {
 /** A code as a description of `type`; throws with a plain reason. */
 export async function decode(code, type) {
   if (typeof code !== 'string' || code.length < 2 || code.length > CODE_MAX || !/^[zt][A-Za-z0-9_-]+$/.test(code)) {
-    throw new Error('not a connection code');
+    throw refused('code_not_connection', 'not a connection code');
   }
   // A code cut short or changed fails its base64 or its deflate (the
   // browser then says "Failed to fetch"): the code is damaged.
@@ -123,9 +126,9 @@ export async function decode(code, type) {
     bytes = unb64url(code.slice(1));
     if (code[0] === 'z') bytes = await pipe(bytes, new DecompressionStream('deflate-raw'));
   } catch {
-    throw new Error('the connection code is damaged');
+    throw refused('code_damaged', 'the connection code is damaged');
   }
-  if (bytes.length > 4 * CODE_MAX) throw new Error('not a connection code');
+  if (bytes.length > 4 * CODE_MAX) throw refused('code_not_connection', 'not a connection code');
   return uncut(new TextDecoder().decode(bytes), type);
 }
 

@@ -58,7 +58,7 @@ function winnerLine(w, said) {
 
 /** The engine's reason a save was refused, said once, with where the record was set aside. */
 function damagedText(e) {
-  return t('online_save_damaged', { msg: String(e?.message ?? e).replace(/[.。]$/, '') });
+  return t('online_save_damaged', { msg: e });
 }
 
 export class OnlineTable extends TableScreen {
@@ -215,7 +215,7 @@ export class OnlineTable extends TableScreen {
         this.env.send(`m:${m}`);
       }
     } catch (e) {
-      this.env.error(t('online_failed', { msg: e.message }));
+      this.env.error(t('online_failed', { msg: e }));
     }
     this.render();
   }
@@ -251,8 +251,8 @@ export class OnlineTable extends TableScreen {
   syncRefused(e) {
     this.refused += 1;
     $('online').dataset.refused = String(this.refused);
-    this.env.error(t('online_sync_refused', { msg: e.message }));
-    this.env.announce(t('online_sync_refused', { msg: e.message }));
+    this.env.error(t('online_sync_refused', { msg: e }));
+    this.env.announce(t('online_sync_refused', { msg: e }));
   }
 
   /**
@@ -293,7 +293,7 @@ export class OnlineTable extends TableScreen {
       this.keep();
       this.env.send(`m:${m}`);
     } catch (e) {
-      this.env.error(t('online_failed', { msg: e.message }));
+      this.env.error(t('online_failed', { msg: e }));
     }
     this.pump();
   }
@@ -452,7 +452,7 @@ export class OnlineTable extends TableScreen {
       url.searchParams.set('review', game.shareCode());
       $('online-review').href = url.href;
     } catch (e) {
-      this.env.error(t('online_failed', { msg: e.message }));
+      this.env.error(t('online_failed', { msg: e }));
     }
     // The summary of a match just ended (or reopened) is brought into view
     // and its heading takes the focus, once per match.

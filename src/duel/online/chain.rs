@@ -36,13 +36,14 @@ impl Digest {
 }
 
 impl std::str::FromStr for Digest {
-    type Err = String;
+    type Err = crate::cards::Refusal;
 
     /// 64 hex digits.
-    fn from_str(s: &str) -> Result<Digest, String> {
+    fn from_str(s: &str) -> Result<Digest, crate::cards::Refusal> {
         let mut bytes = [0u8; 32];
-        hex::decode_to_slice(s, &mut bytes)
-            .map_err(|_| format!("'{}' is not 64 hex digits", crate::cards::clip(s)))?;
+        hex::decode_to_slice(s, &mut bytes).map_err(|_| crate::cards::Refusal::NotHex {
+            quote: crate::cards::clip(s),
+        })?;
         Ok(Digest(bytes))
     }
 }

@@ -142,8 +142,8 @@ impl Due {
 pub enum Refusal {
     /// More than [`MAX_MESSAGE_BYTES`].
     TooLong(usize),
-    /// Not a message (serde's reason).
-    Malformed(String),
+    /// Not a message (the reader's reason).
+    Malformed(crate::cards::Refusal),
     /// Another protocol version.
     Version(u32),
     /// Not the next sequence number (a replay, a gap).
@@ -279,6 +279,93 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+/// A side as a refusal names it.
+fn side(seat: Option<Seat>) -> crate::cards::Word {
+    use crate::cards::Word;
+    match seat {
+        Some(Seat::P1) => Word::SideHost,
+        Some(Seat::P2) => Word::SideGuest,
+        None => Word::SideNobody,
+    }
+}
+
+/// A kind of message as a refusal names it.
+fn kind_word(kind: &str) -> crate::cards::Word {
+    use crate::cards::Word;
+    match kind {
+        "hello" => Word::KindHello,
+        "move" => Word::KindMove,
+        "rand" => Word::KindRand,
+        "link" => Word::KindLink,
+        _ => Word::KindNothing,
+    }
+}
+
+impl From<Refusal> for crate::cards::Refusal {
+    fn from(e: Refusal) -> crate::cards::Refusal {
+        use crate::cards::Refusal as R;
+        match e {
+            Refusal::TooLong(length) => R::MessageTooLong {
+                length,
+                limit: MAX_MESSAGE_BYTES,
+            },
+            Refusal::Malformed(why) => why.within(|because| R::MessageUnreadable { because }),
+            Refusal::Version(version) => R::ProtocolVersion {
+                version,
+                ours: VERSION,
+            },
+            Refusal::Sequence { expected, got } if got < expected => R::MessageReplayed {
+                n: got,
+                next: expected,
+            },
+            Refusal::Sequence { expected, got } => R::OutOfOrder {
+                n: got,
+                due: expected,
+            },
+            Refusal::Transcript { seq } => R::TranscriptHash { n: seq },
+            Refusal::OutOfTurn { due, from, kind } if due.seat().is_none() => R::OutOfTurnNone {
+                kind: kind_word(kind),
+                from: side(Some(from)),
+                due: kind_word(due.kind()),
+            },
+            Refusal::OutOfTurn { due, from, kind } => R::OutOfTurn {
+                kind: kind_word(kind),
+                from: side(Some(from)),
+                due: kind_word(due.kind()),
+                due_from: side(due.seat()),
+            },
+            Refusal::BadLink { seat } => R::BadLink {
+                side: side(Some(seat)),
+            },
+            Refusal::Name(NameProblem::Control) => R::HelloNameControl,
+            Refusal::Name(NameProblem::TooLong(length)) => R::HelloNameTooLong {
+                length,
+                limit: crate::cards::MAX_NAME_CHARS,
+            },
+            Refusal::Rule => R::HelloRule,
+            Refusal::Illegal(e) => R::from(e).within(|because| R::MoveNotAllowed { because }),
+            Refusal::ChainSpent(s) => R::ChainSpent {
+                side: side(Some(s)),
+            },
+            Refusal::Finished => R::Finished,
+            Refusal::Unfinished { messages } => R::Unfinished { messages },
+            Refusal::Fork { seq } => R::Fork { n: seq },
+            Refusal::Behind { ours, theirs } => R::Behind { ours, theirs },
+            Refusal::Claimed(s) => R::Claimed {
+                side: side(Some(s)),
+            },
+            Refusal::NothingOwed => R::NothingOwed,
+            Refusal::TooSoon {
+                waited_ms,
+                needed_ms,
+            } => R::TooSoon {
+                waited: waited_ms / 1000,
+                needed: needed_ms / 1000,
+            },
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -355,16 +355,17 @@ impl Peer {
     ///
     /// # Errors
     /// Text too long or not a save, or a save [`Peer::from_save`] refuses.
-    pub fn load_json(text: &str) -> Result<Peer, String> {
+    pub fn load_json(text: &str) -> Result<Peer, crate::cards::Refusal> {
+        use crate::cards::Refusal as R;
         if text.len() > MAX_PEER_SAVE_BYTES {
-            return Err(format!(
-                "the saved online match is {} bytes, at most {MAX_PEER_SAVE_BYTES} are read",
-                text.len()
-            ));
+            return Err(R::OnlineSaveTooLong {
+                length: text.len(),
+                limit: MAX_PEER_SAVE_BYTES,
+            });
         }
         let save: PeerSave = crate::cards::input::read(text, "field")
-            .map_err(|e| format!("the saved online match is not readable: {e}"))?;
+            .map_err(|e| e.within(|because| R::OnlineSaveUnreadable { because }))?;
         Peer::from_save(save)
-            .map_err(|(n, e)| format!("the saved online match is damaged at message {n}: {e}"))
+            .map_err(|(n, e)| R::from(e).within(|because| R::OnlineSaveDamagedAt { n, because }))
     }
 }

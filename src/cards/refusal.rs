@@ -1,0 +1,812 @@
+//! Every refusal the engine can give, as one typed value: a code with its
+//! fields. The command line and the Rust tests read it in English
+//! (`Display`); the page reads its code and fields (serde: `{code: "seed_not_whole",
+//! quote: "abc"}`) and says it from its catalog in either language
+//! (`www/i18n.js`, `t(code, fields)`), so no English sentence is taken apart.
+//!
+//! A refusal that wraps another (a damaged save because of a move that is
+//! illegal because it is the other player's turn) holds it as `because`,
+//! which the page says in turn. The codes are the variants' names in
+//! snake_case; [`CODES`] lists them all from the type (strum's
+//! `VariantNames`), and `tests/refusal_codes.rs` checks that the page's
+//! catalogs have a sentence for each in both languages
+//! (`tests/data/refusal-codes.json`, read by `tests/node/refusal-words.test.mjs`).
+//!
+//! Words inside a refusal that are themselves chosen from a closed set
+//! (what a field wants, what it was given) are codes too ([`Word`]), said
+//! by the same catalog.
+//!
+//! A type's own check inside serde (a card, a seed, an action in notation)
+//! can only hand serde a message; [`custom`] keeps the typed refusal beside
+//! it, and [`super::input::read`] takes it back when serde's message is that
+//! refusal's (one thread, read at once: nothing else runs in between).
+
+use std::cell::RefCell;
+use std::fmt;
+
+use serde::Serialize;
+
+/// Why the engine refused something, as a code with its fields.
+///
+/// `Display` is the English sentence (the command line's); the page words
+/// the serialized form itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, strum::VariantNames, strum::IntoStaticStr)]
+#[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum Refusal {
+    // --- Wrappers: where the refusal is, then why.
+    /// A saved 21点 match.
+    SavedMatchDamaged { because: Box<Refusal> },
+    /// A review link's code.
+    LinkDamaged { because: Box<Refusal> },
+    /// The menu's settings.
+    SettingsInvalid { because: Box<Refusal> },
+    /// A save that is not of the save's shape.
+    NotReadableSave { because: Box<Refusal> },
+    /// A place in structured input (`names`, `duel.actions[3]`).
+    At {
+        place: String,
+        because: Box<Refusal>,
+    },
+    /// A move of a save or link (numbered from 1), in notation.
+    MoveIllegal {
+        n: usize,
+        action: String,
+        because: Box<Refusal>,
+    },
+    /// A move of a link (numbered from 1), without its notation.
+    LinkMoveIllegal { n: usize, because: Box<Refusal> },
+    /// A message from the other device.
+    MessageUnreadable { because: Box<Refusal> },
+    /// A move the rules do not allow now (online).
+    MoveNotAllowed { because: Box<Refusal> },
+
+    // --- Structured input (cards::input).
+    /// Lists and objects nested too deep.
+    NestedTooDeep { limit: usize },
+    /// Not JSON; `detail` is serde_json's words (English only).
+    NotJson { at: usize, detail: String },
+    /// An unknown field of a stored or sent form.
+    UnknownField { quote: String, names: Vec<String> },
+    /// An unknown setting of the menu's settings.
+    UnknownSetting { quote: String, names: Vec<String> },
+    /// A value outside its choices.
+    NotOneOf { quote: String, names: Vec<String> },
+    /// A list where an object is wanted.
+    ObjectNotList,
+    /// A field that must be there.
+    Missing { field: String },
+    /// A value of the wrong kind.
+    Give { want: Word, got: Word },
+
+    // --- Text arguments.
+    /// Empty text.
+    Empty,
+    /// Not text.
+    NotText,
+    /// A save text over the limit.
+    SaveTooLong { length: u32, limit: u32 },
+    /// A text argument over the limit.
+    TextTooLong { length: u32, limit: u32 },
+    /// A structured argument over the limit.
+    ArgumentTooLong { length: u32 },
+    /// Settings that are not JSON text.
+    SettingsNotJsonText,
+    /// An argument that is not JSON text.
+    ArgumentNotJsonText,
+    /// Settings that are not an object.
+    SettingsNotObject { got: Word },
+
+    // --- Seeds, decks, names.
+    /// A saved seed that is not a number.
+    SeedNotNumber { quote: String },
+    /// A deck that is not its seed's shuffle.
+    DeckMismatch,
+    /// A deck of the wrong size.
+    DeckSize { count: usize, limit: usize },
+    /// A card twice in a deck.
+    CardTwice { card: String },
+    /// A name over the limit (the menu, a seat).
+    NameTooLong {
+        seat: u8,
+        length: usize,
+        limit: usize,
+    },
+    /// A name with control characters (the menu, a seat).
+    NameControl { seat: u8 },
+    /// A name over the limit (24点's menu, a peer's hello).
+    ANameTooLong { length: usize, limit: usize },
+    /// A name with control characters (24点's menu, a peer's hello).
+    ANameControl,
+    /// Not two names.
+    NameCount { count: usize },
+
+    // --- Saves.
+    /// Another version.
+    VersionUnsupported { version: u32 },
+    /// A 21点 save whose deck has no seed.
+    NoSeedMatch,
+    /// A computer's move its level would not make.
+    NotAutoMove {
+        n: usize,
+        action: String,
+        level: String,
+        choice: String,
+    },
+
+    // --- The rules of 21点.
+    /// The other seat's turn (seats 1 and 2).
+    NotYourTurn { to_move: u8, seat: u8 },
+    /// A seat that may no longer act, and why.
+    CannotAct { seat: u8, stop: Word },
+    /// The round is decided.
+    RoundOver,
+    /// The match is over.
+    MatchOver,
+    /// A round is still being played.
+    RoundInProgress,
+    /// A person acting on the computer's turn.
+    ComputerTurn { seat: u8 },
+    /// The Auto player asked outside its turn.
+    NotComputerTurn,
+    /// Nobody may take or stand.
+    NobodyToMove,
+
+    // --- A review link.
+    /// Too long.
+    TooLong,
+    /// Not five parts.
+    NotFiveParts,
+    /// Another version.
+    NotThisVersion,
+    /// Its seed is not a number.
+    LinkSeedNotNumber,
+    /// Its settings are not four letters.
+    LinkSettingsNotFour,
+    /// Its settings are not valid.
+    LinkSettingsInvalid,
+    /// Its cards are not letters.
+    LinkCardsNotLetters,
+    /// Its deck is not 52 cards.
+    LinkDeckNot52,
+    /// Its deck repeats a card.
+    LinkDeckRepeats,
+    /// A dealt deck between a person and the computer.
+    LinkDealtNotPvp,
+    /// A move when nobody may move.
+    MoveWhenNobody { n: usize },
+    /// A move that is not t, s or n.
+    MoveNotTsn { n: usize },
+    /// A replay step out of range.
+    NoStep { steps: usize, step: usize },
+    /// A replay step that is not a whole number in range.
+    StepRange { steps: usize },
+
+    // --- Online play.
+    /// A message over the byte limit.
+    MessageTooLong { length: usize, limit: usize },
+    /// Another protocol version.
+    ProtocolVersion { version: u32, ours: u32 },
+    /// A message already received.
+    MessageReplayed { n: u32, next: u32 },
+    /// A message out of order.
+    OutOfOrder { n: u32, due: u32 },
+    /// A message that follows another record.
+    TranscriptHash { n: u32 },
+    /// A message from the wrong side or of the wrong kind.
+    OutOfTurn {
+        kind: Word,
+        from: Word,
+        due: Word,
+        due_from: Word,
+    },
+    /// A message when none may come (the match is waiting on nobody).
+    OutOfTurnNone { kind: Word, from: Word, due: Word },
+    /// The match is over.
+    Finished,
+    /// A chain link that does not match.
+    BadLink { side: Word },
+    /// The host's and guest's hellos disagree about the rule.
+    HelloRule,
+    /// A side's chain is spent.
+    ChainSpent { side: Word },
+    /// The transcript ends early.
+    Unfinished { messages: usize },
+    /// The two records differ.
+    Fork { n: u32 },
+    /// This device lost its latest moves.
+    Behind { ours: u32, theirs: u32 },
+    /// Claimed by a side.
+    Claimed { side: Word },
+    /// Nothing owed to claim.
+    NothingOwed,
+    /// A claim before the wait is over.
+    TooSoon { waited: u64, needed: u64 },
+    /// A time that is not a whole ms count.
+    TimeNotWhole { what: Word },
+
+    // --- The menu's settings.
+    /// A seed that is not a whole number.
+    SeedNotWhole { quote: String },
+    /// A seed over the largest.
+    SeedTooLarge { quote: String, limit: u64 },
+    /// A seed given as a number.
+    SeedAsNumber,
+    /// Not a level.
+    NotALevel { quote: String },
+    /// Not a seat.
+    NotASeat { quote: String },
+    /// Not a mode of 21点.
+    NotAMode { quote: String },
+    /// Not a first-player rule.
+    NotFirstRule { quote: String },
+    /// Not an action in notation.
+    NotAnAction { quote: String },
+    /// A list of names holding something else.
+    NamesHold { got: Word },
+    /// A setting too long to be any choice.
+    ValueTooLong {
+        quote: String,
+        length: usize,
+        field: String,
+    },
+    /// A save whose settings and moves disagree.
+    SettingsDisagree,
+    /// A save whose settings ask for a seed its deck does not have.
+    SeedAskedNone { asked: u64 },
+    /// A save whose settings ask for another seed than its deck's.
+    SeedAskedOther { asked: u64, dealt: u64 },
+
+    // --- Online play: the page's arguments and the saved match.
+    /// A name in a hello over the limit.
+    HelloNameTooLong { length: usize, limit: usize },
+    /// A name in a hello with control characters.
+    HelloNameControl,
+    /// An argument that is not text.
+    ArgNotText { what: Word },
+    /// An argument over the limit.
+    ArgTooLong {
+        what: Word,
+        length: u32,
+        limit: usize,
+    },
+    /// Not 64 hex digits.
+    NotHex { quote: String },
+    /// Not a move word.
+    NotAMove { quote: String },
+    /// Not dealt yet.
+    NotDealt,
+    /// A link too long for a QR code.
+    QrTooLong,
+    /// The wait is not a number of ms.
+    WaitNotMs,
+    /// The saved online match over the limit.
+    OnlineSaveTooLong { length: usize, limit: usize },
+    /// The saved online match is not readable.
+    OnlineSaveUnreadable { because: Box<Refusal> },
+    /// The saved online match, at one of its messages.
+    OnlineSaveDamagedAt { n: usize, because: Box<Refusal> },
+
+    /// A refusal the engine has no code for yet: its English words. The
+    /// page says it in English and, on a Chinese page, in general words.
+    Unworded { english: String },
+}
+
+/// A word a refusal chooses from a closed set: what a field wants, what it
+/// was given, which argument.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, strum::VariantNames)]
+#[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum Word {
+    /// Text.
+    WordText,
+    /// Text, as what a field wants ("give it as text").
+    WordAsText,
+    /// true or false.
+    WordBool,
+    /// A number.
+    WordNumber,
+    /// A list.
+    WordList,
+    /// An object.
+    WordObject,
+    /// null.
+    WordNull,
+    /// A whole number in a range.
+    WordWhole { from: u64, to: u64 },
+    /// A number given, quoted.
+    WordQuote { quote: Box<str> },
+    /// The finishing time.
+    WordFinishTime,
+    /// The reset time.
+    WordResetTime,
+    /// A side of an online match: the host, the guest, nobody.
+    SideHost,
+    /// The guest.
+    SideGuest,
+    /// Nobody.
+    SideNobody,
+    /// A kind of online message: a hello.
+    KindHello,
+    /// A move.
+    KindMove,
+    /// A random value.
+    KindRand,
+    /// A chain link.
+    KindLink,
+    /// No message at all.
+    KindNothing,
+    /// Why a seat may not act: it has stood.
+    WhyStood,
+    /// It holds 5 cards.
+    WhyFiveCards,
+    /// It has 21.
+    WhyTwentyOne,
+    /// It is bust.
+    WhyIsBust,
+    /// The deck is empty.
+    WhyDeckEmpty,
+    /// An argument: the random value.
+    ArgRandom,
+    /// The name.
+    ArgName,
+    /// The first-player rule.
+    ArgFirstRule,
+    /// The saved online match.
+    ArgOnlineSave,
+    /// The move.
+    ArgMove,
+    /// The message.
+    ArgMessage,
+    /// The sync point.
+    ArgSync,
+    /// The link.
+    ArgLink,
+    /// serde's own words for something else (English only).
+    WordOther { english: Box<str> },
+}
+
+/// Every refusal code and word code the engine can produce, from the types.
+pub fn codes() -> impl Iterator<Item = &'static str> {
+    use strum::VariantNames;
+    Refusal::VARIANTS.iter().chain(Word::VARIANTS).copied()
+}
+
+impl Refusal {
+    /// `self` wrapped in `wrap` (`Refusal::SavedMatchDamaged`), as its `because`.
+    pub fn within(self, wrap: impl FnOnce(Box<Refusal>) -> Refusal) -> Refusal {
+        wrap(Box::new(self))
+    }
+
+    /// The code the page looks up.
+    pub fn code(&self) -> &'static str {
+        self.into()
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(english: String) -> Refusal {
+        Refusal::Unworded { english }
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(english: &str) -> Refusal {
+        Refusal::Unworded {
+            english: english.to_string(),
+        }
+    }
+}
+
+impl From<Refusal> for String {
+    fn from(r: Refusal) -> String {
+        r.to_string()
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// A refusal of an area not yet given codes: its English words, as
+/// [`Refusal::Unworded`].
+#[macro_export]
+macro_rules! unworded {
+    ($($t:ty),* $(,)?) => {$(
+        impl From<$t> for $crate::cards::Refusal {
+            fn from(e: $t) -> $crate::cards::Refusal {
+                $crate::cards::Refusal::Unworded {
+                    english: e.to_string(),
+                }
+            }
+        }
+    )*};
+}
+
+thread_local! {
+    static KEPT: RefCell<Option<Refusal>> = const { RefCell::new(None) };
+}
+
+/// A serde error for a type's own check, the typed refusal kept beside it
+/// for [`take_custom`].
+pub fn custom<E: serde::de::Error>(r: impl Into<Refusal>) -> E {
+    let r = r.into();
+    let e = E::custom(&r);
+    KEPT.with(|k| *k.borrow_mut() = Some(r));
+    e
+}
+
+/// The refusal [`custom`] kept, if serde's `message` is its words.
+pub fn take_custom(message: &str) -> Option<Refusal> {
+    KEPT.with(|k| k.borrow_mut().take())
+        .filter(|r| r.to_string() == message)
+}
+
+fn seat_words(seat: u8) -> &'static str {
+    if seat == 1 {
+        "seat 1"
+    } else {
+        "seat 2"
+    }
+}
+
+fn names(list: &[String]) -> String {
+    match list.split_last() {
+        None => "none".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+impl fmt::Display for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Word::WordText => f.write_str("text"),
+            Word::WordAsText => f.write_str("it as text"),
+            Word::WordBool => f.write_str("true or false"),
+            Word::WordNumber => f.write_str("a number"),
+            Word::WordList => f.write_str("a list"),
+            Word::WordObject => f.write_str("an object"),
+            Word::WordNull => f.write_str("null"),
+            Word::WordWhole { from, to } => write!(f, "a whole number from {from} to {to}"),
+            Word::WordQuote { quote } => f.write_str(quote),
+            Word::WordFinishTime => f.write_str("the finishing time"),
+            Word::WordResetTime => f.write_str("the reset time"),
+            Word::SideHost => f.write_str("the host"),
+            Word::SideGuest => f.write_str("the guest"),
+            Word::SideNobody => f.write_str("nobody"),
+            Word::KindHello => f.write_str("hello"),
+            Word::KindMove => f.write_str("move"),
+            Word::KindRand => f.write_str("rand"),
+            Word::KindLink => f.write_str("link"),
+            Word::KindNothing => f.write_str("nothing"),
+            Word::WhyStood => f.write_str("has stood"),
+            Word::WhyFiveCards => f.write_str("already holds 5 cards"),
+            Word::WhyTwentyOne => f.write_str("has 21"),
+            Word::WhyIsBust => f.write_str("is bust"),
+            Word::WhyDeckEmpty => f.write_str("cannot draw from an empty deck"),
+            Word::ArgRandom => f.write_str("random value"),
+            Word::ArgName => f.write_str("name"),
+            Word::ArgFirstRule => f.write_str("first-player rule"),
+            Word::ArgOnlineSave => f.write_str("saved online match"),
+            Word::ArgMove => f.write_str("move"),
+            Word::ArgMessage => f.write_str("message"),
+            Word::ArgSync => f.write_str("sync point"),
+            Word::ArgLink => f.write_str("link"),
+            Word::WordOther { english } => f.write_str(english),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    #[allow(clippy::too_many_lines)] // one sentence per code, in the order above
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Refusal as R;
+        match self {
+            R::SavedMatchDamaged { because } => write!(f, "the saved match is damaged: {because}"),
+
+            R::LinkDamaged { because } => write!(f, "the shared match link is damaged: {because}"),
+            R::SettingsInvalid { because } => write!(f, "the settings are not valid: {because}"),
+
+            R::NotReadableSave { because } => write!(f, "it is not a readable save ({because})"),
+            R::At { place, because } => write!(f, "{place}: {because}"),
+            R::MoveIllegal { n, action, because } => {
+                write!(f, "move {n} ({action}) is illegal: {because}")
+            }
+            R::LinkMoveIllegal { n, because } => write!(f, "move {n} is illegal: {because}"),
+            R::MessageUnreadable { because } => {
+                write!(f, "the message is not readable: {because}")
+            }
+            R::MoveNotAllowed { because } => write!(f, "the move is not allowed: {because}"),
+            R::NestedTooDeep { limit } => write!(f, "it is nested more than {limit} deep"),
+            R::NotJson { at, detail } => write!(f, "it is not JSON ({detail} at character {at})"),
+            R::UnknownField { quote, names: n } => {
+                write!(f, "'{quote}' is not a field (use {})", names(n))
+            }
+            R::UnknownSetting { quote, names: n } => {
+                write!(f, "'{quote}' is not a setting (use {})", names(n))
+            }
+            R::NotOneOf { quote, names: n } => write!(f, "'{quote}' is not one of {}", names(n)),
+            R::ObjectNotList => f.write_str("give an object, not a list"),
+            R::Missing { field } => write!(f, "'{field}' is missing"),
+            R::Give { want, got } => write!(f, "give {want}, not {got}"),
+
+            R::Empty => f.write_str("it is empty"),
+            R::NotText => f.write_str("it is not text"),
+            R::SaveTooLong { length, limit } => {
+                write!(f, "it is {length} characters long; a save is at most {limit}")
+            }
+            R::TextTooLong { length, limit } => {
+                write!(f, "a text of {length} characters is too long (at most {limit})")
+            }
+            R::ArgumentTooLong { length } => {
+                write!(f, "a text of {length} characters is too long")
+            }
+            R::SettingsNotJsonText => f.write_str(
+                "give the settings as JSON text (the page's engine wrapper writes it)",
+            ),
+            R::ArgumentNotJsonText => {
+                f.write_str("give it as JSON text (the page's engine wrapper writes it)")
+            }
+            R::SettingsNotObject { got } => write!(
+                f,
+                "give the settings as an object such as {{mode: \"computer\"}}, not {got}"
+            ),
+            R::SeedNotNumber { quote } => write!(f, "the seed '{quote}' is not a number"),
+            R::DeckMismatch => f.write_str("the deck does not match its seed"),
+            R::DeckSize { count, limit } => {
+                write!(f, "the deck holds {count} cards, a deck has {limit}")
+            }
+            R::CardTwice { card } => write!(f, "the card {card} appears twice in the deck"),
+            R::NameTooLong {
+                seat,
+                length,
+                limit,
+            } => write!(
+                f,
+                "the name for {} has {length} characters; at most {limit} are allowed",
+                seat_words(*seat)
+            ),
+            R::NameControl { seat } => write!(
+                f,
+                "the name for {} holds control characters",
+                seat_words(*seat)
+            ),
+            R::ANameTooLong { length, limit } => {
+                write!(f, "a name has {length} characters; at most {limit} are allowed")
+            }
+            R::ANameControl => f.write_str("a name holds control characters"),
+            R::NameCount { count } => write!(f, "give two names, not {count}"),
+            R::VersionUnsupported { version } => write!(f, "version {version} is not supported"),
+            R::NoSeedMatch => {
+                f.write_str("its deck has no seed, and every match the page deals has one")
+            }
+
+            R::NotAutoMove {
+                n,
+                action,
+                level,
+                choice,
+            } => write!(
+                f,
+                "move {n} ({action}) is not the computer's move: the {level} computer {choice}s there"
+            ),
+            R::NotYourTurn { to_move, seat } => {
+                write!(f, "it is player {to_move}'s turn, not player {seat}'s")
+            }
+            R::CannotAct { seat, stop } => {
+                write!(f, "player {seat} may not act: player {seat} {stop}")
+            }
+            R::RoundOver => f.write_str("the round is over: deal the next round"),
+            R::MatchOver => f.write_str("the match is over: start a new match"),
+            R::RoundInProgress => f.write_str("the round is still being played: finish it first"),
+            R::ComputerTurn { seat } => write!(
+                f,
+                "it is the computer's turn ({}); wait for its move",
+                seat_words(*seat)
+            ),
+            R::NotComputerTurn => f.write_str("it is not the computer's turn"),
+            R::NobodyToMove => f.write_str("nobody may take or stand now: the round is decided"),
+            R::TooLong => f.write_str("it is too long"),
+            R::NotFiveParts => f.write_str("it does not have the five parts of a match"),
+            R::NotThisVersion => f.write_str("it is not a 21点 match of this version"),
+            R::LinkSeedNotNumber => f.write_str("its seed is not a number"),
+            R::LinkSettingsNotFour => f.write_str("its settings are not four letters"),
+            R::LinkSettingsInvalid => f.write_str("its settings are not valid"),
+            R::LinkCardsNotLetters => f.write_str("its cards are not letters"),
+            R::LinkDeckNot52 => f.write_str("its deck is not 52 cards"),
+            R::LinkDeckRepeats => f.write_str("its deck repeats a card"),
+            R::LinkDealtNotPvp => {
+                f.write_str("a match with its cards as dealt is between two people")
+            }
+            R::MoveWhenNobody { n } => write!(f, "move {n} comes when nobody may move"),
+            R::MoveNotTsn { n } => write!(f, "move {n} is not t, s or n"),
+            R::StepRange { steps } => {
+                write!(f, "the step must be a whole number from 0 to {steps}")
+            }
+            R::NoStep { steps, step } => {
+                write!(f, "the match has {steps} moves; there is no step {step}")
+            }
+            R::MessageTooLong { length, limit } => {
+                write!(f, "the message is {length} bytes, at most {limit} are read")
+            }
+            R::ProtocolVersion { version, ours } => write!(
+                f,
+                "the message speaks protocol version {version}, this page speaks {ours}"
+            ),
+            R::MessageReplayed { n, next } => write!(
+                f,
+                "message {n} was already received (the next is {next}): a replay"
+            ),
+            R::OutOfOrder { n, due } => write!(f, "message {n} arrived where message {due} was due"),
+            R::TranscriptHash { n } => write!(
+                f,
+                "message {n} follows a different record of the match (transcript hash)"
+            ),
+            R::OutOfTurn {
+                kind,
+                from,
+                due,
+                due_from,
+            } => write!(
+                f,
+                "a {kind} from {from} arrived where a {due} from {due_from} was due"
+            ),
+            R::OutOfTurnNone { kind, from, due } => {
+                write!(f, "a {kind} from {from} arrived where a {due} from nobody was due")
+            }
+            R::Finished => f.write_str("the match is over: no message may follow"),
+            R::BadLink { side: s } => {
+                write!(f, "{s}'s chain link does not match its commitment")
+            }
+            R::HelloRule => {
+                f.write_str("the host's hello names the first-player rule, the guest's does not")
+            }
+            R::ChainSpent { side: s } => write!(f, "{s} has no chain link left"),
+            R::Unfinished { messages } => write!(
+                f,
+                "the transcript ends after {messages} messages, before the match does"
+            ),
+            R::Fork { n } => write!(
+                f,
+                "the two records of this match differ from message {n}: it cannot be resumed"
+            ),
+            R::Behind { ours, theirs } => write!(
+                f,
+                "this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed"
+            ),
+            R::Claimed { side: s } => {
+                write!(f, "the match was claimed by {s}: no message may follow")
+            }
+            R::NothingOwed => f.write_str(
+                "the other device owes no automatic message now (a person may be thinking): there is nothing to claim",
+            ),
+            R::TooSoon { waited, needed } => write!(
+                f,
+                "the other device has been silent for {waited} s, a claim needs {needed} s"
+            ),
+            R::TimeNotWhole { what } => write!(f, "{what} must be a whole number of milliseconds"),
+            R::SeedNotWhole { quote } => {
+                write!(f, "the seed '{quote}' must be a whole number, e.g. 42")
+            }
+            R::SeedTooLarge { quote, limit } => {
+                write!(f, "the seed '{quote}' is too large (at most {limit})")
+            }
+            R::SeedAsNumber => f.write_str(
+                "give the seed as text, e.g. \"42\", not a number (a large number would lose digits)",
+            ),
+            R::NotALevel { quote } => {
+                write!(f, "'{quote}' is not a level (use easy, classic or expert)")
+            }
+            R::NotASeat { quote } => write!(f, "'{quote}' is not a seat (use p1 or p2)"),
+            R::NotAMode { quote } => write!(f, "'{quote}' is not a mode (use pvp or computer)"),
+            R::NotFirstRule { quote } => {
+                write!(f, "'{quote}' is not a first-player rule (use p1 or alternate)")
+            }
+            R::NotAnAction { quote } => write!(
+                f,
+                "'{quote}' is not an action (use 'p1 take', 'p2 stand' or 'next')"
+            ),
+            R::NamesHold { got } => {
+                write!(f, "give a list of two names, not one that holds {got}")
+            }
+            R::ValueTooLong {
+                quote,
+                length,
+                field,
+            } => write!(f, "'{quote}' is too long ({length} characters) to be a {field}"),
+            R::SettingsDisagree => f.write_str("its settings disagree with its moves"),
+            R::SeedAskedNone { asked } => {
+                write!(f, "its settings ask for seed {asked} but its deck has no seed")
+            }
+            R::SeedAskedOther { asked, dealt } => write!(
+                f,
+                "its settings ask for seed {asked} but its deck was dealt from seed {dealt}"
+            ),
+            R::HelloNameTooLong { length, limit } => {
+                write!(f, "the name has {length} characters, at most {limit}")
+            }
+            R::HelloNameControl => f.write_str("the name holds control characters"),
+            R::ArgNotText { what } => write!(f, "the {what} is not text"),
+            R::ArgTooLong {
+                what,
+                length,
+                limit,
+            } => write!(f, "the {what} is {length} characters, at most {limit} are read"),
+            R::NotHex { quote } => write!(f, "'{quote}' is not 64 hex digits"),
+            R::NotAMove { quote } => write!(f, "'{quote}' is not a move (take, stand, next)"),
+            R::NotDealt => f.write_str("the match has not been dealt yet"),
+            R::QrTooLong => f.write_str("the link is too long for a QR code"),
+            R::WaitNotMs => f.write_str("the wait is not a number of ms"),
+            R::OnlineSaveTooLong { length, limit } => write!(
+                f,
+                "the saved online match is {length} bytes, at most {limit} are read"
+            ),
+            R::OnlineSaveUnreadable { because } => {
+                write!(f, "the saved online match is not readable: {because}")
+            }
+            R::OnlineSaveDamagedAt { n, because } => {
+                write!(f, "the saved online match is damaged at message {n}: {because}")
+            }
+            R::Unworded { english } => f.write_str(english),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_crosses_as_its_code_and_fields() {
+        let r = Refusal::SeedNotNumber {
+            quote: "abc".into(),
+        }
+        .within(|b| Refusal::At {
+            place: "seed".into(),
+            because: b,
+        });
+        assert_eq!(
+            serde_json::to_value(&r).unwrap(),
+            serde_json::json!({"code": "at", "place": "seed",
+                "because": {"code": "seed_not_number", "quote": "abc"}})
+        );
+        assert_eq!(r.to_string(), "seed: the seed 'abc' is not a number");
+        assert_eq!(r.code(), "at");
+    }
+
+    #[test]
+    fn serde_and_strum_spell_a_code_alike() {
+        // The page looks a code up by serde's tag; the list of codes is
+        // strum's: names with digits or one-letter words must agree.
+        for r in [
+            Refusal::LinkDeckNot52,
+            Refusal::ANameControl,
+            Refusal::ANameTooLong {
+                length: 40,
+                limit: 32,
+            },
+            Refusal::OutOfTurnNone {
+                kind: Word::KindMove,
+                from: Word::SideHost,
+                due: Word::KindNothing,
+            },
+        ] {
+            assert_eq!(serde_json::to_value(&r).unwrap()["code"], r.code());
+        }
+    }
+
+    #[test]
+    fn the_codes_are_the_serialized_tags() {
+        let r = Refusal::Give {
+            want: Word::WordWhole { from: 0, to: 255 },
+            got: Word::WordText,
+        };
+        let v = serde_json::to_value(&r).unwrap();
+        assert!(codes().any(|c| c == v["code"]));
+        assert!(codes().any(|c| c == v["want"]["code"]));
+        assert!(
+            codes().any(|c| c == "link_deck_not52"),
+            "{:?}",
+            codes().collect::<Vec<_>>()
+        );
+    }
+}
