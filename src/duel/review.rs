@@ -371,7 +371,7 @@ impl MatchCurve {
     /// Only if an action of the match does not replay (see [`Review::of`]).
     pub fn of(duel: &Duel) -> Result<MatchCurve, SaveError> {
         let deck = Deck::from_order(duel.deck().order().to_vec())
-            .map_err(|e| SaveError::Deck(e.to_string()))?;
+            .map_err(|e| SaveError::Deck(e.into()))?;
         let mut replay = Duel::with_deck(deck, duel.rule());
         let mut points = Vec::new();
         let mut ended = 0;
