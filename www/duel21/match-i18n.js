@@ -4,7 +4,6 @@
 export const MATCH_STRINGS = {
   zh: {
     match_equity: '整场胜率（胜 + ½ 平）',
-    round_equity: '本回合胜率（胜 + ½ 平）',
     r_match_equity: '要牌整场胜率 {take}%，停牌整场胜率 {stand}% → {choice}',
     mgraph_title: '整场胜率',
     mgraph_note: '每次决定前和每回合结束时双方赢下整场的机会（胜 + ½ 平）。点一下，回放就跳到那一步。',
@@ -18,7 +17,6 @@ export const MATCH_STRINGS = {
   },
   en: {
     match_equity: 'Match-win chance (win + ½ draw)',
-    round_equity: 'Round win chance (win + ½ draw)',
     r_match_equity: 'match-win chance {take}% with take, {stand}% with stand → {choice}',
     mgraph_title: 'Match-win chance',
     mgraph_note: 'Each side\u2019s chance of winning the match (win + ½ draw) before every decision and at every round\u2019s end. A point jumps the replay to it.',
