@@ -27,6 +27,7 @@ pub mod level;
 pub mod name;
 pub mod quote;
 pub mod refusal;
+mod refusal_english;
 pub mod save;
 pub mod seat;
 pub mod seed;
