@@ -49,8 +49,8 @@ impl std::str::FromStr for Mode {
 /// let read = |t: &str| read::<ConfigInput>(t, "setting");
 /// let input = read(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
 /// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
-/// assert!(read(r#"{"seed": 42}"#).unwrap_err().starts_with("seed: give the seed as text"));
-/// assert!(read(r#"{"colour": "red"}"#).unwrap_err().starts_with("'colour' is not a setting"));
+/// assert!(read(r#"{"seed": 42}"#).unwrap_err().to_string().starts_with("seed: give the seed as text"));
+/// assert!(read(r#"{"colour": "red"}"#).unwrap_err().to_string().starts_with("'colour' is not a setting"));
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
