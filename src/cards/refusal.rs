@@ -7,7 +7,7 @@
 //! A refusal that wraps another (a damaged save because of a move that is
 //! illegal because it is the other player's turn) holds it as `because`,
 //! which the page says in turn. The codes are the variants' names in
-//! snake_case; [`CODES`] lists them all from the type (strum's
+//! snake_case; [`codes`] lists them all from the type (strum's
 //! `VariantNames`), and `tests/refusal_codes.rs` checks that the page's
 //! catalogs have a sentence for each in both languages
 //! (`tests/data/refusal-codes.json`, read by `tests/node/refusal-words.test.mjs`).

@@ -74,7 +74,7 @@ pub struct Timed {
     /// Expert's decision (its match equities, [`Expert::evaluate_match`]):
     /// the median of the timed runs, in µs.
     pub us: f64,
-    /// The coach's numbers for the same position ([`explain`]: the round's
+    /// The coach's numbers for the same position ([`mod@explain`]: the round's
     /// and the match's equities of Take and Stand and the other levels'
     /// advice), timed the same way, in µs.
     pub coach_us: f64,
