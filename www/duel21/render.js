@@ -346,8 +346,12 @@ export function keepDecisionInView(groups, { always = false } = {}) {
   }
   const fitted = fits(box);
   if (!fitted && !always) return false;
-  if (box.top < 0) window.scrollBy({ top: box.top, behavior: scrollBehavior() });
-  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior: scrollBehavior() });
+  // Whole pixels, with a little room where it fits: a scroll position is
+  // rounded, and a box scrolled to end exactly at the window's edge could
+  // be left a fraction of a pixel outside it.
+  const room = Math.max(0, Math.min(8, (window.innerHeight - (box.bottom - box.top)) / 2));
+  if (box.top < 0) window.scrollBy({ top: Math.floor(box.top - room), behavior: scrollBehavior() });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: Math.ceil(box.bottom - window.innerHeight + room), behavior: scrollBehavior() });
   return fitted;
 }
 
