@@ -173,26 +173,7 @@ impl Expert {
     /// assert!(classic.take >= worst.take && classic.stand >= worst.stand);
     /// ```
     pub fn evaluate_against(view: &TableView, opponent: Opponent) -> Option<ExpertEval> {
-        if !view.is_my_turn() {
-            return None;
-        }
-        let me = view.seat();
-        let side = |seat: Seat| {
-            side_code(
-                view.score(seat),
-                view.hand(seat).len(),
-                view.has_stood(seat),
-            )
-        };
-        let (m, o) = (side(me), side(me.other()));
-        let mut counts = [0u8; CLASSES];
-        for rank in Rank::ALL {
-            counts[class_of(rank)] += view.remaining_of(rank);
-        }
-        let unseen = Unseen::new(&counts);
-        let mut search = Search::new(unseen, [m, o], opponent);
-        search.round_leaves();
-        Some(search.root(m, o, unseen))
+        search_view(view, opponent, Search::round_leaves)
     }
 
     /// The match equities of Take and Stand for the view's seat (SPEC §3
@@ -223,27 +204,40 @@ impl Expert {
     /// assert_eq!(eval.best(), Choice::Stand);
     /// ```
     pub fn evaluate_match(view: &TableView) -> Option<ExpertEval> {
-        if !view.is_my_turn() {
-            return None;
-        }
-        let me = view.seat();
-        let side = |seat: Seat| {
-            side_code(
-                view.score(seat),
-                view.hand(seat).len(),
-                view.has_stood(seat),
-            )
-        };
-        let (m, o) = (side(me), side(me.other()));
-        let mut counts = [0u8; CLASSES];
-        for rank in Rank::ALL {
-            counts[class_of(rank)] += view.remaining_of(rank);
-        }
-        let unseen = Unseen::new(&counts);
-        let mut search = Search::new(unseen, [m, o], Opponent::Minimising);
-        search.match_leaves(view);
-        Some(search.root(m, o, unseen))
+        search_view(view, Opponent::Minimising, |search| {
+            search.match_leaves(view)
+        })
     }
+}
+
+/// The search of the round from `view` for the seat to move, with the
+/// leaves `leaves` sets (the round's outcomes or the match's equity);
+/// `None` when it is not that seat's turn.
+fn search_view(
+    view: &TableView,
+    opponent: Opponent,
+    leaves: impl FnOnce(&mut Search),
+) -> Option<ExpertEval> {
+    if !view.is_my_turn() {
+        return None;
+    }
+    let me = view.seat();
+    let side = |seat: Seat| {
+        side_code(
+            view.score(seat),
+            view.hand(seat).len(),
+            view.has_stood(seat),
+        )
+    };
+    let (m, o) = (side(me), side(me.other()));
+    let mut counts = [0u8; CLASSES];
+    for rank in Rank::ALL {
+        counts[class_of(rank)] += view.remaining_of(rank);
+    }
+    let unseen = Unseen::new(&counts);
+    let mut search = Search::new(unseen, [m, o], opponent);
+    leaves(&mut search);
+    Some(search.root(m, o, unseen))
 }
 
 /// The decision for an evaluation: the better action, with both equities.
