@@ -270,18 +270,31 @@ pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
 /// Only if an action of the match does not replay, which cannot happen
 /// for a [`Duel`] (every action in its log was accepted by `play`).
 pub fn each_decision(duel: &Duel, mut each: impl FnMut(&Duel, Decision)) -> Result<(), SaveError> {
-    let deck =
-        Deck::from_order(duel.deck().order().to_vec()).map_err(|e| SaveError::Deck(e.into()))?;
-    let mut replay = Duel::with_deck(deck, duel.rule());
-    for &action in duel.log() {
+    replay_each(duel, |replay, action| {
         let choice = match action {
             Action::Take(_) => Some(Choice::Take),
             Action::Stand(_) => Some(Choice::Stand),
             Action::NextRound => None,
         };
-        if let Some(d) = choice.and_then(|c| grade(&replay, c)) {
-            each(&replay, d);
+        if let Some(d) = choice.and_then(|c| grade(replay, c)) {
+            each(replay, d);
         }
+    })?;
+    Ok(())
+}
+
+/// Replays `duel` from its deck, showing `before` the table as it was
+/// before each action of its log; the table after the last one.
+///
+/// # Errors
+/// The deck or an action that does not replay, which cannot happen for a
+/// [`Duel`] (every action in its log was accepted by `play`).
+fn replay_each(duel: &Duel, mut before: impl FnMut(&Duel, Action)) -> Result<Duel, SaveError> {
+    let deck =
+        Deck::from_order(duel.deck().order().to_vec()).map_err(|e| SaveError::Deck(e.into()))?;
+    let mut replay = Duel::with_deck(deck, duel.rule());
+    for &action in duel.log() {
+        before(&replay, action);
         let index = replay.log().len();
         replay.play(action).map_err(|error| SaveError::Action {
             index,
@@ -289,7 +302,7 @@ pub fn each_decision(duel: &Duel, mut each: impl FnMut(&Duel, Decision)) -> Resu
             error,
         })?;
     }
-    Ok(())
+    Ok(replay)
 }
 
 impl Review {
@@ -370,19 +383,17 @@ impl MatchCurve {
     /// # Errors
     /// Only if an action of the match does not replay (see [`Review::of`]).
     pub fn of(duel: &Duel) -> Result<MatchCurve, SaveError> {
-        let deck = Deck::from_order(duel.deck().order().to_vec())
-            .map_err(|e| SaveError::Deck(e.into()))?;
-        let mut replay = Duel::with_deck(deck, duel.rule());
         let mut points = Vec::new();
         let mut ended = 0;
+        // Each round's end once, as soon as the replay has it.
         let mut push_ends = |replay: &Duel, points: &mut Vec<MatchPoint>| {
             while ended < replay.history().len() {
                 ended += 1;
                 points.push(round_end(replay, ended));
             }
         };
-        push_ends(&replay, &mut points);
-        for &action in duel.log() {
+        let last = replay_each(duel, |replay, action| {
+            push_ends(replay, &mut points);
             if let (Some(seat), Action::Take(_) | Action::Stand(_)) = (replay.to_move(), action) {
                 let view = replay.view(seat);
                 if let Some(eval) = Expert::evaluate_match(&view) {
@@ -400,14 +411,8 @@ impl MatchCurve {
                     });
                 }
             }
-            let index = replay.log().len();
-            replay.play(action).map_err(|error| SaveError::Action {
-                index,
-                action,
-                error,
-            })?;
-            push_ends(&replay, &mut points);
-        }
+        })?;
+        push_ends(&last, &mut points);
         let mut turning_point = None;
         let mut most = 0.0;
         for i in 1..points.len() {
