@@ -122,6 +122,14 @@ test('at 1280x800 the replay and the decision list sit side by side, and a graph
   const table = await page.$$eval('#graph-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
   assert.deepEqual(table.map((r) => [r[2], r[3]]), curve.points.map((p) => [`${(p.p1 * 100).toFixed(1)}%`, `${((1 - p.p1) * 100).toFixed(1)}%`]));
   assert.match(await page.textContent('#review-turning'), /^Turning point: /);
+  // The person is "You": their moments are "your take", never "You’s take";
+  // a round's end is said once ("End of round 3"), not "round 3, end of round 3".
+  const said = [await page.textContent('#review-turning'), ...points.map((p) => p.label), ...table.map((r) => r[1])].join('\n');
+  assert.doesNotMatch(said, /You’s|round \d+, end of round/);
+  assert.match(said, /your (take|stand)/);
+  for (const [i, p] of points.entries()) {
+    if (curve.points[i].seat === null) assert.match(p.label, /^End of round \d+: You \d/);
+  }
   // The last point is the match's result.
   const last = curve.points[curve.points.length - 1].p1;
   assert.ok([0, 0.5, 1].includes(last), String(last));
