@@ -587,8 +587,8 @@ export class ReviewScreen {
       turning.textContent = tn('turning_point', 'turning_point_you', {
         moment: this.#momentWhole(from, names),
         name: names[seatIndex(first)],
-        from: pct(mine(from, first)).replace(/\.0$/u, ''),
-        to: pct(mine(to, first)).replace(/\.0$/u, ''),
+        from: pct(mine(from, first)),
+        to: pct(mine(to, first)),
       });
     }
   }
