@@ -30,6 +30,14 @@ export class DuelScreen extends TableScreen {
     this.ui = { coachOpen: false, explanation: null, auto: null };
     // The save text of the match finished before a rematch, for its review.
     this.finished = null;
+    // The table's last state was refused by full storage: it is written
+    // again when the page is left or hidden (a reload, a closed tab), so a
+    // match played on while storage was full does not come back as it was
+    // when storage filled, once space is free again.
+    this.unwritten = false;
+    const again = () => { if (this.unwritten) this.#save(); };
+    globalThis.addEventListener?.('pagehide', again);
+    globalThis.document?.addEventListener('visibilitychange', again);
   }
 
   create(config) {
@@ -161,6 +169,7 @@ export class DuelScreen extends TableScreen {
     const s = this.snap;
     const sum = { names: s.names, n: s.round, over: s.phase === 'match_over' };
     const wrote = this.slot.write(this.engine.save(), sum);
+    this.unwritten = wrote === 'full';
     if (wrote === 'full') this.env.storageFull?.();
     if (wrote === 'conflict') {
       // This table has a move the slot did not take: loading the other tab's would lose it.
