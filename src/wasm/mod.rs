@@ -136,7 +136,7 @@ fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
 /// A text argument of at most [`MAX_TEXT`] units (a record, an entry, an
 /// id), or `refusal` when it is not text.
 #[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
-fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
+fn text_arg(value: &JsValue, refusal: Refusal) -> Result<String, JsError> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => js_err(refusal),
         TextRefused::TooLong(length) => js_err(Refusal::TextTooLong {
@@ -201,7 +201,11 @@ fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, Refusal
 /// A value for the page, as plain objects (serde-wasm-bindgen: maps as
 /// objects, whole numbers up to 2^53 as numbers).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    to_js_value(value).map_err(|e| js_err(e.to_string()))
+    to_js_value(value).map_err(|e| {
+        js_err(Refusal::Unwritable {
+            detail: e.to_string(),
+        })
+    })
 }
 
 fn to_js_value<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
@@ -211,7 +215,11 @@ fn to_js_value<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::E
 /// A stored form (a save, a statistics record or entry) as its text:
 /// serde_json's, the same as the native build writes.
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
-    serde_json::to_string(value).map_err(|e| js_err(e.to_string()))
+    serde_json::to_string(value).map_err(|e| {
+        js_err(Refusal::Unwritable {
+            detail: e.to_string(),
+        })
+    })
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
