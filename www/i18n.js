@@ -783,7 +783,7 @@ export function t(key, params = {}) {
  * Anything else is the browser's or a script's English words, which a
  * Chinese page says in general words.
  */
-function reason(m) {
+export function reason(m) {
   const refusal = refusalOf(m);
   if (refusal) return sayRefusal(refusal);
   if (m instanceof Said) return m.say();

@@ -522,7 +522,7 @@ fn none<P>() -> Option<P> {
 
 /// Reads one game's part of an exported file (`part` picks it), checked
 /// like a stored record (bounded, versioned, unknown fields refused, every
-/// number sane); a failed check is led by `label` (which game's part).
+/// number sane); a refusal is led by `game`, the game that read it.
 ///
 /// # Errors
 /// What is wrong with the file.
@@ -537,12 +537,15 @@ where
     E: LedgerEntry,
     T: Totals<E>,
 {
-    let file: F = read_bounded(text, MAX_TEXT_BYTES)
-        .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
-    if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
-        return Err(not_stats_file_version());
-    }
-    part(file).checked(version).map_err(|e| {
+    let read = || {
+        let file: F = read_bounded(text, MAX_TEXT_BYTES)
+            .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
+        if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
+            return Err(not_stats_file_version());
+        }
+        part(file).checked(version)
+    };
+    read().map_err(|e| {
         e.within(|because| Refusal::GamePart {
             game: game.to_string(),
             because,
