@@ -224,7 +224,12 @@ pub enum Refusal {
     /// Nothing owed to claim.
     NothingOwed,
     /// A claim before the wait is over.
-    TooSoon { waited: u64, needed: u64 },
+    TooSoon {
+        #[serde(serialize_with = "whole")]
+        waited: u64,
+        #[serde(serialize_with = "whole")]
+        needed: u64,
+    },
     /// A time that is not a whole ms count.
     TimeNotWhole { what: Word },
 
@@ -232,7 +237,11 @@ pub enum Refusal {
     /// A seed that is not a whole number.
     SeedNotWhole { quote: String },
     /// A seed over the largest.
-    SeedTooLarge { quote: String, limit: u64 },
+    SeedTooLarge {
+        quote: String,
+        #[serde(serialize_with = "whole")]
+        limit: u64,
+    },
     /// A seed given as a number.
     SeedAsNumber,
     /// Not a level.
@@ -256,9 +265,17 @@ pub enum Refusal {
     /// A save whose settings and moves disagree.
     SettingsDisagree,
     /// A save whose settings ask for a seed its deck does not have.
-    SeedAskedNone { asked: u64 },
+    SeedAskedNone {
+        #[serde(serialize_with = "whole")]
+        asked: u64,
+    },
     /// A save whose settings ask for another seed than its deck's.
-    SeedAskedOther { asked: u64, dealt: u64 },
+    SeedAskedOther {
+        #[serde(serialize_with = "whole")]
+        asked: u64,
+        #[serde(serialize_with = "whole")]
+        dealt: u64,
+    },
 
     // --- Online play: the page's arguments and the saved match.
     /// A name in a hello over the limit.
@@ -321,7 +338,10 @@ pub enum Refusal {
     /// A game's id too long to name its deals.
     GameIdTooLong,
     /// A time outside 2017–2100.
-    TimeRange { at: u64 },
+    TimeRange {
+        #[serde(serialize_with = "whole")]
+        at: u64,
+    },
     /// The record's reset time.
     ResetTime { because: Box<Refusal> },
     /// More entries than a record keeps.
@@ -422,7 +442,11 @@ pub enum Refusal {
     /// Practice deals outside a solo game.
     PracticeSoloOnly,
     /// A save that is not the practice game of its seed.
-    NotPracticeGame { deals: String, seed: u64 },
+    NotPracticeGame {
+        deals: String,
+        #[serde(serialize_with = "whole")]
+        seed: u64,
+    },
     /// A save that is not the daily deal of its date.
     NotDailyDeal { date: String },
     /// Not a date.
@@ -530,7 +554,12 @@ pub enum Word {
     /// null.
     WordNull,
     /// A whole number in a range.
-    WordWhole { from: u64, to: u64 },
+    WordWhole {
+        #[serde(serialize_with = "whole")]
+        from: u64,
+        #[serde(serialize_with = "whole")]
+        to: u64,
+    },
     /// A number given, quoted.
     WordQuote { quote: Box<str> },
     /// The finishing time.
@@ -639,6 +668,18 @@ impl From<Refusal> for String {
 
 impl std::error::Error for Refusal {}
 
+/// A whole number for the page: a JS number up to 2^53 − 1, and beyond it
+/// its digits as text, which a number would round (a seed, the largest
+/// seed); the catalog says either the same way.
+fn whole<S: serde::Serializer>(n: &u64, s: S) -> Result<S::Ok, S::Error> {
+    const MAX_SAFE: u64 = (1 << 53) - 1;
+    if *n <= MAX_SAFE {
+        s.serialize_u64(*n)
+    } else {
+        s.collect_str(n)
+    }
+}
+
 thread_local! {
     static KEPT: RefCell<Option<Refusal>> = const { RefCell::new(None) };
 }
@@ -699,6 +740,23 @@ mod tests {
         ] {
             assert_eq!(serde_json::to_value(&r).unwrap()["code"], r.code());
         }
+    }
+
+    #[test]
+    fn a_number_past_2_53_crosses_as_its_digits() {
+        let r = Refusal::SeedTooLarge {
+            quote: "99999999999999999999".into(),
+            limit: u64::MAX,
+        };
+        assert_eq!(
+            serde_json::to_value(&r).unwrap()["limit"],
+            serde_json::json!("18446744073709551615")
+        );
+        let r = Refusal::TimeRange { at: 5 };
+        assert_eq!(
+            serde_json::to_value(&r).unwrap()["at"],
+            serde_json::json!(5)
+        );
     }
 
     #[test]

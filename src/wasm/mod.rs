@@ -103,7 +103,13 @@ fn js_err(e: impl Into<Refusal>) -> JsError {
     let refusal = e.into();
     let error = JsError::new(&bounded_message(&refusal.to_string()));
     let value = JsValue::from(error.clone());
-    if let Ok(fields) = to_js_value(&refusal) {
+    // Written as JSON text and parsed by the page's JSON.parse: the one
+    // serializer of every module (serde_json, which writes the saves), not a
+    // second monomorphized copy of each code's fields for serde-wasm-bindgen.
+    let fields = serde_json::to_string(&refusal)
+        .ok()
+        .and_then(|text| js_sys::JSON::parse(&text).ok());
+    if let Some(fields) = fields {
         // Reflect::set fails only on a frozen or proxied object: a fresh
         // Error is neither, and the message alone is still a refusal.
         let _ = js_sys::Reflect::set(&value, &JsValue::from_str("refusal"), &fields);
