@@ -91,7 +91,8 @@ fn log_panics() {
 /// A refusal as the `JsError` the page catches: its message is the English
 /// sentence, bounded ([`bounded_message`]), for the console and the command
 /// line's readers; its `refusal` property is the refusal's code and fields
-/// (serde-wasm-bindgen), which the page says in its own language.
+/// (serde_json's text read by `JSON.parse`), which the page says in its own
+/// language.
 ///
 /// Why a property on a plain `Error` rather than throwing the object
 /// itself (`Result<_, JsValue>`): every export keeps `Result<_, JsError>`,
