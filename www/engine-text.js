@@ -10,7 +10,9 @@
 // holds itself, nesting past DEPTH, a string or list far longer than any
 // input. A value whose reading throws (a getter, a Proxy trap, a revoked
 // Proxy) cannot be written at all: it is refused here, naming the field of the
-// outermost object it is in.
+// outermost object it is in, as the engine refuses: an Error whose `refusal`
+// is a code with its fields (refusal-i18n.js says it), led by the engine's
+// own code for that argument.
 
 const DEPTH = 8; // page-built inputs nest 2 deep (settings → names → a name)
 const MAX_ITEMS = 10_000;
@@ -42,15 +44,19 @@ function replacer() {
   };
 }
 
-/** What an exception says, quoted and shortened. */
-function said(e) {
-  let message = 'an exception';
+/** Why reading threw `e`: its message, shortened, if it has one. */
+function threw(e) {
   try {
     const m = typeof e === 'string' ? e : e?.message;
-    if (typeof m === 'string') message = `'${m.length > 40 ? `${m.slice(0, 40)}…` : m}'`;
+    if (typeof m === 'string') {
+      const quote = m.length > 40 ? `${m.slice(0, 40)}…` : m;
+      return { english: `reading it threw '${quote}'`, refusal: { code: 'value_threw', quote } };
+    }
   } catch { /* its message threw too */ }
-  return message;
+  return { english: 'reading it threw an exception', refusal: { code: 'value_threw_silent' } };
 }
+
+const REVOKED = { english: 'it is a revoked Proxy', refusal: { code: 'value_revoked' } };
 
 /** Whether `value` is a revoked Proxy (`Array.isArray` throws only then). */
 function revoked(value) {
@@ -62,26 +68,27 @@ function revoked(value) {
   }
 }
 
-/** Why writing `v` threw `e`. */
-const why = (v, e) => (revoked(v) ? 'it is a revoked Proxy' : `reading it threw ${said(e)}`);
+/** Why writing `v` threw `e`: {english, refusal}. */
+const why = (v, e) => (revoked(v) ? REVOKED : threw(e));
 
 /** Why `value`, whose writing threw `e`, cannot be written: the outermost field that fails. */
 function whyNot(value, e) {
-  if (revoked(value)) return 'it is a revoked Proxy';
+  if (revoked(value)) return REVOKED;
   let keys;
   try {
     keys = Object.keys(value);
   } catch (thrown) {
-    return `reading it threw ${said(thrown)}`;
+    return threw(thrown);
   }
   for (const key of keys.slice(0, MAX_ITEMS)) {
-    const name = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+    const place = key.length > 40 ? `${key.slice(0, 40)}…` : key;
     let v;
     try {
       v = value[key];
       JSON.stringify(v, replacer());
     } catch (thrown) {
-      return `${name}: ${why(v, thrown)}`;
+      const inner = why(v, thrown);
+      return { english: `${place}: ${inner.english}`, refusal: { code: 'at', place, because: inner.refusal } };
     }
   }
   return why(value, e);
@@ -89,13 +96,15 @@ function whyNot(value, e) {
 
 /**
  * `value` as JSON text for the engine (`undefined` as `null`). A value that
- * cannot be read throws an Error led by `refusal` ("the settings are not
- * valid: "), the engine's own words for that argument.
+ * cannot be read throws an Error whose `refusal` is led by `code`, the
+ * engine's own code for that argument (`settings_invalid`), and whose
+ * message is its English (`lead`, "the settings are not valid: ", and why).
  */
-export function engineText(value, refusal) {
+export function engineText(value, code, lead) {
   try {
     return JSON.stringify(value, replacer()) ?? 'null';
   } catch (e) {
-    throw new Error(refusal + whyNot(value, e));
+    const { english, refusal } = whyNot(value, e);
+    throw Object.assign(new Error(lead + english), { refusal: { code, because: refusal } });
   }
 }

@@ -4,7 +4,6 @@
 // one (remembered by storage.js).
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
-import { reasonZh } from './engine-words.js';
 import { REFUSAL_STRINGS } from './refusal-i18n.js';
 import { refusalOf, isCoded } from './refused.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
@@ -124,6 +123,8 @@ export const STRINGS = {
     storage_full: '浏览器的存储空间已满或不可用：这场比赛可以继续，但不会被保存。',
     save_damaged: '保存的比赛无法恢复（{msg}）。已开始新的菜单。',
     error: '出错了：{msg}',
+    // A failure in the browser's or a script's own English words, on a Chinese page.
+    reason_unknown: '内容无法读取或不合规则',
     menu_refused: '{msg}',
     loading24: '正在载入 24点…',
     loading_stats: '正在载入统计…',
@@ -463,6 +464,7 @@ export const STRINGS = {
     storage_full: 'The browser’s storage is full or off: you can play on, but this match is not being saved.',
     save_damaged: 'The saved match could not be restored ({msg}). A fresh menu is shown.',
     error: 'Something went wrong: {msg}',
+    reason_unknown: 'it cannot be read or is not allowed',
     menu_refused: '{msg}',
     loading24: 'Loading 24 points…',
     loading_stats: 'Loading the statistics…',
@@ -774,13 +776,20 @@ export function t(key, params = {}) {
   return fill(own(STRINGS[lang], key) ?? own(STRINGS.en, key) ?? String(key), p);
 }
 
-/** A failure's reason in the current language (see `t`). */
-function reason(m) {
+/**
+ * A failure's reason in the current language (see `t`): a refusal (the
+ * engine's, or the page's own: a connection code, a value it could not
+ * write) from its code, a failure the page said itself (`Said`) said again.
+ * Anything else is the browser's or a script's English words, which a
+ * Chinese page says in general words.
+ */
+export function reason(m) {
   const refusal = refusalOf(m);
   if (refusal) return sayRefusal(refusal);
+  if (m instanceof Said) return m.say();
   const text = typeof m === 'string' ? m : (m?.message ?? String(m));
-  // A reason of the page's own (a connection code, a value it could not write).
-  return lang === 'zh' ? reasonZh(text) : text;
+  const own = text.replace(/'[^']*'|“[^”]*”|（[^）]*）/gu, '');
+  return lang === 'zh' && /[A-Za-z]{2,}/.test(own) ? t('reason_unknown') : text;
 }
 
 /** A list of names: "a, b or c" / “a”、“b”或“c”. */
@@ -795,7 +804,6 @@ function listed(names) {
  * that is a refusal or a word ({code}) said first, a list of names joined.
  */
 export function sayRefusal(r) {
-  if (r.code === 'unworded' && lang === 'zh') return reasonZh(r.english);
   const fields = {};
   for (const [k, v] of Object.entries(r)) {
     if (Array.isArray(v)) fields[k] = listed(v.map(String));

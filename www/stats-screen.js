@@ -5,7 +5,8 @@
 // draws and changes is stats.js's.
 import { localDate } from './game24/menu.js';
 import { clock } from './game24/i18n.js';
-import { t, own, getLang } from './i18n.js';
+import { t, own, getLang, reason } from './i18n.js';
+import { refusalOf } from './refused.js';
 import { ask } from './confirm.js';
 import { loadPractice, clock as practiceClock } from './practice/engine.js';
 import { readStats, writeStats, readDaily, pendingStats, dropPending, readPractice, writePractice } from './storage.js';
@@ -37,7 +38,7 @@ function words(m) {
   if (m.and) return m.and.map(words).join(t('stats_and'));
   if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
   const { key, one, args = {} } = m;
-  const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
+  const put = (v) => (v !== null && typeof v === 'object' && !refusalOf(v) ? words(v) : v);
   return t(args.n === 1 && one ? one : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
@@ -204,7 +205,7 @@ async function renderPracticeLine() {
       : t('stats_practice_line', { answered: s.answered, accuracy: pct, recent: s.recent, cards: s.cards, learned: s.learned });
   } catch (e) {
     if (isTrap(e)) throw e;
-    line.textContent = msgOf(e);
+    line.textContent = reason(e);
   }
 }
 

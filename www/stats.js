@@ -23,6 +23,7 @@
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
 import { chunkLoader, wasmLoader } from './version.js';
+import { refusalOf } from './refused.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';
@@ -54,7 +55,12 @@ export const view = {
 
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 export const isTrap = (e) => e instanceof WebAssembly.RuntimeError;
-export const msgOf = (e) => e?.message ?? String(e);
+/**
+ * A failure as a message's argument: the engine's refusal as it is (t()
+ * says it from its code, in the language of the moment), any other by its
+ * words.
+ */
+export const msgOf = (e) => (refusalOf(e) ? e : (e?.message ?? String(e)));
 
 /**
  * Says `key` (an i18n.js string, or a message as words() reads it) with

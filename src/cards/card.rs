@@ -239,21 +239,30 @@ impl fmt::Display for Card {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardParseError {
     text: String,
-    what: &'static str,
+    what: super::Word,
 }
 
 impl CardParseError {
     fn rank(text: &str) -> CardParseError {
         CardParseError {
             text: text.to_string(),
-            what: "unknown rank (use A, 2-10, T, J, Q, K)",
+            what: super::Word::CardUnknownRank,
+        }
+    }
+}
+
+impl From<CardParseError> for super::Refusal {
+    fn from(e: CardParseError) -> super::Refusal {
+        super::Refusal::NotACard {
+            quote: e.text,
+            why: e.what,
         }
     }
 }
 
 impl fmt::Display for CardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a card: {}", self.text, self.what)
+        super::Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -271,12 +280,13 @@ impl FromStr for Card {
         // The suit is the last character, the rank what comes before it
         // (taken from the iterator, not by slicing: no slice panic path).
         let mut chars = t.chars();
-        let suit_char = chars.next_back().ok_or_else(|| err("empty text"))?;
-        let suit = Suit::from_char(suit_char)
-            .ok_or_else(|| err("unknown suit (use s h c d or ♠ ♥ ♣ ♦)"))?;
+        let suit_char = chars
+            .next_back()
+            .ok_or_else(|| err(super::Word::CardEmptyText))?;
+        let suit = Suit::from_char(suit_char).ok_or_else(|| err(super::Word::CardUnknownSuit))?;
         let rank_text = chars.as_str();
         if rank_text.is_empty() {
-            return Err(err("missing rank"));
+            return Err(err(super::Word::CardMissingRank));
         }
         let rank = rank_text
             .parse::<Rank>()

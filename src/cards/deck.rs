@@ -119,10 +119,9 @@ impl Deck {
     /// Text that is not 52 distinct cards, a seed that is not a number, or an
     /// order that is not that seed's shuffle.
     pub fn restore(text: &str, seed: Option<&str>) -> Result<(Deck, Option<u64>), SavedDeckError> {
-        let deck = Deck::from_order(
-            parse_cards(text).map_err(|e| SavedDeckError::Cards(e.to_string().into()))?,
-        )
-        .map_err(|e| SavedDeckError::Cards(e.into()))?;
+        let deck =
+            Deck::from_order(parse_cards(text).map_err(|e| SavedDeckError::Cards(e.into()))?)
+                .map_err(|e| SavedDeckError::Cards(e.into()))?;
         let Some(seed_text) = seed else {
             return Ok((deck, None));
         };

@@ -241,7 +241,9 @@ fn words(message: &str, noun: &str) -> Refusal {
             };
         }
     }
-    take_custom(message).unwrap_or_else(|| message.to_string().into())
+    take_custom(message).unwrap_or_else(|| Refusal::Unreadable {
+        detail: message.to_string(),
+    })
 }
 
 /// The names serde lists as `` `a`, `b` or `c` `` (or "one of …").

@@ -43,6 +43,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::input;
+use crate::cards::Refusal;
 
 /// The newest entries a ledger keeps one by one.
 pub const MAX_ENTRIES: usize = 200;
@@ -63,7 +64,7 @@ pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize {
     ///
     /// # Errors
     /// What is wrong, in a few words.
-    fn check(&self) -> Result<(), String>;
+    fn check(&self) -> Result<(), Refusal>;
 }
 
 /// Running totals that entries fold into.
@@ -76,7 +77,7 @@ pub trait Totals<E>: Clone + Default + PartialEq + PartialOrd + Serialize {
     ///
     /// # Errors
     /// What is wrong, in a few words.
-    fn check(&self) -> Result<(), String>;
+    fn check(&self) -> Result<(), Refusal>;
 }
 
 /// The last entry folded into the totals.
@@ -133,7 +134,7 @@ pub struct Ledger<E, T> {
 }
 
 /// An id is 1–40 letters, digits, `-`, `_` or `.`.
-pub fn check_id(id: &str) -> Result<(), String> {
+pub fn check_id(id: &str) -> Result<(), Refusal> {
     let ok = !id.is_empty()
         && id.len() <= MAX_ID_CHARS
         && id
@@ -149,18 +150,19 @@ pub fn check_id(id: &str) -> Result<(), String> {
             .take(50)
             .map(|c| if c.is_control() { '\u{fffd}' } else { c })
             .collect();
-        Err(format!(
-            "the id '{shown}' is not 1–{MAX_ID_CHARS} letters, digits, '-', '_' or '.'"
-        ))
+        Err(Refusal::IdInvalid {
+            quote: shown,
+            limit: MAX_ID_CHARS,
+        })
     }
 }
 
 /// A finishing time is a whole ms count from 2017 to 2100.
-pub fn check_at(at: u64) -> Result<(), String> {
+pub fn check_at(at: u64) -> Result<(), Refusal> {
     if (MIN_AT..=MAX_AT).contains(&at) {
         Ok(())
     } else {
-        Err(format!("the time {at} is not between 2017 and 2100"))
+        Err(Refusal::TimeRange { at })
     }
 }
 
@@ -202,46 +204,45 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     ///
     /// # Errors
     /// The first thing wrong, in words.
-    pub fn check(&self, version: u32) -> Result<(), String> {
+    pub fn check(&self, version: u32) -> Result<(), Refusal> {
         if self.version != version {
-            return Err(format!("version {} is not supported", self.version));
+            return Err(Refusal::VersionUnsupported {
+                version: self.version,
+            });
         }
         if self.since != 0 {
-            check_at(self.since).map_err(|e| format!("the reset time: {e}"))?;
+            check_at(self.since).map_err(|e| e.within(|because| Refusal::ResetTime { because }))?;
         }
         if self.entries.len() > MAX_ENTRIES {
-            return Err(format!(
-                "it keeps {} entries, more than {MAX_ENTRIES}",
-                self.entries.len()
-            ));
+            return Err(Refusal::EntriesTooMany {
+                count: self.entries.len(),
+                limit: MAX_ENTRIES,
+            });
         }
-        self.folded
-            .totals
-            .check()
-            .map_err(|e| format!("the totals: {e}"))?;
+        let totals = |e: Refusal| e.within(|because| Refusal::Totals { because });
+        self.folded.totals.check().map_err(totals)?;
         if let Some(mark) = &self.folded.upto {
-            check_id(&mark.id).map_err(|e| format!("the totals: {e}"))?;
-            check_at(mark.at).map_err(|e| format!("the totals: {e}"))?;
+            check_id(&mark.id).map_err(totals)?;
+            check_at(mark.at).map_err(totals)?;
             if mark.at < self.since {
-                return Err("the totals count a game from before the reset".into());
+                return Err(Refusal::TotalsBeforeReset);
             }
         } else if self.folded.totals != T::default() {
-            return Err("the totals count games but name none".into());
+            return Err(Refusal::TotalsNameNone);
         }
         let mut last: Option<(u64, &str)> =
             self.folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
         for (i, e) in self.entries.iter().enumerate() {
             let n = i + 1;
-            check_id(e.id()).map_err(|m| format!("entry {n}: {m}"))?;
-            check_at(e.at()).map_err(|m| format!("entry {n}: {m}"))?;
-            e.check().map_err(|m| format!("entry {n}: {m}"))?;
+            let entry = |m: Refusal| m.within(|because| Refusal::Entry { n, because });
+            check_id(e.id()).map_err(entry)?;
+            check_at(e.at()).map_err(entry)?;
+            e.check().map_err(entry)?;
             if e.at() < self.since {
-                return Err(format!("entry {n} is from before the reset"));
+                return Err(Refusal::EntryBeforeReset { n });
             }
             if last.is_some_and(|l| key(e) <= l) {
-                return Err(format!(
-                    "entry {n} is out of order or repeats an earlier one"
-                ));
+                return Err(Refusal::EntryOutOfOrder { n });
             }
             last = Some(key(e));
         }
@@ -258,7 +259,7 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     ///
     /// # Errors
     /// As [`Ledger::check`].
-    pub fn checked(self, version: u32) -> Result<Self, String> {
+    pub fn checked(self, version: u32) -> Result<Self, Refusal> {
         self.check(version)?;
         // A merge with nothing: the union of this ledger's own entries.
         Ok(Ledger::empty(self.version, self.since).merge(&self))
@@ -433,13 +434,13 @@ pub const MAX_ENTRY_BYTES: usize = 1024;
 /// # Errors
 /// Text over [`MAX_TEXT_BYTES`], text that is not a ledger (unknown fields
 /// included), or a ledger that fails its checks.
-pub fn read_ledger<E, T>(text: &str, version: u32) -> Result<Ledger<E, T>, String>
+pub fn read_ledger<E, T>(text: &str, version: u32) -> Result<Ledger<E, T>, Refusal>
 where
     E: LedgerEntry + DeserializeOwned,
     T: Totals<E> + DeserializeOwned,
 {
-    let ledger: Ledger<E, T> =
-        read_bounded(text, MAX_TEXT_BYTES).map_err(|e| format!("it is not readable ({e})"))?;
+    let ledger: Ledger<E, T> = read_bounded(text, MAX_TEXT_BYTES)
+        .map_err(|e| e.within(|because| Refusal::NotReadable { because }))?;
     ledger.checked(version)
 }
 
@@ -449,9 +450,9 @@ where
 /// # Errors
 /// Text over [`MAX_ENTRY_BYTES`], text that is not an entry, or an entry
 /// that fails its checks.
-pub fn read_entry<E: LedgerEntry + DeserializeOwned>(text: &str) -> Result<E, String> {
-    let entry: E =
-        read_bounded(text, MAX_ENTRY_BYTES).map_err(|e| format!("it is not readable ({e})"))?;
+pub fn read_entry<E: LedgerEntry + DeserializeOwned>(text: &str) -> Result<E, Refusal> {
+    let entry: E = read_bounded(text, MAX_ENTRY_BYTES)
+        .map_err(|e| e.within(|because| Refusal::NotReadable { because }))?;
     check_entry(&entry)?;
     Ok(entry)
 }
@@ -460,7 +461,7 @@ pub fn read_entry<E: LedgerEntry + DeserializeOwned>(text: &str) -> Result<E, St
 ///
 /// # Errors
 /// What is wrong, in a few words.
-pub fn check_entry<E: LedgerEntry>(entry: &E) -> Result<(), String> {
+pub fn check_entry<E: LedgerEntry>(entry: &E) -> Result<(), Refusal> {
     check_id(entry.id())?;
     check_at(entry.at())?;
     entry.check()
@@ -521,7 +522,7 @@ fn none<P>() -> Option<P> {
 
 /// Reads one game's part of an exported file (`part` picks it), checked
 /// like a stored record (bounded, versioned, unknown fields refused, every
-/// number sane); a failed check is led by `label` (which game's part).
+/// number sane); a refusal is led by `game`, the game that read it.
 ///
 /// # Errors
 /// What is wrong with the file.
@@ -529,23 +530,35 @@ pub fn read_file<F, E, T>(
     text: &str,
     version: u32,
     part: fn(F) -> Ledger<E, T>,
-    label: &str,
-) -> Result<Ledger<E, T>, String>
+    game: &str,
+) -> Result<Ledger<E, T>, Refusal>
 where
     F: DeserializeOwned + FileFormat,
     E: LedgerEntry,
     T: Totals<E>,
 {
-    let file: F = read_bounded(text, MAX_TEXT_BYTES)
-        .map_err(|e| format!("it is not a statistics file ({e})"))?;
-    if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
-        return Err(format!(
-            "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
-        ));
+    let read = || {
+        let file: F = read_bounded(text, MAX_TEXT_BYTES)
+            .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
+        if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
+            return Err(not_stats_file_version());
+        }
+        part(file).checked(version)
+    };
+    read().map_err(|e| {
+        e.within(|because| Refusal::GamePart {
+            game: game.to_string(),
+            because,
+        })
+    })
+}
+
+/// A statistics file of another format or version, refused.
+pub fn not_stats_file_version() -> Refusal {
+    Refusal::NotStatsFileVersion {
+        format: STATS_FILE_FORMAT.to_string(),
+        version: STATS_FILE_VERSION,
     }
-    part(file)
-        .checked(version)
-        .map_err(|e| format!("{label}{e}"))
 }
 
 /// What sets one game's statistics record apart from the other's: its
@@ -556,8 +569,8 @@ where
 pub trait Record<E: LedgerEntry + DeserializeOwned>: Totals<E> + DeserializeOwned {
     /// The version of the game's record format.
     const VERSION: u32;
-    /// What leads a refusal of the game's part of a file (`"21点: "`).
-    const FILE_LABEL: &'static str;
+    /// The game's name, which leads a refusal of its part of a file (`"21点"`).
+    const GAME: &'static str;
     /// The file as this game reads it: its own part as its ledger, the
     /// other game's left to that game.
     type File: DeserializeOwned + FileFormat;
@@ -570,9 +583,9 @@ pub trait Record<E: LedgerEntry + DeserializeOwned>: Totals<E> + DeserializeOwne
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// The stored record does not pass the checks.
-    Record(String),
+    Record(Refusal),
     /// The imported file does not pass the checks.
-    File(String),
+    File(Refusal),
 }
 
 impl<E: LedgerEntry + DeserializeOwned, T: Record<E>> Ledger<E, T> {
@@ -590,7 +603,7 @@ impl<E: LedgerEntry + DeserializeOwned, T: Record<E>> Ledger<E, T> {
     /// # Errors
     /// [`Refused::File`] saying what is wrong.
     pub fn read_file(text: &str) -> Result<Self, Refused> {
-        read_file(text, T::VERSION, T::part, T::FILE_LABEL).map_err(Refused::File)
+        read_file(text, T::VERSION, T::part, T::GAME).map_err(Refused::File)
     }
 
     /// The record as text, as it is stored and as [`Ledger::read`] reads it.
@@ -612,11 +625,11 @@ impl<A, B, P> FileFormat for StatsFile<A, B, P> {
 }
 
 /// Text of at most `max_bytes` bytes read as a `T` (`cards::input`).
-fn read_bounded<T: DeserializeOwned>(text: &str, max_bytes: usize) -> Result<T, String> {
+fn read_bounded<T: DeserializeOwned>(text: &str, max_bytes: usize) -> Result<T, Refusal> {
     if text.len() > max_bytes {
-        return Err(format!("it is larger than {max_bytes} bytes"));
+        return Err(Refusal::LargerThan { limit: max_bytes });
     }
-    input::read(text, "field").map_err(String::from)
+    input::read(text, "field")
 }
 
 /// A record or an entry as text (fields in order, no spaces).
@@ -661,7 +674,7 @@ mod tests {
         fn at(&self) -> u64 {
             self.at
         }
-        fn check(&self) -> Result<(), String> {
+        fn check(&self) -> Result<(), Refusal> {
             Ok(())
         }
     }
@@ -681,9 +694,9 @@ mod tests {
         fn games(&self) -> u64 {
             u64::from(self.games)
         }
-        fn check(&self) -> Result<(), String> {
+        fn check(&self) -> Result<(), Refusal> {
             if self.won > self.games {
-                return Err("more won than played".into());
+                return Err(Refusal::CountsDontAddUp);
             }
             Ok(())
         }
@@ -957,36 +970,45 @@ mod tests {
         good.check(1).unwrap();
         let mut bad = good.clone();
         bad.entries.swap(0, 1);
-        assert!(bad.check(1).unwrap_err().contains("out of order"));
+        assert!(bad
+            .check(1)
+            .unwrap_err()
+            .to_string()
+            .contains("out of order"));
         let mut bad = good.clone();
         bad.entries[1] = bad.entries[0].clone();
         assert!(bad.check(1).is_err());
         assert!(good
             .check(2)
             .unwrap_err()
+            .to_string()
             .contains("version 1 is not supported"));
         let mut bad = good.clone();
         bad.entries[0].id = "no spaces".into();
         assert!(bad.check(1).is_err());
         let mut bad = good.clone();
         bad.entries[0].at = 5;
-        assert!(bad.check(1).unwrap_err().contains("2017"));
+        assert!(bad.check(1).unwrap_err().to_string().contains("2017"));
         let mut bad = good.clone();
         bad.folded.totals = T { games: 1, won: 2 };
-        assert!(bad.check(1).unwrap_err().contains("totals"));
+        assert!(bad.check(1).unwrap_err().to_string().contains("totals"));
         let mut bad = good.clone();
         bad.since = MIN_AT + 2;
-        assert!(bad.check(1).unwrap_err().contains("before the reset"));
+        assert!(bad
+            .check(1)
+            .unwrap_err()
+            .to_string()
+            .contains("before the reset"));
         let text = serde_json::to_string(&good).unwrap();
         assert_eq!(read_ledger::<E, T>(&text, 1).unwrap(), good);
         let extra = text.replacen("{\"version\"", "{\"extra\":1,\"version\"", 1);
         assert_eq!(
-            read_ledger::<E, T>(&extra, 1).unwrap_err(),
+            read_ledger::<E, T>(&extra, 1).unwrap_err().to_string(),
             "it is not readable ('extra' is not a field (use version, since, entries or folded))"
         );
         let wrong = text.replacen("\"won\":true", "\"won\":1", 1);
         assert_eq!(
-            read_ledger::<E, T>(&wrong, 1).unwrap_err(),
+            read_ledger::<E, T>(&wrong, 1).unwrap_err().to_string(),
             "it is not readable (entries[0].won: give true or false, not a number)"
         );
     }
@@ -994,13 +1016,13 @@ mod tests {
     #[test]
     fn a_refused_id_is_quoted_with_control_characters_shown() {
         assert!(check_id("a-b_c.9").is_ok());
-        let err = check_id("bad\nid\u{7}").unwrap_err();
+        let err = check_id("bad\nid\u{7}").unwrap_err().to_string();
         assert!(
             err.starts_with("the id 'bad\u{fffd}id\u{fffd}' is not 1–40"),
             "{err}"
         );
         // A long id is quoted by its first 50 characters.
-        let err = check_id(&"x".repeat(60)).unwrap_err();
+        let err = check_id(&"x".repeat(60)).unwrap_err().to_string();
         assert!(err.contains(&format!("'{}'", "x".repeat(50))), "{err}");
     }
 

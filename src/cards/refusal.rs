@@ -77,6 +77,10 @@ pub enum Refusal {
     Missing { field: String },
     /// A value of the wrong kind.
     Give { want: Word, got: Word },
+    /// A refusal in serde's own words that no code above names (English only).
+    Unreadable { detail: String },
+    /// A value the engine could not write for the page (serde's words).
+    Unwritable { detail: String },
 
     // --- Text arguments.
     /// Empty text.
@@ -220,7 +224,12 @@ pub enum Refusal {
     /// Nothing owed to claim.
     NothingOwed,
     /// A claim before the wait is over.
-    TooSoon { waited: u64, needed: u64 },
+    TooSoon {
+        #[serde(serialize_with = "whole")]
+        waited: u64,
+        #[serde(serialize_with = "whole")]
+        needed: u64,
+    },
     /// A time that is not a whole ms count.
     TimeNotWhole { what: Word },
 
@@ -228,7 +237,11 @@ pub enum Refusal {
     /// A seed that is not a whole number.
     SeedNotWhole { quote: String },
     /// A seed over the largest.
-    SeedTooLarge { quote: String, limit: u64 },
+    SeedTooLarge {
+        quote: String,
+        #[serde(serialize_with = "whole")]
+        limit: u64,
+    },
     /// A seed given as a number.
     SeedAsNumber,
     /// Not a level.
@@ -252,9 +265,17 @@ pub enum Refusal {
     /// A save whose settings and moves disagree.
     SettingsDisagree,
     /// A save whose settings ask for a seed its deck does not have.
-    SeedAskedNone { asked: u64 },
+    SeedAskedNone {
+        #[serde(serialize_with = "whole")]
+        asked: u64,
+    },
     /// A save whose settings ask for another seed than its deck's.
-    SeedAskedOther { asked: u64, dealt: u64 },
+    SeedAskedOther {
+        #[serde(serialize_with = "whole")]
+        asked: u64,
+        #[serde(serialize_with = "whole")]
+        dealt: u64,
+    },
 
     // --- Online play: the page's arguments and the saved match.
     /// A name in a hello over the limit.
@@ -263,6 +284,12 @@ pub enum Refusal {
     HelloNameControl,
     /// An argument that is not text.
     ArgNotText { what: Word },
+    /// An argument of a game's module that is not text.
+    MustBeText { what: Word },
+    /// A stored record that is not text.
+    RecordNotText,
+    /// A time that is not a whole number of ms in range.
+    NotAMsTime { limit: u32 },
     /// An argument over the limit.
     ArgTooLong {
         what: Word,
@@ -286,9 +313,224 @@ pub enum Refusal {
     /// The saved online match, at one of its messages.
     OnlineSaveDamagedAt { n: usize, because: Box<Refusal> },
 
-    /// A refusal the engine has no code for yet: its English words. The
-    /// page says it in English and, on a Chinese page, in general words.
-    Unworded { english: String },
+    // --- Statistics: a record, a file, a finished game (cards::ledger,
+    // duel::stats, game24::stats).
+    /// The saved 21点 statistics.
+    StatsRecordDamaged { because: Box<Refusal> },
+    /// The saved 24点 statistics.
+    Stats24Damaged { because: Box<Refusal> },
+    /// A finished match handed in for the record.
+    MatchEntryInvalid { because: Box<Refusal> },
+    /// A finished deal handed in for the record.
+    DealEntryInvalid { because: Box<Refusal> },
+    /// One game's part of a statistics file (`21点`, `24点`).
+    GamePart { game: String, because: Box<Refusal> },
+    /// Text that is not of the record's shape.
+    NotReadable { because: Box<Refusal> },
+    /// Text that is not a statistics file.
+    NotStatsFile { because: Box<Refusal> },
+    /// A statistics file of another format or version.
+    NotStatsFileVersion { format: String, version: u32 },
+    /// Text over the byte limit.
+    LargerThan { limit: usize },
+    /// An id that is not 1 to `limit` letters, digits, `-`, `_` or `.`.
+    IdInvalid { quote: String, limit: usize },
+    /// A game's id too long to name its deals.
+    GameIdTooLong,
+    /// A time outside 2017–2100.
+    TimeRange {
+        #[serde(serialize_with = "whole")]
+        at: u64,
+    },
+    /// The record's reset time.
+    ResetTime { because: Box<Refusal> },
+    /// More entries than a record keeps.
+    EntriesTooMany { count: usize, limit: usize },
+    /// The record's totals.
+    Totals { because: Box<Refusal> },
+    /// Totals that count a game from before the reset.
+    TotalsBeforeReset,
+    /// Totals that count games but name none.
+    TotalsNameNone,
+    /// An entry of a record (numbered from 1).
+    Entry { n: usize, because: Box<Refusal> },
+    /// An entry from before the reset.
+    EntryBeforeReset { n: usize },
+    /// An entry out of order.
+    EntryOutOfOrder { n: usize },
+    /// Counts that do not add up.
+    CountsDontAddUp,
+    /// A match of too few or too many rounds.
+    RoundsRange { n: u32, limit: u32 },
+    /// A claimed match that is not an online one won or lost.
+    ClaimNotOnline,
+    /// A result that is not the rounds'.
+    ResultDisagrees {
+        result: String,
+        won: u32,
+        lost: u32,
+        drawn: u32,
+    },
+    /// An online match without its friend's name.
+    FriendMissing,
+    /// The friend's name of a match is not a name.
+    FriendNotName,
+    /// A friend named by a match that is not online.
+    FriendNotOnline,
+    /// An online match with an accuracy.
+    AccuracyOnline,
+    /// A match between two people with an accuracy.
+    AccuracyPvp,
+    /// A match against the computer without its accuracy.
+    AccuracyMissing,
+    /// An accuracy outside 0–100.
+    AccuracyRange { accuracy: String },
+    /// Online matches counted with the computer's levels.
+    OnlinePerFriend,
+    /// More friends than the totals keep.
+    FriendsTooMany { limit: usize },
+    /// A friend's name in the totals is not a name.
+    AFriendNotName,
+    /// The match is not over.
+    MatchNotOver,
+    /// A deal's time over seven days.
+    DealTimeTooLong { ms: u32 },
+    /// No deal has finished.
+    NoDeal,
+
+    // --- The rules of 24点 (game24::action).
+    /// The deal is decided.
+    DealOver,
+    /// The deal is still being played.
+    DealNotOver,
+    /// All deals are done.
+    GameOver,
+    /// A seat that does not play in this mode.
+    WrongSeat,
+    /// No computer in this mode.
+    NoComputer,
+    /// No buzzer in this mode.
+    NoBuzzer,
+    /// Someone has buzzed.
+    AlreadyBuzzed,
+    /// Only the player who buzzed may answer.
+    NotBuzzed,
+    /// A time that is not a sane clock reading.
+    BadTime,
+    /// The buzzer's answer time has not run out.
+    TimeNotUp,
+    /// No hints in a race.
+    NoHint,
+
+    // --- 24点's saves, menu and daily deal.
+    /// A saved 24点 game.
+    Saved24Damaged { because: Box<Refusal> },
+    /// A move of a save (numbered from 1) that changes nothing.
+    MoveNoEffect { n: usize, action: String },
+    /// A saved clock the game refuses.
+    ClockRefused { ms: u32, because: Box<Refusal> },
+    /// A 24点 save whose deck has no seed.
+    NoSeedGame,
+    /// Not a mode of 24点.
+    NotAMode24 { quote: String },
+    /// Not a practice choice.
+    NotAPractice { quote: String },
+    /// The daily deal with something else chosen.
+    DailyAlone,
+    /// Practice of a deal that is not the daily one.
+    DailyPracticeAlone,
+    /// Practice deals outside a solo game.
+    PracticeSoloOnly,
+    /// A save that is not the practice game of its seed.
+    NotPracticeGame {
+        deals: String,
+        #[serde(serialize_with = "whole")]
+        seed: u64,
+    },
+    /// A save that is not the daily deal of its date.
+    NotDailyDeal { date: String },
+    /// Not a date.
+    NotADate { quote: String },
+    /// A daily record of too many days.
+    DaysTooMany { count: usize, limit: usize },
+    /// A day whose result does not add up.
+    DayDoesNotAddUp { date: String },
+    /// The daily deal's record.
+    DailyRecordDamaged { because: Box<Refusal> },
+    /// Not four card values.
+    NotFourValues { because: Box<Refusal> },
+    /// A deal of another number of cards.
+    ValueCount { count: usize },
+    /// Not a card value.
+    NotAValue { quote: String },
+    /// An action argument (24点).
+    NotAnActionArg { because: Box<Refusal> },
+    /// No random source.
+    NoRandom,
+
+    // --- Practice (duel::practice, duel::drill).
+    /// The clock outside 2000–2200.
+    ClockRange,
+    /// The clock not whole numbers.
+    ClockNotWhole,
+    /// No practice card of that number.
+    NoPracticeCard { index: usize },
+    /// A card's number that is not whole.
+    CardNotWhole,
+    /// The card is no longer kept.
+    CardGone,
+    /// A practice record over the byte limit.
+    PracticeTooLarge { limit: usize },
+    /// The practice record.
+    PracticeDamaged { because: Box<Refusal> },
+    /// A practice card.
+    PracticeCardDamaged { because: Box<Refusal> },
+    /// A statistics file's practice part.
+    PracticePart { because: Box<Refusal> },
+    /// A card's date out of range.
+    CardDateRange,
+    /// A card's interval out of range.
+    CardIntervalRange,
+    /// A card's stability out of range.
+    CardStabilityRange,
+    /// A card's difficulty out of range.
+    CardDifficultyRange,
+    /// A new card with a memory.
+    NewCardHasMemory,
+    /// A practice record of an unknown version.
+    PracticeVersion,
+    /// Too many practice cards.
+    PracticeTooManyCards,
+    /// More recent answers than answers.
+    RecentOverAnswers,
+    /// A streak that does not fit its last day.
+    StreakLastDay,
+    /// A position kept twice.
+    PositionTwice,
+    /// A position refused.
+    PositionRefused { because: Box<Refusal> },
+    /// A hand that does not read.
+    HandUnreadable { because: Box<Refusal> },
+    /// Not a card, and why.
+    NotACard { quote: String, why: Word },
+    /// More than four cards of a rank.
+    RankTooMany { rank: String },
+    /// A card twice in a position.
+    PositionCardTwice { card: String },
+    /// A hand of too few or too many cards.
+    HandSize { who: Word, cards: usize },
+    /// A hand that drew at 21 or more.
+    DrewPast21 { who: Word, hand: String },
+    /// A player marked as stood who could not act.
+    CannotHaveStood { who: Word, stop: Word },
+    /// The player to move may not draw.
+    MayNotDraw { stop: Word },
+    /// Not a theme.
+    NotATheme { quote: String },
+    /// A count out of range.
+    CountRange { limit: usize },
+    /// An answer that is not take or stand.
+    NotAnAnswer,
 }
 
 /// A word a refusal chooses from a closed set: what a field wants, what it
@@ -312,7 +554,12 @@ pub enum Word {
     /// null.
     WordNull,
     /// A whole number in a range.
-    WordWhole { from: u64, to: u64 },
+    WordWhole {
+        #[serde(serialize_with = "whole")]
+        from: u64,
+        #[serde(serialize_with = "whole")]
+        to: u64,
+    },
     /// A number given, quoted.
     WordQuote { quote: Box<str> },
     /// The finishing time.
@@ -361,6 +608,36 @@ pub enum Word {
     ArgSync,
     /// The link.
     ArgLink,
+    /// Who holds a hand of a position: the player to move.
+    WhoMe,
+    /// The opponent.
+    WhoOpponent,
+    /// Why a text is not a card: it is empty.
+    CardEmptyText,
+    /// Its suit is unknown.
+    CardUnknownSuit,
+    /// It has no rank.
+    CardMissingRank,
+    /// Its rank is unknown.
+    CardUnknownRank,
+    /// An argument: the match's id.
+    ArgMatchId,
+    /// The game's id.
+    ArgGameId,
+    /// The daily deal's record.
+    ArgDailyRecord,
+    /// A date.
+    ArgDate,
+    /// An expression of 24点.
+    ArgExpression,
+    /// A practice theme.
+    ArgTheme,
+    /// A seed.
+    ArgSeed,
+    /// A position.
+    ArgPosition,
+    /// The practice record.
+    ArgPracticeRecord,
     /// serde's own words for something else (English only).
     WordOther { english: Box<str> },
 }
@@ -383,20 +660,6 @@ impl Refusal {
     }
 }
 
-impl From<String> for Refusal {
-    fn from(english: String) -> Refusal {
-        Refusal::Unworded { english }
-    }
-}
-
-impl From<&str> for Refusal {
-    fn from(english: &str) -> Refusal {
-        Refusal::Unworded {
-            english: english.to_string(),
-        }
-    }
-}
-
 impl From<Refusal> for String {
     fn from(r: Refusal) -> String {
         r.to_string()
@@ -405,19 +668,16 @@ impl From<Refusal> for String {
 
 impl std::error::Error for Refusal {}
 
-/// A refusal of an area not yet given codes: its English words, as
-/// [`Refusal::Unworded`].
-#[macro_export]
-macro_rules! unworded {
-    ($($t:ty),* $(,)?) => {$(
-        impl From<$t> for $crate::cards::Refusal {
-            fn from(e: $t) -> $crate::cards::Refusal {
-                $crate::cards::Refusal::Unworded {
-                    english: e.to_string(),
-                }
-            }
-        }
-    )*};
+/// A whole number for the page: a JS number up to 2^53 − 1, and beyond it
+/// its digits as text, which a number would round (a seed, the largest
+/// seed); the catalog says either the same way.
+fn whole<S: serde::Serializer>(n: &u64, s: S) -> Result<S::Ok, S::Error> {
+    const MAX_SAFE: u64 = (1 << 53) - 1;
+    if *n <= MAX_SAFE {
+        s.serialize_u64(*n)
+    } else {
+        s.collect_str(n)
+    }
 }
 
 thread_local! {
@@ -480,6 +740,23 @@ mod tests {
         ] {
             assert_eq!(serde_json::to_value(&r).unwrap()["code"], r.code());
         }
+    }
+
+    #[test]
+    fn a_number_past_2_53_crosses_as_its_digits() {
+        let r = Refusal::SeedTooLarge {
+            quote: "99999999999999999999".into(),
+            limit: u64::MAX,
+        };
+        assert_eq!(
+            serde_json::to_value(&r).unwrap()["limit"],
+            serde_json::json!("18446744073709551615")
+        );
+        let r = Refusal::TimeRange { at: 5 };
+        assert_eq!(
+            serde_json::to_value(&r).unwrap()["at"],
+            serde_json::json!(5)
+        );
     }
 
     #[test]

@@ -58,6 +58,21 @@ impl fmt::Display for Word {
             Word::ArgMessage => f.write_str("message"),
             Word::ArgSync => f.write_str("sync point"),
             Word::ArgLink => f.write_str("link"),
+            Word::WhoMe => f.write_str("me"),
+            Word::WhoOpponent => f.write_str("the opponent"),
+            Word::CardEmptyText => f.write_str("empty text"),
+            Word::CardUnknownSuit => f.write_str("unknown suit (use s h c d or ♠ ♥ ♣ ♦)"),
+            Word::CardMissingRank => f.write_str("missing rank"),
+            Word::CardUnknownRank => f.write_str("unknown rank (use A, 2-10, T, J, Q, K)"),
+            Word::ArgMatchId => f.write_str("match id"),
+            Word::ArgGameId => f.write_str("game id"),
+            Word::ArgDailyRecord => f.write_str("daily record"),
+            Word::ArgDate => f.write_str("date"),
+            Word::ArgExpression => f.write_str("expression"),
+            Word::ArgTheme => f.write_str("theme"),
+            Word::ArgSeed => f.write_str("seed"),
+            Word::ArgPosition => f.write_str("position"),
+            Word::ArgPracticeRecord => f.write_str("practice record"),
             Word::WordOther { english } => f.write_str(english),
         }
     }
@@ -95,6 +110,7 @@ impl fmt::Display for Refusal {
             R::ObjectNotList => f.write_str("give an object, not a list"),
             R::Missing { field } => write!(f, "'{field}' is missing"),
             R::Give { want, got } => write!(f, "give {want}, not {got}"),
+            R::Unreadable { detail } | R::Unwritable { detail } => f.write_str(detail),
 
             R::Empty => f.write_str("it is empty"),
             R::NotText => f.write_str("it is not text"),
@@ -293,6 +309,12 @@ impl fmt::Display for Refusal {
             }
             R::HelloNameControl => f.write_str("the name holds control characters"),
             R::ArgNotText { what } => write!(f, "the {what} is not text"),
+            R::MustBeText { what } => write!(f, "the {what} must be text"),
+            R::RecordNotText => f.write_str("they are not text"),
+            R::NotAMsTime { limit } => write!(
+                f,
+                "not a time in milliseconds: give a whole number from 0 to {limit}"
+            ),
             R::ArgTooLong {
                 what,
                 length,
@@ -313,7 +335,180 @@ impl fmt::Display for Refusal {
             R::OnlineSaveDamagedAt { n, because } => {
                 write!(f, "the saved online match is damaged at message {n}: {because}")
             }
-            R::Unworded { english } => f.write_str(english),
+            R::StatsRecordDamaged { because } => {
+                write!(f, "the saved statistics are damaged: {because}")
+            }
+            R::Stats24Damaged { because } => {
+                write!(f, "the saved 24点 statistics are damaged: {because}")
+            }
+            R::MatchEntryInvalid { because } => {
+                write!(f, "the finished match is not valid: {because}")
+            }
+            R::DealEntryInvalid { because } => {
+                write!(f, "the finished deal is not valid: {because}")
+            }
+            R::GamePart { game, because } => write!(f, "{game}: {because}"),
+            R::NotReadable { because } => write!(f, "it is not readable ({because})"),
+            R::NotStatsFile { because } => write!(f, "it is not a statistics file ({because})"),
+            R::NotStatsFileVersion { format, version } => {
+                write!(f, "it is not a {format} file of version {version}")
+            }
+            R::LargerThan { limit } => write!(f, "it is larger than {limit} bytes"),
+            R::IdInvalid { quote, limit } => write!(
+                f,
+                "the id '{quote}' is not 1–{limit} letters, digits, '-', '_' or '.'"
+            ),
+            R::GameIdTooLong => f.write_str("the game's id is too long"),
+            R::TimeRange { at } => write!(f, "the time {at} is not between 2017 and 2100"),
+            R::ResetTime { because } => write!(f, "the reset time: {because}"),
+            R::EntriesTooMany { count, limit } => {
+                write!(f, "it keeps {count} entries, more than {limit}")
+            }
+            R::Totals { because } => write!(f, "the totals: {because}"),
+            R::TotalsBeforeReset => f.write_str("the totals count a game from before the reset"),
+            R::TotalsNameNone => f.write_str("the totals count games but name none"),
+            R::Entry { n, because } => write!(f, "entry {n}: {because}"),
+            R::EntryBeforeReset { n } => write!(f, "entry {n} is from before the reset"),
+            R::EntryOutOfOrder { n } => {
+                write!(f, "entry {n} is out of order or repeats an earlier one")
+            }
+            R::CountsDontAddUp => f.write_str("the counts do not add up"),
+            R::RoundsRange { n, limit } => write!(f, "{n} rounds is not from 1 to {limit}"),
+            R::ClaimNotOnline => {
+                f.write_str("only an online match is claimed, and it is won or lost")
+            }
+            R::ResultDisagrees {
+                result,
+                won,
+                lost,
+                drawn,
+            } => write!(
+                f,
+                "the result {result} disagrees with the rounds {won}–{lost}–{drawn}"
+            ),
+            R::FriendMissing => f.write_str("an online match needs its friend's name"),
+            R::FriendNotName => f.write_str("the friend's name is not a name"),
+            R::FriendNotOnline => f.write_str("only an online match names a friend"),
+            R::AccuracyOnline => f.write_str("an online match has no accuracy"),
+            R::AccuracyPvp => f.write_str("a PvP match has no accuracy"),
+            R::AccuracyMissing => f.write_str("a match vs the computer needs its accuracy"),
+            R::AccuracyRange { accuracy } => {
+                write!(f, "the accuracy {accuracy} is not from 0 to 100")
+            }
+            R::OnlinePerFriend => f.write_str("online matches are counted per friend"),
+            R::FriendsTooMany { limit } => write!(f, "more than {limit} friends' names"),
+            R::AFriendNotName => f.write_str("a friend's name is not a name"),
+            R::MatchNotOver => f.write_str("the match is not over"),
+            R::DealTimeTooLong { ms } => write!(f, "the time {ms} ms is longer than 7 days"),
+            R::NoDeal => f.write_str("no deal has finished yet"),
+
+            R::DealOver => f.write_str("this deal is over; deal the next one"),
+            R::DealNotOver => f.write_str("this deal is still being played"),
+            R::GameOver => f.write_str("the game is over"),
+            R::WrongSeat => f.write_str("that seat does not play in this mode"),
+            R::NoComputer => f.write_str("there is no computer player in this mode"),
+            R::NoBuzzer => f.write_str("there is no buzzer in this mode"),
+            R::AlreadyBuzzed => f.write_str("someone has already buzzed"),
+            R::NotBuzzed => f.write_str("only the player who buzzed may answer"),
+            R::BadTime => f.write_str("that time is not a sane clock reading"),
+            R::TimeNotUp => f.write_str("the buzzer's answer time has not run out"),
+            R::NoHint => f.write_str("there are no hints in a race"),
+
+            R::Saved24Damaged { because } => {
+                write!(f, "the saved 24-points game is damaged: {because}")
+            }
+            R::MoveNoEffect { n, action } => write!(f, "move {n} ({action}) does nothing"),
+            R::ClockRefused { ms, because } => {
+                write!(f, "the clock ({ms} ms) is refused: {because}")
+            }
+            R::NoSeedGame => f.write_str("it has no seed, and every game the page deals has one"),
+            R::NotAMode24 { quote } => {
+                write!(f, "'{quote}' is not a mode (use solo, computer or race)")
+            }
+            R::NotAPractice { quote } => write!(
+                f,
+                "'{quote}' is not a practice choice (use easy, medium, hard or mixed)"
+            ),
+            R::DailyAlone => f.write_str(
+                "the daily deal is a solo game on the day's deck (no seed, no practice)",
+            ),
+            R::DailyPracticeAlone => f.write_str("only a daily deal is played as practice"),
+            R::PracticeSoloOnly => f.write_str("practice deals are for solo games"),
+            R::NotPracticeGame { deals, seed } => {
+                write!(f, "it is not the {deals} practice game of seed {seed}")
+            }
+            R::NotDailyDeal { date } => write!(f, "it is not the daily deal of {date}"),
+            R::NotADate { quote } => write!(f, "'{quote}' is not a date (use YYYY-MM-DD)"),
+            R::DaysTooMany { count, limit } => {
+                write!(f, "it holds {count} days, more than {limit}")
+            }
+            R::DayDoesNotAddUp { date } => write!(f, "the result of {date} does not add up"),
+            R::DailyRecordDamaged { because } => {
+                write!(f, "the daily deal's record is damaged: {because}")
+            }
+            R::NotFourValues { because } => write!(
+                f,
+                "give four whole numbers from 1 to 13 (or A, J, Q, K): {because}"
+            ),
+            R::ValueCount { count } => write!(f, "a deal has 4 cards, not {count}"),
+            R::NotAValue { quote } => {
+                write!(f, "'{quote}' is not a card value (use A or 1-13, J, Q, K)")
+            }
+            R::NotAnActionArg { because } => write!(f, "not an action: {because}"),
+            R::NoRandom => f.write_str("the platform has no random source"),
+
+            R::ClockRange => f.write_str("the clock is outside 2000–2200"),
+            R::ClockNotWhole => f.write_str("the clock must be whole numbers"),
+            R::NoPracticeCard { index } => write!(f, "there is no practice card {index}"),
+            R::CardNotWhole => f.write_str("the card must be a whole number"),
+            R::CardGone => f.write_str("that practice card is no longer kept"),
+            R::PracticeDamaged { because } => {
+                write!(f, "the practice record is damaged: {because}")
+            }
+            R::PracticeTooLarge { limit } => {
+                write!(f, "the practice record is larger than {limit} bytes")
+            }
+            R::PracticeCardDamaged { because } => {
+                write!(f, "a practice card is damaged: {because}")
+            }
+            R::PracticePart { because } => write!(f, "its practice part: {because}"),
+            R::CardDateRange => f.write_str("a card's date is out of range"),
+            R::CardIntervalRange => f.write_str("a card's interval is out of range"),
+            R::CardStabilityRange => f.write_str("a card's stability is out of range"),
+            R::CardDifficultyRange => f.write_str("a card's difficulty is out of range"),
+            R::NewCardHasMemory => f.write_str("a new card has a memory already"),
+            R::PracticeVersion => f.write_str("unknown version"),
+            R::PracticeTooManyCards => f.write_str("too many cards"),
+            R::RecentOverAnswers => f.write_str("more recent answers than answers"),
+            R::StreakLastDay => f.write_str("the streak does not fit its last day"),
+            R::PositionTwice => f.write_str("a position is kept twice"),
+            R::PositionRefused { because } => write!(f, "the position is refused: {because}"),
+            R::HandUnreadable { because } => write!(f, "a hand does not read: {because}"),
+            R::NotACard { quote, why } => write!(f, "'{quote}' is not a card: {why}"),
+            R::RankTooMany { rank } => write!(
+                f,
+                "more than four cards of rank {rank} in the hands and unseen"
+            ),
+            R::PositionCardTwice { card } => write!(f, "the card {card} appears twice"),
+            R::HandSize { who, cards } => {
+                write!(f, "{who} holds {cards} cards; a hand has 2 to 5 cards")
+            }
+            R::DrewPast21 { who, hand } => write!(
+                f,
+                "{who}'s hand {hand} is impossible: nobody draws at 21 or more"
+            ),
+            R::CannotHaveStood { who, stop } => {
+                write!(f, "{who} cannot have stood: {who} {stop}")
+            }
+            R::MayNotDraw { stop } => write!(f, "the player to move may not draw: it {stop}"),
+            R::NotATheme { quote } => write!(
+                f,
+                "unknown theme '{quote}': classic-wrong, late-deck or soft"
+            ),
+            R::CountRange { limit } => {
+                write!(f, "the count must be a whole number from 1 to {limit}")
+            }
+            R::NotAnAnswer => f.write_str("the answer must be \"take\" or \"stand\""),
         }
     }
 }

@@ -14,9 +14,9 @@ impl Seed {
     ///
     /// # Errors
     /// The platform has no random source.
-    pub fn random() -> Result<Seed, String> {
+    pub fn random() -> Result<Seed, super::Refusal> {
         let mut bytes = [0u8; 8];
-        getrandom::fill(&mut bytes).map_err(|e| format!("no random source: {e}"))?;
+        getrandom::fill(&mut bytes).map_err(|_| super::Refusal::NoRandom)?;
         Ok(Seed(u64::from_le_bytes(bytes) & ((1 << 53) - 1)))
     }
 }

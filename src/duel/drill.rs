@@ -18,7 +18,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{format_cards, parse_cards, Card, CardView, Rank, Seat, Suit};
+use crate::cards::{format_cards, parse_cards, Card, CardView, Rank, Refusal, Seat, Suit};
 use crate::duel::ai::classic::bust_count;
 use crate::duel::ai::{Choice, RankCounts, TableView, ViewError};
 use crate::duel::hand::TWENTY_ONE;
@@ -63,7 +63,7 @@ impl From<Position> for PositionText {
 impl TryFrom<PositionText> for Position {
     type Error = DrillError;
     fn try_from(t: PositionText) -> Result<Position, DrillError> {
-        let cards = |s: &str| parse_cards(s).map_err(|e| DrillError::Cards(e.to_string()));
+        let cards = |s: &str| parse_cards(s).map_err(|e| DrillError::Cards(e.into()));
         Position::new(cards(&t.me)?, cards(&t.opp)?, t.opp_stood, t.remaining)
     }
 }
@@ -72,24 +72,28 @@ impl TryFrom<PositionText> for Position {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrillError {
     /// A hand's notation does not read.
-    Cards(String),
+    Cards(Refusal),
     /// More cards of a rank are in the hands and unseen than a deck has.
     TooMany(Rank),
     /// Not a position the seat to move may draw in.
     View(ViewError),
 }
 
+impl From<DrillError> for Refusal {
+    fn from(e: DrillError) -> Refusal {
+        match e {
+            DrillError::Cards(e) => e.within(|because| Refusal::HandUnreadable { because }),
+            DrillError::TooMany(r) => Refusal::RankTooMany {
+                rank: r.label().to_string(),
+            },
+            DrillError::View(e) => e.into(),
+        }
+    }
+}
+
 impl fmt::Display for DrillError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DrillError::Cards(e) => write!(f, "a hand does not read: {e}"),
-            DrillError::TooMany(r) => write!(
-                f,
-                "more than four cards of rank {} in the hands and unseen",
-                r.label()
-            ),
-            DrillError::View(e) => e.fmt(f),
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -456,8 +460,6 @@ pub fn answer(position: &Position, answer: Choice) -> Result<Verdict, DrillError
         why: Why::of(&view),
     })
 }
-
-crate::unworded!(DrillError);
 
 #[cfg(test)]
 mod tests {

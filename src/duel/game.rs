@@ -238,13 +238,7 @@ impl From<RuleError> for crate::cards::Refusal {
             },
             RuleError::CannotAct { seat, stop } => R::CannotAct {
                 seat: seat_number(seat),
-                stop: match stop {
-                    Stop::Stood => crate::cards::Word::WhyStood,
-                    Stop::FiveCards => crate::cards::Word::WhyFiveCards,
-                    Stop::TwentyOne => crate::cards::Word::WhyTwentyOne,
-                    Stop::Bust => crate::cards::Word::WhyIsBust,
-                    Stop::DeckEmpty => crate::cards::Word::WhyDeckEmpty,
-                },
+                stop: stop.into(),
             },
             RuleError::RoundOver => R::RoundOver,
             RuleError::MatchOver => R::MatchOver,

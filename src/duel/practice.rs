@@ -34,6 +34,7 @@ use std::fmt;
 use rs_fsrs::{Card as FsrsCard, Parameters, Rating, State, FSRS};
 use serde::{Deserialize, Serialize};
 
+use crate::cards::Refusal;
 use crate::duel::ai::Choice;
 use crate::duel::drill::{answer, Drill, DrillError, Position, Verdict};
 
@@ -110,20 +111,30 @@ pub enum PracticeError {
     /// cards, or an import replaced them).
     Gone,
     /// The record breaks a bound or a rule.
-    Record(String),
+    Record(Refusal),
     /// A position is refused.
     Drill(DrillError),
 }
 
+impl From<PracticeError> for Refusal {
+    fn from(e: PracticeError) -> Refusal {
+        match e {
+            PracticeError::Clock => Refusal::ClockRange,
+            PracticeError::NoCard(index) => Refusal::NoPracticeCard { index },
+            PracticeError::Gone => Refusal::CardGone,
+            PracticeError::Record(why) => {
+                why.within(|because| Refusal::PracticeDamaged { because })
+            }
+            PracticeError::Drill(e) => {
+                Refusal::from(e).within(|because| Refusal::PracticeCardDamaged { because })
+            }
+        }
+    }
+}
+
 impl fmt::Display for PracticeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PracticeError::Clock => f.write_str("the clock is outside 2000–2200"),
-            PracticeError::NoCard(i) => write!(f, "there is no practice card {i}"),
-            PracticeError::Gone => f.write_str("that practice card is no longer kept"),
-            PracticeError::Record(why) => write!(f, "the practice record is damaged: {why}"),
-            PracticeError::Drill(e) => write!(f, "a practice card is damaged: {e}"),
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -180,22 +191,21 @@ impl Memory {
     /// The schedule is one FSRS can go on from: a new card's memory is
     /// unused (kept as made, zeros), an answered card's stability and
     /// difficulty are in FSRS's ranges (a stability of 0 divides by zero).
-    fn check(&self) -> Result<(), String> {
-        let bad = |what: &str| Err(format!("a card's {what} is out of range"));
+    fn check(&self) -> Result<(), Refusal> {
         if !TIME_RANGE.contains(&self.due) || !TIME_RANGE.contains(&self.last) {
-            return bad("date");
+            return Err(Refusal::CardDateRange);
         }
         if !DAYS.contains(&self.elapsed_days) || !DAYS.contains(&self.scheduled_days) {
-            return bad("interval");
+            return Err(Refusal::CardIntervalRange);
         }
         if self.new {
             if self.stability != 0.0 || self.difficulty != 0.0 {
-                return Err("a new card has a memory already".into());
+                return Err(Refusal::NewCardHasMemory);
             }
         } else if !STABILITY.contains(&self.stability) {
-            return bad("stability");
+            return Err(Refusal::CardStabilityRange);
         } else if !DIFFICULTY.contains(&self.difficulty) {
-            return bad("difficulty");
+            return Err(Refusal::CardDifficultyRange);
         }
         Ok(())
     }
@@ -359,30 +369,30 @@ impl Practice {
     /// # Errors
     /// The first broken rule.
     pub fn checked(self) -> Result<Practice, PracticeError> {
-        let bad = |why: &str| Err(PracticeError::Record(why.into()));
+        let bad = |why: Refusal| Err(PracticeError::Record(why));
         if self.version != PRACTICE_VERSION {
-            return bad("unknown version");
+            return bad(Refusal::PracticeVersion);
         }
         if self.cards.len() > MAX_CARDS {
-            return bad("too many cards");
+            return bad(Refusal::PracticeTooManyCards);
         }
         if self.recent.len() > RECENT || self.recent.len() as u64 > u64::from(self.answered) {
-            return bad("more recent answers than answers");
+            return bad(Refusal::RecentOverAnswers);
         }
         if (self.streak > 0) != self.last_day.is_some() {
-            return bad("the streak does not fit its last day");
+            return bad(Refusal::StreakLastDay);
         }
         if let Some(day) = self.last_day {
             // A day between 2000 and 2200, and no more days in a row than
             // there have been since 2000.
             if !DAY_RANGE.contains(&day) || i64::from(self.streak) > day - DAY_RANGE.start() + 1 {
-                return bad("the streak does not fit its last day");
+                return bad(Refusal::StreakLastDay);
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
             c.memory.check().map_err(PracticeError::Record)?;
             if self.cards[..i].iter().any(|o| o.position.same(&c.position)) {
-                return bad("a position is kept twice");
+                return bad(Refusal::PositionTwice);
             }
         }
         Ok(self)
@@ -541,24 +551,29 @@ impl Practice {
     ///
     /// # Errors
     /// Text that is not a statistics file, or a damaged practice record.
-    pub fn from_file(text: &str) -> Result<Option<Practice>, String> {
+    pub fn from_file(text: &str) -> Result<Option<Practice>, Refusal> {
         use crate::cards::ledger::{
-            StatsFile, MAX_TEXT_BYTES, STATS_FILE_FORMAT, STATS_FILE_VERSION,
+            not_stats_file_version, StatsFile, MAX_TEXT_BYTES, STATS_FILE_FORMAT,
+            STATS_FILE_VERSION,
         };
         use serde::de::IgnoredAny;
         if text.len() > MAX_TEXT_BYTES {
-            return Err(format!("it is larger than {MAX_TEXT_BYTES} bytes"));
+            return Err(Refusal::LargerThan {
+                limit: MAX_TEXT_BYTES,
+            });
         }
         let file: StatsFile<IgnoredAny, IgnoredAny, Practice> =
             crate::cards::input::read(text, "field")
-                .map_err(|e| format!("it is not a statistics file ({e})"))?;
+                .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
         if (file.format.as_str(), file.version) != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
-            return Err(format!(
-                "it is not a {STATS_FILE_FORMAT} file of version {STATS_FILE_VERSION}"
-            ));
+            return Err(not_stats_file_version());
         }
         file.practice
-            .map(|p| p.checked().map_err(|e| format!("its practice part: {e}")))
+            .map(|p| {
+                p.checked().map_err(|e| {
+                    Refusal::from(e).within(|because| Refusal::PracticePart { because })
+                })
+            })
             .transpose()
     }
 
@@ -604,8 +619,6 @@ impl Practice {
         merged
     }
 }
-
-crate::unworded!(PracticeError);
 
 #[cfg(test)]
 mod tests {
@@ -654,12 +667,16 @@ mod tests {
         assert_eq!(other.cards.len(), 1);
         // A damaged practice part refuses the file, with the reason.
         let damaged = text.replacen(r#""version":1"#, r#""version":9"#, 1);
-        let e = Practice::from_file(&file(&format!(r#","practice":{damaged}"#))).unwrap_err();
+        let e = Practice::from_file(&file(&format!(r#","practice":{damaged}"#)))
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("practice part") && e.contains("unknown version"),
             "{e}"
         );
-        let e = Practice::from_file(r#"{"format":"other","version":1,"21":0,"24":0}"#).unwrap_err();
+        let e = Practice::from_file(r#"{"format":"other","version":1,"21":0,"24":0}"#)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("not a duel21-stats file"), "{e}");
     }
 

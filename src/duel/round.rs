@@ -23,6 +23,19 @@ pub enum Stop {
     DeckEmpty,
 }
 
+impl From<Stop> for crate::cards::Word {
+    fn from(stop: Stop) -> crate::cards::Word {
+        use crate::cards::Word as W;
+        match stop {
+            Stop::Stood => W::WhyStood,
+            Stop::FiveCards => W::WhyFiveCards,
+            Stop::TwentyOne => W::WhyTwentyOne,
+            Stop::Bust => W::WhyIsBust,
+            Stop::DeckEmpty => W::WhyDeckEmpty,
+        }
+    }
+}
+
 impl fmt::Display for Stop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -34,7 +34,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, check_id, Ledger, LedgerEntry, Totals};
-use crate::cards::{clean_name, Level, Seat};
+use crate::cards::{clean_name, Level, Refusal, Seat};
 use crate::duel::game::MAX_ROUNDS;
 use crate::duel::{Duel, Mode, Outcome, Phase, Review, Session};
 
@@ -134,44 +134,46 @@ impl LedgerEntry for MatchEntry {
         self.at
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         let [w, l, d] = self.rounds;
         let n = w.saturating_add(l).saturating_add(d);
         if !(1..=MAX_ROUNDS).contains(&n) {
-            return Err(format!("{n} rounds is not from 1 to {MAX_ROUNDS}"));
+            return Err(Refusal::RoundsRange {
+                n,
+                limit: MAX_ROUNDS,
+            });
         }
         let result = result_of(w, l);
         if self.claimed {
             if self.vs != Opponent::Online || self.result == MatchResult::Drawn {
-                return Err("only an online match is claimed, and it is won or lost".into());
+                return Err(Refusal::ClaimNotOnline);
             }
         } else if result != self.result {
-            return Err(format!(
-                "the result {:?} disagrees with the rounds {w}–{l}–{d}",
-                self.result
-            ));
+            return Err(Refusal::ResultDisagrees {
+                result: format!("{:?}", self.result),
+                won: w,
+                lost: l,
+                drawn: d,
+            });
         }
         match (self.vs, &self.friend) {
-            (Opponent::Online, None) => {
-                return Err("an online match needs its friend's name".into())
-            }
+            (Opponent::Online, None) => return Err(Refusal::FriendMissing),
             (Opponent::Online, Some(name)) => match clean_name(name) {
                 Ok(clean) if !clean.is_empty() && clean == name => {}
-                _ => return Err("the friend's name is not a name".into()),
+                _ => return Err(Refusal::FriendNotName),
             },
-            (_, Some(_)) => return Err("only an online match names a friend".into()),
+            (_, Some(_)) => return Err(Refusal::FriendNotOnline),
             (_, None) => {}
         }
         match (self.vs, self.accuracy) {
             (Opponent::Pvp | Opponent::Online, None) => Ok(()),
-            (Opponent::Online, Some(_)) => Err("an online match has no accuracy".into()),
-            (Opponent::Pvp, Some(_)) => Err("a PvP match has no accuracy".into()),
-            (_, None) => Err("a match vs the computer needs its accuracy".into()),
+            (Opponent::Online, Some(_)) => Err(Refusal::AccuracyOnline),
+            (Opponent::Pvp, Some(_)) => Err(Refusal::AccuracyPvp),
+            (_, None) => Err(Refusal::AccuracyMissing),
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
-            (_, Some(a)) => Err(format!(
-                "the accuracy {} is not from 0 to 100",
-                decimal_text(a)
-            )),
+            (_, Some(a)) => Err(Refusal::AccuracyRange {
+                accuracy: decimal_text(a),
+            }),
         }
     }
 }
@@ -221,26 +223,31 @@ fn result_of(won: u32, lost: u32) -> MatchResult {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StatsError {
     /// The stored record does not pass the checks.
-    Record(String),
-    /// An imported file does not pass the checks.
-    File(String),
+    Record(Refusal),
+    /// An imported file does not pass the checks (led by the game's name).
+    File(Refusal),
     /// An entry handed in does not pass the checks.
-    Entry(String),
+    Entry(Refusal),
     /// The match is not over, so it has nothing to count yet.
     NotOver,
     /// The match's save does not load.
-    Save(String),
+    Save(Refusal),
+}
+
+impl From<StatsError> for Refusal {
+    fn from(e: StatsError) -> Refusal {
+        match e {
+            StatsError::Record(e) => e.within(|because| Refusal::StatsRecordDamaged { because }),
+            StatsError::File(e) | StatsError::Save(e) => e,
+            StatsError::Entry(e) => e.within(|because| Refusal::MatchEntryInvalid { because }),
+            StatsError::NotOver => Refusal::MatchNotOver,
+        }
+    }
 }
 
 impl fmt::Display for StatsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StatsError::Record(e) => write!(f, "the saved statistics are damaged: {e}"),
-            StatsError::File(e) => f.write_str(e),
-            StatsError::Entry(e) => write!(f, "the finished match is not valid: {e}"),
-            StatsError::NotOver => f.write_str("the match is not over"),
-            StatsError::Save(e) => write!(f, "{e}"),
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -267,7 +274,7 @@ impl MatchEntry {
         let (vs, accuracy) = match config.mode() {
             Mode::Pvp => (Opponent::Pvp, None),
             Mode::Computer => {
-                let review = Review::of(duel).map_err(|e| StatsError::Save(e.to_string()))?;
+                let review = Review::of(duel).map_err(|e| StatsError::Save(e.into()))?;
                 let a = review.seats.of(seat).accuracy;
                 (
                     Opponent::of(config.level()),
@@ -346,9 +353,9 @@ impl MatchEntry {
             Ok("") => clean_name(unnamed),
             other => other,
         }
-        .map_err(|_| StatsError::Entry("the friend's name is not a name".into()))?;
+        .map_err(|_| StatsError::Entry(Refusal::FriendNotName))?;
         if name.is_empty() {
-            return Err(StatsError::Entry("the friend's name is not a name".into()));
+            return Err(StatsError::Entry(Refusal::FriendNotName));
         }
         let tally = duel.tally();
         let (mut won, mut lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
@@ -435,7 +442,7 @@ impl Tally {
         }
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         let sum = |xs: [u32; 3]| xs.iter().map(|&x| u64::from(x)).sum::<u64>();
         let ok = self.matches <= MAX_MATCHES
             && sum([self.won, self.lost, self.drawn]) == u64::from(self.matches)
@@ -448,7 +455,7 @@ impl Tally {
         if ok {
             Ok(())
         } else {
-            Err("the counts do not add up".into())
+            Err(Refusal::CountsDontAddUp)
         }
     }
 }
@@ -491,21 +498,23 @@ impl Totals<MatchEntry> for Totals21 {
             .sum()
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         if self.levels.contains_key(&Opponent::Online) {
-            return Err("online matches are counted per friend".into());
+            return Err(Refusal::OnlinePerFriend);
         }
         if self.online.keys().filter(|k| !k.is_empty()).count() > MAX_FRIENDS {
-            return Err(format!("more than {MAX_FRIENDS} friends' names"));
+            return Err(Refusal::FriendsTooMany { limit: MAX_FRIENDS });
         }
+        let at =
+            |place: String| move |e: Refusal| e.within(|because| Refusal::At { place, because });
         for (vs, t) in &self.levels {
-            t.check().map_err(|e| format!("{vs:?}: {e}"))?;
+            t.check().map_err(at(format!("{vs:?}")))?;
         }
         for (name, t) in &self.online {
             if !name.is_empty() && clean_name(name) != Ok(name.as_str()) {
-                return Err("a friend's name is not a name".into());
+                return Err(Refusal::AFriendNotName);
             }
-            t.check().map_err(|e| format!("online: {e}"))?;
+            t.check().map_err(at("online".into()))?;
         }
         Ok(())
     }
@@ -519,7 +528,7 @@ pub type Stats21 = Ledger<MatchEntry, Totals21>;
 /// [`Ledger::read_file`], written with [`Ledger::to_text`].
 impl ledger::Record<MatchEntry> for Totals21 {
     const VERSION: u32 = STATS21_VERSION;
-    const FILE_LABEL: &'static str = "21点: ";
+    const GAME: &'static str = "21点";
     type File = ledger::StatsFile<Stats21, IgnoredAny>;
     fn part(file: Self::File) -> Stats21 {
         file.duel
@@ -699,8 +708,6 @@ pub fn summary(stats: &Stats21) -> Summary21 {
         kept: stats.entries.len(),
     }
 }
-
-crate::unworded!(StatsError);
 
 #[cfg(test)]
 mod tests {
@@ -1135,7 +1142,13 @@ mod tests {
             .totals
             .levels
             .insert(Opponent::Online, Tally::default());
-        assert!(r.folded.totals.check().unwrap_err().contains("per friend"));
+        assert!(r
+            .folded
+            .totals
+            .check()
+            .unwrap_err()
+            .to_string()
+            .contains("per friend"));
         assert!(read_stats(&to_text(&r)).is_err());
     }
 

@@ -23,7 +23,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Level, Seat};
+use crate::cards::{clip, Level, Refusal, Seat};
 use crate::duel::ai::{AutoPlayer, Choice, Classic, Expert, TableView};
 use crate::duel::drill::{Drill, Position, DRILL_LOSS};
 use crate::duel::{Action, Duel, FirstRule, Phase};
@@ -109,12 +109,12 @@ impl fmt::Display for Theme {
 }
 
 impl FromStr for Theme {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Theme, String> {
+    type Err = Refusal;
+    fn from_str(s: &str) -> Result<Theme, Refusal> {
         Theme::ALL
             .into_iter()
             .find(|t| t.as_str() == s)
-            .ok_or_else(|| format!("unknown theme '{s}': classic-wrong, late-deck or soft"))
+            .ok_or_else(|| Refusal::NotATheme { quote: clip(s) })
     }
 }
 

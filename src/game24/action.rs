@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::expr::ExprError;
 use super::solver::Step;
-use crate::cards::Seat;
+use crate::cards::{Refusal, Seat};
 
 /// What a player (or the page, for the computer) does.
 ///
@@ -321,27 +321,31 @@ pub enum RuleError24 {
     NoHint,
 }
 
+impl From<RuleError24> for Refusal {
+    fn from(e: RuleError24) -> Refusal {
+        match e {
+            RuleError24::DealOver => Refusal::DealOver,
+            RuleError24::DealNotOver => Refusal::DealNotOver,
+            RuleError24::GameOver => Refusal::GameOver,
+            RuleError24::WrongSeat => Refusal::WrongSeat,
+            RuleError24::NoComputer => Refusal::NoComputer,
+            RuleError24::NoBuzzer => Refusal::NoBuzzer,
+            RuleError24::AlreadyBuzzed => Refusal::AlreadyBuzzed,
+            RuleError24::NotBuzzed => Refusal::NotBuzzed,
+            RuleError24::BadTime => Refusal::BadTime,
+            RuleError24::TimeNotUp => Refusal::TimeNotUp,
+            RuleError24::NoHint => Refusal::NoHint,
+        }
+    }
+}
+
 impl fmt::Display for RuleError24 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RuleError24::DealOver => "this deal is over; deal the next one",
-            RuleError24::DealNotOver => "this deal is still being played",
-            RuleError24::GameOver => "the game is over",
-            RuleError24::WrongSeat => "that seat does not play in this mode",
-            RuleError24::NoComputer => "there is no computer player in this mode",
-            RuleError24::NoBuzzer => "there is no buzzer in this mode",
-            RuleError24::AlreadyBuzzed => "someone has already buzzed",
-            RuleError24::NotBuzzed => "only the player who buzzed may answer",
-            RuleError24::BadTime => "that time is not a sane clock reading",
-            RuleError24::TimeNotUp => "the buzzer's answer time has not run out",
-            RuleError24::NoHint => "there are no hints in a race",
-        })
+        Refusal::from(*self).fmt(f)
     }
 }
 
 impl std::error::Error for RuleError24 {}
-
-crate::unworded!(RuleError24);
 
 #[cfg(test)]
 mod tests {

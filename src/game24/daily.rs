@@ -27,14 +27,21 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::{DEALS_PER_GAME, MAX_DEAL_MS};
+use crate::cards::Refusal;
 
 /// Why a date is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DateError(String);
 
+impl From<DateError> for Refusal {
+    fn from(e: DateError) -> Refusal {
+        Refusal::NotADate { quote: e.0 }
+    }
+}
+
 impl fmt::Display for DateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -46,10 +53,7 @@ impl std::error::Error for DateError {}
 /// # Errors
 /// A [`DateError`] quoting (at most 12 characters of) what was given.
 pub fn check_date(date: &str) -> Result<(), DateError> {
-    let bad = || {
-        let shown: String = date.chars().take(12).collect();
-        DateError(format!("'{shown}' is not a date (use YYYY-MM-DD)"))
-    };
+    let bad = || DateError(date.chars().take(12).collect());
     let b = date.as_bytes();
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
         return Err(bad());
@@ -186,28 +190,30 @@ impl DailyRecord {
     ///
     /// # Errors
     /// A message saying what is damaged.
-    pub fn read(text: &str) -> Result<DailyRecord, String> {
+    pub fn read(text: &str) -> Result<DailyRecord, Refusal> {
         if text.trim().is_empty() {
             return Ok(DailyRecord::default());
         }
         let record: DailyRecord = crate::cards::input::read(text, "field")?;
         if record.version != DAILY_VERSION {
-            return Err(format!("version {} is not supported", record.version));
+            return Err(Refusal::VersionUnsupported {
+                version: record.version,
+            });
         }
         if record.days.len() > MAX_DAYS {
-            return Err(format!(
-                "it holds {} days, more than {MAX_DAYS}",
-                record.days.len()
-            ));
+            return Err(Refusal::DaysTooMany {
+                count: record.days.len(),
+                limit: MAX_DAYS,
+            });
         }
         let most = DEALS_PER_GAME as u32;
         for (date, day) in &record.days {
-            check_date(date).map_err(|e| e.to_string())?;
+            check_date(date)?;
             let sane = day.points <= day.deals
                 && day.deals <= most
                 && day.ms <= u64::from(day.deals) * u64::from(MAX_DEAL_MS);
             if !sane {
-                return Err(format!("the result of {date} does not add up"));
+                return Err(Refusal::DayDoesNotAddUp { date: date.clone() });
             }
         }
         Ok(record)
@@ -290,8 +296,6 @@ impl DailyRecord {
     }
 }
 
-crate::unworded!(DateError);
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -361,7 +365,7 @@ mod tests {
     fn a_damaged_record_is_refused_with_a_reason() {
         assert_eq!(DailyRecord::read("").unwrap(), DailyRecord::default());
         let bad = |text: &str, why: &str| {
-            let e = DailyRecord::read(text).unwrap_err();
+            let e = DailyRecord::read(text).unwrap_err().to_string();
             assert!(e.contains(why), "{e} should say {why}");
         };
         bad(

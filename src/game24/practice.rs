@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use super::game::DEALS_PER_GAME;
 use super::rating::{Difficulty, Labels};
 use super::values::Values;
-use crate::cards::{Card, ChaCha8, Deck};
+use crate::cards::{Card, ChaCha8, Deck, Refusal};
 
 /// Which deals a practice game deals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -71,17 +71,17 @@ impl fmt::Display for Practice {
 }
 
 impl FromStr for Practice {
-    type Err = String;
+    type Err = Refusal;
 
-    fn from_str(s: &str) -> Result<Practice, String> {
+    fn from_str(s: &str) -> Result<Practice, Refusal> {
         match s {
             "easy" => Ok(Practice::Easy),
             "medium" => Ok(Practice::Medium),
             "hard" => Ok(Practice::Hard),
             "mixed" => Ok(Practice::Mixed),
-            _ => Err(format!(
-                "'{s}' is not a practice choice (use easy, medium, hard or mixed)"
-            )),
+            _ => Err(Refusal::NotAPractice {
+                quote: s.to_string(),
+            }),
         }
     }
 }

@@ -80,38 +80,40 @@ pub enum Save24Error {
     NoSeed,
 }
 
-impl fmt::Display for Save24Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the saved 24-points game is damaged: ")?;
-        match self {
-            Save24Error::Format(e) => write!(f, "it is not a readable save ({e})"),
-            Save24Error::Version(v) => write!(f, "version {v} is not supported"),
-            Save24Error::Seed(s) => write!(f, "the seed '{}' is not a number", quote(s)),
-            Save24Error::Deck(e) => write!(f, "{e}"),
-            Save24Error::SeedMismatch => f.write_str("the deck does not match its seed"),
+impl From<Save24Error> for Refusal {
+    fn from(e: Save24Error) -> Refusal {
+        let why = match e {
+            Save24Error::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
+            Save24Error::Version(version) => Refusal::VersionUnsupported { version },
+            Save24Error::Seed(s) => Refusal::SeedNotNumber { quote: quote(&s) },
+            Save24Error::Deck(e) => e,
+            Save24Error::SeedMismatch => Refusal::DeckMismatch,
             Save24Error::Refused {
                 index,
                 action,
                 error,
-            } => write!(
-                f,
-                "move {} ({}) is illegal: {error}",
-                index + 1,
-                quote(&action.to_string())
-            ),
-            Save24Error::NoEffect { index, action } => write!(
-                f,
-                "move {} ({}) does nothing",
-                index + 1,
-                quote(&action.to_string())
-            ),
-            Save24Error::Clock { ms, error } => {
-                write!(f, "the clock ({ms} ms) is refused: {error}")
-            }
-            Save24Error::NoSeed => {
-                f.write_str("it has no seed, and every game the page deals has one")
-            }
-        }
+            } => Refusal::MoveIllegal {
+                n: index + 1,
+                action: quote(&action.to_string()),
+                because: Box::new(error.into()),
+            },
+            Save24Error::NoEffect { index, action } => Refusal::MoveNoEffect {
+                n: index + 1,
+                action: quote(&action.to_string()),
+            },
+            Save24Error::Clock { ms, error } => Refusal::ClockRefused {
+                ms,
+                because: Box::new(error.into()),
+            },
+            Save24Error::NoSeed => Refusal::NoSeedGame,
+        };
+        why.within(|because| Refusal::Saved24Damaged { because })
+    }
+}
+
+impl fmt::Display for Save24Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 

@@ -24,7 +24,10 @@ use super::rating::{Difficulty, Estimate, Labels};
 use super::save::{Game24Save, Save24Error};
 use super::snapshot::Snapshot24;
 use super::values::Values;
-use crate::cards::{clean_name, format_cards, CardView, Level, NameProblem, Seed, MAX_NAME_CHARS};
+use crate::cards::{
+    clean_name, clip as quote, format_cards, CardView, Level, NameProblem, Refusal, Seed,
+    MAX_NAME_CHARS,
+};
 
 /// The version of [`Session24`]'s save text that a new game writes.
 ///
@@ -81,32 +84,39 @@ pub enum Session24Error {
     /// A field holds a value outside its choices.
     Field {
         field: &'static str,
-        message: String,
+        because: Refusal,
     },
     /// The save text is damaged.
-    Save(String),
+    Save(Refusal),
     /// The game inside the save is damaged.
     Game(Save24Error),
 }
 
+impl From<Session24Error> for Refusal {
+    fn from(e: Session24Error) -> Refusal {
+        match e {
+            Session24Error::Field { field, because } => because.within(|because| Refusal::At {
+                place: field.to_string(),
+                because,
+            }),
+            Session24Error::Save(e) => e.within(|because| Refusal::Saved24Damaged { because }),
+            Session24Error::Game(e) => e.into(),
+        }
+    }
+}
+
 impl fmt::Display for Session24Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Session24Error::Field { field, message } => write!(f, "{field}: {message}"),
-            Session24Error::Save(e) => {
-                write!(f, "the saved 24-points game is damaged: {e}")
-            }
-            Session24Error::Game(e) => e.fmt(f),
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
 impl std::error::Error for Session24Error {}
 
-fn field_err(field: &'static str, message: impl fmt::Display) -> Session24Error {
+fn field_err(field: &'static str, because: impl Into<Refusal>) -> Session24Error {
     Session24Error::Field {
         field,
-        message: message.to_string(),
+        because: because.into(),
     }
 }
 
@@ -118,7 +128,9 @@ fn parse_mode(text: &str) -> Result<Mode24, Session24Error> {
         "race" => Ok(Mode24::Race),
         _ => Err(field_err(
             "mode",
-            format!("'{text}' is not a mode (use solo, computer or race)"),
+            Refusal::NotAMode24 {
+                quote: text.to_string(),
+            },
         )),
     }
 }
@@ -138,11 +150,11 @@ fn choice<'a>(
         Some(text) => match text.char_indices().nth(MAX_CHOICE_CHARS) {
             Some((end, _)) => Err(field_err(
                 field,
-                format!(
-                    "'{}…' is too long ({} characters) to be a {field}",
-                    &text[..end],
-                    text.chars().count()
-                ),
+                Refusal::ValueTooLong {
+                    quote: format!("{}…", &text[..end]),
+                    length: text.chars().count(),
+                    field: field.to_string(),
+                },
             )),
             None => Ok(Some(text)),
         },
@@ -154,18 +166,21 @@ fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error
     if names.len() > 2 {
         return Err(field_err(
             "names",
-            format!("give two names, not {}", names.len()),
+            Refusal::NameCount { count: names.len() },
         ));
     }
     let mut out = [String::new(), String::new()];
     for (slot, name) in out.iter_mut().zip(names) {
         *slot = clean_name(&name)
             .map_err(|problem| match problem {
-                NameProblem::TooLong(chars) => field_err(
+                NameProblem::TooLong(length) => field_err(
                     "names",
-                    format!("a name has {chars} characters; at most {MAX_NAME_CHARS} are allowed"),
+                    Refusal::ANameTooLong {
+                        length,
+                        limit: MAX_NAME_CHARS,
+                    },
                 ),
-                NameProblem::Control => field_err("names", "a name holds control characters"),
+                NameProblem::Control => field_err("names", Refusal::ANameControl),
             })?
             .to_string();
     }
@@ -352,10 +367,7 @@ impl Session24 {
             let seed = daily_seed(date).map_err(|e| field_err("daily", e))?;
             if mode != Mode24::Solo || practice.is_some() || choice(&input.seed, "seed")?.is_some()
             {
-                return Err(field_err(
-                    "daily",
-                    "the daily deal is a solo game on the day's deck (no seed, no practice)",
-                ));
+                return Err(field_err("daily", Refusal::DailyAlone));
             }
             let mut session =
                 Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
@@ -364,15 +376,12 @@ impl Session24 {
             return Ok(session);
         }
         if input.daily_practice.is_some() {
-            return Err(field_err(
-                "daily_practice",
-                "only a daily deal is played as practice",
-            ));
+            return Err(field_err("daily_practice", Refusal::DailyPracticeAlone));
         }
         let (game, practice) = match practice {
             None => (Game24::new(seed.0, mode), None),
             Some(_) if mode != Mode24::Solo => {
-                return Err(field_err("practice", "practice deals are for solo games"))
+                return Err(field_err("practice", Refusal::PracticeSoloOnly))
             }
             Some(deals) => (
                 Game24::with_deck(practice_deck(seed.0, deals, Labels::People), Mode24::Solo),
@@ -547,7 +556,7 @@ impl Session24 {
     /// A [`Session24Error`] saying what is damaged.
     pub fn load_json(text: &str) -> Result<Session24, Session24Error> {
         let save: Session24Save =
-            crate::cards::save::read(text).map_err(|e| Session24Error::Save(e.to_string()))?;
+            crate::cards::save::read(text).map_err(|e| Session24Error::Save(e.into()))?;
         Session24::from_save(save)
     }
 
@@ -558,13 +567,12 @@ impl Session24 {
     /// A [`Session24Error`] saying what is damaged.
     pub fn from_save(save: Session24Save) -> Result<Session24, Session24Error> {
         let Some(labels) = labels_of(save.version) else {
-            return Err(Session24Error::Save(format!(
-                "version {} is not supported",
-                save.version
-            )));
+            return Err(Session24Error::Save(Refusal::VersionUnsupported {
+                version: save.version,
+            }));
         };
-        let names = valid_names(Some(save.names.to_vec()))
-            .map_err(|e| Session24Error::Save(e.to_string()))?;
+        let names =
+            valid_names(Some(save.names.to_vec())).map_err(|e| Session24Error::Save(e.into()))?;
         match &save.practice {
             None if save.game.seed.is_none() => {
                 return Err(Session24Error::Game(Save24Error::NoSeed));
@@ -577,39 +585,44 @@ impl Session24 {
             // with the labels of the save's version: a game saved before
             // the labels moved is dealt as it was.
             Some(p) => {
-                let seed: Seed = p
-                    .seed
-                    .parse()
-                    .map_err(|e| Session24Error::Save(format!("practice seed: {e}")))?;
+                let seed: Seed = p.seed.parse().map_err(|e: Refusal| {
+                    Session24Error::Save(e.within(|because| Refusal::At {
+                        place: "practice.seed".into(),
+                        because,
+                    }))
+                })?;
                 if save.game.mode != Mode24::Solo
                     || save.game.seed.is_some()
                     || save.game.deck
                         != format_cards(practice_deck(seed.0, p.deals, labels).order())
                 {
-                    return Err(Session24Error::Save(format!(
-                        "it is not the {} practice game of seed {}",
-                        p.deals, seed
-                    )));
+                    return Err(Session24Error::Save(Refusal::NotPracticeGame {
+                        deals: p.deals.to_string(),
+                        seed: seed.0,
+                    }));
                 }
             }
         }
         // A daily game is solo on its date's deck, and not practice.
         if let Some(date) = &save.daily {
-            let seed = daily_seed(date).map_err(|e| Session24Error::Save(format!("daily: {e}")))?;
+            let seed = daily_seed(date).map_err(|e| {
+                Session24Error::Save(Refusal::from(e).within(|because| Refusal::At {
+                    place: "daily".into(),
+                    because,
+                }))
+            })?;
             if save.game.mode != Mode24::Solo
                 || save.practice.is_some()
                 || save.game.seed != Some(seed.to_string())
             {
-                return Err(Session24Error::Save(format!(
-                    "it is not the daily deal of {date}"
-                )));
+                return Err(Session24Error::Save(Refusal::NotDailyDeal {
+                    date: quote(date),
+                }));
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
         if save.daily_practice && save.daily.is_none() {
-            return Err(Session24Error::Save(
-                "only a daily deal is played as practice".into(),
-            ));
+            return Err(Session24Error::Save(Refusal::DailyPracticeAlone));
         }
         let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;
@@ -617,8 +630,6 @@ impl Session24 {
         Ok(session)
     }
 }
-
-crate::unworded!(Session24Error);
 
 #[cfg(test)]
 mod tests {

@@ -22,7 +22,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::ledger::{self, check_at, Ledger, LedgerEntry, Totals};
-use crate::cards::Seat;
+use crate::cards::{Refusal, Seat};
 use crate::game24::{DealEnd, Difficulty, Mode24, Rating, Session24, MAX_DEAL_MS};
 
 /// The version of the record's format.
@@ -69,9 +69,9 @@ impl LedgerEntry for DealEntry {
         self.at
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         match self.ms {
-            Some(ms) if ms > MAX_DEAL_MS => Err(format!("the time {ms} ms is longer than 7 days")),
+            Some(ms) if ms > MAX_DEAL_MS => Err(Refusal::DealTimeTooLong { ms }),
             _ => Ok(()),
         }
     }
@@ -81,26 +81,29 @@ impl LedgerEntry for DealEntry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stats24Error {
     /// The stored record does not pass the checks.
-    Record(String),
-    /// An imported file does not pass the checks.
-    File(String),
+    Record(Refusal),
+    /// An imported file does not pass the checks (led by the game's name).
+    File(Refusal),
     /// An entry handed in does not pass the checks.
-    Entry(String),
+    Entry(Refusal),
     /// No deal has finished yet.
     NoDeal,
-    /// The game's save does not load.
-    Save(String),
+}
+
+impl From<Stats24Error> for Refusal {
+    fn from(e: Stats24Error) -> Refusal {
+        match e {
+            Stats24Error::Record(e) => e.within(|because| Refusal::Stats24Damaged { because }),
+            Stats24Error::File(e) => e,
+            Stats24Error::Entry(e) => e.within(|because| Refusal::DealEntryInvalid { because }),
+            Stats24Error::NoDeal => Refusal::NoDeal,
+        }
+    }
 }
 
 impl fmt::Display for Stats24Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stats24Error::Record(e) => write!(f, "the saved 24点 statistics are damaged: {e}"),
-            Stats24Error::File(e) => write!(f, "24点: {e}"),
-            Stats24Error::Entry(e) => write!(f, "the finished deal is not valid: {e}"),
-            Stats24Error::NoDeal => f.write_str("no deal has finished yet"),
-            Stats24Error::Save(e) => write!(f, "{e}"),
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -120,7 +123,7 @@ impl DealEntry {
         at: u64,
     ) -> Result<Option<DealEntry>, Stats24Error> {
         if game_id.len() > MAX_GAME_ID_CHARS {
-            return Err(Stats24Error::Entry("the game's id is too long".into()));
+            return Err(Stats24Error::Entry(Refusal::GameIdTooLong));
         }
         let game = session.game();
         let record = game.history().last().ok_or(Stats24Error::NoDeal)?;
@@ -179,7 +182,7 @@ impl Tally24 {
         }
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         let ok = self.deals <= MAX_DEALS
             && self.solved <= self.deals
             && self
@@ -188,7 +191,7 @@ impl Tally24 {
         if ok {
             Ok(())
         } else {
-            Err("the counts do not add up".into())
+            Err(Refusal::CountsDontAddUp)
         }
     }
 }
@@ -207,9 +210,14 @@ impl Totals<DealEntry> for Totals24 {
         self.0.values().map(|t| u64::from(t.deals)).sum()
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Refusal> {
         for (d, t) in &self.0 {
-            t.check().map_err(|e| format!("{d:?}: {e}"))?;
+            t.check().map_err(|e| {
+                e.within(|because| Refusal::At {
+                    place: format!("{d:?}"),
+                    because,
+                })
+            })?;
         }
         Ok(())
     }
@@ -223,7 +231,7 @@ pub type Stats24 = Ledger<DealEntry, Totals24>;
 /// [`Ledger::read_file`], written with [`Ledger::to_text`].
 impl ledger::Record<DealEntry> for Totals24 {
     const VERSION: u32 = STATS24_VERSION;
-    const FILE_LABEL: &'static str = "";
+    const GAME: &'static str = "24点";
     type File = ledger::StatsFile<IgnoredAny, Stats24>;
     fn part(file: Self::File) -> Stats24 {
         file.game24
@@ -319,8 +327,6 @@ pub fn summary(stats: &Stats24) -> Summary24 {
         kept: stats.entries.len(),
     }
 }
-
-crate::unworded!(Stats24Error);
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::cards::Card;
+use crate::cards::{Card, Refusal};
 
 /// Four card values, each 1..=13, sorted ascending.
 ///
@@ -31,14 +31,18 @@ pub enum ValuesError {
     Unknown(String),
 }
 
+impl From<ValuesError> for Refusal {
+    fn from(e: ValuesError) -> Refusal {
+        match e {
+            ValuesError::Count(count) => Refusal::ValueCount { count },
+            ValuesError::Unknown(quote) => Refusal::NotAValue { quote },
+        }
+    }
+}
+
 impl fmt::Display for ValuesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ValuesError::Count(n) => write!(f, "a deal has 4 cards, not {n}"),
-            ValuesError::Unknown(t) => {
-                write!(f, "'{t}' is not a card value (use A or 1-13, J, Q, K)")
-            }
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 

@@ -203,7 +203,12 @@ struct Replayed {
 pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
     let save = save_text(&save)
         .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
-    let id = text_arg(&id, "the match id must be text")?;
+    let id = text_arg(
+        &id,
+        Refusal::MustBeText {
+            what: crate::cards::Word::ArgMatchId,
+        },
+    )?;
     let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
     let session = Session::load_json(&save).map_err(js_err)?;
     write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
@@ -219,25 +224,30 @@ pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, 
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchExpert)]
 pub fn bench_expert(positions: JsValue, warm: JsValue, runs: JsValue) -> Result<String, JsError> {
+    // A maintainer's tool in a build of its own (not the page's): its
+    // refusals are English words, not codes for the page's catalog.
+    let fail = |message: &str| JsError::new(message);
     let count = |v: &JsValue, what: &str| {
         v.as_f64()
             .filter(|n| n.fract() == 0.0 && (0.0..=1000.0).contains(n))
             .map(|n| n as u32)
-            .ok_or_else(|| js_err(format!("{what} must be a whole number from 0 to 1000")))
+            .ok_or_else(|| fail(&format!("{what} must be a whole number from 0 to 1000")))
     };
     let (warm, runs) = (count(&warm, "warm")?, count(&runs, "runs")?);
-    let text = text_arg(&positions, "the positions must be text")?;
+    let text = positions
+        .as_string()
+        .ok_or_else(|| fail("the positions must be text"))?;
     let views = text
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(bench::parse_position)
         .collect::<Result<Vec<_>, _>>()
-        .map_err(js_err)?;
+        .map_err(|e| fail(&e))?;
     // The page's clock (web-sys `Performance`), in µs: about 5 µs steps when
     // the page is cross-origin isolated, as `scripts/bench.sh` serves it.
     let performance = web_sys::window()
         .and_then(|w| w.performance())
-        .ok_or_else(|| js_err("the page has no performance clock"))?;
+        .ok_or_else(|| fail("the page has no performance clock"))?;
     let mut now = || performance.now() * 1000.0;
-    write_json(&bench::time_positions(&views, warm, runs, &mut now).map_err(js_err)?)
+    write_json(&bench::time_positions(&views, warm, runs, &mut now).map_err(|e| fail(&e))?)
 }

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{argument, js_err, save_text, settings, time_arg, to_js, write_json};
 use super::{TextRefused, MAX_TEXT};
-use crate::cards::Seed;
+use crate::cards::{Refusal, Seed, Word};
 use crate::game24::{
     evaluate, solve, stats, Action24, Config24Input, DailyRecord, Estimate, ExprError, Reply24,
     Session24, Solution, Values,
@@ -67,8 +67,8 @@ impl Game24Js {
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
-        let input: Config24Input =
-            settings(&config).map_err(|e| js_err(format!("the settings are not valid: {e}")))?;
+        let input: Config24Input = settings(&config)
+            .map_err(|e| js_err(e.within(|because| Refusal::SettingsInvalid { because })))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
         let fallback = if given {
             Seed(0)
@@ -83,8 +83,8 @@ impl Game24Js {
     /// Does one action (JSON text); returns `{reply, snapshot}`. A refused
     /// action throws with a readable message and changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
-        let action: Action24 =
-            argument(&action).map_err(|e| js_err(format!("not an action: {e}")))?;
+        let action: Action24 = argument(&action)
+            .map_err(|e| js_err(e.within(|because| Refusal::NotAnActionArg { because })))?;
         let reply = self.session.play(action).map_err(js_err)?;
         to_js(&Acted {
             reply,
@@ -96,12 +96,10 @@ impl Game24Js {
     /// seven days), so that the save resumes the clock. Throws, changing
     /// nothing, when it is not such a number or no deal is open.
     pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
-        let ms = ms
-            .as_f64()
-            .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
-            .ok_or_else(|| {
-                js_err("not a time in milliseconds: give a whole number from 0 to 4294967295")
-            })? as u32;
+        let ms =
+            ms.as_f64()
+                .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+                .ok_or_else(|| js_err(Refusal::NotAMsTime { limit: u32::MAX }))? as u32;
         self.session.set_clock(ms).map_err(js_err)
     }
 
@@ -117,7 +115,11 @@ impl Game24Js {
         let read = match super::text(&text, MAX_TEXT) {
             Ok(text) => evaluate(&text),
             Err(TextRefused::TooLong(len)) => Err(ExprError::TooLong { len: len as usize }),
-            Err(TextRefused::NotText) => return Err(js_err("the expression must be text")),
+            Err(TextRefused::NotText) => {
+                return Err(js_err(Refusal::MustBeText {
+                    what: Word::ArgExpression,
+                }))
+            }
         };
         to_js(&match read {
             Ok(v) => Live {
@@ -141,15 +143,12 @@ impl Game24Js {
     /// message.
     pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
         super::log_panics();
-        let refused = |why: String| {
-            js_err(format!(
-                "give four whole numbers from 1 to 13 (or A, J, Q, K): {why}"
-            ))
-        };
-        let text: String = argument(&values).map_err(|e| refused(e.to_string()))?;
+        let refused =
+            |why: Refusal| js_err(why.within(|because| Refusal::NotFourValues { because }));
+        let text: String = argument(&values).map_err(refused)?;
         let values: Values = text
             .parse()
-            .map_err(|e: crate::game24::ValuesError| refused(e.to_string()))?;
+            .map_err(|e: crate::game24::ValuesError| refused(e.into()))?;
         let solutions = solve(values);
         to_js(&Solved {
             values: values.get(),
@@ -188,7 +187,7 @@ impl Game24Js {
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
         let text = save_text(&text)
-            .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
+            .map_err(|e| js_err(e.within(|because| Refusal::Saved24Damaged { because })))?;
         Ok(Game24Js {
             session: Session24::load_json(&text).map_err(js_err)?,
         })
@@ -218,8 +217,13 @@ pub fn stats_entry24(
     at: JsValue,
 ) -> Result<Option<String>, JsError> {
     let save = save_text(&save)
-        .map_err(|e| js_err(format!("the saved 24-points game is damaged: {e}")))?;
-    let id = super::text_arg(&game_id, "the game id must be text")?;
+        .map_err(|e| js_err(e.within(|because| Refusal::Saved24Damaged { because })))?;
+    let id = super::text_arg(
+        &game_id,
+        Refusal::MustBeText {
+            what: Word::ArgGameId,
+        },
+    )?;
     let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
     let session = Session24::load_json(&save).map_err(js_err)?;
     match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
@@ -230,8 +234,14 @@ pub fn stats_entry24(
 
 /// The stored daily record (text, empty for none), read and checked.
 fn daily_record(record: &JsValue) -> Result<DailyRecord, JsError> {
-    let text = super::text_arg(record, "the daily record must be text")?;
-    DailyRecord::read(&text).map_err(|e| js_err(format!("the daily deal's record is damaged: {e}")))
+    let text = super::text_arg(
+        record,
+        Refusal::MustBeText {
+            what: Word::ArgDailyRecord,
+        },
+    )?;
+    DailyRecord::read(&text)
+        .map_err(|e| js_err(e.within(|because| Refusal::DailyRecordDamaged { because })))
 }
 
 /// What `dailyBegin` returns.
@@ -250,7 +260,12 @@ struct Begun {
 #[wasm_bindgen(js_name = dailyBegin)]
 pub fn daily_begin(record: JsValue, date: JsValue) -> Result<JsValue, JsError> {
     let mut r = daily_record(&record)?;
-    let date = super::text_arg(&date, "the date must be text")?;
+    let date = super::text_arg(
+        &date,
+        Refusal::MustBeText {
+            what: Word::ArgDate,
+        },
+    )?;
     let counted = r.begin(&date).map_err(js_err)?;
     to_js(&Begun {
         counted,
@@ -263,6 +278,11 @@ pub fn daily_begin(record: JsValue, date: JsValue) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = dailySummary)]
 pub fn daily_summary(record: JsValue, today: JsValue) -> Result<JsValue, JsError> {
     let r = daily_record(&record)?;
-    let today = super::text_arg(&today, "the date must be text")?;
+    let today = super::text_arg(
+        &today,
+        Refusal::MustBeText {
+            what: Word::ArgDate,
+        },
+    )?;
     to_js(&r.summary(&today).map_err(js_err)?)
 }

@@ -91,7 +91,8 @@ fn log_panics() {
 /// A refusal as the `JsError` the page catches: its message is the English
 /// sentence, bounded ([`bounded_message`]), for the console and the command
 /// line's readers; its `refusal` property is the refusal's code and fields
-/// (serde-wasm-bindgen), which the page says in its own language.
+/// (serde_json's text read by `JSON.parse`), which the page says in its own
+/// language.
 ///
 /// Why a property on a plain `Error` rather than throwing the object
 /// itself (`Result<_, JsValue>`): every export keeps `Result<_, JsError>`,
@@ -103,7 +104,13 @@ fn js_err(e: impl Into<Refusal>) -> JsError {
     let refusal = e.into();
     let error = JsError::new(&bounded_message(&refusal.to_string()));
     let value = JsValue::from(error.clone());
-    if let Ok(fields) = to_js_value(&refusal) {
+    // Written as JSON text and parsed by the page's JSON.parse: the one
+    // serializer of every module (serde_json, which writes the saves), not a
+    // second monomorphized copy of each code's fields for serde-wasm-bindgen.
+    let fields = serde_json::to_string(&refusal)
+        .ok()
+        .and_then(|text| js_sys::JSON::parse(&text).ok());
+    if let Some(fields) = fields {
         // Reflect::set fails only on a frozen or proxied object: a fresh
         // Error is neither, and the message alone is still a refusal.
         let _ = js_sys::Reflect::set(&value, &JsValue::from_str("refusal"), &fields);
@@ -136,7 +143,7 @@ fn text(value: &JsValue, max: u32) -> Result<String, TextRefused> {
 /// A text argument of at most [`MAX_TEXT`] units (a record, an entry, an
 /// id), or `refusal` when it is not text.
 #[cfg_attr(all(feature = "online", not(feature = "duel")), allow(dead_code))] // not the online module's
-fn text_arg(value: &JsValue, refusal: &str) -> Result<String, JsError> {
+fn text_arg(value: &JsValue, refusal: Refusal) -> Result<String, JsError> {
     text(value, MAX_TEXT).map_err(|e| match e {
         TextRefused::NotText => js_err(refusal),
         TextRefused::TooLong(length) => js_err(Refusal::TextTooLong {
@@ -201,7 +208,11 @@ fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, Refusal
 /// A value for the page, as plain objects (serde-wasm-bindgen: maps as
 /// objects, whole numbers up to 2^53 as numbers).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    to_js_value(value).map_err(|e| js_err(e.to_string()))
+    to_js_value(value).map_err(|e| {
+        js_err(Refusal::Unwritable {
+            detail: e.to_string(),
+        })
+    })
 }
 
 fn to_js_value<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
@@ -211,7 +222,11 @@ fn to_js_value<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::E
 /// A stored form (a save, a statistics record or entry) as its text:
 /// serde_json's, the same as the native build writes.
 fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
-    serde_json::to_string(value).map_err(|e| js_err(e.to_string()))
+    serde_json::to_string(value).map_err(|e| {
+        js_err(Refusal::Unwritable {
+            detail: e.to_string(),
+        })
+    })
 }
 
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for

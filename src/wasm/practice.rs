@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, save_text, text_arg, to_js, write_json};
 use crate::cards::input::read;
+use crate::cards::{Refusal, Word};
 use crate::duel::ai::Choice;
 use crate::duel::drill::{session_drills, Position, Question};
 use crate::duel::practice::{Merged, Practice, PracticeError, Today};
@@ -59,7 +60,8 @@ pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
 /// The match saved as `save` (the text `Game.save()` gives), a match dealt
 /// without a seed (an online match's review) included.
 fn saved_match(save: &JsValue) -> Result<Session, JsError> {
-    let text = save_text(save).map_err(|e| js_err(format!("the saved match is damaged: {e}")))?;
+    let text = save_text(save)
+        .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
     Session::load_dealt_json(&text).map_err(js_err)
 }
 
@@ -72,20 +74,29 @@ fn saved_match(save: &JsValue) -> Result<Session, JsError> {
 #[wasm_bindgen(js_name = themedSet)]
 pub fn themed_set(theme: JsValue, count: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
     log_panics();
-    let theme: Theme = text_arg(&theme, "the theme must be text")?
-        .parse()
-        .map_err(js_err)?;
+    let theme: Theme = text_arg(
+        &theme,
+        Refusal::MustBeText {
+            what: Word::ArgTheme,
+        },
+    )?
+    .parse()
+    .map_err(js_err)?;
     let count = count
         .as_f64()
         .filter(|n| n.fract() == 0.0 && (1.0..=MAX_COUNT as f64).contains(n))
-        .ok_or_else(|| {
-            js_err(format!(
-                "the count must be a whole number from 1 to {MAX_COUNT}"
-            ))
-        })? as usize;
-    let seed: u64 = text_arg(&seed, "the seed must be text")?
-        .parse()
-        .map_err(|_| js_err("the seed must be a whole number"))?;
+        .ok_or_else(|| js_err(Refusal::CountRange { limit: MAX_COUNT }))? as usize;
+    let seed = text_arg(
+        &seed,
+        Refusal::MustBeText {
+            what: Word::ArgSeed,
+        },
+    )?;
+    let seed: u64 = seed.parse().map_err(|_| {
+        js_err(Refusal::SeedNotWhole {
+            quote: crate::cards::clip(&seed),
+        })
+    })?;
     let questions: Result<Vec<Question>, _> = generate(theme, count, seed)
         .iter()
         .map(|d| d.position.question())
@@ -97,7 +108,7 @@ pub fn themed_set(theme: JsValue, count: JsValue, seed: JsValue) -> Result<JsVal
 fn today(now: &JsValue, offset: &JsValue) -> Result<Today, JsError> {
     let whole = |v: &JsValue| v.as_f64().filter(|n| n.fract() == 0.0 && n.abs() < 1e15);
     let (Some(now), Some(offset)) = (whole(now), whole(offset)) else {
-        return Err(js_err("the clock must be whole numbers"));
+        return Err(js_err(Refusal::ClockNotWhole));
     };
     Today::new(now as i64, offset as i32).map_err(js_err)
 }
@@ -111,15 +122,21 @@ pub fn clock_accepted(now: JsValue, offset: JsValue) -> bool {
 
 /// A position's text (as a question gave it), read.
 fn position_arg(position: &JsValue) -> Result<Position, JsError> {
-    let text = text_arg(position, "the position must be text")?;
-    read(&text, "field").map_err(|e| js_err(format!("the position is refused: {e}")))
+    let text = text_arg(
+        position,
+        Refusal::MustBeText {
+            what: Word::ArgPosition,
+        },
+    )?;
+    read(&text, "field")
+        .map_err(|e| js_err(e.within(|because| Refusal::PositionRefused { because })))
 }
 
 fn choice(value: &JsValue) -> Result<Choice, JsError> {
     match value.as_string().as_deref() {
         Some("take") => Ok(Choice::Take),
         Some("stand") => Ok(Choice::Stand),
-        _ => Err(js_err("the answer must be \"take\" or \"stand\"")),
+        _ => Err(js_err(Refusal::NotAnAnswer)),
     }
 }
 
@@ -143,19 +160,24 @@ impl PracticeJs {
                 record: Practice::default(),
             });
         }
-        let text = text_arg(&text, "the practice record must be text")?;
+        let text = text_arg(
+            &text,
+            Refusal::MustBeText {
+                what: Word::ArgPracticeRecord,
+            },
+        )?;
         if text.trim().is_empty() {
             return Ok(PracticeJs {
                 record: Practice::default(),
             });
         }
         if text.len() > MAX_RECORD_BYTES {
-            return Err(js_err(format!(
-                "the practice record is larger than {MAX_RECORD_BYTES} bytes"
-            )));
+            return Err(js_err(Refusal::PracticeTooLarge {
+                limit: MAX_RECORD_BYTES,
+            }));
         }
         let record: Practice = read(&text, "field")
-            .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
+            .map_err(|e| js_err(e.within(|because| Refusal::PracticeDamaged { because })))?;
         Ok(PracticeJs {
             record: record.checked().map_err(js_err)?,
         })
@@ -201,7 +223,7 @@ impl PracticeJs {
         let index = index
             .as_f64()
             .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < 1e6)
-            .ok_or_else(|| js_err("the card must be a whole number"))? as usize;
+            .ok_or_else(|| js_err(Refusal::CardNotWhole))? as usize;
         let verdict = self
             .record
             .answer(index, choice(&answer)?, today(&now, &offset)?)
@@ -255,7 +277,10 @@ impl PracticeJs {
     /// Text that is not a statistics file, or a damaged practice part: the
     /// record is unchanged.
     pub fn merge_file(&mut self, file: JsValue) -> Result<JsValue, JsError> {
-        let text = text_arg(&file, "the statistics file must be text")?;
+        let text = text_arg(
+            &file,
+            Refusal::NotText.within(|because| Refusal::NotStatsFile { because }),
+        )?;
         let merged = match Practice::from_file(&text).map_err(js_err)? {
             Some(other) => self.record.merge(other),
             None => Merged {

@@ -16,6 +16,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text_arg, time_arg, to_js, write_json};
 use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Record, Refused};
+use crate::cards::{Refusal, Word};
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
 
@@ -76,9 +77,14 @@ impl Stats21Js {
         let practice = if practice.is_null() || practice.is_undefined() {
             None
         } else {
-            let text = text_arg(&practice, "the practice record must be text")?;
+            let text = text_arg(
+                &practice,
+                Refusal::MustBeText {
+                    what: Word::ArgPracticeRecord,
+                },
+            )?;
             let record: serde_json::Value = crate::cards::input::read(&text, "field")
-                .map_err(|e| js_err(format!("the practice record is damaged: {e}")))?;
+                .map_err(|e| js_err(e.within(|because| Refusal::PracticeDamaged { because })))?;
             Some(record)
         };
         Ok(ledger::file_text(&duel, &game24, practice))
@@ -124,10 +130,20 @@ impl Stats24Js {
     /// (text, empty for none): `{streak, today, best, days}`, see
     /// `game24::DailyRecord::summary`. A damaged record or a bad date throws.
     pub fn daily(record: JsValue, today: JsValue) -> Result<JsValue, JsError> {
-        let text = super::text_arg(&record, "the daily record must be text")?;
+        let text = super::text_arg(
+            &record,
+            Refusal::MustBeText {
+                what: Word::ArgDailyRecord,
+            },
+        )?;
         let r = crate::game24::DailyRecord::read(&text)
-            .map_err(|e| js_err(format!("the daily deal's record is damaged: {e}")))?;
-        let today = super::text_arg(&today, "the date must be text")?;
+            .map_err(|e| js_err(e.within(|because| Refusal::DailyRecordDamaged { because })))?;
+        let today = super::text_arg(
+            &today,
+            Refusal::MustBeText {
+                what: Word::ArgDate,
+            },
+        )?;
         to_js(&r.summary(&today).map_err(js_err)?)
     }
 }
@@ -141,10 +157,8 @@ trait Game {
     type Totals: Record<Self::Entry>;
     type Summary: Serialize;
     type Error: std::fmt::Display + From<Refused> + Into<crate::cards::Refusal>;
-    /// The refusal of a stored record that is not text.
-    const RECORD_NOT_TEXT: &'static str;
-    /// The refusal of an entry that is not text.
-    const ENTRY_NOT_TEXT: &'static str;
+    /// An entry refused for `why`.
+    fn entry_refused(why: Refusal) -> Self::Error;
     /// An entry's text, read and checked.
     fn entry(text: &str) -> Result<Self::Entry, Self::Error>;
     fn summary(record: &Ledger<Self::Entry, Self::Totals>) -> Self::Summary;
@@ -157,8 +171,10 @@ impl Game for Duel {
     type Totals = stats21::Totals21;
     type Summary = stats21::Summary21;
     type Error = stats21::StatsError;
-    const RECORD_NOT_TEXT: &'static str = "the saved statistics are damaged: they are not text";
-    const ENTRY_NOT_TEXT: &'static str = "the finished match is not valid: it is not text";
+
+    fn entry_refused(why: Refusal) -> stats21::StatsError {
+        stats21::StatsError::Entry(why)
+    }
 
     fn entry(text: &str) -> Result<stats21::MatchEntry, stats21::StatsError> {
         stats21::MatchEntry::from_json(text)
@@ -176,9 +192,10 @@ impl Game for Points24 {
     type Totals = stats24::Totals24;
     type Summary = stats24::Summary24;
     type Error = stats24::Stats24Error;
-    const RECORD_NOT_TEXT: &'static str =
-        "the saved 24点 statistics are damaged: they are not text";
-    const ENTRY_NOT_TEXT: &'static str = "the finished deal is not valid: it is not text";
+
+    fn entry_refused(why: Refusal) -> stats24::Stats24Error {
+        stats24::Stats24Error::Entry(why)
+    }
 
     fn entry(text: &str) -> Result<stats24::DealEntry, stats24::Stats24Error> {
         stats24::DealEntry::from_json(text)
@@ -212,7 +229,7 @@ fn check<G: Game>(record: &JsValue) -> Result<String, JsError> {
 
 fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
     let record = read_record::<G>(record)?;
-    let entry = text_arg(entry, G::ENTRY_NOT_TEXT)?;
+    let entry = text_arg(entry, G::entry_refused(Refusal::NotText).into())?;
     let entry = G::entry(&entry).map_err(js_err)?;
     write_json(&record.add(entry))
 }
@@ -230,7 +247,10 @@ struct ImportReply {
 
 fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
     let record = read_record::<G>(record)?;
-    let file = text_arg(file, "the statistics file was refused: it is not text")?;
+    let file = text_arg(
+        file,
+        Refusal::NotText.within(|because| Refusal::NotStatsFile { because }),
+    )?;
     let imported = Ledger::read_file(&file).map_err(|e| js_err(G::Error::from(e)))?;
     let (merged, counts) = record.import(&imported);
     let Imported {
@@ -257,6 +277,9 @@ fn summary<G: Game>(record: &JsValue) -> Result<JsValue, JsError> {
 /// The stored record, read and checked.
 fn read_record<G: Game>(record: &JsValue) -> Result<Ledger<G::Entry, G::Totals>, JsError> {
     log_panics();
-    let text = text_arg(record, G::RECORD_NOT_TEXT)?;
+    let text = text_arg(
+        record,
+        G::Error::from(Refused::Record(Refusal::RecordNotText)).into(),
+    )?;
     Ledger::read(&text).map_err(|e| js_err(G::Error::from(e)))
 }

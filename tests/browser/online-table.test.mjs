@@ -1,8 +1,9 @@
 // The online table's words, layout and what a screen reader hears:
 // 1. Every reason the online engine (src/duel/online, src/wasm/online.rs)
 //    and the connection code (www/online/rtc.js) can give has a Chinese
-//    sentence (engine-words.js), read off their source, so a new reason
-//    without one fails here.
+//    sentence: each example, read off their source, is the English of a
+//    refusal code (refusal-i18n.js), each of its layers with a Chinese
+//    sentence, so a new reason without one fails here.
 // 2. 中文, two devices: the friend's seat reads 行动中 (not 该你了), Take and
 //    Stand are named without their key, a forged message is refused in
 //    Chinese and whole, a flood of them is said at most once every few
@@ -17,7 +18,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { launch, openPage, ready } from './helpers.mjs';
-import { reasonZh } from '../../www/engine-words.js';
+import { REFUSAL_STRINGS } from '../../www/refusal-i18n.js';
 
 let env;
 before(async () => { env = await launch(); });
@@ -89,6 +90,28 @@ const NOT_REASONS = new Set([
   'message {n}: refused by the other side: {e}', 'message {n}: the two records differ',
 ]);
 
+/**
+ * The Chinese sentences of an English reason `text`: the catalog's code
+ * whose English sentence it is, its Chinese with the holes left out, and
+ * those of the reasons in its `because` in turn; null when no code's
+ * English is `text` with every layer said.
+ */
+function zhOf(text) {
+  const hole = /\{(\w+)\}/g;
+  for (const [code, en] of Object.entries(REFUSAL_STRINGS.en)) {
+    if (!/\s/.test(en)) continue; // a word, not a sentence
+    const names = [...en.matchAll(hole)].map((m) => m[1]);
+    const re = new RegExp(`^${en.split(hole).map((p, i) => (i % 2 ? '(.+)' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 's');
+    const m = re.exec(text);
+    if (!m) continue;
+    const zh = REFUSAL_STRINGS.zh[code];
+    const inner = names.flatMap((n, i) => (n === 'because' ? [zhOf(m[i + 1])] : []));
+    if (typeof zh !== 'string' || inner.includes(null)) continue; // another code's English may be it
+    return [zh.replace(hole, ''), ...inner.flat()];
+  }
+  return null;
+}
+
 /** The reason texts of the online engine and the code decoder, read off their source. */
 function sourceReasons() {
   const out = [];
@@ -111,12 +134,12 @@ test('every reason of the online engine and of a connection code has a Chinese s
   // refusal-i18n.js and checked by refusal-words.test.mjs): message.rs has the rest.
   assert.ok(reasons.length > 20, `only ${reasons.length} reasons found: the search no longer reads the source`);
   const missing = reasons.filter((r) => !NOT_REASONS.has(r) && !Object.hasOwn(SAMPLES, r));
-  assert.deepEqual(missing, [], 'a reason with no example here (add it, and its Chinese to engine-words.js)');
+  assert.deepEqual(missing, [], 'a reason with no example here (add it, and its code to refusal-i18n.js)');
   for (const samples of Object.values(SAMPLES)) {
     for (const s of samples) {
-      const zh = reasonZh(s);
-      assert.notEqual(zh, '内容无法读取或不合规则', `no Chinese for "${s}"`);
-      assert.equal(english(zh), null, `"${s}" → "${zh}"`);
+      const zh = zhOf(s);
+      assert.notEqual(zh, null, `no Chinese for "${s}"`);
+      for (const sentence of zh) assert.equal(english(sentence), null, `"${s}" → "${sentence}"`);
     }
   }
 });

@@ -17,7 +17,7 @@ const { Game: RawGame } = glue;
  */
 export class Game extends RawGame {
   constructor(config) {
-    super(engineText(config, 'the settings are not valid: '));
+    super(engineText(config, 'settings_invalid', 'the settings are not valid: '));
   }
 }
 

@@ -42,7 +42,7 @@ function loadedFn(name) {
 function wrap(Raw) {
   return class Game24 extends Raw {
     constructor(config) {
-      super(engineText(config, 'the settings are not valid: '));
+      super(engineText(config, 'settings_invalid', 'the settings are not valid: '));
     }
 
     static load(text) {
@@ -50,11 +50,11 @@ function wrap(Raw) {
     }
 
     static solve(values) {
-      return super.solve(engineText(values, 'give four whole numbers from 1 to 13: '));
+      return super.solve(engineText(values, 'not_four_values', 'give four whole numbers from 1 to 13 (or A, J, Q, K): '));
     }
 
     act(action) {
-      return super.act(engineText(action, 'not an action: '));
+      return super.act(engineText(action, 'not_an_action_arg', 'not an action: '));
     }
   };
 }

@@ -240,7 +240,7 @@ export class OnlineTable extends TableScreen {
     try {
       this.game.receive(text);
     } catch (e) {
-      this.refusedSay(e.message);
+      this.refusedSay(e);
       return;
     }
     // The refused message is behind: valid play goes on, and the line goes.

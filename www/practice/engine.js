@@ -70,9 +70,9 @@ async function onRecord(work, { save = false } = {}) {
     record = new m.Practice(stored ?? '');
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
-    const msg = e?.message ?? String(e);
-    if (!setAsidePractice(stored)) throw new PracticeRefused(() => t('practice_damaged_kept', { msg }), false);
-    throw new PracticeRefused(() => t('practice_damaged_set_aside', { msg }), true);
+    // The refusal itself: t() says it from its code, in the language of the moment.
+    if (!setAsidePractice(stored)) throw new PracticeRefused(() => t('practice_damaged_kept', { msg: e }), false);
+    throw new PracticeRefused(() => t('practice_damaged_set_aside', { msg: e }), true);
   }
   try {
     let out;

@@ -8,7 +8,9 @@
 
 use std::fmt;
 
-use crate::cards::{format_cards, unseen_by_rank, Card, Rank, Seat, Suit, DECK_SIZE};
+use crate::cards::{
+    format_cards, unseen_by_rank, Card, Rank, Refusal, Seat, Suit, Word, DECK_SIZE,
+};
 use crate::duel::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
 use crate::duel::round::{Round, Stop};
 use crate::duel::{Duel, FirstRule};
@@ -35,33 +37,35 @@ pub enum ViewError {
     /// A card appears twice (in the hands or the played cards).
     Duplicate(Card),
     /// A hand does not have 2–5 cards ("every hand has 2–5 cards").
-    HandSize { who: &'static str, cards: usize },
+    HandSize { who: Word, cards: usize },
     /// A hand kept drawing after reaching 21 or more.
-    DrewPast21 { who: &'static str, hand: String },
+    DrewPast21 { who: Word, hand: String },
     /// A player was marked as stood although it could not act.
-    CannotHaveStood { who: &'static str, stop: Stop },
+    CannotHaveStood { who: Word, stop: Stop },
     /// The player to move may not draw.
     MayNotDraw(Stop),
 }
 
+impl From<ViewError> for Refusal {
+    fn from(e: ViewError) -> Refusal {
+        match e {
+            ViewError::Duplicate(c) => Refusal::PositionCardTwice {
+                card: c.to_string(),
+            },
+            ViewError::HandSize { who, cards } => Refusal::HandSize { who, cards },
+            ViewError::DrewPast21 { who, hand } => Refusal::DrewPast21 { who, hand },
+            ViewError::CannotHaveStood { who, stop } => Refusal::CannotHaveStood {
+                who,
+                stop: stop.into(),
+            },
+            ViewError::MayNotDraw(stop) => Refusal::MayNotDraw { stop: stop.into() },
+        }
+    }
+}
+
 impl fmt::Display for ViewError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ViewError::Duplicate(c) => write!(f, "the card {c} appears twice"),
-            ViewError::HandSize { who, cards } => {
-                write!(f, "{who} holds {cards} cards; a hand has 2 to 5 cards")
-            }
-            ViewError::DrewPast21 { who, hand } => write!(
-                f,
-                "{who}'s hand {hand} is impossible: nobody draws at 21 or more"
-            ),
-            ViewError::CannotHaveStood { who, stop } => {
-                write!(f, "{who} cannot have stood: {who} {stop}")
-            }
-            ViewError::MayNotDraw(stop) => {
-                write!(f, "the player to move may not draw: it {stop}")
-            }
-        }
+        Refusal::from(self.clone()).fmt(f)
     }
 }
 
@@ -147,7 +151,10 @@ impl TableView {
         }
         let cards_left = DECK_SIZE - me.len() - opp.len() - played.len();
         let mut round = Round::new(Seat::P1);
-        for (seat, who, cards) in [(Seat::P1, "me", me), (Seat::P2, "the opponent", opp)] {
+        for (seat, who, cards) in [
+            (Seat::P1, Word::WhoMe, me),
+            (Seat::P2, Word::WhoOpponent, opp),
+        ] {
             if !(2..=MAX_CARDS).contains(&cards.len()) {
                 return Err(ViewError::HandSize {
                     who,
@@ -169,7 +176,7 @@ impl TableView {
             // Standing is a choice only a player who may draw can make.
             if let Some(stop) = round.stop(Seat::P2, cards_left.max(1)) {
                 return Err(ViewError::CannotHaveStood {
-                    who: "the opponent",
+                    who: Word::WhoOpponent,
                     stop,
                 });
             }

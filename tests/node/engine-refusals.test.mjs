@@ -7,7 +7,7 @@
 // holds a wasm pointer it could forge or wrap twice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openEngine } from '../node/engine-realm.mjs';
+import { openEngine } from './engine-realm.mjs';
 
 test('100,000 refused calls release what they took: the reference table and memory stay put', async () => {
   const { page, errors, context } = await openEngine();
