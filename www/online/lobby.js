@@ -22,12 +22,14 @@ import { t } from '../i18n.js';
 import { $ } from '../dom.js';
 import { ask } from '../confirm.js';
 import {
-  setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting,
+  setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
 import { OnlineTable, baseAddress, friendName } from './table.js';
 import * as engine from './engine.js';
 
 const BC_NAME = 'duel21-online';
+// This tab among the browser's tabs, in the owner record (storage.js: claimOnlineOwner).
+const TAB_ID = Math.random().toString(36).slice(2, 12);
 
 /**
  * The connection's state: the page's hooks (startLobby), the table, the
@@ -147,6 +149,9 @@ function connected(ch) {
   conn.synced = false;
   conn.syncAnswered = false;
   const first = conn.table.connected();
+  // This tab holds the match's connection now: another tab of it holds its table.
+  const id = game().matchId();
+  if (id) claimOnlineOwner(TAB_ID, id);
   error('');
   show('table');
   // A claimed match says only that: it cannot go on.
@@ -491,6 +496,14 @@ export function startLobby(h) {
   }
   // Another tab wrote this match's record: the two-tab rule (table.js, keep()).
   watchOnline((text) => conn.table.writtenElsewhere(text));
+  // Another tab connected for this match (before either writes a move).
+  watchOnlineOwner(({ tab, match }) => {
+    if (tab === TAB_ID) return;
+    const held = conn.table.lost === 'tab';
+    conn.table.ownedElsewhere(match);
+    // An invitation or reply this tab was making would connect nothing now: the table shows.
+    if (!held && conn.table.lost === 'tab' && conn.stage === 'code') show('table');
+  });
   // Enter in a name box does what its screen's button does.
   for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(conn.pendingJoin)]]) {
     // A longer name is refused by the one name rule (said), not cut silently.

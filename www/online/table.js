@@ -73,7 +73,8 @@ export class OnlineTable extends TableScreen {
   constructor(env) {
     super(null);
     this.env = env;
-    // null, 'lost', 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
+    // null, 'here' (this tab has made no connection yet: a reload, a tab opened anew), 'lost',
+    // 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
     this.lost = null;
     // The record as this tab last loaded or wrote it: a tab writes only over its own.
     this.mine = null;
@@ -119,7 +120,8 @@ export class OnlineTable extends TableScreen {
 
   /**
    * The stored record: the match it holds, on this table (`lost` as given,
-   * or for a match not over 'lost': its connection is to be made again).
+   * or for a match not over 'here': this tab is to make its connection; the
+   * friend did not leave).
    * A record the engine refuses is set aside by `refused` and said: false.
    * A trap is the page's (page.js: fail): null.
    */
@@ -139,7 +141,7 @@ export class OnlineTable extends TableScreen {
     }
     this.adopt(game, null, { resumed: true });
     this.mine = text;
-    this.lost = lost ?? (game.view().over ? null : 'lost');
+    this.lost = lost ?? (game.view().over ? null : 'here');
     return true;
   }
 
@@ -165,6 +167,11 @@ export class OnlineTable extends TableScreen {
     if (this.game && this.lost !== 'tab' && text !== this.mine) this.heldByOtherTab();
   }
 
+  /** Another tab of this browser opened a connection for the match `match` (its owner record): this one holds. */
+  ownedElsewhere(match) {
+    if (this.game && this.lost !== 'tab' && !this.game.view().over && match === this.game.matchId()) this.heldByOtherTab();
+  }
+
   /** Another tab wrote this match: this one holds its table, drops its connection and writes nothing. */
   heldByOtherTab() {
     this.lost = 'tab';
@@ -182,7 +189,7 @@ export class OnlineTable extends TableScreen {
       this.mine = null;
       return false;
     }
-    const loaded = this.resumeText(text, { lost: 'lost' });
+    const loaded = this.resumeText(text, {});
     if (loaded === null) return true;
     if (loaded) this.env.error('');
     this.render();
@@ -384,6 +391,7 @@ export class OnlineTable extends TableScreen {
     }
     $('online-reconnect').hidden = lost === 'tab' || answering;
     $('online-load').hidden = lost !== 'tab';
+    $('online-lost-menu').hidden = lost !== 'tab';
     if (!snap) {
       if (stage === 'table') this.env.say('online_dealing');
       return;
@@ -424,6 +432,7 @@ export class OnlineTable extends TableScreen {
     if (view.claimed) status = t(view.claimed === view.seat ? 'online_claimed_by_you' : 'online_friend_claimed', { name: friend });
     else if (view.over) status = t('online_over');
     else if (lost === 'tab') status = t('online_held_here');
+    else if (lost === 'here') status = t('online_here_short');
     else if (lost) status = t('online_lost_short', { name: friend });
     else if (['rand', 'link'].includes(view.due.kind)) status = t('online_drawing');
     else if (ours) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
@@ -532,5 +541,6 @@ function lostText(kind, friend, view, answering) {
   if (kind === 'stale') return t('online_stale', { s: 20 });
   if (kind === 'tab') return t('online_other_tab');
   if (answering) return t('online_lost_answering', { name: friend });
+  if (kind === 'here') return t(view.seat === 'p1' ? 'online_here' : 'online_here_guest', { name: friend });
   return t(view.seat === 'p1' ? 'online_lost' : 'online_lost_guest', { name: friend });
 }
