@@ -37,7 +37,8 @@ function words(m) {
   if (m.and) return m.and.map(words).join(t('stats_and'));
   if (m.sentences) return m.sentences.map(words).join(getLang() === 'zh' ? '' : ' ');
   const { key, one, args = {} } = m;
-  const put = (v) => (v !== null && typeof v === 'object' ? words(v) : v);
+  // A failure (the engine's refusal) is said by t from its code; any other object is a message of its own.
+  const put = (v) => (v !== null && typeof v === 'object' && !(v instanceof Error) ? words(v) : v);
   return t(args.n === 1 && one ? one : key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, put(v)])));
 }
 
@@ -122,9 +123,11 @@ async function importFile(file) {
   }
   const text = await file.text();
   try {
-    // Both games must accept the file before either record changes.
-    const i21 = engine('21').import_file(load('21'), text);
-    const i24 = engine('24').import_file(load('24'), text);
+    // Both games must accept the file before either record changes; a game
+    // the file says finished later than this device's time allows is refused.
+    const now = Date.now();
+    const i21 = engine('21').import_file(load('21'), text, now);
+    const i24 = engine('24').import_file(load('24'), text, now);
     // The practice record the file may hold: merged and checked before anything is written.
     const merged = await mergePractice(text);
     // Both records are written or neither: should the second not fit, the
@@ -150,7 +153,8 @@ async function importFile(file) {
     if (view.onScreen) renderStats();
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', 'stats_import_refused', { msg: msgOf(e) });
+    // The failure itself: its refusal is said from its code, in either language.
+    say('bad', 'stats_import_refused', { msg: e });
   }
 }
 

@@ -181,6 +181,11 @@ pub enum Refusal {
     /// A replay step that is not a whole number in range.
     StepRange { steps: usize },
 
+    // --- A statistics file.
+    /// An entry (numbered from 1) that finished later than the importing
+    /// device's clock allows ([`super::ledger::FUTURE_SLACK_MS`]).
+    EntryAfterNow { n: usize },
+
     // --- Online play.
     /// A message over the byte limit.
     MessageTooLong { length: usize, limit: usize },
@@ -319,6 +324,8 @@ pub enum Word {
     WordFinishTime,
     /// The reset time.
     WordResetTime,
+    /// The time now (an import's).
+    WordTimeNow,
     /// A side of an online match: the host, the guest, nobody.
     SideHost,
     /// The guest.

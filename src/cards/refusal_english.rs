@@ -37,6 +37,7 @@ impl fmt::Display for Word {
             Word::WordQuote { quote } => f.write_str(quote),
             Word::WordFinishTime => f.write_str("the finishing time"),
             Word::WordResetTime => f.write_str("the reset time"),
+            Word::WordTimeNow => f.write_str("the time now"),
             Word::SideHost => f.write_str("the host"),
             Word::SideGuest => f.write_str("the guest"),
             Word::SideNobody => f.write_str("nobody"),
@@ -189,6 +190,10 @@ impl fmt::Display for Refusal {
             R::StepRange { steps } => {
                 write!(f, "the step must be a whole number from 0 to {steps}")
             }
+            R::EntryAfterNow { n } => write!(
+                f,
+                "entry {n} finished more than a day after this device's time now: a game cannot finish in the future"
+            ),
             R::NoStep { steps, step } => {
                 write!(f, "the match has {steps} moves; there is no step {step}")
             }
