@@ -226,6 +226,12 @@ pub enum Refusal {
     NothingOwed,
     /// A claim before the wait is over.
     TooSoon { waited: u64, needed: u64 },
+    /// A rematch offered before the match is over.
+    RematchNotOver,
+    /// A rematch of a claimed match.
+    RematchClaimed,
+    /// A rematch offer naming another match.
+    RematchOther,
     /// A time that is not a whole ms count.
     TimeNotWhole { what: Word },
 

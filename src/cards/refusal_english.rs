@@ -255,6 +255,13 @@ impl fmt::Display for Refusal {
                 f,
                 "the other device has been silent for {waited} s, a claim needs {needed} s"
             ),
+            R::RematchNotOver => f.write_str("a rematch was offered while this match is not over"),
+            R::RematchClaimed => {
+                f.write_str("a claimed match has no rematch: it did not end at the table")
+            }
+            R::RematchOther => {
+                f.write_str("the rematch offer names another match than the one that ended here")
+            }
             R::TimeNotWhole { what } => write!(f, "{what} must be a whole number of milliseconds"),
             R::SeedNotWhole { quote } => {
                 write!(f, "the seed '{quote}' must be a whole number, e.g. 42")

@@ -9,7 +9,9 @@
 // What crosses the data channel is text: `m:` + a protocol message, or
 // `s:` + a sync point (message count and transcript hash), sent by both
 // sides when a channel opens, so each resends what the other lacks; `c:`
-// says the match was claimed.
+// says the match was claimed; `r:` + a rematch offer (the finished match's
+// last transcript hash), sent by each side that wants to play again: the
+// rematch starts on a side once it has sent its own and taken the other's.
 //
 // This file is a chunk of the page's bundle, fetched the first time the
 // screen opens (link.js, which also holds what the page needs before: a
@@ -139,6 +141,10 @@ function onMessage(data) {
   }
   if (data.startsWith('m:')) {
     table.receive(data.slice(2));
+    return;
+  }
+  if (data.startsWith('r:')) {
+    table.rematchOffered(data.slice(2));
     return;
   }
   table.refusedSay(t('online_bad_data'));
@@ -355,6 +361,9 @@ export function onlineAction(action, el) {
       return true;
     case 'online-claim':
       table.claim();
+      return true;
+    case 'online-rematch':
+      table.offerRematch();
       return true;
     case 'online-stun-save': {
       const list = parseStun($('online-stun').value);

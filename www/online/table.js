@@ -93,6 +93,9 @@ export class OnlineTable extends TableScreen {
     // claim measures (the engine says how long it must be: claimWait).
     this.silence = { key: null, since: 0 };
     this.ticker = null;
+    // The rematch of a finished match over this connection: whether this
+    // side offered it, and whether the friend's offer (checked) has come.
+    this.rematchAsk = { mine: false, theirs: false };
   }
 
   /** The match held, or null. */
@@ -108,6 +111,7 @@ export class OnlineTable extends TableScreen {
     this.refused = 0;
     this.refusalShown = false;
     this.silence = { key: null, since: 0 };
+    this.rematchAsk = { mine: false, theirs: false };
     delete $('online').dataset.refused;
     this.mine = game.save();
     writeOnline(this.mine, summaryOf(game.view()));
@@ -225,6 +229,64 @@ export class OnlineTable extends TableScreen {
       this.env.error(t('online_failed', { msg: e }));
     }
     this.render();
+  }
+
+  /**
+   * "Rematch": this side's offer goes to the friend's device; the new match
+   * starts once both have offered (the engine checks each offer names the
+   * match that ended here). Offered once: a second press does nothing.
+   */
+  offerRematch() {
+    const ask = this.rematchAsk;
+    if (!this.game || ask.mine || !this.env.open()) return;
+    let offer;
+    try {
+      offer = this.game.rematchOffer();
+    } catch (e) {
+      this.env.error(t('online_failed', { msg: e }));
+      return;
+    }
+    ask.mine = true;
+    this.env.send(`r:${offer}`);
+    if (ask.theirs) this.startRematch();
+    else this.render();
+  }
+
+  /** The friend's rematch offer (text): refused and said if it is not for the match that ended here, else taken. */
+  rematchOffered(text) {
+    if (!this.game) return;
+    try {
+      this.game.checkRematch(text);
+    } catch (e) {
+      this.refusedSay(e);
+      return;
+    }
+    const ask = this.rematchAsk;
+    // The same offer again changes nothing.
+    if (ask.theirs) return;
+    ask.theirs = true;
+    if (ask.mine) {
+      this.startRematch();
+      return;
+    }
+    this.render();
+    this.env.announce(t('online_rematch_offered', { name: friendName(this.game.view()) }));
+  }
+
+  /** Both offered: the rematch, a new match on the same seats, its deck drawn as the first one's was. */
+  startRematch() {
+    let fresh;
+    try {
+      fresh = this.game.rematch();
+    } catch (e) {
+      this.env.error(t('online_failed', { msg: e }));
+      return;
+    }
+    this.startWith(fresh);
+    this.env.announce(t('online_rematch_started'));
+    this.pump();
+    // The summary that had the focus is gone: the new table takes it.
+    $('online-table').querySelector('.felt').focus({ preventScroll: true });
   }
 
   /** The friend's device claimed the match: it cannot go on. */
@@ -455,6 +517,15 @@ export class OnlineTable extends TableScreen {
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    // A rematch needs the connection this match was played over (a claimed match has none).
+    const ask = this.rematchAsk;
+    const canAsk = !view.claimed && this.env.open() && !this.lost;
+    $('online-rematch').hidden = !canAsk;
+    $('online-rematch').disabled = ask.mine;
+    const friend = friendName(view);
+    $('online-rematch-text').textContent = !canAsk ? ''
+      : ask.mine ? t('online_rematch_waiting', { name: friend })
+        : ask.theirs ? t('online_rematch_asked', { name: friend }) : '';
     // The review link carries the cards as dealt (the match has no seed).
     try {
       const url = new URL(baseAddress());
