@@ -595,3 +595,65 @@ fn a_persons_move_is_never_claimed_while_connected_but_a_lost_connection_is_afte
     guest.claim(CLAIM_LOST_MS, false).unwrap();
     assert_eq!(guest.claimed(), Some(Seat::P2));
 }
+
+#[test]
+fn a_rematch_over_the_same_connection_starts_afresh_and_refuses_replays_and_forgeries() {
+    // A match a few messages from its end: no rematch yet, from either side.
+    let (peers, mut random) = play_until(17, |_| false);
+    assert!(peers[0].table().is_over());
+    let (mut early, _) = play_until(17, |p| p.table().texts().len() == 20);
+    assert_eq!(early[0].rematch_offer(), Err(Refusal::RematchNotOver));
+    let offer = peers[0].rematch_offer().unwrap();
+    assert_eq!(early[1].check_rematch(&offer), Err(Refusal::RematchNotOver));
+    finish(&mut early, &mut random);
+    // Another match's offer (a replay of an older one, or a forgery) is refused, and nothing changes.
+    assert_eq!(early[1].check_rematch(&offer), Err(Refusal::RematchOther));
+    let before = peers[1].clone();
+    let forged_offer = format!("{{\"after\":\"{}\"}}", "00".repeat(32));
+    assert_eq!(
+        peers[1].check_rematch(&forged_offer),
+        Err(Refusal::RematchOther)
+    );
+    assert!(matches!(
+        peers[1].check_rematch("{\"after\":1,\"x\":2}"),
+        Err(Refusal::Malformed(_))
+    ));
+    assert_eq!(peers[1], before);
+    // Both offers name the same finished match: both accept.
+    let back = peers[1].rematch_offer().unwrap();
+    assert_eq!(back, offer);
+    peers[0].check_rematch(&back).unwrap();
+    peers[1].check_rematch(&offer).unwrap();
+    let last = peers[0].table().hash();
+    let old = peers[0].table().texts().to_vec();
+    let mut next = [
+        peers[0].rematch(random.value()).unwrap(),
+        peers[1].rematch(random.value()).unwrap(),
+    ];
+    assert_eq!(next[0].after(), Some(last));
+    assert_eq!(next[0].table().texts().len(), 0, "the score starts afresh");
+    assert_eq!(next[0].table().hash(), chain::rematch_start(&last));
+    // The first match's messages do not fit the rematch's record: its hello replayed is refused.
+    assert!(matches!(
+        next[1].receive(&old[0]),
+        Err(Refusal::Transcript { seq: 0 })
+    ));
+    // The rematch is played through to its end as the first match was: new
+    // hellos, new commitments, every card drawn by the exchange.
+    finish(&mut next, &mut random);
+    assert!(next[0].table().is_over());
+    assert_eq!(next[0].table(), next[1].table());
+    assert_ne!(next[0].table().drawn(), peers[0].table().drawn());
+    // An offer for the first match, sent again now, names another match than the one that ended here.
+    assert_eq!(next[1].check_rematch(&offer), Err(Refusal::RematchOther));
+    // A save of the rematch reloads it, and its transcript verifies from its offer line.
+    let saved = Peer::load_json(&next[0].save_json()).unwrap();
+    assert_eq!(saved, next[0]);
+    let lines: Vec<String> = std::iter::once(offer.clone())
+        .chain(next[0].table().texts().iter().cloned())
+        .collect();
+    let verified = verify(lines.iter().map(String::as_str)).unwrap();
+    assert_eq!(verified.drawn(), next[0].table().drawn());
+    // Without the offer line the rematch's messages follow no record.
+    assert!(verify(next[0].table().texts().iter().map(String::as_str)).is_err());
+}

@@ -280,10 +280,12 @@ const resumed = await resumeFirst();
 if (state.screen === 'trap') {
   // (A trap while resuming leaves the history as it is: a reload tries again.)
 } else if (onlineLink) {
-  // The menu lies under the online screen, so Back shows it.
-  record('replace', { screen: 'menu' });
+  // The menu lies under the online screen, so Back shows it: at the address
+  // without the link's code, so that Back does not open the link again.
+  const link = location.href;
+  record('replace', { screen: 'menu' }, `${location.pathname}${location.search}`);
   go({ screen: 'menu' }, 'stay');
-  await go({ screen: 'online' });
+  await go({ screen: 'online' }, 'open', { url: link });
 } else if (reviewAsked !== null) {
   if (await go({ screen: 'review', back: 'menu' }, 'stay')) {
     // A link's first visit: the menu lies under the review, so Back shows it.

@@ -123,9 +123,11 @@ async function importFile(file) {
   }
   const text = await file.text();
   try {
-    // Both games must accept the file before either record changes.
-    const i21 = engine('21').import_file(load('21'), text);
-    const i24 = engine('24').import_file(load('24'), text);
+    // Both games must accept the file before either record changes; a game
+    // the file says finished later than this device's time allows is refused.
+    const now = Date.now();
+    const i21 = engine('21').import_file(load('21'), text, now);
+    const i24 = engine('24').import_file(load('24'), text, now);
     // The practice record the file may hold: merged and checked before anything is written.
     const merged = await mergePractice(text);
     // Both records are written or neither: should the second not fit, the
@@ -151,7 +153,8 @@ async function importFile(file) {
     if (view.onScreen) renderStats();
   } catch (e) {
     if (isTrap(e)) throw e;
-    say('bad', 'stats_import_refused', { msg: msgOf(e) });
+    // The failure itself: its refusal is said from its code, in either language.
+    say('bad', 'stats_import_refused', { msg: e });
   }
 }
 

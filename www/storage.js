@@ -497,6 +497,26 @@ export function watchOnline(onChange) {
   });
 }
 
+// Which tab holds the online match's connection (`duel21.online.owner`:
+// {tab, match}), written by a tab when its connection opens: another tab of
+// the same match hears it (the storage event) and knows the match moved on
+// there, even before either writes a move.
+const ONLINE_OWNER_KEY = `${PREFIX}online.owner`;
+// An owner record is a tab's id and a match id: far shorter than this.
+const OWNER_MAX = 200;
+
+/** Says that the tab `tab` holds the connection of the match `match` now. */
+export const claimOnlineOwner = (tab, match) => set(ONLINE_OWNER_KEY, JSON.stringify({ tab, match }));
+
+/** Calls `onOwner({tab, match})` when another tab says it holds a match's connection (a record that is not one is ignored). */
+export function watchOnlineOwner(onOwner) {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== ONLINE_OWNER_KEY || typeof e.newValue !== 'string' || e.newValue.length > OWNER_MAX) return;
+    const o = parseMeta(e.newValue);
+    if (typeof o?.tab === 'string' && typeof o.match === 'string') onOwner({ tab: o.tab, match: o.match });
+  });
+}
+
 export const readStunSetting = () => get(STUN_KEY);
 export const writeStunSetting = (text) => set(STUN_KEY, text);
 

@@ -53,6 +53,10 @@ pub const MAX_ID_CHARS: usize = 40;
 pub const MIN_AT: u64 = 1_500_000_000_000;
 /// The latest finishing time accepted (2100-01-01).
 pub const MAX_AT: u64 = 4_102_444_800_000;
+/// How far after the importing device's clock a file's game may have
+/// finished: a day, for a device whose clock runs ahead of this one's; any
+/// later is a game that has not happened yet.
+pub const FUTURE_SLACK_MS: u64 = 24 * 60 * 60 * 1000;
 
 /// One finished game in a ledger.
 pub trait LedgerEntry: Clone + PartialEq + PartialOrd + Serialize {
@@ -392,6 +396,21 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             conflicts,
         };
         (merged, n)
+    }
+
+    /// Refuses a ledger read from a file (before [`Ledger::import`]) whose
+    /// entries include a game that finished after `now` (ms since 1970, the
+    /// importing device's clock) by more than [`FUTURE_SLACK_MS`]: the
+    /// first such entry, numbered from 1.
+    ///
+    /// # Errors
+    /// [`Refusal::EntryAfterNow`].
+    pub fn check_not_after(&self, now: u64) -> Result<(), Refusal> {
+        let latest = now.saturating_add(FUTURE_SLACK_MS);
+        match self.entries.iter().position(|e| e.at() > latest) {
+            Some(i) => Err(Refusal::EntryAfterNow { n: i + 1 }),
+            None => Ok(()),
+        }
     }
 
     /// How many games the ledger counts: folded and kept.
@@ -874,6 +893,31 @@ mod tests {
             assert_eq!(merged, record, "nothing changed");
             assert_eq!([n.added, n.present, n.conflicts], [0, 0, 1]);
         }
+    }
+
+    #[test]
+    fn a_file_with_a_game_finished_after_now_is_refused() {
+        let now = MIN_AT + 1_000;
+        let file = with(&[e("a", 10, true), e("b", 11, false)]);
+        assert_eq!(file.check_not_after(now), Ok(()));
+        // A day ahead of this clock is another device's clock running fast.
+        let ahead = with(&[e("a", 10, true), e("b", 1_000 + FUTURE_SLACK_MS, true)]);
+        assert_eq!(ahead.check_not_after(now), Ok(()));
+        // A millisecond more is a game that has not happened: the first such entry is named.
+        let later = 1_001 + FUTURE_SLACK_MS;
+        let future = with(&[
+            e("a", 10, true),
+            e("b", later, true),
+            e("c", later + 5, false),
+        ]);
+        assert_eq!(
+            future.check_not_after(now),
+            Err(Refusal::EntryAfterNow { n: 2 })
+        );
+        assert_eq!(
+            Refusal::EntryAfterNow { n: 2 }.to_string(),
+            "entry 2 finished more than a day after this device's time now: a game cannot finish in the future"
+        );
     }
 
     #[test]

@@ -185,6 +185,11 @@ pub enum Refusal {
     /// A replay step that is not a whole number in range.
     StepRange { steps: usize },
 
+    // --- A statistics file.
+    /// An entry (numbered from 1) that finished later than the importing
+    /// device's clock allows ([`super::ledger::FUTURE_SLACK_MS`]).
+    EntryAfterNow { n: usize },
+
     // --- Online play.
     /// A message over the byte limit.
     MessageTooLong { length: usize, limit: usize },
@@ -230,6 +235,12 @@ pub enum Refusal {
         #[serde(serialize_with = "whole")]
         needed: u64,
     },
+    /// A rematch offered before the match is over.
+    RematchNotOver,
+    /// A rematch of a claimed match.
+    RematchClaimed,
+    /// A rematch offer naming another match.
+    RematchOther,
     /// A time that is not a whole ms count.
     TimeNotWhole { what: Word },
 
@@ -566,6 +577,8 @@ pub enum Word {
     WordFinishTime,
     /// The reset time.
     WordResetTime,
+    /// The time now (an import's).
+    WordTimeNow,
     /// A side of an online match: the host, the guest, nobody.
     SideHost,
     /// The guest.

@@ -37,6 +37,7 @@ impl fmt::Display for Word {
             Word::WordQuote { quote } => f.write_str(quote),
             Word::WordFinishTime => f.write_str("the finishing time"),
             Word::WordResetTime => f.write_str("the reset time"),
+            Word::WordTimeNow => f.write_str("the time now"),
             Word::SideHost => f.write_str("the host"),
             Word::SideGuest => f.write_str("the guest"),
             Word::SideNobody => f.write_str("nobody"),
@@ -205,6 +206,10 @@ impl fmt::Display for Refusal {
             R::StepRange { steps } => {
                 write!(f, "the step must be a whole number from 0 to {steps}")
             }
+            R::EntryAfterNow { n } => write!(
+                f,
+                "entry {n} finished more than a day after this device's time now: a game cannot finish in the future"
+            ),
             R::NoStep { steps, step } => {
                 write!(f, "the match has {steps} moves; there is no step {step}")
             }
@@ -266,6 +271,13 @@ impl fmt::Display for Refusal {
                 f,
                 "the other device has been silent for {waited} s, a claim needs {needed} s"
             ),
+            R::RematchNotOver => f.write_str("a rematch was offered while this match is not over"),
+            R::RematchClaimed => {
+                f.write_str("a claimed match has no rematch: it did not end at the table")
+            }
+            R::RematchOther => {
+                f.write_str("the rematch offer names another match than the one that ended here")
+            }
             R::TimeNotWhole { what } => write!(f, "{what} must be a whole number of milliseconds"),
             R::SeedNotWhole { quote } => {
                 write!(f, "the seed '{quote}' must be a whole number, e.g. 42")

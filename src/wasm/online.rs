@@ -255,9 +255,43 @@ impl OnlineGame {
         }
     }
 
-    /// The transcript, one message per line (for `duel21 online verify`).
+    /// The transcript, one message per line (for `duel21 online verify`);
+    /// a rematch's first line is its offer, naming the match before.
     pub fn transcript(&self) -> String {
-        self.peer.table().texts().join("\n")
+        let texts = self.peer.table().texts().join("\n");
+        match self.peer.after() {
+            Some(after) => [serde_json::json!({ "after": after }).to_string(), texts].join("\n"),
+            None => texts,
+        }
+    }
+
+    /// This side's rematch offer (text to send) once its match is over.
+    ///
+    /// # Errors
+    /// The match is not over, or it was claimed.
+    pub fn rematch_offer(&self) -> Result<String, JsError> {
+        self.peer.rematch_offer().map_err(js_err)
+    }
+
+    /// Checks the other device's rematch offer (untrusted text): it must
+    /// name the match that ended here. Nothing changes.
+    ///
+    /// # Errors
+    /// Too long, unreadable, another match's, or this match not over.
+    pub fn check_rematch(&self, offer: &JsValue) -> Result<(), JsError> {
+        let offer = arg(offer, 200, Word::ArgMessage)?;
+        self.peer.check_rematch(&offer).map_err(js_err)
+    }
+
+    /// The rematch of the finished match: the same seats and names, a fresh
+    /// chain from `secret` (64 hex digits of fresh randomness).
+    ///
+    /// # Errors
+    /// A secret that is not 64 hex digits, a match not over or claimed.
+    pub fn rematch(&self, secret: &JsValue) -> Result<OnlineGame, JsError> {
+        Ok(OnlineGame {
+            peer: self.peer.rematch(digest(secret)?).map_err(js_err)?,
+        })
     }
 
     /// The match as a review link's code: its cards as dealt (a version-2

@@ -48,8 +48,10 @@ impl Stats21Js {
     /// nothing.
     /// `{record, added, before_reset, present, removed}`: the merged record
     /// and what the import did, in games (see `cards::ledger::Imported`).
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<JsValue, JsError> {
-        import_file::<Duel>(&record, &file)
+    /// `now`: this device's time (ms since 1970): a file's game finished
+    /// later than it allows is refused (`Ledger::check_not_after`).
+    pub fn import_file(record: JsValue, file: JsValue, now: JsValue) -> Result<JsValue, JsError> {
+        import_file::<Duel>(&record, &file, &now)
     }
 
     /// The numbers the statistics screen shows (see `duel::stats::Summary21`).
@@ -117,8 +119,10 @@ impl Stats24Js {
     /// checked first; a refused file changes nothing.
     /// `{record, added, before_reset, present, removed}`: the merged record
     /// and what the import did, in games (see `cards::ledger::Imported`).
-    pub fn import_file(record: JsValue, file: JsValue) -> Result<JsValue, JsError> {
-        import_file::<Points24>(&record, &file)
+    /// `now`: this device's time (ms since 1970): a file's game finished
+    /// later than it allows is refused (`Ledger::check_not_after`).
+    pub fn import_file(record: JsValue, file: JsValue, now: JsValue) -> Result<JsValue, JsError> {
+        import_file::<Points24>(&record, &file, &now)
     }
 
     /// The numbers the statistics screen shows (see `game24::stats::Summary24`).
@@ -245,13 +249,19 @@ struct ImportReply {
     conflicts: u64,
 }
 
-fn import_file<G: Game>(record: &JsValue, file: &JsValue) -> Result<JsValue, JsError> {
+fn import_file<G: Game>(
+    record: &JsValue,
+    file: &JsValue,
+    now: &JsValue,
+) -> Result<JsValue, JsError> {
     let record = read_record::<G>(record)?;
     let file = text_arg(
         file,
         Refusal::NotText.within(|because| Refusal::NotStatsFile { because }),
     )?;
     let imported = Ledger::read_file(&file).map_err(|e| js_err(G::Error::from(e)))?;
+    let now = time_arg(now, crate::cards::Word::WordTimeNow)?;
+    imported.check_not_after(now).map_err(js_err)?;
     let (merged, counts) = record.import(&imported);
     let Imported {
         added,

@@ -168,6 +168,8 @@ test('learn from your mistakes: the costliest first, answered wrong then right, 
   const shown = await page.$$eval('#learn-drill .hand', (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
   // The table's order: the opponent's hand above, the person's below, by Take and Stand.
   assert.deepEqual(shown, [drills[0].question.opp_cards.map((c) => c.text), drills[0].question.cards.map((c) => c.text)]);
+  // And its names: the computer as the table named it, the person as "You".
+  assert.deepEqual(await page.$$eval('#learn-drill .drill-who .name', (ns) => ns.map((n) => n.textContent)), ['Computer', 'You']);
   const before = await page.$eval('#learn-drill', (d) => ({ verdict: d.querySelector('.drill-verdict').textContent, pct: d.textContent.includes('%') }));
   assert.deepEqual(before, { verdict: '', pct: false }, 'no answer, no win chance before the player answers');
   // The choice played in the match was wrong: answer it again.

@@ -175,7 +175,7 @@ test('two tabs on one online match: the tab that moves it on keeps it, the other
   // The first tab moves the match on: the second hears it, holds, writes nothing.
   await move(pages);
   await b.waitForSelector('#online-load:not([hidden])');
-  assert.match(await b.textContent('#online-lost-text'), /continued in another tab/);
+  assert.match(await b.textContent('#online-lost-text'), /moved to another tab of this browser/);
   assert.ok(await b.isHidden('#online-reconnect'), 'no second connection from the held tab');
   assert.equal((await info(b)).count, stale.count, 'the held tab keeps its table as it was');
   const [a] = await settled(pages);

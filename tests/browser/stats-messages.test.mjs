@@ -129,7 +129,7 @@ test('an import says how many games it added, and when none, why', async () => {
   // The counts are the statistics module's.
   const counts = await page.evaluate(async ({ record, file }) => {
     const { Stats21 } = await import('/www/pkg/stats.js');
-    const { added, before_reset: older, present, removed } = Stats21.import_file(record, file);
+    const { added, before_reset: older, present, removed } = Stats21.import_file(record, file, Date.now());
     return { added, older, present, removed };
   }, { record: before, file: mixed });
   assert.deepEqual(counts, { added: 2, older: 1, present: 1, removed: 0 });
@@ -158,7 +158,7 @@ test('an import never changes a stored match: one under a stored id that differs
     'The file was imported: 1 match of 21点 added. Not added: 2 games differ from the ones stored under their ids (the stored ones were kept).');
   const counts = await page.evaluate(async ({ record, file }) => {
     const { Stats21 } = await import('/www/pkg/stats.js');
-    const { added, present, conflicts } = Stats21.import_file(record, file);
+    const { added, present, conflicts } = Stats21.import_file(record, file, Date.now());
     return { added, present, conflicts };
   }, { record: before, file: mixed });
   assert.deepEqual(counts, { added: 1, present: 0, conflicts: 2 });
@@ -249,6 +249,29 @@ test('a match named twice (a hand-edited record or file) counts once', async () 
     'The file was imported, but there was nothing new in it: 1 game was already here. Your statistics are unchanged.');
   assert.equal(await matchesVsEasy(page), '2');
   assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY21)).entries.length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a file naming a game finished in the future is refused with the entry named, in both languages, and nothing changes', async () => {
+  const { page, errors, context } = await openPage(env);
+  await ready(page);
+  await seedRecord(page, [entry('a', 1)]);
+  await openStats(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEY21);
+  // Minutes from T0 to two days from now (this machine's clock is the page's).
+  const later = Math.ceil((Date.now() + 2 * 86400000 - T0) / 60000);
+  const text = fileOf([entry('b', 2), entry('c', later)]);
+  assert.equal(await importText(page, text),
+    'The file was not imported: entry 2 finished more than a day after this device\'s time now: a game cannot finish in the future. Your statistics are unchanged.');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, 'the record as it was');
+  assert.equal(await matchesVsEasy(page), '1');
+  await page.click('#lang-toggle');
+  assert.equal(await msg(page), '文件未导入：第 2 条记录的结束时间比这台设备的现在晚了一天以上：比赛不可能在将来结束。现有统计没有改变。');
+  await page.click('#lang-toggle');
+  // Within a day ahead (another device's clock running fast): taken.
+  const soon = Math.floor((Date.now() + 3600000 - T0) / 60000);
+  assert.equal(await importText(page, fileOf([entry('b', 2), entry('c', soon)])), 'The file was imported: 2 matches of 21点 added.');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -357,7 +357,7 @@ test('the engine refuses bad arguments to the statistics functions with readable
       tryIt(() => statsEntry21('{}', 'id', 1767225600000)),
       tryIt(() => statsEntry24(null, 'id', 1767225600000)),
       tryIt(() => Stats24.summary('{"version":1,"since":0,"entries":[],"folded":{"upto":null,"totals":{"easy":{"deals":1,"solved":2,"best_ms":null}}}}')),
-      tryIt(() => Stats21.import_file(empty, 'x'.repeat(2_000_000))),
+      tryIt(() => Stats21.import_file(empty, 'x'.repeat(2_000_000), Date.now())),
     ];
   });
   assert.match(results[0], /^Error: the saved statistics are damaged: they are not text$/);

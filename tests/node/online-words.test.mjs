@@ -18,3 +18,17 @@ test('not connected: said without saying the friend left', () => {
   assert.doesNotMatch(zh, /不在线|离开/);
   setLang('en');
 });
+
+test("after this tab's own reload: the lost line says this tab has no connection yet, and that the friend did not leave", () => {
+  for (const [lang, own, left] of [['en', /This tab (has no connection|is not connected)/, /Ann did not leave/], ['zh', /这个标签页还没有/, /Ann 并没有离开/]]) {
+    setLang(lang);
+    for (const key of ['online_here', 'online_here_guest']) {
+      const line = t(key, { name: 'Ann' });
+      assert.match(line, own, `${lang} ${key}`);
+      assert.match(line, left, `${lang} ${key}`);
+    }
+    assert.match(t('online_here_short'), own);
+    assert.doesNotMatch(t('online_here_short'), /Ann|away|断开/);
+  }
+  setLang('en');
+});

@@ -655,7 +655,9 @@ export class ReviewScreen {
     l.i = i;
     const item = l.list[i];
     $('learn-intro').textContent = t('learn_intro');
-    drawQuestion(drill, item.question, { label: t('learn_of', { k: i + 1, n: l.list.length, r: item.round }) });
+    // The other seat as the match's table names it (the computer is "Computer", not "Opponent").
+    const opponent = this.names(this.data.final)[item.seat === 'p1' ? 1 : 0];
+    drawQuestion(drill, item.question, { label: t('learn_of', { k: i + 1, n: l.list.length, r: item.round }), opponent });
     if (l.verdict) {
       this.#showVerdict(l.verdict);
     } else if (!redraw) {

@@ -83,6 +83,21 @@ export class Online {
     call(() => this.game.claim(waitedMs, connected));
   }
 
+  /** This side's rematch offer (text to send), once the match is over; throws when the engine refuses. */
+  rematchOffer() {
+    return call(() => this.game.rematch_offer());
+  }
+
+  /** Checks the other device's rematch offer; throws with the reason when refused (nothing changes). */
+  checkRematch(text) {
+    call(() => this.game.check_rematch(text));
+  }
+
+  /** The rematch of the finished match: a new match on the same seats, with a fresh secret. */
+  rematch() {
+    return new Online(call(() => this.game.rematch(randomHex())));
+  }
+
   /** The other device claimed the match: it ends here too. */
   friendClaimed() { this.game.friend_claimed(); }
 

@@ -9,7 +9,9 @@
 // What crosses the data channel is text: `m:` + a protocol message, or
 // `s:` + a sync point (message count and transcript hash), sent by both
 // sides when a channel opens, so each resends what the other lacks; `c:`
-// says the match was claimed.
+// says the match was claimed; `r:` + a rematch offer (the finished match's
+// last transcript hash), sent by each side that wants to play again: the
+// rematch starts on a side once it has sent its own and taken the other's.
 //
 // This file is a chunk of the page's bundle, fetched the first time the
 // screen opens (link.js, which also holds what the page needs before: a
@@ -22,12 +24,14 @@ import { t } from '../i18n.js';
 import { $ } from '../dom.js';
 import { ask } from '../confirm.js';
 import {
-  setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting,
+  setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
 import { OnlineTable, baseAddress, friendName } from './table.js';
 import * as engine from './engine.js';
 
 const BC_NAME = 'duel21-online';
+// This tab among the browser's tabs, in the owner record (storage.js: claimOnlineOwner).
+const TAB_ID = Math.random().toString(36).slice(2, 12);
 
 /**
  * The connection's state: the page's hooks (startLobby), the table, the
@@ -139,6 +143,10 @@ function onMessage(data) {
     table.receive(data.slice(2));
     return;
   }
+  if (data.startsWith('r:')) {
+    table.rematchOffered(data.slice(2));
+    return;
+  }
   table.refusedSay(t('online_bad_data'));
 }
 
@@ -147,6 +155,9 @@ function connected(ch) {
   conn.synced = false;
   conn.syncAnswered = false;
   const first = conn.table.connected();
+  // This tab holds the match's connection now: another tab of it holds its table.
+  const id = game().matchId();
+  if (id) claimOnlineOwner(TAB_ID, id);
   error('');
   show('table');
   // A claimed match says only that: it cannot go on.
@@ -351,6 +362,9 @@ export function onlineAction(action, el) {
     case 'online-claim':
       table.claim();
       return true;
+    case 'online-rematch':
+      table.offerRematch();
+      return true;
     case 'online-stun-save': {
       const list = parseStun($('online-stun').value);
       if (list === null) error(t('online_stun_bad'));
@@ -491,6 +505,14 @@ export function startLobby(h) {
   }
   // Another tab wrote this match's record: the two-tab rule (table.js, keep()).
   watchOnline((text) => conn.table.writtenElsewhere(text));
+  // Another tab connected for this match (before either writes a move).
+  watchOnlineOwner(({ tab, match }) => {
+    if (tab === TAB_ID) return;
+    const held = conn.table.lost === 'tab';
+    conn.table.ownedElsewhere(match);
+    // An invitation or reply this tab was making would connect nothing now: the table shows.
+    if (!held && conn.table.lost === 'tab' && conn.stage === 'code') show('table');
+  });
   // Enter in a name box does what its screen's button does.
   for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(conn.pendingJoin)]]) {
     // A longer name is refused by the one name rule (said), not cut silently.

@@ -78,7 +78,8 @@ export class OnlineTable extends TableScreen {
   constructor(env) {
     super(null);
     this.env = env;
-    // null, 'lost', 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
+    // null, 'here' (this tab has made no connection yet: a reload, a tab opened anew), 'lost',
+    // 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
     this.lost = null;
     // The record as this tab last loaded or wrote it: a tab writes only over its own.
     this.mine = null;
@@ -97,6 +98,9 @@ export class OnlineTable extends TableScreen {
     // claim measures (the engine says how long it must be: claimWait).
     this.silence = { key: null, since: 0 };
     this.ticker = null;
+    // The rematch of a finished match over this connection: whether this
+    // side offered it, and whether the friend's offer (checked) has come.
+    this.rematchAsk = { mine: false, theirs: false };
   }
 
   /** The match held, or null. */
@@ -112,6 +116,7 @@ export class OnlineTable extends TableScreen {
     this.refused = 0;
     this.refusalShown = false;
     this.silence = { key: null, since: 0 };
+    this.rematchAsk = { mine: false, theirs: false };
     delete $('online').dataset.refused;
     this.mine = game.save();
     writeOnline(this.mine, summaryOf(game.view()));
@@ -124,7 +129,8 @@ export class OnlineTable extends TableScreen {
 
   /**
    * The stored record: the match it holds, on this table (`lost` as given,
-   * or for a match not over 'lost': its connection is to be made again).
+   * or for a match not over 'here': this tab is to make its connection; the
+   * friend did not leave).
    * A record the engine refuses is set aside by `refused` and said: false.
    * A trap is the page's (page.js: fail): null.
    */
@@ -144,7 +150,7 @@ export class OnlineTable extends TableScreen {
     }
     this.adopt(game, null, { resumed: true });
     this.mine = text;
-    this.lost = lost ?? (game.view().over ? null : 'lost');
+    this.lost = lost ?? (game.view().over ? null : 'here');
     return true;
   }
 
@@ -170,6 +176,11 @@ export class OnlineTable extends TableScreen {
     if (this.game && this.lost !== 'tab' && text !== this.mine) this.heldByOtherTab();
   }
 
+  /** Another tab of this browser opened a connection for the match `match` (its owner record): this one holds. */
+  ownedElsewhere(match) {
+    if (this.game && this.lost !== 'tab' && !this.game.view().over && match === this.game.matchId()) this.heldByOtherTab();
+  }
+
   /** Another tab wrote this match: this one holds its table, drops its connection and writes nothing. */
   heldByOtherTab() {
     this.lost = 'tab';
@@ -187,7 +198,7 @@ export class OnlineTable extends TableScreen {
       this.mine = null;
       return false;
     }
-    const loaded = this.resumeText(text, { lost: 'lost' });
+    const loaded = this.resumeText(text, {});
     if (loaded === null) return true;
     if (loaded) this.env.error('');
     this.render();
@@ -223,6 +234,64 @@ export class OnlineTable extends TableScreen {
       this.env.error(t('online_failed', { msg: e }));
     }
     this.render();
+  }
+
+  /**
+   * "Rematch": this side's offer goes to the friend's device; the new match
+   * starts once both have offered (the engine checks each offer names the
+   * match that ended here). Offered once: a second press does nothing.
+   */
+  offerRematch() {
+    const ask = this.rematchAsk;
+    if (!this.game || ask.mine || !this.env.open()) return;
+    let offer;
+    try {
+      offer = this.game.rematchOffer();
+    } catch (e) {
+      this.env.error(t('online_failed', { msg: e }));
+      return;
+    }
+    ask.mine = true;
+    this.env.send(`r:${offer}`);
+    if (ask.theirs) this.startRematch();
+    else this.render();
+  }
+
+  /** The friend's rematch offer (text): refused and said if it is not for the match that ended here, else taken. */
+  rematchOffered(text) {
+    if (!this.game) return;
+    try {
+      this.game.checkRematch(text);
+    } catch (e) {
+      this.refusedSay(e);
+      return;
+    }
+    const ask = this.rematchAsk;
+    // The same offer again changes nothing.
+    if (ask.theirs) return;
+    ask.theirs = true;
+    if (ask.mine) {
+      this.startRematch();
+      return;
+    }
+    this.render();
+    this.env.announce(t('online_rematch_offered', { name: friendName(this.game.view()) }));
+  }
+
+  /** Both offered: the rematch, a new match on the same seats, its deck drawn as the first one's was. */
+  startRematch() {
+    let fresh;
+    try {
+      fresh = this.game.rematch();
+    } catch (e) {
+      this.env.error(t('online_failed', { msg: e }));
+      return;
+    }
+    this.startWith(fresh);
+    this.env.announce(t('online_rematch_started'));
+    this.pump();
+    // The summary that had the focus is gone: the new table takes it.
+    $('online-table').querySelector('.felt').focus({ preventScroll: true });
   }
 
   /** The friend's device claimed the match: it cannot go on. */
@@ -389,6 +458,7 @@ export class OnlineTable extends TableScreen {
     }
     $('online-reconnect').hidden = lost === 'tab' || answering;
     $('online-load').hidden = lost !== 'tab';
+    $('online-lost-menu').hidden = lost !== 'tab';
     if (!snap) {
       if (stage === 'table') this.env.say('online_dealing');
       return;
@@ -429,6 +499,7 @@ export class OnlineTable extends TableScreen {
     if (view.claimed) status = t(view.claimed === view.seat ? 'online_claimed_by_you' : 'online_friend_claimed', { name: friend });
     else if (view.over) status = t('online_over');
     else if (lost === 'tab') status = t('online_held_here');
+    else if (lost === 'here') status = t('online_here_short');
     else if (lost) status = t('online_lost_short', { name: friend });
     else if (['rand', 'link'].includes(view.due.kind)) status = t('online_drawing');
     else if (ours) status = t(drawing ? 'online_your_turn' : 'online_your_deal');
@@ -451,6 +522,15 @@ export class OnlineTable extends TableScreen {
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    // A rematch needs the connection this match was played over (a claimed match has none).
+    const ask = this.rematchAsk;
+    const canAsk = !view.claimed && this.env.open() && !this.lost;
+    $('online-rematch').hidden = !canAsk;
+    $('online-rematch').disabled = ask.mine;
+    const friend = friendName(view);
+    $('online-rematch-text').textContent = !canAsk ? ''
+      : ask.mine ? t('online_rematch_waiting', { name: friend })
+        : ask.theirs ? t('online_rematch_asked', { name: friend }) : '';
     // The review link carries the cards as dealt (the match has no seed).
     try {
       const url = new URL(baseAddress());
@@ -537,5 +617,6 @@ function lostText(kind, friend, view, answering) {
   if (kind === 'stale') return t('online_stale', { s: 20 });
   if (kind === 'tab') return t('online_other_tab');
   if (answering) return t('online_lost_answering', { name: friend });
+  if (kind === 'here') return t(view.seat === 'p1' ? 'online_here' : 'online_here_guest', { name: friend });
   return t(view.seat === 'p1' ? 'online_lost' : 'online_lost_guest', { name: friend });
 }

@@ -11,8 +11,13 @@ import { keyOf } from '../input.js';
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
-/** The table of `q` (an engine question) inside `root`, with Take/Stand buttons. */
-export function drawQuestion(root, q, { label }) {
+/**
+ * The table of `q` (an engine question) inside `root`, with Take/Stand
+ * buttons. `opponent`: the other seat's name as its match's table shows it
+ * ("Computer", a friend's name); a practice card, whose match is not known,
+ * says "Opponent".
+ */
+export function drawQuestion(root, q, { label, opponent = null }) {
   const seat = (who, cards, total, note) => {
     const row = el('div', 'drill-seat');
     const head = el('p', 'drill-who');
@@ -29,7 +34,7 @@ export function drawQuestion(root, q, { label }) {
   const felt = el('div', 'felt drill-felt');
   // The opponent above, the person below, nearest Take and Stand: the table's order.
   felt.append(
-    seat(t('drill_opp'), q.opp_cards, q.opp_total, opp),
+    seat(opponent ?? t('drill_opp'), q.opp_cards, q.opp_total, opp),
     seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
   );
   const left = el('p', 'drill-left', t('cards_left', { n: q.cards_left }));

@@ -137,6 +137,14 @@ pub fn transcript_start() -> Digest {
     Digest::of(&[b"duel21 online transcript v1"])
 }
 
+/// The transcript hash before a rematch's first message: `H("duel21 online
+/// rematch v1" ‖ T)`, `T` the finished match's last transcript hash. Every
+/// message of the match before names a hash of that match, so none of them
+/// fits the rematch's record (a replay is refused by its hash).
+pub fn rematch_start(after: &Digest) -> Digest {
+    Digest::of(&[b"duel21 online rematch v1", &after.0])
+}
+
 /// The transcript hash after one more message: `H(before ‖ message text)`.
 pub fn transcript_next(before: &Digest, text: &str) -> Digest {
     Digest::of(&[&before.0, text.as_bytes()])

@@ -184,6 +184,13 @@ pub enum Refusal {
     NothingOwed,
     /// A claim before the wait is over.
     TooSoon { waited_ms: u64, needed_ms: u64 },
+    /// A rematch offered or asked for before this side's match is over.
+    RematchNotOver,
+    /// A rematch of a claimed match (it did not end at the table).
+    RematchClaimed,
+    /// A rematch offer naming another match than the one that ended here
+    /// (an older offer replayed, or a forged one).
+    RematchOther,
 }
 
 fn seat_name(seat: Seat) -> &'static str {
@@ -274,6 +281,10 @@ impl fmt::Display for Refusal {
                 waited_ms / 1000,
                 needed_ms / 1000
             ),
+            // Said in the refusal's own words (cards::refusal_english).
+            Refusal::RematchNotOver | Refusal::RematchClaimed | Refusal::RematchOther => {
+                crate::cards::Refusal::from(self.clone()).fmt(f)
+            }
         }
     }
 }
@@ -363,6 +374,9 @@ impl From<Refusal> for crate::cards::Refusal {
                 waited: waited_ms / 1000,
                 needed: needed_ms / 1000,
             },
+            Refusal::RematchNotOver => R::RematchNotOver,
+            Refusal::RematchClaimed => R::RematchClaimed,
+            Refusal::RematchOther => R::RematchOther,
         }
     }
 }

@@ -39,6 +39,18 @@ pub struct Peer {
     table: OnlineMatch,
     /// The seat that claimed the match (it ended there, won by that seat).
     claimed: Option<Seat>,
+    /// For a rematch, the last transcript hash of the match it follows.
+    after: Option<Digest>,
+}
+
+/// A rematch offer as it crosses the connection: the last transcript hash
+/// of the finished match to be played again. Both sides send one; the
+/// rematch starts on a side once it has sent its own and accepted the
+/// other's ([`Peer::check_rematch`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchOffer {
+    pub after: Digest,
 }
 
 /// A peer as its device saves it after every message (the secret stays on
@@ -56,6 +68,9 @@ pub struct PeerSave {
     /// The seat that claimed the match, when it ended so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claimed: Option<Seat>,
+    /// For a rematch, the last transcript hash of the match it follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<Digest>,
 }
 
 /// Where two records of one match stand, sent when a connection opens:
@@ -87,7 +102,73 @@ impl Peer {
             first,
             table: OnlineMatch::new(),
             claimed: None,
+            after: None,
         }
+    }
+
+    /// This side's finished match, as a rematch offer names it.
+    ///
+    /// # Errors
+    /// [`Refusal::RematchNotOver`] before the match is over,
+    /// [`Refusal::RematchClaimed`] for a claimed one.
+    fn rematch_point(&self) -> Result<Digest, Refusal> {
+        if self.claimed.is_some() {
+            return Err(Refusal::RematchClaimed);
+        }
+        if !self.table.is_over() {
+            return Err(Refusal::RematchNotOver);
+        }
+        Ok(self.table.hash())
+    }
+
+    /// This side's rematch offer (text to send), once its match is over.
+    ///
+    /// # Errors
+    /// As [`Peer::rematch`].
+    pub fn rematch_offer(&self) -> Result<String, Refusal> {
+        let after = self.rematch_point()?;
+        Ok(serde_json::to_string(&RematchOffer { after }).expect("an offer always serializes"))
+    }
+
+    /// Checks the other device's rematch offer (untrusted text): it must
+    /// name this side's finished match. Nothing changes either way.
+    ///
+    /// # Errors
+    /// Text over 200 bytes or not an offer; [`Refusal::RematchNotOver`] or
+    /// [`Refusal::RematchClaimed`] as for [`Peer::rematch`];
+    /// [`Refusal::RematchOther`] for an offer of another match (an older
+    /// offer replayed, or a forged one).
+    pub fn check_rematch(&self, text: &str) -> Result<(), Refusal> {
+        if text.len() > 200 {
+            return Err(Refusal::TooLong(text.len()));
+        }
+        let offer: RematchOffer =
+            crate::cards::input::read(text, "field").map_err(Refusal::Malformed)?;
+        if offer.after != self.rematch_point()? {
+            return Err(Refusal::RematchOther);
+        }
+        Ok(())
+    }
+
+    /// The rematch of this side's finished match: the same seats, names and
+    /// first-player rule, a fresh chain from `secret`, and a record that
+    /// follows the finished one ([`OnlineMatch::after`]). Its deck is drawn
+    /// as the first match's was: from the two new hellos' commitments.
+    ///
+    /// # Errors
+    /// [`Refusal::RematchNotOver`] before the match is over,
+    /// [`Refusal::RematchClaimed`] for a claimed one.
+    pub fn rematch(&self, secret: Digest) -> Result<Peer, Refusal> {
+        let after = self.rematch_point()?;
+        let mut peer = Peer::new(self.seat, secret, &self.name, self.first);
+        peer.table = OnlineMatch::after(&after);
+        peer.after = Some(after);
+        Ok(peer)
+    }
+
+    /// For a rematch, the last transcript hash of the match it follows.
+    pub fn after(&self) -> Option<Digest> {
+        self.after
     }
 
     /// This side's seat.
@@ -308,6 +389,7 @@ impl Peer {
             first: self.first,
             messages: self.table.texts().to_vec(),
             claimed: self.claimed,
+            after: self.after,
         }
     }
 
@@ -321,6 +403,10 @@ impl Peer {
             return Err((0, Refusal::Version(save.v)));
         }
         let mut peer = Peer::new(save.seat, save.secret, &save.name, save.first);
+        if let Some(after) = save.after {
+            peer.table = OnlineMatch::after(&after);
+            peer.after = Some(after);
+        }
         for (n, text) in save.messages.iter().enumerate() {
             let due = peer.table.due().seat().ok_or((n, Refusal::Finished))?;
             peer.table.apply(due, text).map_err(|e| (n, e))?;

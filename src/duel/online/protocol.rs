@@ -5,7 +5,8 @@
 //! holds the same record again.
 
 use super::chain::{
-    draw_index, follows, transcript_next, transcript_start, undrawn, Digest, CHAIN_LENGTH,
+    draw_index, follows, rematch_start, transcript_next, transcript_start, undrawn, Digest,
+    CHAIN_LENGTH,
 };
 use super::message::{Body, Due, Message, Move, Refusal, VERSION};
 use crate::cards::{clean_name, Card, Deck, Seat};
@@ -70,6 +71,17 @@ impl OnlineMatch {
             pending: None,
             texts: Vec::new(),
             hashes: vec![transcript_start()],
+        }
+    }
+
+    /// A rematch of the finished match whose last transcript hash is
+    /// `after`, before any message: its record starts from
+    /// [`rematch_start`], and its deck is drawn as the first match's was,
+    /// from the two new hellos' commitments.
+    pub fn after(after: &Digest) -> OnlineMatch {
+        OnlineMatch {
+            hashes: vec![rematch_start(after)],
+            ..OnlineMatch::new()
         }
     }
 
@@ -334,7 +346,9 @@ impl OnlineMatch {
 }
 
 /// Replays a transcript, one message per line, as anyone can: every
-/// commitment, link and draw is checked.
+/// commitment, link and draw is checked. A rematch's transcript starts with
+/// its offer (`{"after":…}`, the match before's last transcript hash), the
+/// messages numbered from the line after it.
 ///
 /// # Errors
 /// The 0-based number of the first message refused, and why; or
@@ -343,8 +357,18 @@ impl OnlineMatch {
 pub fn verify<'a>(
     lines: impl IntoIterator<Item = &'a str>,
 ) -> Result<OnlineMatch, (usize, Refusal)> {
-    let mut table = OnlineMatch::new();
-    for (n, line) in lines.into_iter().enumerate() {
+    let mut lines = lines.into_iter().peekable();
+    let after = lines.peek().and_then(|first| {
+        crate::cards::input::read::<super::peer::RematchOffer>(first, "field").ok()
+    });
+    let mut table = match after {
+        Some(offer) => {
+            lines.next();
+            OnlineMatch::after(&offer.after)
+        }
+        None => OnlineMatch::new(),
+    };
+    for (n, line) in lines.enumerate() {
         table.apply_due(line).map_err(|e| (n, e))?;
     }
     if !table.is_over() {
