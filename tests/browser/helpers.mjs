@@ -3,12 +3,25 @@
 // error is collected so a test can assert there were none.
 import { chromium } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
+
+/**
+ * Keeps a picture of `target` (a page or a locator) in tests/artifacts/
+ * `name` for people to look at, when the run is asked for them
+ * (`SCREENSHOTS=1 node scripts/browser-tests.mjs …`); nothing asserts on it,
+ * so an ordinary run does not pay for it (a shot costs about as much CPU as
+ * an axe run). A test that measures pixels takes its own screenshots.
+ */
+export async function keepShot(target, name, options = {}) {
+  if (!process.env.SCREENSHOTS) return;
+  await target.screenshot({ path: join(ARTIFACTS, name), ...options });
+}
 
 /**
  * The browser and a static server for one test file. Under

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24, settle,
+  keepShot, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24, settle,
 } from './helpers.mjs';
 
 let env;
@@ -244,7 +244,7 @@ test('import: a tampered file is refused with a message and the record kept; the
   await page.setInputFiles('#stats-file', { name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('not json {') });
   await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'bad');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
-  await page.screenshot({ path: `${ARTIFACTS}stats-import-refused.png`, fullPage: true });
+  await keepShot(page, `stats-import-refused.png`, { fullPage: true });
 
   // The real file: a union with what is there, so nothing is counted twice.
   await page.setInputFiles('#stats-file', { name: 'real.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
@@ -313,7 +313,7 @@ test('the screen fits a phone (360×640) and a desktop, in both languages', asyn
         localStorage.setItem('duel21.stats.24', r);
       });
       await openStats(page);
-      await page.screenshot({ path: `${ARTIFACTS}stats-${lang}-${name}.png`, fullPage: true });
+      await keepShot(page, `stats-${lang}-${name}.png`, { fullPage: true });
       assert.equal(await page.evaluate(() => document.documentElement.lang.slice(0, 2)), lang);
       assert.equal(await page.locator('#stats-chart circle').count(), 50);
       const overflow = await page.evaluate(() => ({
