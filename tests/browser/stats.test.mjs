@@ -115,26 +115,38 @@ test('two tabs finishing matches at the same time both count; a dropped entry is
     if (st.can_next) return 'next';
     return st.can_take && seat.total < 16 ? 'take' : 'stand';
   };
-  const endsNext = (page) => page.evaluate(async () => {
-    const { Game } = await import('/www/pkg/duel21.js');
-    const g = Game.load(window.duel.save());
-    const st = g.snapshot();
-    const seat = st.seats.find((v) => v.seat === st.to_move);
-    let t;
-    if (st.can_next) t = g.next_round();
-    else t = st.can_take && seat.total < 16 ? g.take_card() : g.stand();
-    g.free();
-    return t.phase === 'match_over';
-  });
   // (No computer here: the table is ready at once. A page's `raf` polling
   // would stall in the tab that is not in front.)
   const now = (page) => page.evaluate(() => window.duel.state());
   // A button pressed by a script: Playwright's own click waits for frames
   // that a tab not in front barely draws.
   const press = (page, id) => page.evaluate((x) => document.getElementById(x).click(), id);
-  const toLast = async (page) => {
-    while (!(await endsNext(page))) await press(page, move(await now(page)));
-  };
+  // Up to the last move, inside the page (one round trip for the match):
+  // the same moves, each button pressed by the script.
+  const toLast = (page) => page.evaluate(async () => {
+    // `move` above, in the page.
+    const choose = (st) => {
+      const seat = st.seats.find((v) => v.seat === st.to_move);
+      if (st.can_next) return 'next';
+      return st.can_take && seat.total < 16 ? 'take' : 'stand';
+    };
+    const { Game } = await import('/www/pkg/duel21.js');
+    const endsNext = () => {
+      const g = Game.load(window.duel.save());
+      try {
+        const st = g.snapshot();
+        const seat = st.seats.find((v) => v.seat === st.to_move);
+        let t;
+        if (st.can_next) t = g.next_round();
+        else t = st.can_take && seat.total < 16 ? g.take_card() : g.stand();
+        return t.phase === 'match_over';
+      } finally {
+        g.free();
+      }
+    };
+    for (let i = 0; i < 400 && !endsNext(); i += 1) document.getElementById(choose(window.duel.state())).click();
+    if (!endsNext()) throw new Error('the match did not reach its last move');
+  });
   await Promise.all([toLast(a), toLast(b)]);
   const [ma, mb] = [move(await now(a)), move(await now(b))];
   await Promise.all([press(a, ma), press(b, mb)]);
