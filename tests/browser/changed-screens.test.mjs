@@ -23,7 +23,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, ready, start24, startMatch, humanOrDone, axeViolations, keepShot, typeAnswer, answerFromHint, giveUpRest,
+  launch, openPage, ready, start24, startMatch, humanOrDone, axeViolations, keepShot, typeAnswer, answerFromHint, giveUpRestInPage,
 } from './helpers.mjs';
 import { measureContrast } from './contrast.mjs';
 
@@ -107,7 +107,7 @@ const WAYS = [
     await typeAnswer(page, await answerFromHint(page));
     await page.waitForFunction(() => window.game24.state().phase !== 'playing');
     await page.keyboard.press('n');
-    await giveUpRest(page, 1);
+    await giveUpRestInPage(page, 1);
     await check(o, '#g24-summary', '24-daily-over');
     await page.click('#g24-rematch');
     await page.waitForFunction(() => window.game24.state().phase === 'playing');

@@ -8,7 +8,7 @@
 // loads where a tour per size took 20.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, ready, keepShot, giveUpRest } from './helpers.mjs';
+import { launch, ready, keepShot, giveUpRestInPage } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 
 let env;
@@ -83,7 +83,7 @@ const TOURS = {
   }],
   "the daily deal's game over": ['', async (page, see) => {
     await start(page, 'daily');
-    await giveUpRest(page);
+    await giveUpRestInPage(page);
     await see('daily-over');
   }],
   'the solve panel, asked and with its solutions': ['', async (page, see) => {

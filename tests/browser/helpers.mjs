@@ -262,6 +262,42 @@ export async function giveUpRest(page, from = 0) {
 }
 
 /**
+ * Gives up every 24点 deal from deal index `from` to the end from inside the
+ * page, one round trip for the game: on each deal the page's own Give up
+ * button, then its Next deal button, clicked; then waits for game over. For
+ * tests whose subject is what comes after the game (`giveUpRest` presses the
+ * keys, where the keys are the subject).
+ */
+export function giveUpRestInPage(page, from = 0) {
+  return page.evaluate(async (from) => {
+    const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
+    const until = async (what, ok) => {
+      for (let i = 0; i < 10000; i += 1) {
+        if (ok(window.game24.state())) return;
+        await frame();
+      }
+      throw new Error(`24点 never reached ${what}`);
+    };
+    const press = (action) => {
+      const b = document.querySelector(`#play24 [data-action="${action}"]`);
+      if (!b || b.hidden || b.disabled) throw new Error(`no ${action} button to press`);
+      b.click();
+    };
+    // A key pressed just before (the test's N) aims the clicks that follow
+    // at its table until a task queued at its keyup has run (input.js): a
+    // timer queued now runs after it.
+    await new Promise((resolve) => { setTimeout(resolve); });
+    for (let i = from; i < 13; i += 1) {
+      await until(`deal ${i}`, (s) => s.deal.index === i && s.phase === 'playing');
+      press('giveup24');
+      await until(`the end of deal ${i}`, (s) => s.phase !== 'playing');
+      if (window.game24.state().phase !== 'game_over') press('next');
+    }
+    await until('game over', (s) => s.phase === 'game_over');
+  }, from);
+}
+
+/**
  * The steps on 24点's hint line ("… 8 ÷ 3 = 8/3, then 3 − (8/3) = 1/3 (…)",
  * either language), as [left, op, right, value] texts.
  */
