@@ -174,10 +174,11 @@ export function wantsCard(s) {
  * #stand) each time it is the person's turn; the computer moves by itself.
  * One round trip for the whole match, where a click from the test costs one
  * each; for tests whose subject is what comes after the match. Returns the
- * last snapshot.
+ * last snapshot. `takeBelow` is the total under which the person takes (0:
+ * always stands).
  */
-export function playToEndInPage(page, maxSteps = 400) {
-  return page.evaluate(async (maxSteps) => {
+export function playToEndInPage(page, { takeBelow = 16, maxSteps = 400 } = {}) {
+  return page.evaluate(async ({ takeBelow, maxSteps }) => {
     const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
     for (let i = 0; i < maxSteps; i += 1) {
       let s = window.duel.state();
@@ -187,12 +188,12 @@ export function playToEndInPage(page, maxSteps = 400) {
       }
       if (s.phase === 'match_over') return s;
       const seat = s.seats.find((v) => v.seat === s.to_move);
-      const id = s.can_next ? 'next' : s.can_take && seat.total < 16 ? 'take' : 'stand';
+      const id = s.can_next ? 'next' : s.can_take && seat.total < takeBelow ? 'take' : 'stand';
       document.getElementById(id).click();
       await frame();
     }
     throw new Error('the match did not end');
-  }, maxSteps);
+  }, { takeBelow, maxSteps });
 }
 
 /** Round wins and draws counted from the history. */
