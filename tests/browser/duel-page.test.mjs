@@ -1,10 +1,11 @@
 // The page itself: names are text, the language toggle, the rules page, the
-// coach panel, the phone layout, the Content-Security-Policy, and screenshots
-// of the menu and the table (desktop and 360×640) under tests/artifacts/.
+// coach panel, the phone layout, the Content-Security-Policy, and (with
+// SCREENSHOTS=1) screenshots of the menu and the table (desktop and
+// 360×640) under tests/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, ready, state, startMatch, humanOrDone, ARTIFACTS, settle } from './helpers.mjs';
+import { launch, openPage, ready, state, startMatch, humanOrDone, keepShot, settle } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -108,7 +109,7 @@ test('coach panel, card labels, turn highlight and the reason line', async () =>
   const zh = await page.$$eval('#coach-advice li', (lis) => lis.map((li) => li.textContent));
   assert.match(zh[0], /^简单：13 点 < 17 → 要牌$/);
   assert.match(zh[2], /^专家：要牌整场胜率 \d+(\.\d+)?%，停牌整场胜率 \d+(\.\d+)?% → (要牌|停牌)$/);
-  await page.screenshot({ path: join(ARTIFACTS, 'table-coach-zh.png'), fullPage: true });
+  await keepShot(page, 'table-coach-zh.png', { fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -157,7 +158,7 @@ test('the Auto player moves one at a time, with a pause and a reason for each', 
     };
   })).jsonValue();
   assert.deepEqual(mid, { computerTurn: true, reason: 'Computer: 4 < 17 → take', shown: 3 });
-  await page.screenshot({ path: join(ARTIFACTS, 'table-auto-step.png') });
+  await keepShot(page, 'table-auto-step.png');
   // Then the next move, and the last.
   await page.waitForFunction(() => !window.duel.state().computer_turn);
   const end = await state(page);
@@ -216,7 +217,7 @@ test('reason lines never contradict their own rounded numbers', async () => {
 });
 
 test('phone layout at 360×640: no horizontal scroll, big targets; screenshots', async () => {
-  const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: false });
+  const shot = (page, name) => keepShot(page, name, { fullPage: false });
   // Menu and table on a desktop.
   {
     const { page, errors, context } = await openPage(env, { path: '?fast', viewport: { width: 1100, height: 900 } });
@@ -228,7 +229,7 @@ test('phone layout at 360×640: no horizontal scroll, big targets; screenshots',
     await page.click('#coach-toggle');
     await page.waitForFunction(() => !document.getElementById('coach').hidden && document.getElementById('coach-title').textContent !== '');
     await settle(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'table-desktop.png'), fullPage: true });
+    await keepShot(page, 'table-desktop.png', { fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
   }

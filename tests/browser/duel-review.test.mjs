@@ -4,12 +4,12 @@
 // as it was drawn during play; open the share link in a fresh browser and
 // see the same review; a tampered link is reported and leaves the saves
 // alone; keyboard, both languages, the phone layout; screenshots under
-// tests/artifacts/ (review-*.png).
+// tests/artifacts/ (review-*.png) with SCREENSHOTS=1.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, ARTIFACTS,
+  launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, keepShot,
 } from './helpers.mjs';
 
 let env;
@@ -207,13 +207,13 @@ test('after a vs-Computer match: the review equals Game.review(), the replay equ
   // Screenshots of the review, desktop, English and Chinese.
   await page.keyboard.press('Home');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(ARTIFACTS, 'review-desktop-en.png') });
-  await page.locator('#replay').screenshot({ path: join(ARTIFACTS, 'review-replay-desktop-en.png') });
+  await keepShot(page, 'review-desktop-en.png');
+  await keepShot(page.locator('#replay'), 'review-replay-desktop-en.png');
   await page.keyboard.press('l');
   checkReview(await readReview(page), review, { order: ['p2', 'p1'], words: ZH_WORDS });
   assert.match(await page.textContent('#replay-step'), /^已走 0 \/ \d+ 步$/);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(ARTIFACTS, 'review-desktop-zh.png') });
+  await keepShot(page, 'review-desktop-zh.png');
   await page.keyboard.press('l');
 
   // Back (Esc) returns to the summary, focus on the button that opened the review.
@@ -317,12 +317,12 @@ test('the share link opens the same review in a fresh browser, without touching 
     // Phone layout: nothing scrolls sideways, on the review or the replay.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'review fits 360 px');
     const lang = locale === 'en-US' ? 'en' : 'zh';
-    await page.screenshot({ path: join(ARTIFACTS, `review-360-${lang}.png`) });
+    await keepShot(page, `review-360-${lang}.png`);
     await page.locator('#replay').scrollIntoViewIfNeeded();
     await page.keyboard.press('End');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'replay fits 360 px');
-    await page.locator('#replay').screenshot({ path: join(ARTIFACTS, `review-replay-360-${lang}.png`) });
-    await page.locator('#review-rounds .review-round').first().screenshot({ path: join(ARTIFACTS, `review-rounds-360-${lang}.png`) });
+    await keepShot(page.locator('#replay'), `review-replay-360-${lang}.png`);
+    await keepShot(page.locator('#review-rounds .review-round').first(), `review-rounds-360-${lang}.png`);
     // Nothing was saved by opening it.
     assert.deepEqual(await storedSaves(page), {});
     // Back goes to the menu; the address no longer asks for the review.

@@ -1,13 +1,14 @@
 // axe on every 24点 screen in both languages — the menu, solo play, a
 // finished deal, vs Computer while it thinks, a race before and after a
 // buzz, the daily deal's game over with its result to share, the solve panel
-// with its solutions, and the rules — with 0 violations; and a screenshot of
-// each at 1280×800 and 360×640 (tests/artifacts/a11y24-*.png). Each screen
+// with its solutions, and the rules — with 0 violations; and (with
+// SCREENSHOTS=1) a screenshot of each at 1280×800 and 360×640
+// (tests/artifacts/a11y24-*.png). Each screen
 // is reached once and seen at both sizes by resizing the window: 10 page
 // loads where a tour per size took 20.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, ready, ARTIFACTS, giveUpRest } from './helpers.mjs';
+import { launch, ready, keepShot, giveUpRestInPage } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 
 let env;
@@ -41,11 +42,11 @@ async function start(page, mode) {
  */
 async function look(page, lang, name, found) {
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${ARTIFACTS}a11y24-${name}-${lang}-phone.png` });
+  await keepShot(page, `a11y24-${name}-${lang}-phone.png`);
   await page.setViewportSize(DESKTOP);
   const v = await axeViolations(page);
   if (v.length) found[name] = v;
-  await page.screenshot({ path: `${ARTIFACTS}a11y24-${name}-${lang}-desktop.png`, fullPage: true });
+  await keepShot(page, `a11y24-${name}-${lang}-desktop.png`, { fullPage: true });
 }
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -82,7 +83,7 @@ const TOURS = {
   }],
   "the daily deal's game over": ['', async (page, see) => {
     await start(page, 'daily');
-    await giveUpRest(page);
+    await giveUpRestInPage(page);
     await see('daily-over');
   }],
   'the solve panel, asked and with its solutions': ['', async (page, see) => {

@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  launch, openPage, ready, ARTIFACTS, start24, typeAnswer, giveUpRest, deckOrder,
+  launch, openPage, ready, keepShot, start24, typeAnswer, giveUpRest, deckOrder,
 } from './helpers.mjs';
 
 let env;
@@ -132,7 +132,7 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   // Every deal's time is the engine's, from the actions that ended them.
   assert.ok(s.history.every((r) => Number.isInteger(r.ms) && r.ms >= 0));
   assert.equal(s.total_ms, s.history.reduce((a, r) => a + r.ms, 0));
-  await page.screenshot({ path: `${ARTIFACTS}game24-desktop.png`, fullPage: true });
+  await keepShot(page, `game24-desktop.png`, { fullPage: true });
 
   // A reload resumes the same table.
   await page.reload();
@@ -181,7 +181,7 @@ test('vs Computer: it answers after its think time; a wrong answer is its point'
   assert.equal(s.last.end.seat, 'p2');
   assert.deepEqual(s.scores, [0, 1]);
   assert.match(await page.textContent('#g24-banner'), /Computer got there first/);
-  await page.screenshot({ path: `${ARTIFACTS}game24-computer.png`, fullPage: true });
+  await keepShot(page, `game24-computer.png`, { fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 
@@ -212,7 +212,7 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   assert.equal(await page.textContent('#g24-score-p2 .name'), evil);
   assert.equal(await page.locator('#play24 img').count(), 0);
 
-  await page.screenshot({ path: `${ARTIFACTS}game24-race-buzz.png` });
+  await keepShot(page, `game24-race-buzz.png`);
   // Nobody has buzzed: the engine takes no answer yet.
   let s = await state(page);
   assert.equal(s.buzzer, null);
@@ -249,7 +249,7 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   assert.equal(await page.isVisible('[data-action="submit24"]'), true);
   assert.equal(await page.isVisible('[data-action="buzz2"]'), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'g24-expr');
-  await page.screenshot({ path: `${ARTIFACTS}game24-race-resumed.png` });
+  await keepShot(page, `game24-race-resumed.png`);
   await page.keyboard.type('(8 - 4) * (4 + 1) + 4');
   await page.keyboard.press('Enter');
   s = await state(page);
@@ -261,7 +261,7 @@ test('race: buzz keys; the first to buzz answers; a wrong answer is the other’
   s = await state(page);
   assert.equal(s.last.end.seat, 'p1');
   assert.deepEqual(s.scores, [2, 0]);
-  await page.screenshot({ path: `${ARTIFACTS}game24-race.png`, fullPage: true });
+  await keepShot(page, `game24-race.png`, { fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -282,7 +282,7 @@ test('solo: the timer runs, 13 deals end in a summary, and a rematch deals the s
   assert.equal(await page.getAttribute('#g24-summary', 'data-scores'), '1:0');
   assert.match(await page.textContent('#g24-summary'), /1 of 13 deals, total time 0:0[1-9]/);
   assert.equal(await page.locator('#g24-history-body tr').count(), 13);
-  await page.screenshot({ path: `${ARTIFACTS}game24-summary.png`, fullPage: true });
+  await keepShot(page, `game24-summary.png`, { fullPage: true });
   await page.keyboard.press('r');
   const again = await state(page);
   assert.equal(again.phase, 'playing');
@@ -296,12 +296,12 @@ test('phone 360×640 in both languages: no horizontal scroll', async () => {
   const { page, errors, context } = await openPage(env, { path: '?seed=42', viewport: { width: 360, height: 640 } });
   await ready(page);
   await page.check('input[name=game][value="24"]');
-  await page.screenshot({ path: `${ARTIFACTS}game24-menu-phone.png`, fullPage: true });
+  await keepShot(page, `game24-menu-phone.png`, { fullPage: true });
   await start24(page, { mode: 'computer' });
   await page.fill('#g24-expr', '(3 - K / K');
   const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   assert.ok(await noScroll());
-  await page.screenshot({ path: `${ARTIFACTS}game24-phone.png`, fullPage: false });
+  await keepShot(page, `game24-phone.png`, { fullPage: false });
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-deal-no'), /第 1 \/ 13 手/);
   assert.equal(await page.textContent('h1 [data-i18n="title"]'), '24点 · 巧算二十四');
@@ -309,12 +309,12 @@ test('phone 360×640 in both languages: no horizontal scroll', async () => {
   await page.click('[data-action="giveup24"]');
   assert.match(await page.textContent('#g24-banner'), /本手放弃/);
   assert.ok(await noScroll());
-  await page.screenshot({ path: `${ARTIFACTS}game24-phone-zh.png`, fullPage: true });
+  await keepShot(page, `game24-phone-zh.png`, { fullPage: true });
   await page.click('#rules-button');
   assert.match(await page.textContent('#g24-rules'), /24点规则/);
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-rules'), /24 points rules/);
-  await page.screenshot({ path: `${ARTIFACTS}game24-rules-phone.png`, fullPage: true });
+  await keepShot(page, `game24-rules-phone.png`, { fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

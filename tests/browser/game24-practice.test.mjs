@@ -6,7 +6,7 @@
 // deals the same practice deals, and a reload that resumes the practice game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, ARTIFACTS } from './helpers.mjs';
+import { launch, openPage, ready, keepShot } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -52,11 +52,11 @@ test('practice: the menu choice, hard deals only, the summary against people’s
   assert.ok(reached, 'Tab reaches the practice choice');
   await page.selectOption('select[name=practice24]', 'hard');
   assert.ok(await noScroll(page));
-  await page.screenshot({ path: `${ARTIFACTS}game24-practice-menu.png`, fullPage: true });
+  await keepShot(page, `game24-practice-menu.png`, { fullPage: true });
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-practice'), /只出困难的/);
   assert.ok(await noScroll(page));
-  await page.screenshot({ path: `${ARTIFACTS}game24-practice-menu-zh.png`, fullPage: true });
+  await keepShot(page, `game24-practice-menu-zh.png`, { fullPage: true });
   await page.click('#lang-toggle');
 
   await page.click('#start');
@@ -114,12 +114,12 @@ test('practice: the menu choice, hard deals only, the summary against people’s
   assert.match(people, /^about (\d+ s|\d+:\d\d) · hard$/);
   assert.match(await page.textContent('#g24-compare thead'), /People take/);
   assert.ok(await noScroll(page));
-  await page.locator('#g24-summary').screenshot({ path: `${ARTIFACTS}game24-practice-summary.png` });
+  await keepShot(page.locator('#g24-summary'), `game24-practice-summary.png`);
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#g24-compare'), /你的用时与大家的用时/);
   assert.match(await page.textContent('#g24-compare-body tr[data-deal="1"] .typical'), /^约 (\d+ 秒|\d+:\d\d) · 困难$/);
   assert.ok(await noScroll(page));
-  await page.locator('#g24-summary').screenshot({ path: `${ARTIFACTS}game24-practice-summary-zh.png` });
+  await keepShot(page.locator('#g24-summary'), `game24-practice-summary-zh.png`);
   assert.deepEqual(errors, []);
   await context.close();
 });

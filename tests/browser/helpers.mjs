@@ -3,12 +3,25 @@
 // error is collected so a test can assert there were none.
 import { chromium } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
+
+/**
+ * Keeps a picture of `target` (a page or a locator) in tests/artifacts/
+ * `name` for people to look at, when the run is asked for them
+ * (`SCREENSHOTS=1 node scripts/browser-tests.mjs …`); nothing asserts on it,
+ * so an ordinary run does not pay for it (a shot costs about as much CPU as
+ * an axe run). A test that measures pixels takes its own screenshots.
+ */
+export async function keepShot(target, name, options = {}) {
+  if (!process.env.SCREENSHOTS) return;
+  await target.screenshot({ path: join(ARTIFACTS, name), ...options });
+}
 
 /**
  * The browser and a static server for one test file. Under
@@ -161,10 +174,11 @@ export function wantsCard(s) {
  * #stand) each time it is the person's turn; the computer moves by itself.
  * One round trip for the whole match, where a click from the test costs one
  * each; for tests whose subject is what comes after the match. Returns the
- * last snapshot.
+ * last snapshot. `takeBelow` is the total under which the person takes (0:
+ * always stands).
  */
-export function playToEndInPage(page, maxSteps = 400) {
-  return page.evaluate(async (maxSteps) => {
+export function playToEndInPage(page, { takeBelow = 16, maxSteps = 400 } = {}) {
+  return page.evaluate(async ({ takeBelow, maxSteps }) => {
     const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
     for (let i = 0; i < maxSteps; i += 1) {
       let s = window.duel.state();
@@ -174,12 +188,12 @@ export function playToEndInPage(page, maxSteps = 400) {
       }
       if (s.phase === 'match_over') return s;
       const seat = s.seats.find((v) => v.seat === s.to_move);
-      const id = s.can_next ? 'next' : s.can_take && seat.total < 16 ? 'take' : 'stand';
+      const id = s.can_next ? 'next' : s.can_take && seat.total < takeBelow ? 'take' : 'stand';
       document.getElementById(id).click();
       await frame();
     }
     throw new Error('the match did not end');
-  }, maxSteps);
+  }, { takeBelow, maxSteps });
 }
 
 /** Round wins and draws counted from the history. */
@@ -246,6 +260,42 @@ export async function giveUpRest(page, from = 0) {
     await page.keyboard.press('n');
   }
   await page.waitForFunction(() => window.game24.state().phase === 'game_over');
+}
+
+/**
+ * Gives up every 24点 deal from deal index `from` to the end from inside the
+ * page, one round trip for the game: on each deal the page's own Give up
+ * button, then its Next deal button, clicked; then waits for game over. For
+ * tests whose subject is what comes after the game (`giveUpRest` presses the
+ * keys, where the keys are the subject).
+ */
+export function giveUpRestInPage(page, from = 0) {
+  return page.evaluate(async (from) => {
+    const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
+    const until = async (what, ok) => {
+      for (let i = 0; i < 10000; i += 1) {
+        if (ok(window.game24.state())) return;
+        await frame();
+      }
+      throw new Error(`24点 never reached ${what}`);
+    };
+    const press = (action) => {
+      const b = document.querySelector(`#play24 [data-action="${action}"]`);
+      if (!b || b.hidden || b.disabled) throw new Error(`no ${action} button to press`);
+      b.click();
+    };
+    // A key pressed just before (the test's N) aims the clicks that follow
+    // at its table until a task queued at its keyup has run (input.js): a
+    // timer queued now runs after it.
+    await new Promise((resolve) => { setTimeout(resolve); });
+    for (let i = from; i < 13; i += 1) {
+      await until(`deal ${i}`, (s) => s.deal.index === i && s.phase === 'playing');
+      press('giveup24');
+      await until(`the end of deal ${i}`, (s) => s.phase !== 'playing');
+      if (window.game24.state().phase !== 'game_over') press('next');
+    }
+    await until('game over', (s) => s.phase === 'game_over');
+  }, from);
 }
 
 /**

@@ -7,7 +7,7 @@
 // left behind. At 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, ready, ARTIFACTS } from './helpers.mjs';
+import { launch, ready, keepShot } from './helpers.mjs';
 import { measureContrast } from './contrast.mjs';
 
 let env;
@@ -70,7 +70,7 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     assert.ok(shown.alertHidden, 'the red alert is not used for loading');
     assert.notEqual(shown.background, shown.alertBackground);
     await assertReadable(page, `stats ${size}`);
-    await page.screenshot({ path: `${ARTIFACTS}loading-stats-${size}.png` });
+    await keepShot(page, `loading-stats-${size}.png`);
     // The language switched while it loads: the status follows.
     await page.click('#lang-toggle');
     assert.match((await loadingShown(page, /正在载入统计/)).text, /正在载入统计/);
@@ -92,7 +92,7 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     assert.equal(shown.role, 'status');
     assert.ok(shown.alertHidden, 'the red alert is not used for loading');
     await assertReadable(page, `24 ${size}`);
-    await page.screenshot({ path: `${ARTIFACTS}loading-24-${size}.png` });
+    await keepShot(page, `loading-24-${size}.png`);
     gate.release();
     await page.waitForSelector('#play24', { state: 'visible' });
     await statusGone(page);

@@ -5,7 +5,7 @@
 // reload resumes the last good save.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, ready, state, startMatch, start24, ARTIFACTS } from './helpers.mjs';
+import { launch, openPage, ready, state, startMatch, start24, keepShot } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -50,12 +50,12 @@ test('21点: a trap shows "the engine stopped", keeps the last save, and a reloa
   assert.match(await page.textContent('#trap'), /engine stopped.*your match is saved.*reload to continue/is);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'trap-reload');
   assert.ok(await page.isHidden('#play'), 'no dead buttons left');
-  await page.screenshot({ path: `${ARTIFACTS}trap-en.png` });
+  await keepShot(page, `trap-en.png`);
   // In Chinese too.
   await page.click('#lang-toggle');
   assert.match(await page.textContent('#trap'), /引擎已停止/);
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.screenshot({ path: `${ARTIFACTS}trap-zh-phone.png` });
+  await keepShot(page, `trap-zh-phone.png`);
   assert.deepEqual(await store(page), before, 'nothing saved after the trap');
   await page.click('#trap-reload');
   await ready(page);

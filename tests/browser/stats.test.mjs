@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ARTIFACTS, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24, settle,
+  keepShot, launch, openPage, openTab, ready, playToEndInPage, startMatch, start24, settle,
 } from './helpers.mjs';
 
 let env;
@@ -115,26 +115,38 @@ test('two tabs finishing matches at the same time both count; a dropped entry is
     if (st.can_next) return 'next';
     return st.can_take && seat.total < 16 ? 'take' : 'stand';
   };
-  const endsNext = (page) => page.evaluate(async () => {
-    const { Game } = await import('/www/pkg/duel21.js');
-    const g = Game.load(window.duel.save());
-    const st = g.snapshot();
-    const seat = st.seats.find((v) => v.seat === st.to_move);
-    let t;
-    if (st.can_next) t = g.next_round();
-    else t = st.can_take && seat.total < 16 ? g.take_card() : g.stand();
-    g.free();
-    return t.phase === 'match_over';
-  });
   // (No computer here: the table is ready at once. A page's `raf` polling
   // would stall in the tab that is not in front.)
   const now = (page) => page.evaluate(() => window.duel.state());
   // A button pressed by a script: Playwright's own click waits for frames
   // that a tab not in front barely draws.
   const press = (page, id) => page.evaluate((x) => document.getElementById(x).click(), id);
-  const toLast = async (page) => {
-    while (!(await endsNext(page))) await press(page, move(await now(page)));
-  };
+  // Up to the last move, inside the page (one round trip for the match):
+  // the same moves, each button pressed by the script.
+  const toLast = (page) => page.evaluate(async () => {
+    // `move` above, in the page.
+    const choose = (st) => {
+      const seat = st.seats.find((v) => v.seat === st.to_move);
+      if (st.can_next) return 'next';
+      return st.can_take && seat.total < 16 ? 'take' : 'stand';
+    };
+    const { Game } = await import('/www/pkg/duel21.js');
+    const endsNext = () => {
+      const g = Game.load(window.duel.save());
+      try {
+        const st = g.snapshot();
+        const seat = st.seats.find((v) => v.seat === st.to_move);
+        let t;
+        if (st.can_next) t = g.next_round();
+        else t = st.can_take && seat.total < 16 ? g.take_card() : g.stand();
+        return t.phase === 'match_over';
+      } finally {
+        g.free();
+      }
+    };
+    for (let i = 0; i < 400 && !endsNext(); i += 1) document.getElementById(choose(window.duel.state())).click();
+    if (!endsNext()) throw new Error('the match did not reach its last move');
+  });
   await Promise.all([toLast(a), toLast(b)]);
   const [ma, mb] = [move(await now(a)), move(await now(b))];
   await Promise.all([press(a, ma), press(b, mb)]);
@@ -244,7 +256,7 @@ test('import: a tampered file is refused with a message and the record kept; the
   await page.setInputFiles('#stats-file', { name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('not json {') });
   await page.waitForFunction(() => document.getElementById('stats-msg').dataset.tone === 'bad');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before);
-  await page.screenshot({ path: `${ARTIFACTS}stats-import-refused.png`, fullPage: true });
+  await keepShot(page, `stats-import-refused.png`, { fullPage: true });
 
   // The real file: a union with what is there, so nothing is counted twice.
   await page.setInputFiles('#stats-file', { name: 'real.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
@@ -313,7 +325,7 @@ test('the screen fits a phone (360×640) and a desktop, in both languages', asyn
         localStorage.setItem('duel21.stats.24', r);
       });
       await openStats(page);
-      await page.screenshot({ path: `${ARTIFACTS}stats-${lang}-${name}.png`, fullPage: true });
+      await keepShot(page, `stats-${lang}-${name}.png`, { fullPage: true });
       assert.equal(await page.evaluate(() => document.documentElement.lang.slice(0, 2)), lang);
       assert.equal(await page.locator('#stats-chart circle').count(), 50);
       const overflow = await page.evaluate(() => ({
