@@ -404,9 +404,14 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     /// first such entry, numbered from 1.
     ///
     /// # Errors
-    /// [`Refusal::EntryAfterNow`].
+    /// [`Refusal::EntryAfterNow`]; [`Refusal::ResetAfterNow`] when the
+    /// file's reset (`since`) is that late, for the merge keeps the later
+    /// reset and would then drop every game played here until that day.
     pub fn check_not_after(&self, now: u64) -> Result<(), Refusal> {
         let latest = now.saturating_add(FUTURE_SLACK_MS);
+        if self.since > latest {
+            return Err(Refusal::ResetAfterNow);
+        }
         match self.entries.iter().position(|e| e.at() > latest) {
             Some(i) => Err(Refusal::EntryAfterNow { n: i + 1 }),
             None => Ok(()),
@@ -914,6 +919,16 @@ mod tests {
             future.check_not_after(now),
             Err(Refusal::EntryAfterNow { n: 2 })
         );
+        // A reset dated after now would silently drop every game played
+        // here until then: refused too.
+        let mut reset_later = with(&[e("a", 10, true)]);
+        reset_later.since = now + FUTURE_SLACK_MS + 1;
+        assert_eq!(
+            reset_later.check_not_after(now),
+            Err(Refusal::ResetAfterNow)
+        );
+        reset_later.since = now + FUTURE_SLACK_MS;
+        assert_eq!(reset_later.check_not_after(now), Ok(()));
         assert_eq!(
             Refusal::EntryAfterNow { n: 2 }.to_string(),
             "entry 2 finished more than a day after this device's time now: a game cannot finish in the future"

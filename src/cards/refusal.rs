@@ -189,6 +189,8 @@ pub enum Refusal {
     /// An entry (numbered from 1) that finished later than the importing
     /// device's clock allows ([`super::ledger::FUTURE_SLACK_MS`]).
     EntryAfterNow { n: usize },
+    /// A statistics file whose reset is dated after now.
+    ResetAfterNow,
 
     // --- Online play.
     /// A message over the byte limit.

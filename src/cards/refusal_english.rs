@@ -206,6 +206,9 @@ impl fmt::Display for Refusal {
             R::StepRange { steps } => {
                 write!(f, "the step must be a whole number from 0 to {steps}")
             }
+            R::ResetAfterNow => f.write_str(
+                "its statistics were reset more than a day after this device's time now: a reset cannot happen in the future",
+            ),
             R::EntryAfterNow { n } => write!(
                 f,
                 "entry {n} finished more than a day after this device's time now: a game cannot finish in the future"
