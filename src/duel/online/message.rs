@@ -381,6 +381,16 @@ impl From<Refusal> for crate::cards::Refusal {
     }
 }
 
+/// A rematch offer as it crosses the connection: the last transcript hash
+/// of the finished match to be played again. Both sides send one; the
+/// rematch starts on a side once it has sent its own and accepted the
+/// other's (`Peer::check_rematch`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchOffer {
+    pub after: Digest,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

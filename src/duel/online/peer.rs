@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::chain::{Chain, Digest};
-use super::message::{Body, Due, Message, Move, Refusal, VERSION};
+use super::message::{Body, Due, Message, Move, Refusal, RematchOffer, VERSION};
 use super::protocol::{Applied, OnlineMatch};
 use crate::cards::Seat;
 use crate::duel::{Duel, FirstRule, Outcome};
@@ -41,16 +41,6 @@ pub struct Peer {
     claimed: Option<Seat>,
     /// For a rematch, the last transcript hash of the match it follows.
     after: Option<Digest>,
-}
-
-/// A rematch offer as it crosses the connection: the last transcript hash
-/// of the finished match to be played again. Both sides send one; the
-/// rematch starts on a side once it has sent its own and accepted the
-/// other's ([`Peer::check_rematch`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RematchOffer {
-    pub after: Digest,
 }
 
 /// A peer as its device saves it after every message (the secret stays on

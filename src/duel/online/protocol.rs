@@ -359,7 +359,7 @@ pub fn verify<'a>(
 ) -> Result<OnlineMatch, (usize, Refusal)> {
     let mut lines = lines.into_iter().peekable();
     let after = lines.peek().and_then(|first| {
-        crate::cards::input::read::<super::peer::RematchOffer>(first, "field").ok()
+        crate::cards::input::read::<super::message::RematchOffer>(first, "field").ok()
     });
     let mut table = match after {
         Some(offer) => {
