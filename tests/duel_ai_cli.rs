@@ -102,6 +102,18 @@ fn analyze_with_a_score_prints_the_match_equities() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("MINE:THEIRS"), "{err}");
+    // So is a sign, and a score no match reaches before its last round.
+    for (score, says) in [
+        ("+1:2", "MINE:THEIRS"),
+        ("13:13", "26 rounds cannot come"),
+        ("7:6", "13 rounds cannot come"),
+    ] {
+        let (code, _, err) = duel21(&[
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", score,
+        ]);
+        assert_eq!(code, 2, "{score}");
+        assert!(err.contains(says), "{score}: {err}");
+    }
 }
 
 #[test]

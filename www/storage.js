@@ -477,8 +477,18 @@ export function writeOnline(text, sum = null) {
 export function onlineFriend() {
   if (get(ONLINE_KEY) === null) return null;
   const friend = parseMeta(get(ONLINE_SUM_KEY))?.friend;
-  return typeof friend === 'string' ? friend : null;
+  if (typeof friend !== 'string') return null;
+  // The summary is stored text, read before the engine is there: a friend's
+  // name the engine wrote (src/cards/name.rs: at most 32 characters, no
+  // control or text-reordering ones) is shown; anything else is not a name
+  // it wrote, and the menu says "your friend" ('') instead.
+  return [...friend].length <= SHOWN_NAME_CHARS && !NOT_IN_A_NAME.test(friend) ? friend : '';
 }
+
+/** The engine's `MAX_NAME_CHARS`. */
+const SHOWN_NAME_CHARS = 32;
+/** The engine's `not_in_a_name`: control and text-reordering characters. */
+const NOT_IN_A_NAME = /[\p{Cc}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
 
 /** Calls `onChange(text)` when another tab writes the online match's record (text, or null: removed). */
 export function watchOnline(onChange) {

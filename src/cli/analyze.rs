@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::options::Options;
 use duel21::cards::Level;
 use duel21::duel::ai::{explain, Choice, Equity, Expert, RankCounts, TableView};
+use duel21::duel::game::MAX_ROUNDS;
 use duel21::FirstRule;
 
 /// The JSON object `analyze` prints, one line: both totals, the cards left,
@@ -102,10 +103,27 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `MINE:THEIRS`, two counts of round wins.
+/// `MINE:THEIRS`, two counts of round wins before this round: plain digits,
+/// and together at most `MAX_ROUNDS - 1`, for this round is one of the
+/// match's at most [`MAX_ROUNDS`] (SPEC §2, "Twenty-One Duel rules": a
+/// match deals rounds from one deck until too few cards are left).
 fn parse_score(text: &str) -> Result<[u32; 2], String> {
     let bad = || format!("--score {text}: use MINE:THEIRS, two round-win counts from 0 to 13");
     let (mine, theirs) = text.split_once(':').ok_or_else(bad)?;
-    let count = |s: &str| s.parse::<u32>().ok().filter(|&n| n <= 13).ok_or_else(bad);
-    Ok([count(mine)?, count(theirs)?])
+    let count = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+            .filter(|&n| n <= MAX_ROUNDS)
+            .ok_or_else(bad)
+    };
+    let score = [count(mine)?, count(theirs)?];
+    if score[0] + score[1] >= MAX_ROUNDS {
+        return Err(format!(
+            "--score {text}: {} rounds cannot come before this one (a match has at most {MAX_ROUNDS})",
+            score[0] + score[1]
+        ));
+    }
+    Ok(score)
 }

@@ -60,7 +60,8 @@ struct OnlineView<'a> {
     over: bool,
     /// The seat that claimed the match, when it ended so.
     claimed: Option<Seat>,
-    /// The match's winner once it is over, a claim counted.
+    /// The match's winner once it is over: this side's own claim counts,
+    /// the other device's claim names none ([`Peer::winner`]).
     winner: Option<Outcome>,
 }
 

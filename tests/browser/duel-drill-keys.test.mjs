@@ -30,6 +30,9 @@ async function keysAnswer(page, scope, locale, tag) {
   const [take, stand] = WORDS[locale];
   assert.deepEqual(await page.$$eval(`${scope} .drill-answer button`, (bs) => bs.map((b) => b.textContent.replace(/\s+/g, ' ').trim())),
     [`${take} T`, `${stand} S`], `${tag}: the answers show their keys`);
+  // Neither answer is drawn as the suggested one (that would be a hint).
+  const looks = await page.$$eval(`${scope} .drill-answer button`, (bs) => bs.map((b) => [b.className, getComputedStyle(b).backgroundColor]));
+  assert.deepEqual(looks[0], looks[1], `${tag}: take and stand look alike`);
   const before = await answered(page);
   // Two presses in a row: the first answers, the second (and an S) answer nothing more.
   await page.keyboard.press('t');

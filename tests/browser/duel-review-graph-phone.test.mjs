@@ -26,6 +26,15 @@ test('360×640: a two-player match\'s graph has no overlapping points, and the c
     assert.ok(boxes[i][0] >= boxes[i - 1][1] - 0.5, `point ${i} overlaps the one before (${boxes[i - 1]} / ${boxes[i]})`);
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');
+  // The review opens on the turning point its summary names.
+  const turningSeen = () => page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const p = document.querySelector('#graph .point.turning')?.getBoundingClientRect();
+    const s = scroll.getBoundingClientRect();
+    return p ? p.left >= s.left - 1 && p.right <= s.right + 1 : 'no turning point';
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal(await turningSeen(), true, 'the turning point is in sight when the review opens');
   // The last decision: its point scrolled into the graph's view.
   await page.$$eval('#graph .point', (ps) => ps.at(-1).click());
   const seen = await page.evaluate(() => {

@@ -39,6 +39,11 @@ for (const [lang, locale, yes, wrong] of [
     await page.focus('#solve24-v0');
     await page.keyboard.insertText('3 3 8 8');
     assert.deepEqual(await boxes(page), ['3', '3', '8', '8']);
+    // Letter cards typed in lower case read as the cards do.
+    for (let i = 0; i < 4; i += 1) await page.fill(`#solve24-v${i}`, '');
+    await page.focus('#solve24-v0');
+    await page.keyboard.insertText('K q J a');
+    assert.deepEqual(await boxes(page), ['K', 'Q', 'J', 'A']);
     // One card per box: 1 then 2 is twelve; K from its button.
     for (let i = 0; i < 4; i += 1) await page.fill(`#solve24-v${i}`, '');
     await page.focus('#solve24-v0');

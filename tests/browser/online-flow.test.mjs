@@ -142,6 +142,9 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   // The other device, still there, is told: it cannot go on.
   await h.page.waitForFunction(() => /claimed the match: it cannot go on/.test(document.getElementById('online-turn').textContent));
   assert.ok(await h.page.isVisible('#online-summary'));
+  // The claim is only the other device's word: it names no winner there.
+  assert.equal(await h.page.textContent('#online-summary-winner'),
+    'The match ended: Bo’s device claimed it. That is only its word, so this device names no winner.');
   // A reload keeps it claimed.
   await g.page.reload();
   await ready(g.page);

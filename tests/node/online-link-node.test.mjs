@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 globalThis.RTCPeerConnection = class extends EventTarget {};
-const { Link } = await import('../../www/online/rtc.js');
+const { Link, readStun } = await import('../../www/online/rtc.js');
 
 test("a message that arrives before the channel's 'open' is passed on after it, in order", () => {
   const seen = [];
@@ -34,4 +34,15 @@ test("a flood before 'open' is not kept past its bound", () => {
   channel.dispatchEvent(new Event('open'));
   assert.equal(seen.length, 64);
   assert.deepEqual(seen.slice(0, 2), ['m:0', 'm:1']);
+});
+
+test('a STUN list is read, or refused with the entry said back bounded and without its user name and password', () => {
+  assert.deepEqual(readStun('stun:a.example:3478, stuns:b.example:5349'), { list: ['stun:a.example:3478', 'stuns:b.example:5349'] });
+  assert.deepEqual(readStun('none'), { list: [] });
+  assert.deepEqual(readStun('  '), { problem: 'empty' });
+  assert.deepEqual(readStun('turn:ann:secret@relay.example:3478'), { problem: 'entry', entry: 'turn:…@relay.example:3478' });
+  assert.deepEqual(readStun('turns://ann:secret@relay.example'), { problem: 'entry', entry: 'turns://…@relay.example' });
+  assert.deepEqual(readStun('javascript:alert(1)'), { problem: 'entry', entry: 'javascript:alert(1)' });
+  assert.equal(readStun(`x${'y'.repeat(100)}`).entry.length, 41);
+  assert.deepEqual(readStun(Array(9).fill('stun:a.example:1').join(' ')), { problem: 'many', n: 9 });
 });

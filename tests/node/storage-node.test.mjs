@@ -102,3 +102,21 @@ test('a save whose revision storage refuses is not kept, and the write says full
   assert.equal(b.write('SAVE-older-table', { n: 9 }), 'conflict');
   assert.equal(localStorage.getItem('duel21.save.21'), 'SAVE-v2+');
 });
+
+test('the online summary shows a stored friend name only when it is one the engine could have written', async () => {
+  const S = await storage();
+  assert.equal(S.onlineFriend(), null, 'no online match');
+  localStorage.setItem('duel21.online', '{}');
+  assert.equal(S.onlineFriend(), null, 'no summary');
+  const sum = (friend) => localStorage.setItem('duel21.online.sum', JSON.stringify({ friend }));
+  sum('Ann');
+  assert.equal(S.onlineFriend(), 'Ann');
+  sum('字'.repeat(32));
+  assert.equal(S.onlineFriend(), '字'.repeat(32));
+  for (const bad of ['\u202e' + 'F'.repeat(5000) + '\u0007', 'x'.repeat(33), 'A\u0007', '\u202enA', 'a\u2066b']) {
+    sum(bad);
+    assert.equal(S.onlineFriend(), '', JSON.stringify(bad.slice(0, 8)));
+  }
+  localStorage.setItem('duel21.online.sum', '{"friend":5}');
+  assert.equal(S.onlineFriend(), null);
+});

@@ -71,6 +71,7 @@ export class ReviewScreen {
     this.steps = new Map();
     this.status = '';
     this.learn = null; // {list, i, verdict} while learning from the match's mistakes
+    this.turningShown = null; // the data whose graph was scrolled to its turning point
   }
 
   /**
@@ -280,6 +281,18 @@ export class ReviewScreen {
     $('share-text').value = this.resultText();
     $('share-status').textContent = this.status ? t(this.status) : '';
     this.renderReplay();
+    // Where the graph scrolls sideways (a phone), a review opens on the
+    // turning point its summary names, once per match shown.
+    if (this.turningShown !== this.data) {
+      this.turningShown = this.data;
+      requestAnimationFrame(() => {
+        const scroll = document.querySelector('#graph .graph-scroll');
+        const point = scroll?.querySelector('.point.turning');
+        if (point && scroll.scrollWidth > scroll.clientWidth + 1) {
+          scroll.scrollLeft = Math.max(0, point.offsetLeft + point.parentElement.offsetLeft - scroll.clientWidth / 2);
+        }
+      });
+    }
   }
 
   #renderSeats(review, s, names) {
@@ -475,8 +488,13 @@ export class ReviewScreen {
   /** A moment of the match curve in words: "end of round 3" or "Ann's stand". */
   #moment(point, names) {
     return point.seat
-      ? t('mgraph_decision', { name: names[seatIndex(point.seat)], choice: choiceName(point.choice) })
+      ? tn('mgraph_decision', 'mgraph_decision_you', { name: names[seatIndex(point.seat)], choice: choiceName(point.choice) })
       : t('mgraph_end', { round: point.round });
+  }
+
+  /** A moment said whole: "round 9, Ann's stand", or "end of round 6" (not "round 6, end of round 6"). */
+  #momentWhole(point, names) {
+    return point.seat ? t('mgraph_moment', { round: point.round, who: this.#moment(point, names) }) : this.#moment(point, names);
   }
 
   /**
@@ -515,7 +533,7 @@ export class ReviewScreen {
       path.classList.add('line', `seat-${seat}`);
       svg.append(path);
     }
-    const label = (p) => t('mgraph_point', {
+    const label = (p) => t(p.seat ? 'mgraph_point' : 'mgraph_point_end', {
       round: p.round, who: this.#moment(p, names), name: names[seatIndex(first)], p: pct(mine(p, first)),
     });
     const points = list.map((p, i) => {
@@ -566,11 +584,11 @@ export class ReviewScreen {
     turning.hidden = at == null;
     if (at != null) {
       const [from, to] = [list[at], list[at + 1]];
-      turning.textContent = t('turning_point', {
-        moment: t('mgraph_moment', { round: from.round, who: this.#moment(from, names) }),
+      turning.textContent = tn('turning_point', 'turning_point_you', {
+        moment: this.#momentWhole(from, names),
         name: names[seatIndex(first)],
-        from: pct(mine(from, first)).replace(/\.0$/u, ''),
-        to: pct(mine(to, first)).replace(/\.0$/u, ''),
+        from: pct(mine(from, first)),
+        to: pct(mine(to, first)),
       });
     }
   }

@@ -107,7 +107,8 @@ function spread(i) {
   if (cards.length === 0) return;
   const fits = cards.slice(0, 4 - i);
   if (cards.length > fits.length) fits[fits.length - 1] = cards.slice(fits.length - 1).join(' ');
-  fits.forEach((c, k) => { $(`solve24-v${i + k}`).value = c; });
+  // A whole card is shown as the card reads (`q` → `Q`).
+  fits.forEach((c, k) => { $(`solve24-v${i + k}`).value = wholeCard(c) ? c.toUpperCase() : c; });
   const at = i + fits.length - 1;
   if (open || !wholeCard(fits.at(-1))) {
     $(`solve24-v${at}`).focus();

@@ -39,7 +39,11 @@ export function readStun(text) {
   const list = s.split(/[\s,]+/).filter(Boolean);
   if (list.length > STUN_MAX) return { problem: 'many', n: list.length };
   const bad = list.find((u) => !STUN_RE.test(u));
-  if (bad !== undefined) return { problem: 'entry', entry: bad.length > 40 ? `${bad.slice(0, 40)}…` : bad };
+  if (bad !== undefined) {
+    // Said back on the page: a user name and password in it are not shown.
+    const shown = bad.replace(/^([a-z]+:(?:\/\/)?)[^@/]*@/iu, '$1…@');
+    return { problem: 'entry', entry: shown.length > 40 ? `${shown.slice(0, 40)}…` : shown };
+  }
   return { list };
 }
 

@@ -48,8 +48,13 @@ function spokenNames(names, view) {
   return names.map((n, i) => (i === own ? t('default_you') : n));
 }
 
-/** "You win the match!", "Bo wins the match!" or "The match is a draw!": the engine's winner, a claim counted. */
-function winnerLine(w, said) {
+/**
+ * "You win the match!", "Bo wins the match!" or "The match is a draw!": the
+ * engine's winner. A match the friend's device says it claimed has none (its
+ * word only): it is said to have ended so.
+ */
+function winnerLine(w, said, view) {
+  if (view?.claimed && view.claimed !== view.seat) return t('online_ended_by_claim', { name: said[view.claimed === 'p1' ? 0 : 1] });
   if (!w) return '';
   return w.kind === 'win'
     ? tn('match_winner', 'match_winner_you', { name: said[w.seat === 'p1' ? 0 : 1] })
@@ -441,7 +446,7 @@ export class OnlineTable extends TableScreen {
   renderSummary(table, view, names, stage) {
     const { game } = this;
     const said = spokenNames(names, view);
-    $('online-summary-winner').textContent = winnerLine(view.winner, said);
+    $('online-summary-winner').textContent = winnerLine(view.winner, said, view);
     $('online-summary-score').textContent = view.claimed
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);

@@ -40,7 +40,8 @@ export function drawQuestion(root, q, { label }) {
   buttons.setAttribute('role', 'group');
   buttons.setAttribute('aria-label', t('drill_ask'));
   for (const choice of ['take', 'stand']) {
-    const b = el('button', choice === 'take' ? 'primary' : '');
+    // Neither answer looks like the suggested one: the question gives no hint.
+    const b = el('button', '');
     b.type = 'button';
     b.dataset.action = 'drill-answer';
     b.dataset.choice = choice;

@@ -115,14 +115,19 @@ impl Peer {
         self.claimed
     }
 
-    /// Who won the match, once it is over: a claimed match is won by the
-    /// seat that claimed it, whatever its rounds say (SPEC §6: a device that
-    /// stops answering has left the match); otherwise the rounds decide
-    /// (SPEC §2, Score: "the match winner has more round wins when the deck
-    /// is done"). The page shows this and works out no winner itself.
+    /// Who won the match, once it is over. A match this side claimed is won
+    /// by this side, whatever its rounds say (SPEC §6, "Playing a friend on
+    /// another device": a device that stops answering has left the match;
+    /// this engine checked the wait itself, see [`Peer::claim`]). A claim the
+    /// other device says it made names no winner here: it is only that
+    /// device's word (this one may have been answering all along), so the
+    /// match ends with `None`. Otherwise the rounds decide (SPEC §2, Score:
+    /// "the match winner has more round wins when the deck is done"). The
+    /// page shows this and works out no winner itself.
     pub fn winner(&self) -> Option<Outcome> {
         match self.claimed {
-            Some(by) => Some(Outcome::Win(by)),
+            Some(by) if by == self.seat => Some(Outcome::Win(by)),
+            Some(_) => None,
             None => self.table.duel().and_then(Duel::winner),
         }
     }
@@ -171,8 +176,9 @@ impl Peer {
 
     /// The other device says it claimed the match: it ends here too (it
     /// could only go on with the other device), claimed by that seat. It is
-    /// the other device's word, which the page does not count in this
-    /// device's statistics. Nothing changes once the match is over.
+    /// the other device's word: it names no winner here ([`Peer::winner`])
+    /// and the page does not count it in this device's statistics. Nothing
+    /// changes once the match is over.
     pub fn friend_claimed(&mut self) {
         if !self.is_over() && self.table.duel().is_some() {
             self.claimed = Some(self.seat.other());
