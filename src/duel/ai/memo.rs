@@ -21,16 +21,13 @@ use std::cell::Cell;
 /// the innermost loop (measured: 1.9× slower than native instead of 1.4×).
 pub(super) struct Memo {
     /// The table; this decision uses its first `mask + 1` slots.
-    slots: Slots,
+    slots: Box<[(u64, u64)]>,
     mask: usize,
     len: usize,
     shift: u32,
     /// Bit 63 and the generation: set in every key of this decision.
     tag: u64,
 }
-
-/// A table's slots: (tagged key, value), or zeros.
-type Slots = Box<[(u64, u64)]>;
 
 const OCCUPIED: u64 = 1 << 63;
 /// The generation's place in a key: bits 59–62.
@@ -40,11 +37,11 @@ const TAG: u64 = OCCUPIED | GENERATION;
 
 thread_local! {
     /// The last decision's table and its tag, for the next decision.
-    static SPARE: Cell<Option<(Slots, u64)>> = const { Cell::new(None) };
+    static SPARE: Cell<Option<(Box<[(u64, u64)]>, u64)>> = const { Cell::new(None) };
 }
 
 /// A zeroed table of `1 << bits` slots.
-fn zeroed(bits: u32) -> Slots {
+fn zeroed(bits: u32) -> Box<[(u64, u64)]> {
     vec![(0, 0); 1 << bits].into_boxed_slice()
 }
 
