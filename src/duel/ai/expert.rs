@@ -38,9 +38,8 @@
 //!   the round whatever it does, so its value is a sum over the next card
 //!   (a masked sum of the counts), with no recursion and no memo;
 //! - the memo is a flat open-addressing table sized from the number of
-//!   cards the round can still draw, its entries tagged with the decision
-//!   (no entry is read by another decision), and the table handed on to the
-//!   next decision rather than zeroed again ([`Memo`]);
+//!   cards the round can still draw, created for each decision and dropped
+//!   after it (no state survives between decisions);
 //! - a card that ends the mover's hand at a total that loses for sure adds
 //!   0 and is not tried: which classes those are is one table look-up per
 //!   chance node (`Tables::lost`), and with the classes that have a card
