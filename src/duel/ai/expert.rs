@@ -60,7 +60,7 @@
 
 use super::classic::if_take_card;
 use super::codes::{
-    active, class_of, masked_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
+    active, class_of, class_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
     LAST_DRAW, TABLES,
 };
 use super::match_equity::between_rounds;
@@ -490,9 +490,10 @@ impl Search {
         let stand = leaf[u.left][verdict(m, o) as usize];
         // The cards that win and that draw (a class wins or draws, not
         // both); the rest lose.
-        let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(total(o))];
-        let wins = masked_sum(u.bytes, win, 0) / 2;
-        let draws = masked_sum(u.bytes, 0, draw);
+        // A hand that may no longer draw is its total (`codes::Code`).
+        let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(o & 31)];
+        let wins = class_sum(u.bytes, win);
+        let draws = class_sum(u.bytes, draw);
         let after = &leaf[u.left - 1];
         let take = wins * after[2] + draws * after[1] + (u.left as u64 - wins - draws) * after[0];
         if rule {
@@ -536,7 +537,7 @@ impl Search {
         // A lost card is worth the loss leaf (0 for the round's points).
         let loss = self.leaf[usize::from(m_is_me)][u.left - 1][0];
         let lost_value = if loss != 0 && present & lost != 0 {
-            masked_sum(u.bytes, 0, present & lost) * loss
+            class_sum(u.bytes, present & lost) * loss
         } else {
             0
         };
