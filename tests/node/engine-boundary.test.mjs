@@ -190,6 +190,32 @@ test('9: messages quote at most ~40 characters of what they were given', async (
   assert.deepEqual(errors, []);
 });
 
+test('9b: a refusal\'s fields are bounded too, however long what they quote', async () => {
+  const { result: r, errors } = await inFreshPage(`
+    const out = {};
+    // The refusal's fields as the page reads them: their JSON's length.
+    const fields = (f) => {
+      try { f(); return 'no refusal'; } catch (e) { return e.refusal ? JSON.stringify(e.refusal).length : 'no fields'; }
+    };
+    const g = new Game24({ seed: '1' });
+    out.mode24 = fields(() => new Game24({ mode: 'x'.repeat(1024 * 1024) }));
+    out.level24 = fields(() => new Game24({ level: 'y'.repeat(5000) }));
+    out.seat = fields(() => g.act({ type: 'answer', seat: 's'.repeat(5000), text: '1' }));
+    out.type = fields(() => g.act({ type: 't'.repeat(1024 * 1024) }));
+    out.key = fields(() => g.act({ type: 'hint', ['k'.repeat(5000)]: 1 }));
+    out.mode = fields(() => new Game({ mode: 'm'.repeat(1024 * 1024) }));
+    out.name = fields(() => new Game({ names: ['n'.repeat(5000), 'Bo'] }));
+    out.load = fields(() => Game.load('x'.repeat(1024 * 1024)));
+    return out;
+  `);
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'grewBy' || k === 'healthy') continue;
+    assert.equal(typeof v, 'number', `${k}: ${v}`);
+    assert.ok(v <= 1000, `${k}: a refusal of ${v} characters of JSON`);
+  }
+  assert.deepEqual(errors, []);
+});
+
 test('10: an action with a field it does not have is refused, whatever its kind', async () => {
   const { result: r, errors } = await inFreshPage(`
     const out = {};
