@@ -26,12 +26,13 @@ for (const [lang, locale, yes, bad, title] of [
     assert.equal(await page.textContent('h1 [data-i18n="title"]'), title);
     assert.equal(await page.title(), title);
 
-    // Typed with real keys, as a player would: the letters stay in the boxes.
+    // Typed with real keys, as a player would: the letters stay in the
+    // boxes, shown as the cards read (q → Q).
     for (const [i, v] of ['K', 'q', 'J', 'a'].entries()) {
       await page.fill(`#solve24-v${i}`, '');
       await page.focus(`#solve24-v${i}`);
       await page.keyboard.type(v);
-      assert.equal(await page.inputValue(`#solve24-v${i}`), v);
+      assert.equal(await page.inputValue(`#solve24-v${i}`), v.toUpperCase());
     }
     await page.click('#solve24-check');
     assert.match(await page.textContent('#solve24-result'), yes);
