@@ -338,7 +338,7 @@ export const STRINGS = {
     stats_exported: '统计已导出为 JSON 文件。',
     stats_exported_no_practice: '统计已导出为 JSON 文件；保存的练习记录无法读取，没有放进文件。',
     stats_import_refused: '文件未导入：{msg}。现有统计没有改变。',
-    stats_too_large: '文件大于 1 MB',
+    stats_too_large: '文件大于 1 兆字节',
     stats_damaged: '保存的统计已损坏，已移到一边（{msg}）。统计重新开始。',
     stats_not_counted: '一局结束了，但没能计入统计（{msg}）。',
     r_below_seventeen: '{total} 点 < 17 → 要牌',
