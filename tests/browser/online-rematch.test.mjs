@@ -87,3 +87,25 @@ test('a rematch over the same connection: both agree, the score starts from zero
   await h.context.close();
   await g.context.close();
 });
+
+test('a finished match\'s summary comes back after another screen while connected; when the connection closes, its rematch goes', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  while (await move(pages));
+  const [a] = await settled(pages);
+  assert.ok(a.over);
+  // Statistics, then the browser's Back: the summary and its Rematch are there again.
+  await h.page.click('#stats-button');
+  await h.page.waitForSelector('#stats-page', { state: 'visible' });
+  await h.page.goBack();
+  await h.page.waitForSelector('#online-summary:not([hidden])');
+  assert.ok(await h.page.isVisible('#online-rematch'), 'Rematch still offered');
+  // The guest offers, then its page goes: the host's summary drops the offer and says why.
+  await g.page.click('#online-rematch');
+  await h.page.waitForFunction(() => /Bo wants a rematch/.test(document.getElementById('online-rematch-text').textContent));
+  await g.context.close();
+  await h.page.waitForFunction(() => /The connection to Bo is closed: no rematch over it\./.test(document.getElementById('online-rematch-text').textContent));
+  assert.ok(await h.page.isHidden('#online-rematch'));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+});

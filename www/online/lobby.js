@@ -116,9 +116,12 @@ function onMessage(data) {
     table.friendClaimed();
     return;
   }
-  if (game().view().claimed) {
-    // This match was claimed: whatever the friend sends, it is told so.
-    if (conn.channel?.readyState === 'open') conn.channel.send('c:');
+  const view = game().view();
+  if (view.claimed) {
+    // A match this side claimed: whatever the friend sends, it is told so.
+    // One the friend's device claimed is not told back as this side's
+    // claim ('c:' means "I claimed"): the friend would name this side.
+    if (view.claimed === view.seat && conn.channel?.readyState === 'open') conn.channel.send('c:');
     return;
   }
   if (data.startsWith('s:')) {
@@ -466,7 +469,10 @@ export async function openOnline() {
     return;
   }
   const g = game();
-  if (g && g.view().count > 0 && (!g.view().over || g.view().claimed)) {
+  // A match under way or claimed; or one just finished whose connection is
+  // still open (back from another screen): its summary offers the rematch.
+  const open = conn.channel?.readyState === 'open';
+  if (g && g.view().count > 0 && (!g.view().over || g.view().claimed || open)) {
     show('table');
     conn.table.render();
     return;

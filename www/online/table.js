@@ -207,7 +207,14 @@ export class OnlineTable extends TableScreen {
 
   /** The connection was lost (`kind`: 'lost', 'ice', 'stale'); a finished match or one held elsewhere stays as it is. */
   linkLost(kind) {
-    if (this.game?.view().over || this.lost === 'tab') return;
+    if (this.lost === 'tab') return;
+    if (this.game?.view().over) {
+      // A finished match: a rematch needed this connection, so the offers
+      // made over it go, and the summary stops offering one.
+      this.rematchAsk = { mine: false, theirs: false };
+      this.render();
+      return;
+    }
     this.lost = kind;
     this.render();
   }
@@ -528,7 +535,7 @@ export class OnlineTable extends TableScreen {
     $('online-rematch').hidden = !canAsk;
     $('online-rematch').disabled = ask.mine;
     const friend = friendName(view);
-    $('online-rematch-text').textContent = !canAsk ? ''
+    $('online-rematch-text').textContent = !canAsk ? (view.claimed || this.env.open() ? '' : t('online_rematch_gone', { name: friend }))
       : ask.mine ? t('online_rematch_waiting', { name: friend })
         : ask.theirs ? t('online_rematch_asked', { name: friend }) : '';
     // The review link carries the cards as dealt (the match has no seed).
