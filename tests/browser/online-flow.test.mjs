@@ -145,6 +145,10 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   // The claim is only the other device's word: it names no winner there.
   assert.equal(await h.page.textContent('#online-summary-winner'),
     'The match ended: Bo’s device claimed it. That is only its word, so this device names no winner.');
+  // Ended: no move is offered on either table, whatever phase it stopped in.
+  for (const p of [h.page, g.page]) {
+    for (const id of ['online-take', 'online-stand', 'online-next']) assert.ok(await p.isHidden(`#${id}`), id);
+  }
   // A reload keeps it claimed.
   await g.page.reload();
   await ready(g.page);

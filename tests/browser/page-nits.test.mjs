@@ -29,6 +29,8 @@ for (const [locale, draws] of [['en-US', /· 0 draws ·/], ['zh-CN', /· 平局 
     const header = await page.textContent('#review-match');
     assert.match(header, draws);
     assert.doesNotMatch(header, /drawn/);
+    // One round played: "1 round", not "1 rounds".
+    assert.match(header, locale === 'en-US' ? / · 1 round · / : / · 共 1 回合 · /);
     assert.equal(await page.textContent('#draws'), locale === 'en-US' ? '0 draws' : '平局 0');
     assert.deepEqual(errors, []);
     await context.close();

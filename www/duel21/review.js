@@ -268,7 +268,7 @@ export class ReviewScreen {
     const names = this.names(s);
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
-      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), n: s.history.length, seed: s.seed ?? '—',
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: s.seed ?? '—',
     }) + (over ? '' : ` · ${t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared;
     $('review').dataset.shared = String(this.shared);

@@ -489,9 +489,10 @@ export class OnlineTable extends TableScreen {
       b.disabled = !on || !canMove;
       b.dataset.count = String(view.count);
     }
-    $('online-take').hidden = !drawing;
-    $('online-stand').hidden = !drawing;
-    $('online-next').hidden = snap.phase !== 'round_over';
+    // A claimed match has ended, whatever phase its table was in: no move is shown.
+    $('online-take').hidden = !drawing || view.over;
+    $('online-stand').hidden = !drawing || view.over;
+    $('online-next').hidden = snap.phase !== 'round_over' || view.over;
     $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
     $('online-round-no').textContent = t('round', { n: snap.round });
     $('online-draws').textContent = drawsText(snap.tally.draws);
