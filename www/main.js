@@ -16,6 +16,7 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
+import { menuFirst as isMenuFirst, BOUND } from './boot.js';
 import { notice, renotice, whenTrapped } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
@@ -221,13 +222,16 @@ initOnline({
 });
 
 // A first visit with nothing to resume and no link to open ends on the menu,
-// which needs no engine: it is shown at once, and its Start and Continue
-// wait for the engine (screens.js, engineHere), saying so if it is not here yet.
-const menuFirst = !bootEntry && !onlineAsked() && params.get('review') === null && savedGames().length === 0;
+// which needs no engine: the first paint showed it already (first-paint.js),
+// and its Start and Continue wait for the engine (screens.js, engineHere),
+// saying so if it is not here yet.
+const menuFirst = isMenuFirst(bootEntry, savedGames().length);
 if (menuFirst) {
   go({ screen: 'menu' }, 'stay');
   record('replace', { screen: 'menu' });
 }
+// The handlers are bound: the presses made before are handed over (first-paint.js).
+document.dispatchEvent(new Event(BOUND));
 
 try {
   await engineLoading;
