@@ -32,13 +32,15 @@ export function onlineAsked() {
 }
 
 /**
- * Whether the page opens on the menu at once: a first visit (`entry`, the
- * entry of this page the tab's history held at load, is null) with no link to open (an online match's, a
- * review's) and nothing saved to resume. The menu needs no engine.
+ * Whether the page opens on the menu at once, with no link to open (an
+ * online match's, a review's): on a first visit (`entry`, the entry of this
+ * page the tab's history held at load, is null) with nothing saved to
+ * resume, or on a reload of the menu's entry (which resumes nothing). The
+ * menu needs no engine.
  */
 export function menuFirst(entry, savedCount) {
-  return !entry && !onlineAsked()
-    && new URLSearchParams(location.search).get('review') === null && savedCount === 0;
+  if (onlineAsked() || new URLSearchParams(location.search).get('review') !== null) return false;
+  return entry ? entry.screen === 'menu' : savedCount === 0;
 }
 
 /** The language to start in: the remembered choice, else the browser's. */

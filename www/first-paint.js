@@ -21,6 +21,7 @@
 import { loadLang, savedGames } from './storage.js';
 import { initialLang, markLang, fillWords, menuFirst, entryOf, BOUND } from './boot.js';
 import { WORDS } from './first-words.js';
+import { showKeys } from './input.js';
 
 const lang = initialLang(loadLang());
 const words = WORDS[lang];
@@ -33,13 +34,18 @@ markLang(lang);
 // markup is main.js's to fill).
 for (const id of ['topbar', 'loading', 'menu']) {
   const part = id === 'topbar' ? document.querySelector('header.topbar') : $(id);
-  if (part) fillWords(part, t);
+  if (part) {
+    fillWords(part, t);
+    showKeys(part);
+  }
 }
 document.title = t('title');
 
+// The menu, its Start focused (as the page does when it shows the menu: screens.js).
 if (menuFirst(entryOf(history.state), savedGames().length)) {
   $('loading').hidden = true;
   $('menu').hidden = false;
+  $('start').focus({ preventScroll: true });
 }
 
 // ---- Presses before the page is bound ----
@@ -125,8 +131,13 @@ function loadPage() {
     if (as) Object.assign(link, { as, type: 'application/wasm', crossOrigin: 'anonymous' });
     document.head.append(link);
   }
-  // (scripts/pack.mjs: the bundle's app.js, beside this module.)
-  import('./pkg/app.js');
+  // (scripts/pack.mjs: the bundle's app.js, beside this module.) Should it
+  // not come (offline before it was ever stored), the page says so.
+  import('./pkg/app.js').catch(() => {
+    const alert = $('notice');
+    alert.textContent = t('first_failed');
+    alert.hidden = false;
+  });
 }
 
 // Once the page's first contentful paint is on screen (its Paint Timing

@@ -40,7 +40,8 @@ export const WORDS = {
     "online_open": "在线对战",
     "saved_heading": "已保存的对局",
     "menu_engine_wait": "21点 引擎还在载入：载入完成后立即开始。",
-    "first_wait": "页面还在载入：载入完成后立即执行你按下的操作。"
+    "first_wait": "页面还在载入：载入完成后立即执行你按下的操作。",
+    "first_failed": "页面无法载入。请联网后重新加载页面。"
   },
   "en": {
     "title": "21点 · Twenty-One Duel",
@@ -81,6 +82,7 @@ export const WORDS = {
     "online_open": "Play a friend online",
     "saved_heading": "Saved games",
     "menu_engine_wait": "The 21点 engine is still loading: the match starts as soon as it is here.",
-    "first_wait": "The page is still loading: what you pressed happens as soon as it is here."
+    "first_wait": "The page is still loading: what you pressed happens as soon as it is here.",
+    "first_failed": "The page could not be loaded. Connect to the internet and reload the page."
   }
 };

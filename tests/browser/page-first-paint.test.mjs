@@ -3,7 +3,8 @@
 // the first frame the browser draws is the menu, worded in the player's
 // language (the browser's, or the one remembered), never in the other; a
 // Start pressed then (a tap on a phone, Enter from the keyboard on a wide
-// screen) is not lost: the status line says the engine is still loading,
+// screen; Start has the focus at the first paint, and a focus moved before
+// the page is here stays) is not lost: the status line says the engine is still loading,
 // still says so once the bundle is here and waits for the engine, and the
 // match starts once the engine is here, once. A button other than Start
 // pressed early says the page is still loading and acts once it is here. No
@@ -38,6 +39,7 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null }) {
         start: document.querySelector('#start [data-i18n]')?.textContent,
         rules: document.querySelector('#rules-button [data-i18n]')?.textContent,
         title: document.title,
+        focus: document.activeElement?.id ?? null,
       };
     });
   }, stored);
@@ -81,6 +83,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
         start: words.start,
         rules: words.rules,
         title: words.title,
+        focus: 'start',
       }, 'the first frame drawn');
       assert.notEqual(words.menu_heading, other.menu_heading);
       // Nothing of the page's bundle has run: the menu is the first paint's.
@@ -112,6 +115,10 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       await settle(page);
       assert.equal(await progressText(page), words.menu_engine_wait);
       assert.equal(await screen(page), 'menu');
+      if (!phone) {
+        // The focus the player moved (into the first name) stays where it is.
+        assert.equal(await page.evaluate(() => document.activeElement?.name), 'name1');
+      }
       release.engine();
       await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
       assert.equal(await progressText(page), '');
@@ -156,4 +163,43 @@ test('the remembered language wins over the browser\'s at the first paint', asyn
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('a reload of the menu\'s entry paints the menu at once; Continue pressed before the engine answers once it is here', async () => {
+  const context = await env.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  const hold = { on: false };
+  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
+    hold[name] = new Promise((r) => { hold[`release_${name}`] = r; });
+    await context.route(re, async (route) => {
+      if (hold.on) await hold[name];
+      await route.continue();
+    });
+  }
+  await page.goto(`${env.server.url}?fast`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.tap('#start');
+  await page.waitForFunction(() => document.body.dataset.screen === 'play');
+  // Back to the menu, where the match waits among the saved ones; then a reload with both held back.
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  hold.on = true;
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('#menu:not([hidden]) #start');
+  assert.equal(await screen(page), null, 'the first paint\'s menu, before the bundle');
+  assert.ok(await page.isHidden('#loading'));
+  hold.release_bundle();
+  const cont = '#saved-list button[data-action="continue"]';
+  await page.waitForSelector(cont);
+  await page.tap(cont);
+  await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, STRINGS.en.menu_engine_wait);
+  assert.equal(await screen(page), 'menu');
+  hold.release_engine();
+  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  assert.equal(await progressText(page), '');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
