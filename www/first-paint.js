@@ -1,10 +1,11 @@
 // The first paint: a small module of its own (www/pkg/first-paint.js, built
-// by scripts/pack.mjs), which index.html loads before everything else and
-// the browser waits for before painting (`blocking="render"`). It puts the
-// header's and the menu's words in the player's language (the remembered
+// by scripts/pack.mjs), the one script index.html loads, which the browser
+// waits for before painting (`blocking="render"`). It puts the header's and
+// the menu's words and key hints in the player's language (the remembered
 // choice, else the browser's: boot.js), and on a first visit with nothing
-// to resume shows the menu at once, which needs no engine, while the rest of
-// the page (main.js) and the 21点 engine are still on their way.
+// to resume, or a reload of the menu's entry, shows the menu at once, which
+// needs no engine, while the rest of the page (main.js) and the 21点 engine
+// are still on their way.
 //
 // Once the first paint is on screen it asks for the rest of the page: the
 // bundle (app.js and its shared part app-shared.js) and the 21点 engine's
