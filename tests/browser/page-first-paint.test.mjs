@@ -7,8 +7,10 @@
 // the page is here stays) is not lost: the status line says the engine is still loading,
 // still says so once the bundle is here and waits for the engine, and the
 // match starts once the engine is here, once. A button other than Start
-// pressed early says the page is still loading and acts once it is here. No
-// script error, no console error. Both languages, 1280×800 and 360×640.
+// pressed early says the page is still loading and acts once it is here; a
+// key shortcut acts then too. A reload of the menu's entry paints the menu
+// at once, and its Continue waits for the engine the same way. No script
+// error, no console error. Both languages, 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, settle, storedSaves, keepShot } from './helpers.mjs';
@@ -200,6 +202,20 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
   hold.release_engine();
   await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
   assert.equal(await progressText(page), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a key shortcut pressed before the bundle acts once the page is here (L: the language)', async () => {
+  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.keyboard.press('l');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'nothing yet');
+  release.bundle();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.equal(await page.textContent('#menu-heading'), STRINGS.zh.menu_heading);
+  release.engine();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', 'switched once');
   assert.deepEqual(errors, []);
   await context.close();
 });
