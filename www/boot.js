@@ -91,3 +91,10 @@ export function fillWords(root, say) {
  * first paint then hands it the presses made before (first-paint.js).
  */
 export const BOUND = 'page-bound';
+
+/**
+ * The event main.js sends on the document when it cannot get as far as
+ * BOUND (the 21点 engine did not come): the presses kept are dropped, and no
+ * more are kept or promised (first-paint.js).
+ */
+export const FAILED = 'page-failed';

@@ -20,7 +20,7 @@
 // then: the menu's Start then waits for the engine as main.js does
 // (screens.js, engineHere), saying so, and starts the match once it is here.
 import { loadLang, savedGames } from './storage.js';
-import { initialLang, markLang, fillWords, menuFirst, entryOf, BOUND } from './boot.js';
+import { initialLang, markLang, fillWords, menuFirst, entryOf, BOUND, FAILED } from './boot.js';
 import { WORDS } from './first-words.js';
 import { showKeys } from './input.js';
 
@@ -65,10 +65,23 @@ function sayWaiting(start) {
   note.hidden = false;
 }
 
+/** The first paint's note cleared, unless the page has taken it over. */
+function clearNote() {
+  if (text && Object.hasOwn(text.dataset, 'early')) {
+    delete text.dataset.early;
+    text.textContent = '';
+    if (note) note.hidden = true;
+  }
+}
+
+// A press kept is the page's alone: main.js's handlers, bound before the
+// page hands the kept presses over (BOUND, once the boot's first screen is
+// settled), do not see it as well.
 function onClick(e) {
   const el = e.target.closest?.('[data-action]');
   if (!el || el.disabled) return;
   e.preventDefault();
+  e.stopImmediatePropagation();
   kept.push(() => el.click());
   sayWaiting(el.dataset.action === 'continue');
 }
@@ -77,6 +90,7 @@ function onSubmit(e) {
   // Not sent anywhere (the page's policy forbids a form's submission):
   // the menu's Start, kept for main.js.
   e.preventDefault();
+  e.stopImmediatePropagation();
   const form = e.target;
   const by = e.submitter ?? null;
   kept.push(() => form.requestSubmit(by));
@@ -90,6 +104,7 @@ function onKey(e) {
   const tag = e.target?.tagName;
   const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
   if ((field && !e.altKey) || !(e.key.length === 1 || e.key === 'Escape')) return;
+  e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
   const target = e.target;
   kept.push(() => target.dispatchEvent(new KeyboardEvent('keydown', {
@@ -97,22 +112,47 @@ function onKey(e) {
   })));
 }
 
+/** No press is kept any more. */
+function stopKeeping() {
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('submit', onSubmit, true);
+  document.removeEventListener('keydown', onKey, true);
+}
+
 document.addEventListener('click', onClick, true);
 document.addEventListener('submit', onSubmit, true);
 document.addEventListener('keydown', onKey, true);
 
+let bound = false;
 document.addEventListener(BOUND, () => {
-  document.removeEventListener('click', onClick, true);
-  document.removeEventListener('submit', onSubmit, true);
-  document.removeEventListener('keydown', onKey, true);
+  bound = true;
+  stopKeeping();
   for (const press of kept.splice(0)) press();
   // Nothing took the note over: the page is here.
-  if (text && Object.hasOwn(text.dataset, 'early')) {
-    delete text.dataset.early;
-    text.textContent = '';
-    if (note) note.hidden = true;
-  }
+  clearNote();
 }, { once: true });
+
+/**
+ * The rest of the page did not come (or did not get as far as binding its
+ * handlers): what was kept will not happen, so it is dropped, the note that
+ * promised it goes, and no press is kept or promised any more; `say`, if
+ * given, is the failure's words for the notice.
+ */
+function cannotCome(say) {
+  if (bound) return;
+  bound = true;
+  stopKeeping();
+  kept.length = 0;
+  clearNote();
+  // The menu's Start is still not sent anywhere.
+  document.addEventListener('submit', (e) => e.preventDefault(), true);
+  if (say) {
+    const alert = $('notice');
+    alert.textContent = say;
+    alert.hidden = false;
+  }
+}
+document.addEventListener(FAILED, () => cannotCome(null), { once: true });
 
 // ---- The rest of the page, once the first paint is on screen ----
 
@@ -134,11 +174,9 @@ function loadPage() {
   }
   // (scripts/pack.mjs: the bundle's app.js, beside this module.) Should it
   // not come (offline before it was ever stored), the page says so.
-  import('./pkg/app.js').catch(() => {
-    const alert = $('notice');
-    alert.textContent = t('first_failed');
-    alert.hidden = false;
-  });
+  // Once main.js has bound its handlers, a rejection is its own failure
+  // (the engine's, which it words itself), not a missing bundle.
+  import('./pkg/app.js').catch(() => cannotCome(t('first_failed')));
 }
 
 // Once the page's first contentful paint is on screen (its Paint Timing

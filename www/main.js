@@ -16,7 +16,7 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
-import { menuFirst as isMenuFirst, BOUND } from './boot.js';
+import { menuFirst as isMenuFirst, BOUND, FAILED } from './boot.js';
 import { notice, renotice, whenTrapped } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
@@ -228,13 +228,20 @@ if (menuFirst) {
   // A first visit: the menu is the bottom entry (a reload keeps its entry).
   if (!bootEntry) record('replace', { screen: 'menu' });
 }
-// The handlers are bound: the presses made before are handed over (first-paint.js).
-document.dispatchEvent(new Event(BOUND));
+// The handlers are bound: the presses made before are handed over
+// (first-paint.js) once the boot's first screen is settled, where they can
+// act: the menu's at once; else once what is resumed or linked is on show
+// (below; a Rules or Statistics pressed on the loading screen opens over
+// it).
+const handOver = () => document.dispatchEvent(new Event(BOUND));
+if (menuFirst) handOver();
 
 try {
   await engineLoading;
 } catch (e) {
-  notice(t('error', { msg: e }));
+  notice(() => t('load_engine_failed', { msg: e }));
+  // What was pressed meanwhile will not happen: not promised any more.
+  if (!menuFirst) document.dispatchEvent(new Event(FAILED));
   throw e;
 }
 initStats();
@@ -316,6 +323,7 @@ if (state.screen === 'trap') {
   // A table's entry whose game could not be resumed (a damaged save, 24点's
   // module not fetched) stays a table's: the next reload tries it again.
 }
+if (!menuFirst) handOver();
 document.body.dataset.ready = 'true';
 // The service worker (its precache downloads every file of both games) is
 // registered once the page is usable, so it never competes with the first

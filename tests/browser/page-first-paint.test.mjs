@@ -219,3 +219,95 @@ test('a key shortcut pressed before the bundle acts once the page is here (L: th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/**
+ * A new tab of a browser that holds a saved match (so the page boots on its
+ * loading screen and resumes it), its bundle and engine held back as in heldPage.
+ */
+async function heldResume(locale) {
+  const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const first = await context.newPage();
+  await first.goto(`${env.server.url}?fast`);
+  await first.waitForSelector('body[data-ready="true"]');
+  await first.tap('#start');
+  await first.waitForFunction(() => document.body.dataset.screen === 'play');
+  await first.close();
+  const release = {};
+  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
+    const arrived = new Promise((r) => { release[name] = r; });
+    await context.route(re, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  await page.goto(`${env.server.url}?fast`);
+  await page.waitForSelector('#loading:not([hidden])');
+  return { context, page, errors, release };
+}
+
+for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
+  const words = STRINGS[lang];
+
+  test(`Rules pressed on the loading screen (a saved match being resumed) opens once the match is resumed, as promised (${lang})`, async () => {
+    const { context, page, errors, release } = await heldResume(locale);
+    await page.tap('#rules-button');
+    assert.equal(await progressText(page), words.first_wait);
+    release.bundle();
+    // The bundle is here, the engine not: still promised, not yet done.
+    // (main.js marks the page with the pause as it starts.)
+    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    assert.ok(await page.isVisible('#loading'));
+    assert.equal(await progressText(page), words.first_wait);
+    release.engine();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await screen(page), 'rules');
+    assert.ok(await page.isHidden('#progress .progress-note'));
+    // Back: the table resumed under it.
+    await page.goBack();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the engine that does not come is said as the engine's failure, not the page's (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    await context.route(/\/www\/pkg\/duel21_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.waitForSelector('#notice:not([hidden])');
+    await page.waitForTimeout(500);
+    const said = await page.textContent('#notice');
+    assert.notEqual(said, words.first_failed);
+    assert.ok(said.startsWith(words.load_engine_failed.split('{msg}')[0]), said);
+    await context.close();
+  });
+
+  test(`a bundle that does not come drops what was pressed: the note goes, nothing more is promised (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    const bundle = {};
+    const failed = new Promise((r) => { bundle.fail = r; });
+    await context.route(/\/www\/pkg\/app\.js$/, async (route) => {
+      await failed;
+      await route.fulfill({ status: 404, body: '' });
+    });
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    await page.click('#rules-button');
+    assert.equal(await progressText(page), words.first_wait);
+    bundle.fail();
+    await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
+    assert.ok(await page.isHidden('#progress .progress-note'));
+    assert.equal(await progressText(page), '');
+    await page.click('#rules-button');
+    await page.click('#start');
+    assert.ok(await page.isHidden('#progress .progress-note'), 'no press promised after the failure');
+    assert.equal(await page.textContent('#notice'), words.first_failed);
+    assert.equal(new URL(page.url()).search, '', 'the form is not sent');
+    await context.close();
+  });
+}
