@@ -43,6 +43,21 @@ export function menuFirst(entry, savedCount) {
   return entry ? entry.screen === 'menu' : savedCount === 0;
 }
 
+/** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
+export function seedAsked() {
+  return new URLSearchParams(location.search).get('seed')?.trim() ?? null;
+}
+
+/**
+ * Marks a field of the menu the player has changed before the page was
+ * here (first-paint.js): the page's boot leaves its value as it is (the
+ * link's seed, the setting of who starts each round), so the match uses
+ * what the player chose.
+ */
+export const markChosen = (field) => { field.dataset.chosen = ''; };
+/** Whether the player changed `field` before the page was here. */
+export const chosen = (field) => Object.hasOwn(field.dataset, 'chosen');
+
 /** The language to start in: the remembered choice, else the browser's. */
 export function initialLang(remembered) {
   if (remembered === 'zh' || remembered === 'en') return remembered;

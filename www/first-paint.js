@@ -19,8 +19,11 @@
 // its handlers (the BOUND event) they are given to it in order, as if made
 // then: the menu's Start then waits for the engine as main.js does
 // (screens.js, engineHere), saying so, and starts the match once it is here.
-import { loadLang, savedGames } from './storage.js';
-import { initialLang, markLang, fillWords, menuFirst, entryOf, BOUND, FAILED } from './boot.js';
+import { loadLang, savedGames, readSettings } from './storage.js';
+import { parseSettings } from './settings.js';
+import {
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, BOUND, FAILED,
+} from './boot.js';
 import { WORDS } from './first-words.js';
 import { showKeys } from './input.js';
 
@@ -41,6 +44,15 @@ for (const id of ['topbar', 'loading', 'menu']) {
   }
 }
 document.title = t('title');
+
+// The menu's choices the page would put there at boot: who starts each
+// round (the setting), the link's seed.
+const form = $('menu-form');
+if (form) {
+  form.elements.first_rule.value = parseSettings(readSettings()).first;
+  const seed = seedAsked();
+  if (seed !== null) form.elements.seed.value = seed;
+}
 
 // The menu, its Start focused (as the page does when it shows the menu: screens.js).
 if (menuFirst(entryOf(history.state), savedGames().length)) {
@@ -112,13 +124,19 @@ function onKey(e) {
   })));
 }
 
+// A choice made or a seed typed before the page is here is the player's:
+// the boot leaves it (boot.js, markChosen).
+const onInput = (e) => { if (e.target.form === form) markChosen(e.target); };
+
 /** No press is kept any more. */
 function stopKeeping() {
+  document.removeEventListener('input', onInput, true);
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
   document.removeEventListener('keydown', onKey, true);
 }
 
+document.addEventListener('input', onInput, true);
 document.addEventListener('click', onClick, true);
 document.addEventListener('submit', onSubmit, true);
 document.addEventListener('keydown', onKey, true);

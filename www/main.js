@@ -16,7 +16,9 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
-import { menuFirst as isMenuFirst, BOUND, FAILED } from './boot.js';
+import {
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED,
+} from './boot.js';
 import { notice, renotice, whenTrapped } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
@@ -117,7 +119,9 @@ function applyLanguage() {
 let applied = {};
 function applySettings(s) {
   document.body.dataset.pauseMs = String(pauseMs());
-  if (s.first !== applied.first) $('menu-form').elements.first_rule.value = s.first;
+  // (At boot, a choice made in the menu before the page was here stays: boot.js, chosen.)
+  const rule = $('menu-form').elements.first_rule;
+  if (s.first !== applied.first && !(applied.first === undefined && chosen(rule))) rule.value = s.first;
   if (s.coach !== applied.coach) {
     // At boot, a reload keeps the table's coach as it was (C); a change of the setting then sets it.
     const kept = applied.coach === undefined ? coachRemembered() : null;
@@ -248,7 +252,7 @@ initStats();
 
 // Resume: the game this tab showed before a reload, else the most recently
 // saved one. A seed in the address asks for that deal: resume only the same one.
-const seedAsked = params.get('seed')?.trim() ?? null;
+const seedAsked = linkSeed();
 const remembered = tabSlot();
 // A review link shows that review and leaves every save alone (none is resumed).
 const reviewAsked = params.get('review');

@@ -5,6 +5,7 @@ import { $ } from './dom.js';
 import { t, shownNames } from './i18n.js';
 import { savedGames, onlineFriend } from './storage.js';
 import { updateMenu24 } from './game24/menu.js';
+import { chosen } from './boot.js';
 
 /** The menu's choices. */
 export function menuValues() {
@@ -58,9 +59,13 @@ export function practice24FromMenu() {
   return true;
 }
 
-/** The menu made ready to show: the address's seed, no old error, the saved games. */
+/**
+ * The menu made ready to show: the address's seed (unless the player typed
+ * one before the page was here: boot.js, chosen), no old error, the saved games.
+ */
 export function enterMenu(seed) {
-  if (seed !== null) $('menu-form').elements.seed.value = seed;
+  const field = $('menu-form').elements.seed;
+  if (seed !== null && !chosen(field)) field.value = seed;
   $('menu-error').hidden = true;
   updateMenu();
   renderSaved();

@@ -43,6 +43,7 @@ import {
 } from './router.js';
 import { whenPracticeFull } from './practice/engine.js';
 import { loadEngine } from './duel21/engine.js';
+import { seedAsked } from './boot.js';
 import { ensureOnline, openOnline } from './online/link.js';
 
 // 24点's table before its code is fetched: no game, nothing to do.
@@ -430,9 +431,16 @@ async function start24() {
   go({ screen: 'play24' }, 'open');
 }
 
-async function start21(v) {
+async function start21() {
   await engineHere();
   if (state.screen !== 'menu') return;
+  // The form as it is once the engine is here (it stays open to changes
+  // while the engine loads): what the player sees is what starts.
+  const { game, ...v } = menuValues();
+  if (game === '24') {
+    await start24();
+    return;
+  }
   const names = named(v.names, defaultNames(v));
   const slot = await slotForNew('21');
   if (!slot || state.screen !== 'menu') {
@@ -454,13 +462,13 @@ async function start21(v) {
 export async function startFromMenu(e) {
   e.preventDefault();
   if (isAsking()) return;
-  const { game, ...v } = menuValues();
+  const { game } = menuValues();
   if (game !== '24' && game !== '21') return;
   if (state.starting) return;
   state.starting = true;
   try {
     if (game === '24') notice('');
-    await (game === '24' ? start24() : start21(v));
+    await (game === '24' ? start24() : start21());
   } catch (err) {
     $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
     $('menu-error').hidden = false;
@@ -599,7 +607,7 @@ const SCREENS = {
         state.review.close();
         if (ctx.how === 'replace') ctx.url = addressWithoutReview();
       }
-      enterMenu(params.get('seed'));
+      enterMenu(seedAsked());
       return true;
     },
     // A 24点 game left with Back waits here: the heading is the page's (the menu starts either game).

@@ -26,7 +26,7 @@ after(async () => { await env?.close(); });
  * Records, in the first animation frame (the one before the first paint),
  * what the menu shows then.
  */
-async function heldPage({ locale, viewport, hasTouch = false, stored = null }) {
+async function heldPage({ locale, viewport, hasTouch = false, stored = null, query = '' }) {
   const context = await env.browser.newContext({ locale, viewport, hasTouch, isMobile: hasTouch });
   await context.addInitScript((lang) => {
     if (lang) localStorage.setItem('duel21.lang', lang);
@@ -57,7 +57,7 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null }) {
       await route.continue();
     });
   }
-  await page.goto(env.server.url);
+  await page.goto(`${env.server.url}${query}`);
   await page.waitForSelector('#menu:not([hidden]) #start');
   return { context, page, errors, release };
 }
@@ -311,3 +311,39 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await context.close();
   });
 }
+
+test('a ?seed= link\'s seed is in the menu from the first paint; a seed typed and a first-player rule chosen before the bundle are the match\'s', async () => {
+  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 }, query: '?seed=777' });
+  assert.equal(await page.inputValue('[name=seed]'), '777');
+  await page.fill('[name=seed]', '5');
+  await page.selectOption('[name=first_rule]', 'p1');
+  await page.click('#start');
+  release.bundle();
+  release.engine();
+  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  const saves = await storedSaves(page);
+  const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
+  assert.equal(config.seed, '5');
+  assert.equal(config.first_rule, 'p1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the menu changed while Start waits for the engine: the match is what the menu shows once the engine is here', async () => {
+  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  release.bundle();
+  await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+  await page.fill('[name=name1]', 'Old');
+  await page.click('#start');
+  await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, STRINGS.en.menu_engine_wait);
+  await page.fill('[name=name1]', 'New');
+  await page.selectOption('[name=first_rule]', 'p1');
+  release.engine();
+  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  assert.match(await page.textContent('#seat-p1 .name'), /New/);
+  const saves = await storedSaves(page);
+  const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
+  assert.deepEqual([config.names[0], config.first_rule], ['New', 'p1']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
