@@ -141,9 +141,10 @@ document.addEventListener('click', onClick, true);
 document.addEventListener('submit', onSubmit, true);
 document.addEventListener('keydown', onKey, true);
 
-let bound = false;
+/** Whether the page has bound its handlers, or could not come: no press is kept then. */
+const page = { over: false };
 document.addEventListener(BOUND, () => {
-  bound = true;
+  page.over = true;
   stopKeeping();
   for (const press of kept.splice(0)) press();
   // Nothing took the note over: the page is here.
@@ -157,8 +158,8 @@ document.addEventListener(BOUND, () => {
  * given, is the failure's words for the notice.
  */
 function cannotCome(say) {
-  if (bound) return;
-  bound = true;
+  if (page.over) return;
+  page.over = true;
   stopKeeping();
   kept.length = 0;
   clearNote();
