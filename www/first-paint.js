@@ -26,6 +26,7 @@ import {
 } from './boot.js';
 import { WORDS } from './first-words.js';
 import { showKeys } from './input.js';
+import { showFields } from './menu-fields.js';
 
 const lang = initialLang(loadLang());
 const words = WORDS[lang];
@@ -52,6 +53,9 @@ if (form) {
   form.elements.first_rule.value = parseSettings(readSettings()).first;
   const seed = seedAsked();
   if (seed !== null) form.elements.seed.value = seed;
+  // The fields of the game and mode chosen, as the page shows them (menu.js).
+  showFields(form, t);
+  form.addEventListener('change', () => showFields(form, t));
 }
 
 // The menu, its Start focused (as the page does when it shows the menu: screens.js).

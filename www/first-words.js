@@ -20,6 +20,18 @@ export const WORDS = {
     "mode": "模式",
     "mode_pvp": "双人对战",
     "mode_computer": "人机对战",
+    "mode24_legend": "24点模式",
+    "mode24_solo": "单人练习（计时、计分）",
+    "mode24_daily": "每日一局",
+    "mode24_computer": "人机对战",
+    "mode24_race": "双人抢答",
+    "practice24_label": "出牌（单人练习）",
+    "practice_any": "随机（整副牌照洗好的顺序）",
+    "practice_easy": "只出简单的",
+    "practice_medium": "只出中等的",
+    "practice_hard": "只出困难的",
+    "practice_mixed": "简单、中等、困难轮流",
+    "solve_open": "任意四个数求解",
     "level": "电脑水平",
     "level_easy": "简单",
     "level_classic": "经典",
@@ -41,7 +53,9 @@ export const WORDS = {
     "saved_heading": "已保存的对局",
     "menu_engine_wait": "21点 引擎还在载入：载入完成后立即开始。",
     "first_wait": "页面还在载入：载入完成后立即执行你按下的操作。",
-    "first_failed": "页面无法载入。请联网后重新加载页面。"
+    "first_failed": "页面无法载入。请联网后重新加载页面。",
+    "default_you": "你",
+    "default_computer": "电脑"
   },
   "en": {
     "title": "21点 · Twenty-One Duel",
@@ -62,6 +76,18 @@ export const WORDS = {
     "mode": "Mode",
     "mode_pvp": "Two players (hot-seat)",
     "mode_computer": "vs Computer",
+    "mode24_legend": "24 points mode",
+    "mode24_solo": "Solo (timer and score)",
+    "mode24_daily": "Daily deal",
+    "mode24_computer": "vs Computer",
+    "mode24_race": "Two-player race",
+    "practice24_label": "Deals (solo practice)",
+    "practice_any": "Any (the deck as shuffled)",
+    "practice_easy": "Easy only",
+    "practice_medium": "Medium only",
+    "practice_hard": "Hard only",
+    "practice_mixed": "Mixed: easy, medium, hard in turn",
+    "solve_open": "Solve any four numbers",
     "level": "Computer level",
     "level_easy": "Easy",
     "level_classic": "Classic",
@@ -83,6 +109,8 @@ export const WORDS = {
     "saved_heading": "Saved games",
     "menu_engine_wait": "The 21点 engine is still loading: the match starts as soon as it is here.",
     "first_wait": "The page is still loading: what you pressed happens as soon as it is here.",
-    "first_failed": "The page could not be loaded. Connect to the internet and reload the page."
+    "first_failed": "The page could not be loaded. Connect to the internet and reload the page.",
+    "default_you": "You",
+    "default_computer": "Computer"
   }
 };

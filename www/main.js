@@ -10,7 +10,6 @@ import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
 } from './storage.js';
 import { KEYS24 } from './game24/shell.js';
-import { enhanceMenu, applyMenu24 } from './game24/menu.js';
 import { initStats, view as statsView } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
@@ -61,7 +60,6 @@ document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
 Object.assign(KEYS, KEYS24, { o: 'settings' });
 
 makeTables({ pauseMs, thinkMs, built24: () => applyLanguage() });
-enhanceMenu($('menu-form'));
 initConfirm();
 
 // A trap: the page stops saving, drops both games without another call into
@@ -102,7 +100,6 @@ function applyLanguage() {
   if (state.screen === 'menu') renderSaved();
   if (state.screen === 'stats') showStats();
   if (state.screen === 'practice') state.practice.render();
-  applyMenu24($('menu-form'));
   state.solver?.applySolve();
   state.g24.applyLanguage($('rules-page'));
   updateMenu();

@@ -4,7 +4,7 @@
 import { $ } from './dom.js';
 import { t, shownNames } from './i18n.js';
 import { savedGames, onlineFriend } from './storage.js';
-import { updateMenu24 } from './game24/menu.js';
+import { showFields, defaultNames as namesOf21, defaultNames24 as namesOf24 } from './menu-fields.js';
 import { chosen } from './boot.js';
 
 /** The menu's choices. */
@@ -22,27 +22,14 @@ export function menuValues() {
 }
 
 /** 21点's names where none is typed. */
-export function defaultNames({ mode, computer_seat: cs }) {
-  if (mode !== 'computer') return [t('default_p1'), t('default_p2')];
-  return cs === 'p1' ? [t('default_computer'), t('default_you')] : [t('default_you'), t('default_computer')];
-}
+export const defaultNames = (v) => namesOf21(v, t);
 
 /** 24点's names where none is typed. */
-export function defaultNames24(mode) {
-  if (mode === 'race') return [t('default_p1'), t('default_p2')];
-  return [t('default_you'), t('default_computer')];
-}
+export const defaultNames24 = (mode) => namesOf24(mode, t);
 
-/** The menu's parts that depend on its choices: the computer's options, the names' placeholders. */
+/** The menu's parts that depend on its choices: the fields of the game and mode chosen, the names' placeholders. */
 export function updateMenu() {
-  const v = menuValues();
-  for (const e of document.querySelectorAll('.computer-only')) e.hidden = v.mode !== 'computer';
-  const [d1, d2] = defaultNames(v);
-  const f = $('menu-form').elements;
-  f.name1.placeholder = d1;
-  f.name2.placeholder = d2;
-  const mode24 = updateMenu24($('menu-form'));
-  if (v.game === '24') [f.name1.placeholder, f.name2.placeholder] = defaultNames24(mode24);
+  showFields($('menu-form'), t);
 }
 
 /**

@@ -347,3 +347,35 @@ test('the menu changed while Start waits for the engine: the match is what the m
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
+  const words = STRINGS[lang];
+  test(`the menu's fields follow the game and mode chosen before the bundle; Start starts what was shown (24点 vs Computer, ${lang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 } });
+    // 21点 vs Computer: the computer's level and seat appear.
+    assert.ok(await page.isHidden('[name=level]'));
+    await page.check('[name=mode][value=computer]');
+    assert.ok(await page.isVisible('[name=level]'));
+    assert.ok(await page.isVisible('[name=computer_seat]'));
+    assert.equal(await page.getAttribute('[name=name1]', 'placeholder'), words.default_you);
+    // 24点: its own modes, in the player's language; 21点's mode, seat and first-player rule go.
+    await page.check('[name=game][value="24"]');
+    assert.equal(await page.textContent('#g24-modes legend'), words.mode24_legend);
+    assert.ok(await page.isHidden('[name=mode][value=computer]'));
+    assert.ok(await page.isHidden('[name=first_rule]'));
+    assert.ok(await page.isVisible('[name=practice24]'), 'solo: its deals');
+    assert.ok(await page.isHidden('[name=name1]'), 'solo: no names');
+    await page.check('[name=mode24][value=computer]');
+    assert.ok(await page.isVisible('[name=level]'));
+    assert.ok(await page.isHidden('[name=computer_seat]'));
+    assert.ok(await page.isHidden('[name=practice24]'));
+    await page.click('#start');
+    release.bundle();
+    release.engine();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    const saves = await storedSaves(page);
+    assert.match(Object.values(saves).join('\n'), /"mode":"vs_computer"/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
