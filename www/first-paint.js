@@ -16,9 +16,14 @@
 // A press made before the rest of the page is here is not lost: a click on
 // a button of the page, the menu's Start (a submit) and a key are kept, the
 // progress note says the page is still loading, and once main.js has bound
-// its handlers (the BOUND event) they are given to it in order, as if made
-// then: the menu's Start then waits for the engine as main.js does
-// (screens.js, engineHere), saying so, and starts the match once it is here.
+// its handlers and settled its first screen (the BOUND event: the menu at
+// once, a resumed table or a link's screen once it is on show) they are
+// given to it in order, as if made then: the menu's Start then waits for
+// the engine as main.js does (screens.js, engineHere), saying so, and starts
+// the match once it is here. Should the bundle or the engine not come, what
+// was kept is dropped and nothing more is promised. The menu's fields follow
+// the game and mode chosen (menu-fields.js), and a choice made here is the
+// match's (boot.js, markChosen).
 import { loadLang, savedGames, readSettings } from './storage.js';
 import { parseSettings } from './settings.js';
 import {

@@ -9,8 +9,15 @@
 // match starts once the engine is here, once. A button other than Start
 // pressed early says the page is still loading and acts once it is here; a
 // key shortcut acts then too. A reload of the menu's entry paints the menu
-// at once, and its Continue waits for the engine the same way. No script
-// error, no console error. Both languages, 1280×800 and 360×640.
+// at once, and its Continue waits for the engine the same way. A press on
+// the loading screen (a saved match resumed in a new tab) acts once the
+// match is on show. An engine that does not come is said as the engine's
+// failure; a bundle that does not come drops what was kept and promises
+// nothing more. The menu's fields follow the game and mode chosen from the
+// first paint, a link's seed is shown then, and what the player chose or
+// typed before the page was here (or while Start waits for the engine) is
+// the match's. No script error, no console error. Both languages,
+// 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, settle, storedSaves, keepShot } from './helpers.mjs';
