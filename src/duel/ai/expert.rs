@@ -37,6 +37,12 @@
 //! - a hand of 4 cards to move against a hand that may no longer draw ends
 //!   the round whatever it does, so its value is a sum over the next card
 //!   (a masked sum of the counts), with no recursion and no memo;
+//! - where both hands hold 4 cards and may draw, the mover's stand or fifth
+//!   card ends its hand and the other's last draw follows: the node is
+//!   valued in one pass over the mover's cards, each the other's last draw
+//!   as masked sums of the node's own counts less the card drawn
+//!   (`last_draw::both_last`), with no recursion (two thirds of the widest
+//!   decision's nodes are such);
 //! - the memo is a flat open-addressing table sized from the number of
 //!   cards the round can still draw, created for each decision and dropped
 //!   after it (no state survives between decisions);
@@ -63,6 +69,7 @@ use super::codes::{
     active, class_of, class_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
     LAST_DRAW, TABLES,
 };
+use super::last_draw::{both_last, last_draw};
 use super::match_equity::between_rounds;
 use super::memo::{memo_bits, Memo};
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
@@ -455,20 +462,24 @@ impl Search {
             left,
         };
         self.nodes += 1;
-        // Both choices are searched and the better kept; under Classic's
-        // rule only the one it picks (the other counts 0: values are never
-        // negative, so the max is the one searched). One call site each, as
-        // both are inlined.
+        // Both hands hold 4 cards and may draw: the mover's stand or fifth
+        // card ends its hand, and the other has its last draw against it,
+        // valued in one pass (`last_draw::both_last`; against the
+        // minimising opponent only, whose last draw takes the better action).
         if self.opponent == Opponent::Minimising
             && TABLES.cards[usize::from(m)] == 4
             && active(o)
             && TABLES.cards[usize::from(o)] == 4
             && u.left >= 2
         {
-            let v = self.both_last(m, o, m_is_me, u);
+            let v = both_last(&self.leaf, &self.full, self.shortcuts, m, o, m_is_me, u);
             self.memo.insert(key, v);
             return v;
         }
+        // Both choices are searched and the better kept; under Classic's
+        // rule only the one it picks (the other counts 0: values are never
+        // negative, so the max is the one searched). One call site each, as
+        // both are inlined.
         let (try_stand, try_take) = if rule {
             let choice = classic_choice(m, o, u.bytes[0], u.bytes[1], u.left);
             (choice == Choice::Stand, choice == Choice::Take)
@@ -493,16 +504,18 @@ impl Search {
     /// The mover holds 4 cards and the other hand may no longer draw: both
     /// choices end the round here (a fifth card stops the hand, and then
     /// neither may draw), so the value is a sum over the next card with no
-    /// search and no memo.
+    /// search and no memo ([`last_draw`](super::last_draw)).
     #[inline(always)]
     fn last_draw(&self, m: Code, o: Code, m_is_me: bool, rule: bool, u: Unseen) -> u64 {
         // The cards that win and that draw (a class wins or draws, not
         // both); the rest lose. A hand that may no longer draw is its total
         // (`codes::Code`).
+        let leaf = &self.leaf[usize::from(m_is_me)];
         let (stand, take) = last_draw(
-            &self.leaf[usize::from(m_is_me)],
+            &leaf[u.left],
+            &leaf[u.left - 1],
             TABLES.last[usize::from(m - LAST_DRAW)][usize::from(o & 31)],
-            verdict(m, o),
+            verdict(m, o) as u8,
             u.left,
             u.bytes,
             CLASSES as u32,
@@ -515,51 +528,6 @@ impl Search {
         } else {
             take.max(stand)
         }
-    }
-
-    /// Both hands hold 4 cards and may draw, the mover `m` to move, against
-    /// the minimising opponent: whatever `m` does ends its hand (it stands,
-    /// or a fifth card stops it), and then `o` has its last draw against
-    /// that total ([`Search::last_draw`]). The same values as searching it
-    /// with [`Search::stand`] and [`Search::take`], in one pass with no
-    /// recursion: for the card of class `c`, the counts after it drawn are
-    /// the node's less one of `c`, so a masked sum of them is the node's
-    /// sum less one if `c` is in the mask.
-    #[inline(never)]
-    fn both_last(&self, m: Code, o: Code, m_is_me: bool, u: Unseen) -> u64 {
-        let n = u.left;
-        let to = total(o);
-        let last = &TABLES.last[usize::from(o - LAST_DRAW)];
-        let verdicts = &TABLES.verdict[usize::from(to & 31)];
-        let theirs = &self.leaf[usize::from(!m_is_me)];
-        let mine = &self.leaf[usize::from(m_is_me)];
-        // Stand: `m` becomes its total; "one busts: the other wins" and the
-        // shortcut of a sure win as in `Search::pass`.
-        let tm = total(m);
-        let stand = if self.shortcuts && to > tm {
-            mine[n][0]
-        } else {
-            self.full[n] - reply(theirs, last, verdicts, tm, n, u.bytes, CLASSES as u32)
-        };
-        // Take: every class of next card, as in `Search::take`.
-        let lost = if self.shortcuts {
-            TABLES.lost[usize::from(m - ACTIVE)][usize::from(to & 31)]
-        } else {
-            0
-        };
-        let present = u.present();
-        let mut take = class_sum(u.bytes, present & lost) * mine[n - 1][0];
-        let add = &TABLES.add[usize::from(m)];
-        let full = self.full[n - 1];
-        let mut live = present & !lost;
-        while live != 0 {
-            let class = live.trailing_zeros();
-            live &= live - 1;
-            let count = u.bytes[(class / 5) as usize] >> (8 * (class % 5)) & 0xff;
-            let t = total(add[class as usize]);
-            take += count * (full - reply(theirs, last, verdicts, t, n - 1, u.bytes, class));
-        }
-        take.max(stand)
     }
 
     /// "Standing is final for the round": the mover's hand may no longer
@@ -672,48 +640,6 @@ impl Search {
             self.node(a, o, a_is_me, u)
         }
     }
-}
-
-/// The values of Stand and Take (the fifth card) of a hand of 4 cards
-/// against a hand that may no longer draw, for the hand with 4 (its leaves
-/// `leaf`): `masks`, the classes whose card wins and draws; `points`, its
-/// stand's (2 win, 1 draw, 0 loss); `left` cards left; the counts `bytes`
-/// with one card of class `gone` (`CLASSES` for none) drawn from them
-/// already: a masked sum of the counts, less one when `gone` is in the mask.
-#[inline(always)]
-fn last_draw(
-    leaf: &[[u64; 3]; DECK_SIZE + 1],
-    masks: (u16, u16),
-    points: u64,
-    left: usize,
-    bytes: [u64; 2],
-    gone: u32,
-) -> (u64, u64) {
-    let (win, draw) = masks;
-    let stand = leaf[left][points as usize];
-    let wins = class_sum(bytes, win) - u64::from(win >> gone & 1);
-    let draws = class_sum(bytes, draw) - u64::from(draw >> gone & 1);
-    let after = &leaf[left - 1];
-    let take = wins * after[2] + draws * after[1] + (left as u64 - wins - draws) * after[0];
-    (stand, take)
-}
-
-/// In [`Search::both_last`], the other hand's last draw against a finished
-/// total `t`, after a card of class `gone` was drawn (`CLASSES`: none): its
-/// better action, for it (`leaf`, `last` and `verdicts` are its rows).
-#[inline(always)]
-fn reply(
-    leaf: &[[u64; 3]; DECK_SIZE + 1],
-    last: &[(u16, u16); 32],
-    verdicts: &[u8; 32],
-    t: u8,
-    left: usize,
-    bytes: [u64; 2],
-    gone: u32,
-) -> u64 {
-    let t = usize::from(t & 31);
-    let (stand, take) = last_draw(leaf, last[t], u64::from(verdicts[t]), left, bytes, gone);
-    take.max(stand)
 }
 
 /// What Classic's rule picks for the opponent's hand `m`, to move against
