@@ -56,7 +56,8 @@ export async function launch({ pool = false } = {}) {
   return {
     server,
     browser,
-    pool: pool ? new ContextPool(browser, server.url) : null,
+    // BROWSER_POOL=off: every context fresh, to compare the cost.
+    pool: pool && process.env.BROWSER_POOL !== 'off' ? new ContextPool(browser, server.url) : null,
     async close() {
       await browser.close();
       await server.close();
@@ -87,8 +88,7 @@ export async function openPage(env, { path = '', viewport, locale = 'en-US', clo
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
-  if (pooled) await env.pool.load(page, env.server.url + path);
-  else await page.goto(env.server.url + path);
+  await page.goto(env.server.url + path);
   return { page, context, errors };
 }
 
@@ -128,9 +128,8 @@ const UNLISTENS = ['off', 'removeListener'];
  * - every other page of the context is closed (no second tab, no
  *   BroadcastChannel or storage event from the last test);
  * - the page was taken off the last test's document (to about:blank), its
- *   history reduced to that one entry (the test's page then replaces it, so
- *   Back leaves the page as from a new tab's first page) and the mouse moved
- *   off it;
+ *   history cut to that one entry (as a new page's: Back from the test's
+ *   first page goes to about:blank) and the mouse moved off it;
  * - every origin its pages visited has its storage wiped by the DevTools
  *   protocol (`Storage.clearDataForOrigin`, all types: localStorage,
  *   sessionStorage, IndexedDB, cache storage, service workers, cookies…).
@@ -158,11 +157,9 @@ class ContextPool {
       if (entry.page && !entry.page.isClosed()) await entry.page.close();
       entry.page = await entry.context.newPage();
       entry.cdp = await entry.context.newCDPSession(entry.page);
-      entry.reused = false;
     } else {
       // The page is on about:blank (`giveBack`); a fresh page's mouse is on no element.
       await entry.page.mouse.move(-1, -1);
-      entry.reused = true;
     }
     for (const origin of entry.origins) {
       await entry.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
@@ -172,25 +169,9 @@ class ContextPool {
     return { page: entry.page, context: entry.proxy };
   }
 
-  /** The lent page's first load: a new page goes there, a lent-again page replaces its empty entry. */
-  async load(page, url) {
-    if (!this.entryOf(page)?.reused) {
-      await page.goto(url);
-      return;
-    }
-    await Promise.all([
-      page.waitForURL(url, { waitUntil: 'load' }),
-      page.evaluate((u) => { setTimeout(() => location.replace(u)); }, url),
-    ]);
-  }
-
-  entryOf(page) {
-    return this.entries.find((e) => e.page === page);
-  }
-
   async create(key, options) {
     const context = await this.browser.newContext(options);
-    const entry = { key, context, page: null, cdp: null, reused: false, tainted: new WeakSet(), origins: new Set([this.origin]), listeners: [] };
+    const entry = { key, context, page: null, cdp: null, tainted: new WeakSet(), origins: new Set([this.origin]), listeners: [] };
     this.entries.push(entry);
     const pool = this;
     const track = (target, owner) => {

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 // Everything a test could leave behind, written from the page.
@@ -35,7 +34,16 @@ const leftOver = (page) => page.evaluate(async () => ({
   cache: await caches.has('pool-left'),
   history: history.length,
 }));
-const CLEAN = { local: null, session: null, cookie: false, idb: false, cache: false, history: 1 };
+// What a fresh context's page shows (history: about:blank and the page).
+let CLEAN;
+before(async () => {
+  env = await launch({ pool: true });
+  const { page, context } = await openPage(env, { fresh: true });
+  await ready(page);
+  CLEAN = await leftOver(page);
+  assert.deepEqual(CLEAN, { local: null, session: null, cookie: false, idb: false, cache: false, history: 2 });
+  await context.close();
+});
 
 async function writes(last) {
   const { page, context, errors } = await openPage(env);
