@@ -29,3 +29,22 @@ for (const [locale, said] of [['en-US', /answered wrong \(K \+ K - 3 \+ Q: that 
     await context.close();
   });
 }
+
+// A pasted answer over the engine's 200 characters is refused as too long,
+// saying its length, not cut to 200 and refused for a missing operand.
+for (const [locale, said] of [['en-US', /too long \(250 characters\)/], ['zh-CN', /算式太长（250 个字符）/]]) {
+  test(`${locale}: a pasted answer of 250 characters is said to be too long`, async () => {
+    const { page, errors, context } = await openPage(env, { path: '?seed=42', locale });
+    await ready(page);
+    await start24(page);
+    await page.focus('#g24-expr');
+    await page.keyboard.insertText('1+'.repeat(124) + 'KK');
+    assert.equal((await page.inputValue('#g24-expr')).length, 250, 'the field keeps the whole paste');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('g24-msg').textContent !== '');
+    assert.match(await page.textContent('#g24-msg'), said);
+    assert.equal(await page.evaluate(() => window.game24.state().phase), 'playing', 'the deal goes on');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

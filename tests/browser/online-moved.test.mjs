@@ -49,7 +49,7 @@ test('a reconnection in a new tab: the old tab says the match moved there; a rel
   if (await b.isHidden('#online-table')) await b.click('#online-resume');
   await b.waitForSelector('#online-lost:not([hidden])');
   const lost = await b.textContent('#online-lost-text');
-  assert.match(lost, /This tab has no connection of its own yet .*Ann did not leave/);
+  assert.match(lost, /This tab has no connection of its own yet.*Ann did not leave/);
   assert.doesNotMatch(lost, /Connection lost/);
   const turn = await b.textContent('#online-turn');
   assert.match(turn, /This tab is not connected yet/);

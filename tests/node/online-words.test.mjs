@@ -26,6 +26,8 @@ test("after this tab's own reload: the lost line says this tab has no connection
       const line = t(key, { name: 'Ann' });
       assert.match(line, own, `${lang} ${key}`);
       assert.match(line, left, `${lang} ${key}`);
+      // Also said in a tab that took the match back without a reload.
+      assert.doesNotMatch(line, /reloaded|重新载入/, `${lang} ${key}`);
     }
     assert.match(t('online_here_short'), own);
     assert.doesNotMatch(t('online_here_short'), /Ann|away|断开/);

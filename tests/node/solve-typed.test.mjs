@@ -16,6 +16,11 @@ test('four cards typed or pasted at once are split one per card', () => {
     ['A5 5 5', ['A', '5', '5', '5']],
     ['3，3、8 8', ['3', '3', '8', '8']],
     ['3x8', ['3', 'x', '8']],
+    // A number with a decimal point stays whole, for the engine to refuse as
+    // it was typed (not cut to `1` and `5`).
+    ['1.5 2 3 4', ['1.5', '2', '3', '4']],
+    ['2.', ['2.']],
+    ['12.25', ['12.25']],
     ['', []],
   ];
   for (const [text, cards] of cases) assert.deepEqual(splitCards(text).cards, cards, text);

@@ -109,7 +109,9 @@ export function buildScreen(main) {
   input.id = 'g24-expr';
   input.name = 'expr';
   input.type = 'text';
-  input.maxLength = 200;
+  // The engine refuses an answer over 200 characters and says how long it
+  // was; the field only cuts what no one types (a paste of a page).
+  input.maxLength = 1000;
   input.spellcheck = false;
   input.setAttribute('autocapitalize', 'characters');
   input.setAttribute('autocorrect', 'off');

@@ -9,9 +9,10 @@ const WHOLE = /^(1[0-3]|[1-9]|[ajqk])$/i;
 
 /**
  * `text` split into cards: spaces and commas separate; inside a run, A, J,
- * Q and K are a card each, a 1 followed by 0–3 is 10–13, any other digit a
- * card, and anything else (up to the next digit or letter card) one piece
- * as typed, for the engine to refuse. `open`: the text ends in a lone 1
+ * Q and K are a card each, a number with a decimal point one piece, a 1
+ * followed by 0–3 is 10–13, any other digit a card, and anything else (up
+ * to the next digit or letter card) one piece as typed, for the engine to
+ * refuse. `open`: the text ends in a lone 1
  * that 0–3 may still follow (10–13), so the box keeps the focus.
  * @returns {{cards: string[], open: boolean}}
  */
@@ -21,7 +22,13 @@ export function splitCards(text) {
     let i = 0;
     while (i < word.length) {
       const c = word[i];
-      if (c === '1' && /[0-3]/.test(word[i + 1] ?? '')) {
+      // A decimal (`1.5`) is one piece as typed: it is no card, and the
+      // engine says so of the box it is in.
+      const decimal = /^[0-9]+\.[0-9]*/.exec(word.slice(i));
+      if (decimal) {
+        cards.push(decimal[0]);
+        i += decimal[0].length;
+      } else if (c === '1' && /[0-3]/.test(word[i + 1] ?? '')) {
         cards.push(word.slice(i, i + 2));
         i += 2;
       } else if (/[0-9ajqk]/i.test(c)) {
