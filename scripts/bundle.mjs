@@ -50,7 +50,11 @@ const css = styles.join('\n').replaceAll('</style', '<\\/style');
 
 let out = html;
 out = out.replace(/<link rel="stylesheet" href="[^"]+">\s*/g, '');
-out = out.replace(/<script type="module" src="[^"]+"><\/script>/, () => `<style>${css}</style>\n  <script type="module">${script}</script>`);
+// The first paint's module (which loads the bundle once it has painted) is
+// left out, its comment too: the inline bundle is here at once and paints
+// the page itself (main.js shows the menu and its words).
+out = out.replace(/\s*<!-- The first paint \(www\/first-paint\.js\)[^>]*-->/, '');
+out = out.replace(/<script type="module" blocking="render" src="[^"]+"><\/script>/, () => `<style>${css}</style>\n  <script type="module">${script}</script>`);
 out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => {
   if (href.startsWith('data:')) return m;
   const svg = read(href).toString('base64');
@@ -59,9 +63,6 @@ out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => 
 // No manifest and no service worker from disk (www/pwa.js registers none
 // on file://): the installable, offline page is the hosted one.
 out = out.replace(/\s*<link rel="(manifest|apple-touch-icon)" [^>]*>/g, '');
-// The engine's files are inline, so nothing is preloaded (the comment too).
-out = out.replace(/\s*<!-- The bundle's shared part and the 21点 engine's[^>]*-->/, '');
-out = out.replace(/\s*<link rel="(modulepreload|preload)" [^>]*>/g, '');
 out = out.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (m, a, csp, b) => {
   const policy = csp
     .replace(/script-src [^;]*/, `script-src ${sha256(script)} 'wasm-unsafe-eval'`)

@@ -43,10 +43,10 @@ async function runCheck(name, page, body) {
   const reported = [];
   const t = {
     page,
-    async serve({ noWebRtc = false } = {}) {
+    async serve({ noWebRtc = false, onRequest = null } = {}) {
       const head = '<script src="/tests/smoke/errors.js"></script>'
         + (noWebRtc ? '<script src="/tests/smoke/no-webrtc.js"></script>' : '');
-      const s = await startServer(0, { head, onReport: (line) => reported.push(line) });
+      const s = await startServer(0, { head, onRequest, onReport: (line) => reported.push(line) });
       let open = true;
       const close = async () => {
         if (!open) return;

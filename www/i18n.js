@@ -9,6 +9,7 @@ import { refusalOf, isCoded } from './refused.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
 import { MATCH_STRINGS } from './duel21/match-i18n.js';
 import { GAME24_STRINGS } from './game24/strings.js';
+import { initialLang, markLang, fillWords } from './boot.js';
 
 export const STRINGS = {
   zh: {
@@ -117,6 +118,8 @@ export const STRINGS = {
     turn_line_you: '轮到你了。',
     loading: '正在载入 21点 引擎…',
     menu_engine_wait: '21点 引擎还在载入：载入完成后立即开始。',
+    first_wait: '页面还在载入：载入完成后立即执行你按下的操作。',
+    first_failed: '页面无法载入。请联网后重新加载页面。',
     load_engine_failed: '21点 引擎无法载入（{msg}）。请联网后重新加载页面。',
     card_of: '{name} 的牌',
     card_of_you: '你的牌',
@@ -460,6 +463,8 @@ export const STRINGS = {
     turn_line_you: 'Your turn.',
     loading: 'Loading the 21点 engine…',
     menu_engine_wait: 'The 21点 engine is still loading: the match starts as soon as it is here.',
+    first_wait: 'The page is still loading: what you pressed happens as soon as it is here.',
+    first_failed: 'The page could not be loaded. Connect to the internet and reload the page.',
     load_engine_failed: 'The 21点 engine could not be loaded ({msg}). Connect to the internet and reload the page.',
     card_of: '{name}\u2019s cards',
     card_of_you: 'Your cards',
@@ -738,16 +743,13 @@ for (const l of ['zh', 'en']) {
 
 let lang = 'en';
 
-/** The language to start in: the remembered choice, else the browser's. */
-export function initialLang(remembered) {
-  if (remembered === 'zh' || remembered === 'en') return remembered;
-  const langs = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
-  return langs.some((l) => String(l).toLowerCase().startsWith('zh')) ? 'zh' : 'en';
-}
+// The language to start in (the remembered choice, else the browser's) is
+// decided in boot.js, where the first paint decides it too.
+export { initialLang };
 
 export function setLang(l) {
   lang = l === 'zh' ? 'zh' : 'en';
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  markLang(lang);
 }
 
 export function getLang() {
@@ -923,22 +925,9 @@ export function rules() {
   return RULES[lang];
 }
 
-/**
- * Sets every `[data-i18n]` element's text, and the placeholder, aria-label,
- * title and lang attributes named by `data-i18n-placeholder`, `-label`,
- * `-title` and `-lang`. (The language button's name is its visible text, the
- * other language's name spoken in that language; "Switch to …" is its title.)
- */
+/** The markup's words under `root` in the current language (boot.js, fillWords). */
 export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
-    el.placeholder = t(el.dataset.i18nPlaceholder);
-  }
-  for (const el of root.querySelectorAll('[data-i18n-label]')) {
-    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
-  }
-  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
-  for (const el of root.querySelectorAll('[data-i18n-lang]')) el.lang = t(el.dataset.i18nLang);
+  fillWords(root, t);
   document.title = t('title');
 }
 

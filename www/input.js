@@ -39,6 +39,15 @@ export function keyOf(action) {
   return Object.hasOwn(KEY_LABELS, k) ? KEY_LABELS[k] : k.toUpperCase();
 }
 
+/** Shows each `kbd[data-key-for]` under `root` its action's key (a letter is marked: it reads "Alt+…" while typing). */
+export function showKeys(root = document) {
+  for (const k of root.querySelectorAll('[data-key-for]')) {
+    const key = keyOf(k.dataset.keyFor);
+    if (k.textContent !== key) k.textContent = key;
+    k.classList.toggle('letter', /^[A-Z]$/.test(key));
+  }
+}
+
 /** Whether typed letters go into `target` (a text field), so a letter key there needs Alt. */
 function isField(target) {
   if (target?.tagName === 'TEXTAREA') return true;

@@ -4,7 +4,7 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
-import { bindInput, keyOf, KEYS } from './input.js';
+import { bindInput, showKeys, KEYS } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
@@ -16,6 +16,7 @@ import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './se
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
+import { menuFirst as isMenuFirst, BOUND } from './boot.js';
 import { notice, renotice, whenTrapped } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
@@ -93,10 +94,7 @@ function renderRules() {
 function applyLanguage() {
   applyStatic();
   nameSolver();
-  for (const k of document.querySelectorAll('[data-key-for]')) {
-    k.textContent = keyOf(k.dataset.keyFor);
-    k.classList.toggle('letter', /^[A-Z]$/.test(k.textContent));
-  }
+  showKeys();
   renderRules();
   renderConflict();
   if (state.screen === 'menu') renderSaved();
@@ -221,13 +219,17 @@ initOnline({
 });
 
 // A first visit with nothing to resume and no link to open ends on the menu,
-// which needs no engine: it is shown at once, and its Start and Continue
-// wait for the engine (screens.js, engineHere), saying so if it is not here yet.
-const menuFirst = !bootEntry && !onlineAsked() && params.get('review') === null && savedGames().length === 0;
+// and so does a reload of the menu's entry; the menu needs no engine: the first paint showed it already (first-paint.js),
+// and its Start and Continue wait for the engine (screens.js, engineHere),
+// saying so if it is not here yet.
+const menuFirst = isMenuFirst(bootEntry, savedGames().length);
 if (menuFirst) {
   go({ screen: 'menu' }, 'stay');
-  record('replace', { screen: 'menu' });
+  // A first visit: the menu is the bottom entry (a reload keeps its entry).
+  if (!bootEntry) record('replace', { screen: 'menu' });
 }
+// The handlers are bound: the presses made before are handed over (first-paint.js).
+document.dispatchEvent(new Event(BOUND));
 
 try {
   await engineLoading;

@@ -26,6 +26,7 @@ export const noticeNow = () => state.notice;
 function progress(text) {
   state.progress = text;
   const shown = text ? text() : '';
+  delete $('progress-text').dataset.early;
   $('progress-text').textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
 }
@@ -75,11 +76,13 @@ export const storageFull = () => noticeOnce('storage_full');
 
 /**
  * Loads a module with `load` if it is not loaded yet, showing `note` (its
- * text in the current language) should that take over 150 ms. A failure
- * becomes a readable Error saying `failed`; with `traps`, a trap is thrown
- * as it is.
+ * text in the current language) should that take over 150 ms, or at once if
+ * the first paint says already that the page is still loading (a press
+ * made before main.js was here: first-paint.js). A failure becomes a
+ * readable Error saying `failed`; with `traps`, a trap is thrown as it is.
  */
 export async function loadShown(load, note, failed, { traps = false } = {}) {
+  if (Object.hasOwn($('progress-text').dataset, 'early')) progress(note);
   const slow = setTimeout(() => progress(note), 150);
   try {
     await load();

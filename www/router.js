@@ -14,7 +14,7 @@
 // screens read: the screen on show and the history entry it is shown for
 // (which history.state mirrors), and the screens' objects (screens.js makes
 // them). Adding a screen (a practice screen, an online lobby) is one row of
-// the table in screens.js and its name in SCREENS below.
+// the table in screens.js and its name in SCREENS (boot.js).
 //
 // The screens as entries of the browser's history, so that Back (the
 // browser's, Android's, a mouse's back button) does what a player expects in
@@ -30,26 +30,7 @@
 // (storage.js), so a stale entry can at most name a screen that is shown
 // from what is there now.
 import { $, announce } from './dom.js';
-
-const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
-
-/**
- * `raw` if it is one of this page's entries, else null (a foreign or empty
- * state, or one that throws when read: a popstate event can be forged). A
- * `back` that names no screen is dropped, so Back from the entry goes to the
- * menu.
- */
-function entryOf(raw) {
-  try {
-    if (!raw || typeof raw !== 'object' || !SCREENS.has(raw.screen)) return null;
-    const entry = { ...raw };
-    if (!(Number.isSafeInteger(entry.i) && entry.i >= 0)) entry.i = 0;
-    if (entry.back !== undefined && !SCREENS.has(entry.back)) delete entry.back;
-    return entry;
-  } catch {
-    return null;
-  }
-}
+import { SCREENS, entryOf } from './boot.js';
 
 /**
  * The page's state. `screen`: the screen on show ('loading' until the boot

@@ -605,7 +605,13 @@ const SCREENS = {
     // A 24点 game left with Back waits here: the heading is the page's (the menu starts either game).
     shown: () => state.g24.entitle(false),
     leave: () => state.g24.entitle(true),
-    focus: () => $('start').focus({ preventScroll: true }),
+    // At boot the first paint has shown the menu already, its Start
+    // focused (first-paint.js): a focus the player has moved since stays.
+    focus: (target, ctx) => {
+      const at = document.activeElement;
+      if (ctx.how === 'stay' && ctx.from === 'loading' && at && at !== document.body && $('menu').contains(at)) return;
+      $('start').focus({ preventScroll: true });
+    },
   },
   play: {
     ...table('play', '21'),

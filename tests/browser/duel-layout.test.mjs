@@ -246,9 +246,10 @@ test('Rules is a history entry: Back returns to the table with the match intact,
   await context.close();
 });
 
-// (A first visit with nothing to resume shows the menu at once instead:
-// page-menu-first.test.mjs. A reload has an entry to go back to, which may
-// be a table's, so it waits for the engine.)
+// (A first visit with nothing to resume, and a reload of the menu's entry,
+// show the menu at once instead: page-menu-first.test.mjs,
+// page-first-paint.test.mjs. A reload of a table's entry resumes its match,
+// so it waits for the engine.)
 test('while the engine loads, the page says what is loading, in the saved language', async () => {
   for (const [lang, want] of [['en', /Loading the 21点 engine/], ['zh', /正在载入 21点 引擎/]]) {
     const context = await env.browser.newContext({ locale: 'en-US' });
@@ -256,6 +257,7 @@ test('while the engine loads, the page says what is loading, in the saved langua
     const page = await context.newPage();
     await page.goto(env.server.url);
     await ready(page);
+    await startMatch(page);
     // Hold the engine's wasm back until the loading text has been read.
     let release;
     const held = new Promise((r) => { release = r; });

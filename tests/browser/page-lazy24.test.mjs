@@ -85,6 +85,9 @@ const chunksOf = (requested) => requested.filter((p) => /^\/www\/pkg\/app[.-]/.t
 
 test('the first visit requests no screen\'s chunk; each one comes when its screen opens', async () => {
   const { page, errors, context } = await openPage(env, { serviceWorkers: 'allow' });
+  // The first load's own requests over (its bundle is asked for once it has
+  // painted, which may be after its load event), then the visit watched.
+  await ready(page);
   const requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.reload();

@@ -63,8 +63,11 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
 
   test(`loading the statistics is a polite status, not the red alert (${size})`, async () => {
     const { context, page, errors, gate } = await heldPage({ wasm: 'stats_bg\\.wasm', viewport: { width, height } });
+    const startAt = () => page.evaluate(() => document.getElementById('start').getBoundingClientRect().y);
+    const before = await startAt();
     await page.click('#stats-button');
     const shown = await loadingShown(page, /Loading the statistics/);
+    assert.equal(await startAt(), before, 'the note passes over the menu: Start does not move');
     assert.equal(shown.role, 'status');
     assert.equal(shown.live, 'polite');
     assert.ok(shown.alertHidden, 'the red alert is not used for loading');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { setLang } from '../../www/i18n.js';
 import { aboutTime } from '../../www/game24/i18n.js';
 
-globalThis.document ??= { documentElement: {} };
+globalThis.document ??= { documentElement: { dataset: {} } };
 
 test('people\'s times: seconds, then minutes and seconds, then over ten minutes', () => {
   setLang('en');

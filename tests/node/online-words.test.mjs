@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../www/i18n.js';
 
-globalThis.document ??= { documentElement: {} };
+globalThis.document ??= { documentElement: { dataset: {} } };
 
 test('not connected: said without saying the friend left', () => {
   setLang('en');

@@ -11,7 +11,7 @@ import { STRINGS, setLang, t } from '../../www/i18n.js';
 import { REFUSAL_STRINGS, PAGE_CODES } from '../../www/refusal-i18n.js';
 
 // setLang marks the document's language; Node has no document.
-globalThis.document ??= { documentElement: {} };
+globalThis.document ??= { documentElement: { dataset: {} } };
 
 const CODES = JSON.parse(readFileSync(new URL('../data/refusal-codes.json', import.meta.url), 'utf8'));
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t, drawsText } from '../../www/i18n.js';
 
-globalThis.document ??= { documentElement: {} };
+globalThis.document ??= { documentElement: { dataset: {} } };
 
 test('the share text\'s draws are the table\'s words', () => {
   setLang('en');

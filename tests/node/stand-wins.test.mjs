@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { setLang, standWinsText, STRINGS } from '../../www/i18n.js';
 
 // setLang marks the page's <html> with the language: a stand-in for it.
-globalThis.document ??= { documentElement: {} };
+globalThis.document ??= { documentElement: { dataset: {} } };
 
 const snap = (standWins, names) => ({ stand_wins: standWins, names });
 

@@ -7,10 +7,11 @@
 // Each check gets `t`: `t.page` (tests/smoke/drivers.mjs), `t.serve(opts)`
 // (the page on an origin of its own, so storage, caches and the service
 // worker start empty, with the error recorder tests/smoke/errors.js in every
-// page), `t.na(reason)` (the engine cannot do this step: reported as not
+// page; `onRequest(path)`, awaited before a file is served, may hold it back), `t.na(reason)` (the engine cannot do this step: reported as not
 // applicable with the reason, never as passed). Any error a page records
 // fails the check.
 import assert from 'node:assert/strict';
+import { STRINGS } from '../../www/i18n.js';
 
 /** A vs-Computer (Easy) seed whose match leaves the person mistakes to learn from. */
 const SEED = '8321839832661118';
@@ -83,6 +84,34 @@ export const CHECKS = [
       await boot(t.page, url);
       assert.ok(await t.page.eval(shown, '#menu'), 'the menu is shown');
       assert.ok(await t.page.eval(() => document.getElementById('start').textContent.includes('Start')));
+    },
+  },
+  {
+    name: 'menu before the bundle',
+    about: 'with the page\'s bundle held back the menu is shown in the remembered language, and a Start clicked then starts the match once the bundle is here',
+    async run(t) {
+      const { page } = t;
+      const hold = { on: false };
+      hold.bundle = new Promise((resolve) => { hold.release = resolve; });
+      const { url } = await t.serve({ onRequest: (path) => (hold.on && path === '/www/pkg/app.js' ? hold.bundle : null) });
+      // Chinese remembered on a first visit: the next visit's first paint speaks it.
+      await boot(page, `${url}?fast`);
+      await page.eval(() => localStorage.setItem('duel21.lang', 'zh'));
+      hold.on = true;
+      await page.goto(`${url}?fast`);
+      await page.waitFor(shown, '#menu #start', 'the menu before the bundle');
+      const seen = await page.eval(() => ({
+        heading: document.getElementById('menu-heading').textContent,
+        lang: document.documentElement.lang,
+        words: !document.documentElement.hasAttribute('data-words'),
+        screen: document.body.dataset.screen ?? null,
+      }));
+      assert.deepEqual(seen, { heading: STRINGS.zh.menu_heading, lang: 'zh-CN', words: true, screen: null });
+      await page.click('#start');
+      await page.waitFor((w) => document.getElementById('progress-text').textContent === w, STRINGS.zh.menu_engine_wait, 'the still-loading note');
+      hold.release();
+      await page.waitFor(() => window.duel !== undefined && !document.getElementById('play').hidden, null, 'the 21点 table');
+      assert.equal(await page.eval(() => document.getElementById('progress-text').textContent), '');
     },
   },
   {

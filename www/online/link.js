@@ -7,15 +7,14 @@ import { t } from '../i18n.js';
 import { loadShown } from '../page.js';
 import { chunkLoader } from '../version.js';
 import { $ } from '../dom.js';
+import { onlineAsked } from '../boot.js';
 
 // The page's hooks (initOnline), and the lobby once it is loaded.
 const online = { hooks: null, lobby: null };
 const loadLobby = chunkLoader(() => import('./lobby.js'));
 
-/** Whether the address asks for the online screen (`#join=…` or `#reply=…`). */
-export function onlineAsked() {
-  return /^#(join|reply)=/.test(location.hash);
-}
+// Whether the address asks for the online screen (`#join=…` or `#reply=…`): boot.js.
+export { onlineAsked };
 
 /**
  * The scoreboard and the felt of the online table are the hot-seat table's

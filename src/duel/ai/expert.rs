@@ -37,6 +37,12 @@
 //! - a hand of 4 cards to move against a hand that may no longer draw ends
 //!   the round whatever it does, so its value is a sum over the next card
 //!   (a masked sum of the counts), with no recursion and no memo;
+//! - where both hands hold 4 cards and may draw, the mover's stand or fifth
+//!   card ends its hand and the other's last draw follows: the node is
+//!   valued in one pass over the mover's cards, each the other's last draw
+//!   as masked sums of the node's own counts less the card drawn
+//!   (`last_draw::both_last`), with no recursion (two thirds of the widest
+//!   decision's nodes are such);
 //! - the memo is a flat open-addressing table sized from the number of
 //!   cards the round can still draw, created for each decision and dropped
 //!   after it (no state survives between decisions);
@@ -63,6 +69,7 @@ use super::codes::{
     active, class_of, class_sum, score, side_code, total, verdict, Code, Unseen, ACTIVE, CLASSES,
     LAST_DRAW, TABLES,
 };
+use super::last_draw::{both_last, last_draw};
 use super::match_equity::between_rounds;
 use super::memo::{memo_bits, Memo};
 use super::{AutoPlayer, Choice, Decision, Reason, TableView};
@@ -455,6 +462,20 @@ impl Search {
             left,
         };
         self.nodes += 1;
+        // Both hands hold 4 cards and may draw: the mover's stand or fifth
+        // card ends its hand, and the other has its last draw against it,
+        // valued in one pass (`last_draw::both_last`; against the
+        // minimising opponent only, whose last draw takes the better action).
+        if self.opponent == Opponent::Minimising
+            && TABLES.cards[usize::from(m)] == 4
+            && active(o)
+            && TABLES.cards[usize::from(o)] == 4
+            && u.left >= 2
+        {
+            let v = both_last(&self.leaf, &self.full, self.shortcuts, m, o, m_is_me, u);
+            self.memo.insert(key, v);
+            return v;
+        }
         // Both choices are searched and the better kept; under Classic's
         // rule only the one it picks (the other counts 0: values are never
         // negative, so the max is the one searched). One call site each, as
@@ -483,19 +504,22 @@ impl Search {
     /// The mover holds 4 cards and the other hand may no longer draw: both
     /// choices end the round here (a fifth card stops the hand, and then
     /// neither may draw), so the value is a sum over the next card with no
-    /// search and no memo.
+    /// search and no memo ([`last_draw`](super::last_draw)).
     #[inline(always)]
     fn last_draw(&self, m: Code, o: Code, m_is_me: bool, rule: bool, u: Unseen) -> u64 {
-        let leaf = &self.leaf[usize::from(m_is_me)];
-        let stand = leaf[u.left][verdict(m, o) as usize];
         // The cards that win and that draw (a class wins or draws, not
-        // both); the rest lose.
-        // A hand that may no longer draw is its total (`codes::Code`).
-        let (win, draw) = TABLES.last[usize::from(m - LAST_DRAW)][usize::from(o & 31)];
-        let wins = class_sum(u.bytes, win);
-        let draws = class_sum(u.bytes, draw);
-        let after = &leaf[u.left - 1];
-        let take = wins * after[2] + draws * after[1] + (u.left as u64 - wins - draws) * after[0];
+        // both); the rest lose. A hand that may no longer draw is its total
+        // (`codes::Code`).
+        let leaf = &self.leaf[usize::from(m_is_me)];
+        let (stand, take) = last_draw(
+            &leaf[u.left],
+            &leaf[u.left - 1],
+            TABLES.last[usize::from(m - LAST_DRAW)][usize::from(o & 31)],
+            verdict(m, o) as u8,
+            u.left,
+            u.bytes,
+            CLASSES as u32,
+        );
         if rule {
             match classic_choice(m, o, u.bytes[0], u.bytes[1], u.left) {
                 Choice::Take => take,

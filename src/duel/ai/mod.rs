@@ -48,6 +48,7 @@ mod codes;
 pub mod easy;
 pub mod expert;
 pub mod explain;
+mod last_draw;
 pub mod match_equity;
 mod match_model;
 mod memo;

@@ -1,0 +1,221 @@
+// The menu is the page's first paint: it needs neither the page's bundle
+// (app.js and its shared part) nor the 21点 engine. With both held back,
+// the first frame the browser draws is the menu, worded in the player's
+// language (the browser's, or the one remembered), never in the other; a
+// Start pressed then (a tap on a phone, Enter from the keyboard on a wide
+// screen; Start has the focus at the first paint, and a focus moved before
+// the page is here stays) is not lost: the status line says the engine is still loading,
+// still says so once the bundle is here and waits for the engine, and the
+// match starts once the engine is here, once. A button other than Start
+// pressed early says the page is still loading and acts once it is here; a
+// key shortcut acts then too. A reload of the menu's entry paints the menu
+// at once, and its Continue waits for the engine the same way. No script
+// error, no console error. Both languages, 1280×800 and 360×640.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, settle, storedSaves, keepShot } from './helpers.mjs';
+import { STRINGS } from '../../www/i18n.js';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+/**
+ * A page whose bundle (app.js) and engine wasm are held back until
+ * `release.bundle()` / `release.engine()`; `stored` is a remembered language.
+ * Records, in the first animation frame (the one before the first paint),
+ * what the menu shows then.
+ */
+async function heldPage({ locale, viewport, hasTouch = false, stored = null }) {
+  const context = await env.browser.newContext({ locale, viewport, hasTouch, isMobile: hasTouch });
+  await context.addInitScript((lang) => {
+    if (lang) localStorage.setItem('duel21.lang', lang);
+    requestAnimationFrame(() => {
+      const menu = document.getElementById('menu');
+      window.firstFrame = {
+        lang: document.documentElement.lang,
+        pending: document.documentElement.hasAttribute('data-words'),
+        menuShown: !!menu && !menu.hidden && menu.offsetParent !== null,
+        loadingShown: !document.getElementById('loading')?.hidden,
+        heading: document.getElementById('menu-heading')?.textContent,
+        start: document.querySelector('#start [data-i18n]')?.textContent,
+        rules: document.querySelector('#rules-button [data-i18n]')?.textContent,
+        title: document.title,
+        focus: document.activeElement?.id ?? null,
+      };
+    });
+  }, stored);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  const release = {};
+  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
+    const arrived = new Promise((r) => { release[name] = r; });
+    await context.route(re, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+  }
+  await page.goto(env.server.url);
+  await page.waitForSelector('#menu:not([hidden]) #start');
+  return { context, page, errors, release };
+}
+
+const progressText = (page) => page.textContent('#progress-text');
+const screen = (page) => page.evaluate(() => document.body.dataset.screen ?? null);
+
+for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
+  const words = STRINGS[lang];
+  const other = STRINGS[lang === 'zh' ? 'en' : 'zh'];
+
+  for (const [width, height] of [[1280, 800], [360, 640]]) {
+    const size = `${width}x${height}`;
+    const phone = width < 600;
+
+    test(`the first paint is the menu in ${lang}; Start pressed before the bundle and the engine starts the match once they are here (${size}, ${phone ? 'touch' : 'keyboard'})`, async () => {
+      const { context, page, errors, release } = await heldPage({ locale, viewport: { width, height }, hasTouch: phone });
+      const first = await page.evaluate(() => window.firstFrame);
+      assert.deepEqual(first, {
+        lang: lang === 'zh' ? 'zh-CN' : 'en',
+        pending: false,
+        menuShown: true,
+        loadingShown: false,
+        heading: words.menu_heading,
+        start: words.start,
+        rules: words.rules,
+        title: words.title,
+        focus: 'start',
+      }, 'the first frame drawn');
+      assert.notEqual(words.menu_heading, other.menu_heading);
+      // Nothing of the page's bundle has run: the menu is the first paint's.
+      assert.equal(await screen(page), null);
+      assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null);
+      // What a screen reader meets first on the menu: its heading, in this language.
+      assert.equal(await page.getAttribute('#menu', 'aria-labelledby'), 'menu-heading');
+      assert.equal(await page.textContent('#menu-heading'), words.menu_heading);
+      await keepShot(page, `first-paint-${lang}-${size}.png`);
+
+      // Start, twice: by touch on the phone, by Enter from the keyboard on the wide screen.
+      if (phone) {
+        await page.tap('#start');
+        await page.tap('#start');
+      } else {
+        await page.focus('input[name=name1]');
+        await page.keyboard.type('Ann');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.menu_engine_wait);
+      assert.equal(await page.getAttribute('#progress', 'role'), 'status');
+      assert.equal(await page.getAttribute('#progress', 'aria-live'), 'polite');
+      assert.ok(await page.isVisible('#progress .progress-note'));
+      assert.ok(await page.isHidden('#notice'), 'not an error');
+      // The bundle arrives; the engine is still held: the page says so still, on the menu.
+      release.bundle();
+      await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+      await settle(page);
+      assert.equal(await progressText(page), words.menu_engine_wait);
+      assert.equal(await screen(page), 'menu');
+      if (!phone) {
+        // The focus the player moved (into the first name) stays where it is.
+        assert.equal(await page.evaluate(() => document.activeElement?.name), 'name1');
+      }
+      release.engine();
+      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      assert.equal(await progressText(page), '');
+      assert.ok(await page.isHidden('#progress .progress-note'));
+      assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length, 1, 'one match started');
+      if (!phone) {
+        // The name typed before the page was here is the match's.
+        assert.match(await page.textContent('#seat-p1 .name'), /Ann/);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test(`a button other than Start pressed before the bundle says the page is still loading, then acts (${lang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+    await page.tap('#rules-button');
+    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.first_wait);
+    release.bundle();
+    await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+    assert.equal(await progressText(page), '');
+    assert.ok(await page.isHidden('#progress .progress-note'));
+    release.engine();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await screen(page), 'rules');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('the remembered language wins over the browser\'s at the first paint', async () => {
+  for (const [locale, stored, want] of [['en-US', 'zh', 'zh'], ['zh-CN', 'en', 'en']]) {
+    const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, stored });
+    const first = await page.evaluate(() => window.firstFrame);
+    assert.equal(first.heading, STRINGS[want].menu_heading, `${locale}, remembered ${stored}`);
+    assert.equal(first.lang, want === 'zh' ? 'zh-CN' : 'en');
+    assert.equal(await page.getAttribute('#lang-toggle [data-i18n]', 'lang'), STRINGS[want].lang_toggle_lang);
+    release.bundle();
+    release.engine();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.textContent('#menu-heading'), STRINGS[want].menu_heading);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a reload of the menu\'s entry paints the menu at once; Continue pressed before the engine answers once it is here', async () => {
+  const context = await env.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  const hold = { on: false };
+  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
+    hold[name] = new Promise((r) => { hold[`release_${name}`] = r; });
+    await context.route(re, async (route) => {
+      if (hold.on) await hold[name];
+      await route.continue();
+    });
+  }
+  await page.goto(`${env.server.url}?fast`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.tap('#start');
+  await page.waitForFunction(() => document.body.dataset.screen === 'play');
+  // Back to the menu, where the match waits among the saved ones; then a reload with both held back.
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  hold.on = true;
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('#menu:not([hidden]) #start');
+  assert.equal(await screen(page), null, 'the first paint\'s menu, before the bundle');
+  assert.ok(await page.isHidden('#loading'));
+  hold.release_bundle();
+  const cont = '#saved-list button[data-action="continue"]';
+  await page.waitForSelector(cont);
+  await page.tap(cont);
+  await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, STRINGS.en.menu_engine_wait);
+  assert.equal(await screen(page), 'menu');
+  hold.release_engine();
+  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  assert.equal(await progressText(page), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a key shortcut pressed before the bundle acts once the page is here (L: the language)', async () => {
+  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.keyboard.press('l');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'nothing yet');
+  release.bundle();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.equal(await page.textContent('#menu-heading'), STRINGS.zh.menu_heading);
+  release.engine();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', 'switched once');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

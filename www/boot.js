@@ -1,0 +1,93 @@
+// What the page decides before any of its modules but the first paint's has
+// run, shared by the first paint (first-paint.js, a small module of its own
+// that the page waits for before painting) and the rest of the page
+// (main.js, router.js, i18n.js), so both decide alike: the language, whether
+// the page opens on the menu, how the static words are put in the markup,
+// and the event that hands the presses made meanwhile to the page.
+
+/** The screens an entry of this page's history may name. */
+export const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
+
+/**
+ * `raw` if it is one of this page's entries, else null (a foreign or empty
+ * state, or one that throws when read: a popstate event can be forged). A
+ * `back` that names no screen is dropped, so Back from the entry goes to the
+ * menu.
+ */
+export function entryOf(raw) {
+  try {
+    if (!raw || typeof raw !== 'object' || !SCREENS.has(raw.screen)) return null;
+    const entry = { ...raw };
+    if (!(Number.isSafeInteger(entry.i) && entry.i >= 0)) entry.i = 0;
+    if (entry.back !== undefined && !SCREENS.has(entry.back)) delete entry.back;
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the address is a link of an online match (`#join=…`, `#reply=…`). */
+export function onlineAsked() {
+  return /^#(join|reply)=/.test(location.hash);
+}
+
+/**
+ * Whether the page opens on the menu at once, with no link to open (an
+ * online match's, a review's): on a first visit (`entry`, the entry of this
+ * page the tab's history held at load, is null) with nothing saved to
+ * resume, or on a reload of the menu's entry (which resumes nothing). The
+ * menu needs no engine.
+ */
+export function menuFirst(entry, savedCount) {
+  if (onlineAsked() || new URLSearchParams(location.search).get('review') !== null) return false;
+  return entry ? entry.screen === 'menu' : savedCount === 0;
+}
+
+/** The language to start in: the remembered choice, else the browser's. */
+export function initialLang(remembered) {
+  if (remembered === 'zh' || remembered === 'en') return remembered;
+  const langs = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
+  return langs.some((l) => String(l).toLowerCase().startsWith('zh')) ? 'zh' : 'en';
+}
+
+/**
+ * Marks the page as speaking `lang` ('zh' or 'en'). Until then the words of
+ * the header and the menu are not shown (style.css, `html[data-words]`), so
+ * a browser that paints before the first paint's module has run shows no
+ * words of the other language.
+ */
+export function markLang(lang) {
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  delete document.documentElement.dataset.words;
+}
+
+/**
+ * Sets every `[data-i18n]` element's text under `root`, and the placeholder,
+ * aria-label, title and lang attributes named by `data-i18n-placeholder`,
+ * `-label`, `-title` and `-lang`, with `say(key)` (a key it gives undefined for is
+ * left as it is); the document's title too when `root` is the document. (The language button's name is its visible
+ * text, the other language's name spoken in that language; "Switch to …" is
+ * its title.)
+ */
+export function fillWords(root, say) {
+  const each = (attr, key, put) => {
+    for (const el of root.querySelectorAll(`[${attr}]`)) {
+      const word = say(el.dataset[key]);
+      if (word !== undefined) put(el, word);
+    }
+  };
+  // A word already in place is left alone (not painted again).
+  each('data-i18n', 'i18n', (el, w) => { if (el.textContent !== w) el.textContent = w; });
+  each('data-i18n-placeholder', 'i18nPlaceholder', (el, w) => { el.placeholder = w; });
+  each('data-i18n-label', 'i18nLabel', (el, w) => el.setAttribute('aria-label', w));
+  each('data-i18n-title', 'i18nTitle', (el, w) => { el.title = w; });
+  each('data-i18n-lang', 'i18nLang', (el, w) => { el.lang = w; });
+  const title = say('title');
+  if (root === document && title !== undefined) document.title = title;
+}
+
+/**
+ * The event main.js sends on the document once its handlers are bound: the
+ * first paint then hands it the presses made before (first-paint.js).
+ */
+export const BOUND = 'page-bound';
