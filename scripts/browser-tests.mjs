@@ -1,8 +1,9 @@
 // Runs the browser tests against one Chromium for the whole run: the browser
 // is launched here once, and each test file connects to it (helpers.mjs,
 // `launch()`), so a file costs a connection, not a browser start. Every test
-// opens a fresh context of its own (isolated storage, cache and service
-// workers). Files run `--jobs` at a time (default 2); the time each took is
+// starts from storage of its own: a fresh context, or one lent from its
+// file's pool with the origin's storage wiped (helpers.mjs, `openPage`).
+// Files run `--jobs` at a time (default 2); the time each took is
 // printed at the end (tests/browser/file-times.mjs) and kept in
 // tests/artifacts/file-times.json: the next run starts the slowest files
 // first, so the last file to finish is a short one (a file's tests run one

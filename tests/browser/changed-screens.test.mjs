@@ -28,7 +28,7 @@ import {
 import { measureContrast } from './contrast.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };

@@ -13,7 +13,7 @@ import { launch, openPage, ready, startMatch, humanOrDone, state } from './helpe
 import { measureContrast } from './contrast.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 function assertReadable(found, label) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, openTab, ready, startMatch } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const coachShown = async (page) => ({

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, humanOrDone, wantsCard } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, state, startMatch, humanOrDone, settle } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const focused = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);

@@ -11,7 +11,7 @@ import {
 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const inView = (page, sel) => page.evaluate((sel) => {

@@ -9,7 +9,7 @@ import {
 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 async function checkSummary(page, s) {

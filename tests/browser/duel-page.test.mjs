@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { launch, openPage, ready, state, startMatch, humanOrDone, keepShot, settle } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const EVIL = '<img src=x onerror=alert(1)>';

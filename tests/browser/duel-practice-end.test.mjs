@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, playToEndInPage } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 /** A match vs Expert whose person makes costly decisions (duel-practice.test.mjs's seed). */

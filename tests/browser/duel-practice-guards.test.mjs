@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, fullStorageAndClock, settle } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 /** A page in `locale`, storage made full while `window.full` is set, `Date` moved to `when` if given. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 // Any 52 distinct card letters are a deck; each round both stand, then the next is dealt.

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, playToEndInPage } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 test('360×640: a two-player match\'s graph has no overlapping points, and the current one stays in sight', async () => {

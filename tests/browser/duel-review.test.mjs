@@ -13,7 +13,7 @@ import {
 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
@@ -126,7 +126,7 @@ const ZH_WORDS = { best: '最佳', good: '良好', inaccuracy: '不精确', mist
 let finished = null;
 
 test('after a vs-Computer match: the review equals Game.review(), the replay equals the table as played', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?pause=0', viewport: { width: 1280, height: 800 } });
+  const { page, errors, context } = await openPage(env, { path: '?pause=0', viewport: { width: 1280, height: 800 }, fresh: true });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page);
   // The computer sits first: the person's seat (p2) must still come first in the summary.

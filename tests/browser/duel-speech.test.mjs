@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, humanOrDone } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const [lang, locale, computer, settingsKey] of [['en', 'en-US', /computer\W+computer/i, /O settings/], ['zh', 'zh-CN', /电脑\W*电脑/, /O 设置/]]) {

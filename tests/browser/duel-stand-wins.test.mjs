@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const [lang, locale, want] of [['en', 'en-US', 'Computer is bust: standing wins.'], ['zh', 'zh-CN', '电脑已爆牌：停牌就赢。']]) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, playToEndInPage, fullStorageAndClock } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 test('a match finished while storage was full is kept as it ended once storage takes writes again', async () => {

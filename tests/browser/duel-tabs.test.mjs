@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, openTab, ready, state, startMatch, storedSaves, settle } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const visible = (page, sel) => page.isVisible(sel);

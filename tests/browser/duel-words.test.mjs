@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, humanOrDone, wantsCard } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 // Chinese sets a Latin name apart with a space and writes a Chinese one

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, fullStorageAndClock } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const GOOD = JSON.stringify({ version: 1, days: { '2026-11-29': { points: 11, deals: 13, ms: 500000 }, '2026-11-30': { points: 12, deals: 13, ms: 450000 } } });

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24, giveUpRest } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const WORDS = {

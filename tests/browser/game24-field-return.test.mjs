@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const focused = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);

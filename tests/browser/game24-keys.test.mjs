@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const state = (page) => page.evaluate(() => window.game24.state());

@@ -14,7 +14,7 @@ import {
 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const state = (page) => page.evaluate(() => window.game24.state());
@@ -320,7 +320,7 @@ test('phone 360×640 in both languages: no horizontal scroll', async () => {
 });
 
 test('a damaged 24点 save shows a message and the menu', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { fresh: true });
   await ready(page);
   await start24(page, { seed: 5 });
   // The page saves as it leaves, so the damage is done as the next load starts.

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const boxes = (page) => page.$$eval('.g24-solve-values input', (is) => is.map((i) => i.value));

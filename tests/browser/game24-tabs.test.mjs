@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, openTab, ready, startMatch, start24, storedSaves } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const state24 = (page) => page.evaluate(() => window.game24.state());

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const [locale, said] of [['en-US', /answered wrong \(K \+ K - 3 \+ Q: that makes 35, not 24\)/], ['zh-CN', /答错（K \+ K - 3 \+ Q：结果是 35，不是 24）/]]) {

@@ -28,8 +28,13 @@ export async function keepShot(target, name, options = {}) {
  * scripts/browser-tests.mjs the browser is the run's one Chromium
  * (`BROWSER_WS`), connected to, and `close()` drops this file's contexts and
  * the connection; a file run by itself (`node --test file`) launches its own.
+ *
+ * With `{ pool: true }` the file's `openPage` calls lend pooled contexts
+ * (see `ContextPool` below) unless a call asks for `fresh: true`; without it
+ * every `openPage` opens a fresh context, as every other way to a context
+ * does (`env.browser.newContext`).
  */
-export async function launch() {
+export async function launch({ pool = false } = {}) {
   const server = await startServer(0);
   const browser = process.env.BROWSER_WS
     ? await chromium.connect(process.env.BROWSER_WS)
@@ -51,6 +56,8 @@ export async function launch() {
   return {
     server,
     browser,
+    // BROWSER_POOL=off: every context fresh, to compare the cost.
+    pool: pool && process.env.BROWSER_POOL !== 'off' ? new ContextPool(browser, server.url) : null,
     async close() {
       await browser.close();
       await server.close();
@@ -59,24 +66,179 @@ export async function launch() {
 }
 
 /**
- * A new page, in a context of its own, that records console errors and page
- * errors into `errors`; `more` are further context options (e.g. `hasTouch`,
- * `isMobile`). With `clock`, Playwright's clock is installed before the page
- * loads: time runs as usual, and `page.clock.runFor(ms)` moves every timer
- * and clock of the context on by `ms` at once, in place of waiting.
+ * A new page that records console errors and page errors into `errors`;
+ * `more` are further context options (e.g. `hasTouch`, `isMobile`). With
+ * `clock`, Playwright's clock is installed before the page loads: time runs
+ * as usual, and `page.clock.runFor(ms)` moves every timer and clock of the
+ * context on by `ms` at once, in place of waiting.
+ *
+ * The context is a fresh one of its own, unless the file launched with
+ * `{ pool: true }`: then it is lent from the file's pool (same options, the
+ * origin's storage wiped, no other page open; `context.close()` gives it
+ * back). A test whose subject is a first visit or a context's own state
+ * asks for `fresh: true`; `clock`, `init` and an allowed service worker
+ * always get a fresh context.
  */
-export async function openPage(env, { path = '', viewport, locale = 'en-US', clock = false, init = null, ...more } = {}) {
-  const context = await env.browser.newContext({ viewport, locale, ...more });
-  if (clock) await context.clock.install();
-  // A script every page of the context runs first (a test's instruments).
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+export async function openPage(env, { path = '', viewport, locale = 'en-US', clock = false, init = null, fresh = false, ...more } = {}) {
+  const pooled = env.pool && !fresh && !clock && !init && more.serviceWorkers !== 'allow';
+  const { page, context } = pooled
+    ? await env.pool.lend({ viewport, locale, ...more })
+    : await freshPage(env, { viewport, locale, ...more }, { clock, init });
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
   await page.goto(env.server.url + path);
   return { page, context, errors };
+}
+
+async function freshPage(env, options, { clock, init }) {
+  const context = await env.browser.newContext(options);
+  if (clock) await context.clock.install();
+  // A script every page of the context runs first (a test's instruments).
+  if (init) await context.addInitScript(init);
+  return { page: await context.newPage(), context };
+}
+
+// What a lent context or page refuses: each changes the context (or page)
+// for every later test, so a test that needs one opens `fresh: true`.
+const CONTEXT_REFUSES = [
+  'route', 'unroute', 'unrouteAll', 'routeFromHAR', 'routeWebSocket', 'addInitScript',
+  'exposeBinding', 'exposeFunction', 'grantPermissions', 'clearPermissions', 'setOffline',
+  'setGeolocation', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'setDefaultTimeout',
+  'setDefaultNavigationTimeout', 'setStorageState',
+];
+// What makes a lent page unfit to be lent again (it is closed, and the next
+// test gets a new page of the same context).
+const PAGE_TAINTS = [
+  'route', 'unroute', 'unrouteAll', 'routeFromHAR', 'routeWebSocket', 'addInitScript',
+  'exposeBinding', 'exposeFunction', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders',
+  'setDefaultTimeout', 'setDefaultNavigationTimeout', 'pause',
+];
+const LISTENS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'];
+const UNLISTENS = ['off', 'removeListener'];
+
+/**
+ * A file's pool of browser contexts, one set per combination of context
+ * options (locale, viewport, touch, scale, motion…). A context costs about
+ * a third of a page load's CPU, and a page another third (a renderer of its
+ * own, the engine compiled again); measured in
+ * `tests/artifacts/pool-measure.mjs`. So a test is lent an idle context with
+ * its options, and that context's page when the last test left it fit, after:
+ * - every other page of the context is closed (no second tab, no
+ *   BroadcastChannel or storage event from the last test);
+ * - the page was taken off the last test's document (to about:blank), its
+ *   history cut to that one entry (as a new page's: Back from the test's
+ *   first page goes to about:blank) and the mouse moved off it;
+ * - every origin its pages visited has its storage wiped by the DevTools
+ *   protocol (`Storage.clearDataForOrigin`, all types: localStorage,
+ *   sessionStorage, IndexedDB, cache storage, service workers, cookies…).
+ * So a test still starts from storage it set up itself. What a context or
+ * page keeps beyond storage (a route, an init script, Playwright's clock,
+ * permissions, offline) is refused on a lent context (it throws, naming
+ * `fresh: true`), and a page that was changed so (a route, a viewport, an
+ * emulated media, its own DevTools session) is closed rather than lent again.
+ * The HTTP cache is not wiped: the server sends `no-store`, so there is none.
+ */
+class ContextPool {
+  constructor(browser, url) {
+    this.browser = browser;
+    this.origin = new URL(url).origin;
+    this.idle = new Map(); // key → [entry]
+    this.entries = [];
+  }
+
+  async lend(options) {
+    const key = JSON.stringify(Object.entries(options).filter(([, v]) => v !== undefined).sort());
+    const entry = this.idle.get(key)?.pop() ?? await this.create(key, options);
+    for (const p of entry.context.pages()) if (p !== entry.page) await p.close();
+    const reuse = entry.page && !entry.page.isClosed() && !entry.tainted.has(entry.page);
+    if (!reuse) {
+      if (entry.page && !entry.page.isClosed()) await entry.page.close();
+      entry.page = await entry.context.newPage();
+      entry.cdp = await entry.context.newCDPSession(entry.page);
+    } else {
+      // The page is on about:blank (`giveBack`); a fresh page's mouse is on no element.
+      await entry.page.mouse.move(-1, -1);
+    }
+    for (const origin of entry.origins) {
+      await entry.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    if (reuse) await entry.cdp.send('Page.resetNavigationHistory');
+    entry.origins = new Set([this.origin]);
+    return { page: entry.page, context: entry.proxy };
+  }
+
+  async create(key, options) {
+    const context = await this.browser.newContext(options);
+    const entry = { key, context, page: null, cdp: null, tainted: new WeakSet(), origins: new Set([this.origin]), listeners: [] };
+    this.entries.push(entry);
+    const pool = this;
+    const track = (target, owner) => {
+      for (const name of LISTENS) {
+        const real = target[name].bind(target);
+        target[name] = (event, fn) => { entry.listeners.push([owner, event, fn]); return real(event, fn); };
+      }
+      for (const name of UNLISTENS) {
+        const real = target[name].bind(target);
+        target[name] = (event, fn) => {
+          entry.listeners = entry.listeners.filter(([o, e, f]) => !(o === owner && e === event && f === fn));
+          return real(event, fn);
+        };
+      }
+    };
+    context.on('page', (page) => {
+      page.on('framenavigated', (frame) => {
+        const { protocol, origin } = new URL(frame.url());
+        if (protocol !== 'http:' && protocol !== 'https:') return;
+        entry.origins.add(origin);
+        if (origin !== pool.origin) entry.tainted.add(page);
+      });
+      for (const name of PAGE_TAINTS) {
+        const real = page[name].bind(page);
+        page[name] = (...a) => { entry.tainted.add(page); return real(...a); };
+      }
+      for (const name of ['down', 'up']) {
+        for (const device of [page.keyboard, page.mouse]) {
+          const real = device[name].bind(device);
+          device[name] = (...a) => { entry.tainted.add(page); return real(...a); };
+        }
+      }
+      Object.defineProperty(page, 'clock', { get() { throw new Error("Playwright's clock belongs to a context: open this page with openPage(env, { clock: true }) (a fresh context)"); } });
+      page.context = () => entry.proxy;
+      track(page, page);
+    });
+    entry.proxy = new Proxy(context, {
+      get(target, name) {
+        if (name === 'close') return () => pool.giveBack(entry);
+        if (name === 'clock' || CONTEXT_REFUSES.includes(name)) {
+          throw new Error(`a pooled context is shared by the file's tests: a test that calls context.${String(name)} opens its page with fresh: true`);
+        }
+        if (name === 'newCDPSession') return (page) => { entry.tainted.add(page); return target.newCDPSession(page); };
+        if (LISTENS.includes(name)) return (event, fn) => { entry.listeners.push([target, event, fn]); return target[name](event, fn); };
+        const value = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return entry;
+  }
+
+  /** `context.close()` of a lent context: its pages closed but one, taken off its document, and the context idle again. */
+  async giveBack(entry) {
+    for (const [owner, event, fn] of entry.listeners) owner.off(event, fn);
+    entry.listeners = [];
+    for (const p of entry.context.pages()) {
+      if (p !== entry.page || entry.tainted.has(p)) await p.close();
+    }
+    if (entry.page && !entry.page.isClosed()) {
+      // The last test's document ends here (its timers, its channels); what
+      // it writes as it goes is wiped when the context is lent again.
+      await entry.page.goto('about:blank');
+    }
+    const idle = this.idle.get(entry.key) ?? [];
+    idle.push(entry);
+    this.idle.set(entry.key, idle);
+  }
 }
 
 /** Waits until the page has booted (engine loaded, a screen shown). */

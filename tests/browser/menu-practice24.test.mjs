@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const [size, viewport, how] of [['1280, keyboard', { width: 1280, height: 800 }, 'keys'], ['360, touch', { width: 360, height: 640 }, 'tap']]) {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, state, startMatch } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const screenIs = (page, screen) => page.waitForFunction((s) => document.body.dataset.screen === s, screen);

@@ -10,7 +10,7 @@ import {
 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const screenIs = (page, screen) => page.waitForFunction((s) => document.body.dataset.screen === s, screen);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const width of [360, 348]) for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, start24 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const [locale, draws] of [['en-US', /· 0 draws ·/], ['zh-CN', /· 平局 0 ·/]]) {

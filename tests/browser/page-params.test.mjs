@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 async function settings(query) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, start24, settle } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const saveKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('duel21.save.')).sort());

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { launch, openPage, ready, startMatch, start24, state } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 // The screens by their `data-screen` name: the element shown and its heading.

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, state, startMatch, start24, keepShot } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const store = (page) => page.evaluate(() => Object.fromEntries(
@@ -111,7 +111,7 @@ async function savedOnMenu(page) {
 
 test('a trap while resuming (Continue, or at boot) shows "the engine stopped" and keeps the save', async () => {
   // No service worker: the routed module is the one the page runs.
-  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block', fresh: true });
   await ready(page);
   const good = await savedOnMenu(page);
   const before = await store(page);
@@ -142,7 +142,7 @@ test('a trap while resuming (Continue, or at boot) shows "the engine stopped" an
 });
 
 test('an error other than the engine\'s refusal while resuming keeps the save and says what happened', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block' });
+  const { page, errors, context } = await openPage(env, { path: '?seed=5&fast', serviceWorkers: 'block', fresh: true });
   await ready(page);
   await savedOnMenu(page);
   const before = await store(page);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {

@@ -9,7 +9,7 @@ import { launch, openPage, ready, startMatch } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('duel21.settings')));
@@ -20,7 +20,7 @@ async function openPanel(page) {
 }
 
 test('the speed setting sets the computer pause, persists across a reload, and ?pause= overrides it', async () => {
-  const { page, errors, context } = await openPage(env);
+  const { page, errors, context } = await openPage(env, { fresh: true });
   await ready(page);
   assert.equal(await page.getAttribute('body', 'data-pause-ms'), '700', 'normal by default');
   await openPanel(page);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, start24 } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 function spy() {

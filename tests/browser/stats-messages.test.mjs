@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const KEY21 = 'duel21.stats.21';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, storedSaves } from './helpers.mjs';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
 
 const english = (text) => text.replace(/“[^”]*”|'[^']*'/gu, '').match(/[A-Za-z]{2,}/gu);
