@@ -377,6 +377,9 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.ok(await page.isHidden('[name=computer_seat]'));
     assert.ok(await page.isHidden('[name=practice24]'));
     await page.click('#start');
+    // The note names no game the player did not choose (one wording for both games).
+    await page.waitForFunction(() => document.getElementById('progress-text').textContent !== '');
+    assert.doesNotMatch(await page.textContent('#progress-text'), /21/);
     release.bundle();
     release.engine();
     await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
