@@ -28,6 +28,22 @@ before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
 /**
+ * Holds the bundle (app.js) and the 21点 engine's wasm back in `context`
+ * until `release.bundle()` / `release.engine()`.
+ */
+async function holdBack(context) {
+  const release = {};
+  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
+    const arrived = new Promise((r) => { release[name] = r; });
+    await context.route(re, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
+/**
  * A page whose bundle (app.js) and engine wasm are held back until
  * `release.bundle()` / `release.engine()`; `stored` is a remembered language.
  * Records, in the first animation frame (the one before the first paint),
@@ -56,14 +72,7 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null, que
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  const release = {};
-  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
-    const arrived = new Promise((r) => { release[name] = r; });
-    await context.route(re, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-  }
+  const release = await holdBack(context);
   await page.goto(`${env.server.url}${query}`);
   await page.waitForSelector('#menu:not([hidden]) #start');
   return { context, page, errors, release };
@@ -239,14 +248,7 @@ async function heldResume(locale) {
   await first.tap('#start');
   await first.waitForFunction(() => document.body.dataset.screen === 'play');
   await first.close();
-  const release = {};
-  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
-    const arrived = new Promise((r) => { release[name] = r; });
-    await context.route(re, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-  }
+  const release = await holdBack(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
