@@ -14,22 +14,36 @@ export function onlineKit(env) {
   const instrument = (seed) => `(() => {
     window.__channels = [];
     window.__pcs = [];
+    // What the connection did, for a failure's message: the last 80 events.
+    window.__log = [];
+    const t0 = performance.now();
+    const log = (what) => { window.__log.push(\`\${Math.round(performance.now() - t0)} \${what}\`); if (window.__log.length > 80) window.__log.shift(); };
+    const watch = (c, how) => {
+      log(\`channel \${how} \${c.readyState}\`);
+      for (const ev of ['open', 'close', 'error']) c.addEventListener(ev, () => log(\`channel \${ev}\`));
+      c.addEventListener('message', (e) => log(\`got \${String(e.data).slice(0, 40)}\`));
+    };
     // window.__drop(text): true keeps that outgoing message from being sent (a withholding device).
     window.__drop = null;
     const sendOf = RTCDataChannel.prototype.send;
     RTCDataChannel.prototype.send = function (d) {
-      if (window.__drop?.(d)) return undefined;
+      if (window.__drop?.(d)) { log(\`withheld \${String(d).slice(0, 40)}\`); return undefined; }
+      log(\`send(\${this.readyState}) \${String(d).slice(0, 40)}\`);
       return sendOf.call(this, d);
     };
     const made = RTCPeerConnection.prototype.createDataChannel;
     RTCPeerConnection.prototype.createDataChannel = function (...a) {
-      const c = made.apply(this, a); window.__channels.push(c); return c;
+      const c = made.apply(this, a); window.__channels.push(c); watch(c, 'made'); return c;
     };
     const Orig = window.RTCPeerConnection;
     window.RTCPeerConnection = function (...a) {
       const pc = new Orig(...a);
       window.__pcs.push(pc);
-      pc.addEventListener('datachannel', (e) => window.__channels.push(e.channel));
+      log('pc made');
+      pc.addEventListener('datachannel', (e) => { window.__channels.push(e.channel); watch(e.channel, 'announced'); });
+      for (const ev of ['icegatheringstatechange', 'iceconnectionstatechange', 'connectionstatechange']) {
+        pc.addEventListener(ev, () => log(\`\${ev.replace('statechange', '')} \${pc.iceGatheringState}/\${pc.iceConnectionState}/\${pc.connectionState}\`));
+      }
       return pc;
     };
     window.RTCPeerConnection.prototype = Orig.prototype;
@@ -42,8 +56,12 @@ export function onlineKit(env) {
     };
   })();`;
 
+  // Each device's errors, for a failure's message.
+  const errorsOf = new Map();
+
   async function device(path, seed = null, { clock = false, locale } = {}) {
     const d = await openPage(env(), { path, init: instrument(seed), clock, locale });
+    errorsOf.set(d.page, d.errors);
     await ready(d.page);
     return d;
   }
@@ -95,7 +113,11 @@ export function onlineKit(env) {
       if (a.count === b.count && a.hash === b.hash && a.table && (a.moves.length || b.moves.length || (a.over && b.over))) return [a, b];
       await new Promise((r) => setTimeout(r, 25));
     }
-    const views = await Promise.all(pages.map(async (p) => ({ ...(await info(p)), status: await p.textContent('#online-status'), error: await p.textContent('#online-error'), turn: await p.textContent('#online-turn') })));
+    const views = await Promise.all(pages.map(async (p) => ({
+      ...(await info(p)), status: await p.textContent('#online-status'), error: await p.textContent('#online-error'),
+      turn: await p.textContent('#online-turn'), stage: await p.getAttribute('#online', 'data-stage'),
+      errors: errorsOf.get(p) ?? [], log: await p.evaluate(() => window.__log),
+    })));
     throw new Error(`the two sides did not settle: ${JSON.stringify(views)}`);
   }
 
