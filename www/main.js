@@ -16,9 +16,11 @@ import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
 import {
-  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED,
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED, LANG,
 } from './boot.js';
-import { notice, renotice, whenTrapped } from './page.js';
+import {
+  notice, renotice, whenTrapped, engineFailed,
+} from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
   conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep, continueSaved, startFromMenu,
@@ -208,6 +210,11 @@ if (location.hash === '#rules') history.replaceState(history.state, '', location
 
 setLang(initialLang(loadLang()));
 applyLanguage();
+// The language switched on the first paint while this page boots (the
+// first paint keeps it as the page's own switch does): the page's too.
+document.addEventListener(LANG, (e) => {
+  if (e.detail !== getLang()) ACTIONS.lang();
+});
 applySettings(settings());
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
@@ -240,7 +247,7 @@ if (menuFirst) handOver();
 try {
   await engineLoading;
 } catch (e) {
-  notice(() => t('load_engine_failed', { msg: e }));
+  engineFailed(e);
   // What was pressed meanwhile will not happen: not promised any more.
   if (!menuFirst) document.dispatchEvent(new Event(FAILED));
   throw e;
@@ -324,6 +331,9 @@ if (state.screen === 'trap') {
   // A table's entry whose game could not be resumed (a damaged save, 24点's
   // module not fetched) stays a table's: the next reload tries it again.
 }
+// The header names the game on show (the loading line named the game
+// being resumed: first-paint.js).
+nameSolver();
 if (!menuFirst) handOver();
 document.body.dataset.ready = 'true';
 // The service worker (its precache downloads every file of both games) is

@@ -32,7 +32,7 @@ import {
 } from './storage.js';
 import { SaveRefused } from './refused.js';
 import {
-  notice, noticeNow, noticeOnce, fail, storageFull, loadShown, ensureStats,
+  notice, noticeNow, noticeOnce, fail, storageFull, loadShown, ensureStats, engineFailed,
 } from './page.js';
 import { view as statsView } from './stats.js';
 import {
@@ -374,22 +374,23 @@ export async function conflictKeep() {
 /**
  * The 21点 engine, which the menu is shown without (main.js): a Start or
  * Continue pressed before it is here waits for it, the progress note saying
- * so; a failure to load it is a readable Error.
+ * so. Whether it is here; if it could not be loaded, that is said as the
+ * boot says it, once (page.js, engineFailed).
  */
 const engineNote = () => t('menu_engine_wait');
-const engineHere = () => loadShown(loadEngine, engineNote, 'load_engine_failed');
+async function engineHere() {
+  try {
+    await loadShown(loadEngine, engineNote, 'load_engine_failed');
+    return true;
+  } catch (e) {
+    engineFailed(e.cause ?? e);
+    return false;
+  }
+}
 
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {
-  if (el.dataset.game === '21') {
-    try {
-      await engineHere();
-    } catch (e) {
-      notice(e.message);
-      return;
-    }
-    if (state.screen !== 'menu') return;
-  }
+  if (el.dataset.game === '21' && (!(await engineHere()) || state.screen !== 'menu')) return;
   const slot = openSlot(el.dataset.game, Number(el.dataset.n));
   const { text } = slot.read();
   if (text === null) {
@@ -432,8 +433,7 @@ async function start24() {
 }
 
 async function start21() {
-  await engineHere();
-  if (state.screen !== 'menu') return;
+  if (!(await engineHere()) || state.screen !== 'menu') return;
   // The form as it is once the engine is here (it stays open to changes
   // while the engine loads): what the player sees is what starts.
   const { game, ...v } = menuValues();
@@ -504,9 +504,13 @@ export function showStats() {
   }
 }
 
-/** The solver panel is 24点's: the heading names 24点 while it is open (no 24点 game needed). */
+/**
+ * The solver panel is 24点's: the heading names 24点 while it is open (no
+ * 24点 game needed), and while the boot resumes a 24点 match (the loading
+ * line says which game: first-paint.js).
+ */
 export function nameSolver() {
-  if (state.screen === 'solve24') heading24(true);
+  if (state.screen === 'solve24' || (state.screen === 'loading' && $('loading').dataset.game === '24')) heading24(true);
   else if (!state.g24.active) heading24(false);
 }
 
