@@ -20,7 +20,7 @@
 // once main.js has bound its handlers and settled its first screen (the
 // BOUND event: the menu at once, a resumed table or a link's screen once it
 // is on show) it is given to it, as if made then: the menu's Start then
-// waits for the engine as main.js does (screens.js, engineHere), saying so,
+// waits for the engine as main.js does (menu-start.js, engineHere), saying so,
 // and starts the match once it is here. The language button (or its key)
 // switches the words at once, kept as the page's own switch keeps it.
 // Should the bundle or the engine not come, what was kept is dropped and

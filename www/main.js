@@ -23,8 +23,9 @@ import {
 } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
-  conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep, continueSaved, startFromMenu,
+  conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep,
 } from './screens.js';
+import { continueSaved, startFromMenu } from './menu-start.js';
 import { updateMenu, renderSaved, practice24FromMenu } from './menu.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import {
@@ -228,7 +229,7 @@ initOnline({
 
 // A first visit with nothing to resume and no link to open ends on the menu,
 // and so does a reload of the menu's entry; the menu needs no engine: the first paint showed it already (first-paint.js),
-// and its Start and Continue wait for the engine (screens.js, engineHere),
+// and its Start and Continue wait for the engine (menu-start.js, engineHere),
 // saying so if it is not here yet.
 const menuFirst = isMenuFirst(bootEntry, savedGames().length);
 if (menuFirst) {
