@@ -29,6 +29,9 @@ async function engineHere() {
     return true;
   } catch (e) {
     engineFailed(e.cause ?? e);
+    // The press is answered where the player can see it (on a phone the
+    // notice sits above the fold while Start has the focus).
+    $('notice').scrollIntoView({ block: 'nearest' });
     return false;
   }
 }

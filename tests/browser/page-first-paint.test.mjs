@@ -429,8 +429,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   const otherLang = lang === 'zh' ? 'en' : 'zh';
   const other = STRINGS[otherLang];
 
-  test(`an engine that does not come, with Start pressed before it, is said once: one alert, the engine's failure (${lang})`, async () => {
-    const { context, page } = await plainPage({ locale });
+  test(`an engine that does not come, with Start pressed before it, is said once: one alert, the engine's failure, in view (${lang}, 360x640)`, async () => {
+    const { context, page } = await plainPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
     const gate = {};
     const failing = new Promise((r) => { gate.fail = r; });
     await context.route(/\/www\/pkg\/duel21_bg\.wasm$/, async (route) => {
@@ -445,7 +445,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     await page.goto(env.server.url);
     await page.waitForSelector('#menu:not([hidden]) #start');
-    await page.click('#start');
+    await page.tap('#start');
     assert.equal(await progressText(page), words.menu_engine_wait);
     bundle.release();
     await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
@@ -457,6 +457,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.equal(shown.length, 1, JSON.stringify(shown));
     assert.equal(shown[0].id, 'notice');
     assert.ok(shown[0].text.startsWith(words.load_engine_failed.split('{msg}')[0]), shown[0].text);
+    // In view where Start was pressed, on a phone too.
+    assert.ok(await page.evaluate(() => document.getElementById('notice').getBoundingClientRect().top >= 0));
     await keepShot(page, `engine-failed-${lang}.png`);
     // Start again: the same failure, not said again (the alert is left as it is).
     await page.evaluate(() => {
@@ -464,7 +466,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       new MutationObserver((m) => { window.noticeChanges += m.length; })
         .observe(document.getElementById('notice'), { childList: true, characterData: true, subtree: true, attributes: true });
     });
-    await page.click('#start');
+    await page.tap('#start');
     await page.waitForFunction(() => document.getElementById('progress-text').textContent === '');
     await settle(page);
     assert.deepEqual(await alertsShown(page), shown);
