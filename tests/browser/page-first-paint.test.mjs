@@ -16,7 +16,14 @@
 // nothing more. The menu's fields follow the game and mode chosen from the
 // first paint, a link's seed is shown then, and what the player chose or
 // typed before the page was here (or while Start waits for the engine) is
-// the match's. No script error, no console error. Both languages,
+// the match's. Only the last press made early acts (a later one takes the
+// place of an earlier one) and Escape drops it with its note; the language
+// button (or L) switches the first paint's words at once and is kept, also
+// for a page already booting. A reload during a 24点 game names 24点 from
+// the first paint (with nothing to resume, no game), the menu comes back
+// with the game and mode last chosen (a forged stored choice is the
+// default), and an engine that does not come after Start was pressed is one
+// alert, in view. No script error, no console error. Both languages,
 // 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
