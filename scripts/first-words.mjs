@@ -12,8 +12,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The keys first-paint.js says itself: the document's title, the notes for a press made early and a bundle that did not come, the names' placeholders (www/menu-fields.js). */
-export const FIRST_PAINT_KEYS = ['title', 'menu_engine_wait', 'first_wait', 'first_failed', 'default_you', 'default_computer'];
+/**
+ * The keys first-paint.js says itself: the document's title (and 24点's,
+ * for a 24点 match resumed), the loading line of the game resumed (or of
+ * none), the notes for a press made early and a bundle that did not come,
+ * the names' placeholders (www/menu-fields.js).
+ */
+export const FIRST_PAINT_KEYS = [
+  'title', 'title24', 'loading24', 'loading_game', 'menu_engine_wait', 'first_wait', 'first_failed', 'default_you', 'default_computer',
+];
 
 /** The data-i18n* keys of index.html's first-paint part, in order, once each. */
 export function firstPaintKeys(html) {

@@ -43,6 +43,31 @@ export function menuFirst(entry, savedCount) {
   return entry ? entry.screen === 'menu' : savedCount === 0;
 }
 
+/**
+ * The game the page resumes when it does not open on the menu, as main.js
+ * picks it: the one this tab showed before a reload (`tab`, storage.js
+ * tabSlot) if its save is still among `saves` (savedGames), else the most
+ * recently saved one; '21' for a review's or an online match's link (21点's);
+ * null when there is none (the loading line then names no game).
+ */
+export function resumedGame(saves, tab) {
+  if (onlineAsked() || new URLSearchParams(location.search).get('review') !== null) return '21';
+  if (tab) return saves.some((s) => s.game === tab.game && s.n === tab.n) ? tab.game : null;
+  return saves[0]?.game ?? null;
+}
+
+/**
+ * Names the game on show in the header and the document's title: `text` is
+ * its title ("24点 · Make 24"), the header's short name the part before " · ".
+ */
+export function nameGame(text) {
+  const h = document.querySelector('[data-i18n="title"]');
+  if (h) h.textContent = text;
+  const short = document.querySelector('.topbar .title-short');
+  if (short) short.textContent = text.split(' · ')[0];
+  document.title = text;
+}
+
 /** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
 export function seedAsked() {
   return new URLSearchParams(location.search).get('seed')?.trim() ?? null;
@@ -113,3 +138,11 @@ export const BOUND = 'page-bound';
  * more are kept or promised (first-paint.js).
  */
 export const FAILED = 'page-failed';
+
+/**
+ * The event the first paint sends on the document when the player switches
+ * the language before the page is bound (its `detail`: 'zh' or 'en', kept in
+ * storage as the page's own switch keeps it): main.js, if it is here
+ * already, speaks it too.
+ */
+export const LANG = 'page-lang';

@@ -14,57 +14,87 @@
 // the page's first frame, and before the engine is here).
 //
 // A press made before the rest of the page is here is not lost: a click on
-// a button of the page, the menu's Start (a submit) and a key are kept, the
-// progress note says the page is still loading, and once main.js has bound
-// its handlers and settled its first screen (the BOUND event: the menu at
-// once, a resumed table or a link's screen once it is on show) they are
-// given to it in order, as if made then: the menu's Start then waits for
-// the engine as main.js does (screens.js, engineHere), saying so, and starts
-// the match once it is here. Should the bundle or the engine not come, what
-// was kept is dropped and nothing more is promised. The menu's fields follow
-// the game and mode chosen (menu-fields.js), and a choice made here is the
-// match's (boot.js, markChosen).
-import { loadLang, savedGames, readSettings } from './storage.js';
+// a button of the page, the menu's Start (a submit) and a key are kept (the
+// last one only: a later press takes the place of an earlier one, and
+// Escape drops it), the progress note says the page is still loading, and
+// once main.js has bound its handlers and settled its first screen (the
+// BOUND event: the menu at once, a resumed table or a link's screen once it
+// is on show) it is given to it, as if made then: the menu's Start then
+// waits for the engine as main.js does (menu-start.js, engineHere), saying so,
+// and starts the match once it is here. The language button (or its key)
+// switches the words at once, kept as the page's own switch keeps it.
+// Should the bundle or the engine not come, what was kept is dropped and
+// nothing more is promised. The menu comes back with the game and mode
+// last chosen (storage.js, menuChoice), its fields follow the game and mode
+// chosen (menu-fields.js), and a choice made here is the match's (boot.js,
+// markChosen). A page that resumes a game names it on its loading line.
+import {
+  loadLang, saveLang, savedGames, tabSlot, readSettings, menuChoice, rememberMenuChoice,
+} from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, BOUND, FAILED,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
-import { showKeys } from './input.js';
+import { showKeys, KEYS } from './input.js';
 import { showFields } from './menu-fields.js';
 
-const lang = initialLang(loadLang());
-const words = WORDS[lang];
-/** The word `key` in the player's language (the keys this module uses are in WORDS by name: scripts/first-words.mjs). */
-const t = (key) => (Object.hasOwn(words, key) ? words[key] : undefined);
+/** The language the first paint speaks: the player may switch it before the page is here. */
+const speaking = { lang: initialLang(loadLang()) };
+/** The word `key` in that language (the keys this module uses are in WORDS by name: scripts/first-words.mjs). */
+const t = (key) => (Object.hasOwn(WORDS[speaking.lang], key) ? WORDS[speaking.lang][key] : undefined);
 const $ = (id) => document.getElementById(id);
-
-markLang(lang);
-// The header's, the loading line's and the menu's words (the rest of the
-// markup is main.js's to fill).
-for (const id of ['topbar', 'loading', 'menu']) {
-  const part = id === 'topbar' ? document.querySelector('header.topbar') : $(id);
-  if (part) {
-    fillWords(part, t);
-    showKeys(part);
-  }
-}
-document.title = t('title');
-
-// The menu's choices the page would put there at boot: who starts each
-// round (the setting), the link's seed.
 const form = $('menu-form');
+
+const saves = savedGames();
+const onMenu = menuFirst(entryOf(history.state), saves.length);
+// Not on the menu: the loading line names the game being resumed (24点's
+// title too), or no game if there is none (boot.js, resumedGame). Its key
+// stays in the markup, so the page words it alike until the game is on
+// show; main.js reads the mark (screens.js, nameSolver).
+const resuming = onMenu ? null : resumedGame(saves, tabSlot());
+if (!onMenu) {
+  $('loading').dataset.game = resuming ?? '';
+  $('loading-text').dataset.i18n = { 21: 'loading', 24: 'loading24' }[resuming] ?? 'loading_game';
+}
+
+/** The header's, the loading line's and the menu's words (the rest of the markup is main.js's to fill) in the language spoken. */
+function paintWords() {
+  markLang(speaking.lang);
+  for (const id of ['topbar', 'loading', 'menu']) {
+    const part = id === 'topbar' ? document.querySelector('header.topbar') : $(id);
+    if (part) {
+      fillWords(part, t);
+      showKeys(part);
+    }
+  }
+  document.title = t('title');
+  if (resuming === '24') nameGame(t('title24'));
+  // The fields of the game and mode chosen, as the page shows them (menu.js).
+  if (form) showFields(form, t);
+}
+
+// The menu's choices the page would put there at boot: the game and mode
+// last chosen (storage.js, menuChoice), who starts each round (the
+// setting), the link's seed.
 if (form) {
+  for (const [name, value] of Object.entries(menuChoice())) form.elements[name].value = value;
   form.elements.first_rule.value = parseSettings(readSettings()).first;
   const seed = seedAsked();
   if (seed !== null) form.elements.seed.value = seed;
-  // The fields of the game and mode chosen, as the page shows them (menu.js).
-  showFields(form, t);
-  form.addEventListener('change', () => showFields(form, t));
+  // (This listener stays: the menu's game and mode are remembered as they change, before the page is here and after.)
+  form.addEventListener('change', (e) => {
+    showFields(form, t);
+    if (['game', 'mode', 'mode24'].includes(e.target.name)) {
+      const f = form.elements;
+      rememberMenuChoice({ game: f.game.value, mode: f.mode.value, mode24: f.mode24.value });
+    }
+  });
 }
+paintWords();
 
 // The menu, its Start focused (as the page does when it shows the menu: screens.js).
-if (menuFirst(entryOf(history.state), savedGames().length)) {
+if (onMenu) {
   $('loading').hidden = true;
   $('menu').hidden = false;
   $('start').focus({ preventScroll: true });
@@ -72,14 +102,17 @@ if (menuFirst(entryOf(history.state), savedGames().length)) {
 
 // ---- Presses before the page is bound ----
 
-const kept = [];
+// Only the last press made before the page is here acts (a later one takes
+// the place of an earlier one; the same one again is still one press), and
+// Escape drops it: `press` does it, `what` is the control or key pressed.
+const kept = { press: null, what: null };
 const text = $('progress-text');
 const note = $('progress')?.querySelector('.progress-note');
 
-/** Says in the progress note (a polite status) that the page is still loading; `start`: the menu's Start or Continue. */
-function sayWaiting(start) {
-  if (!text || !note) return;
-  text.textContent = start ? t('menu_engine_wait') : t('first_wait');
+/** Says in the progress note (a polite status) what `kept` waits for: the game (the menu's Start or Continue), else the page. */
+function sayWaiting() {
+  if (!text || !note || kept.press === null) return;
+  text.textContent = kept.start ? t('menu_engine_wait') : t('first_wait');
   // Marked as the first paint's: the page takes the note over if what was
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
@@ -95,16 +128,42 @@ function clearNote() {
   }
 }
 
+/** Keeps `press` (the press of `what`; `start`: the menu's Start or Continue) in place of any kept before. */
+function keep(what, press, start) {
+  if (kept.what === what && kept.press !== null) return;
+  Object.assign(kept, { what, press, start });
+  sayWaiting();
+}
+
+/** Drops the press kept, and the note that promised it. */
+function drop() {
+  Object.assign(kept, { what: null, press: null, start: false });
+  clearNote();
+}
+
+/**
+ * The language switched at once (the first paint has both languages'
+ * words), and kept as the page's own switch keeps it; the page, if it is
+ * booting already, hears it (boot.js, LANG).
+ */
+function switchLang() {
+  speaking.lang = speaking.lang === 'zh' ? 'en' : 'zh';
+  saveLang(speaking.lang);
+  paintWords();
+  sayWaiting();
+  document.dispatchEvent(new CustomEvent(LANG, { detail: speaking.lang }));
+}
+
 // A press kept is the page's alone: main.js's handlers, bound before the
-// page hands the kept presses over (BOUND, once the boot's first screen is
+// page hands the kept press over (BOUND, once the boot's first screen is
 // settled), do not see it as well.
 function onClick(e) {
   const el = e.target.closest?.('[data-action]');
   if (!el || el.disabled) return;
   e.preventDefault();
   e.stopImmediatePropagation();
-  kept.push(() => el.click());
-  sayWaiting(el.dataset.action === 'continue');
+  if (el.dataset.action === 'lang') switchLang();
+  else keep(el, () => el.click(), el.dataset.action === 'continue');
 }
 
 function onSubmit(e) {
@@ -112,10 +171,8 @@ function onSubmit(e) {
   // the menu's Start, kept for main.js.
   e.preventDefault();
   e.stopImmediatePropagation();
-  const form = e.target;
-  const by = e.submitter ?? null;
-  kept.push(() => form.requestSubmit(by));
-  sayWaiting(form.id === 'menu-form');
+  const { target, submitter } = e;
+  keep(target, () => target.requestSubmit(submitter ?? null), target.id === 'menu-form');
 }
 
 function onKey(e) {
@@ -126,11 +183,19 @@ function onKey(e) {
   const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
   if ((field && !e.altKey) || !(e.key.length === 1 || e.key === 'Escape')) return;
   e.stopImmediatePropagation();
+  if (e.key === 'Escape') {
+    drop();
+    return;
+  }
   const { key, code, altKey, shiftKey } = e;
+  if (KEYS[key.toLowerCase()] === 'lang') {
+    switchLang();
+    return;
+  }
   const target = e.target;
-  kept.push(() => target.dispatchEvent(new KeyboardEvent('keydown', {
+  keep(`key ${key.toLowerCase()}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
     key, code, altKey, shiftKey, bubbles: true, cancelable: true,
-  })));
+  })), false);
 }
 
 // A choice made or a seed typed before the page is here is the player's:
@@ -155,7 +220,9 @@ const page = { over: false };
 document.addEventListener(BOUND, () => {
   page.over = true;
   stopKeeping();
-  for (const press of kept.splice(0)) press();
+  const { press } = kept;
+  kept.press = null;
+  press?.();
   // Nothing took the note over: the page is here.
   clearNote();
 }, { once: true });
@@ -170,8 +237,7 @@ function cannotCome(say) {
   if (page.over) return;
   page.over = true;
   stopKeeping();
-  kept.length = 0;
-  clearNote();
+  drop();
   // The menu's Start is still not sent anywhere.
   document.addEventListener('submit', (e) => e.preventDefault(), true);
   if (say) {

@@ -16,13 +16,16 @@ import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
 import {
-  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED,
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED, LANG,
 } from './boot.js';
-import { notice, renotice, whenTrapped } from './page.js';
+import {
+  notice, renotice, whenTrapped, engineFailed,
+} from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
-  conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep, continueSaved, startFromMenu,
+  conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep,
 } from './screens.js';
+import { continueSaved, startFromMenu } from './menu-start.js';
 import { updateMenu, renderSaved, practice24FromMenu } from './menu.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import {
@@ -208,6 +211,11 @@ if (location.hash === '#rules') history.replaceState(history.state, '', location
 
 setLang(initialLang(loadLang()));
 applyLanguage();
+// The language switched on the first paint while this page boots (the
+// first paint keeps it as the page's own switch does): the page's too.
+document.addEventListener(LANG, (e) => {
+  if (e.detail !== getLang()) ACTIONS.lang();
+});
 applySettings(settings());
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
@@ -221,7 +229,7 @@ initOnline({
 
 // A first visit with nothing to resume and no link to open ends on the menu,
 // and so does a reload of the menu's entry; the menu needs no engine: the first paint showed it already (first-paint.js),
-// and its Start and Continue wait for the engine (screens.js, engineHere),
+// and its Start and Continue wait for the engine (menu-start.js, engineHere),
 // saying so if it is not here yet.
 const menuFirst = isMenuFirst(bootEntry, savedGames().length);
 if (menuFirst) {
@@ -240,7 +248,7 @@ if (menuFirst) handOver();
 try {
   await engineLoading;
 } catch (e) {
-  notice(() => t('load_engine_failed', { msg: e }));
+  engineFailed(e);
   // What was pressed meanwhile will not happen: not promised any more.
   if (!menuFirst) document.dispatchEvent(new Event(FAILED));
   throw e;
@@ -324,6 +332,9 @@ if (state.screen === 'trap') {
   // A table's entry whose game could not be resumed (a damaged save, 24点's
   // module not fetched) stays a table's: the next reload tries it again.
 }
+// The header names the game on show (the loading line named the game
+// being resumed: first-paint.js).
+nameSolver();
 if (!menuFirst) handOver();
 document.body.dataset.ready = 'true';
 // The service worker (its precache downloads every file of both games) is

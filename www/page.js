@@ -17,6 +17,19 @@ export function notice(text) {
   $('notice').hidden = !shown;
 }
 
+/**
+ * The 21点 engine could not be loaded (`e`, the failure): the notice says
+ * so in the page's language, once: the boot and a Start or Continue that
+ * waited for the engine meet the same failure, and the player hears it
+ * once, in one alert.
+ */
+export function engineFailed(e) {
+  if (state.notice?.engine) return;
+  const say = () => t('load_engine_failed', { msg: e });
+  say.engine = true;
+  notice(say);
+}
+
 /** The notice on show, as it was given to notice(). */
 export const noticeNow = () => state.notice;
 
@@ -79,7 +92,7 @@ export const storageFull = () => noticeOnce('storage_full');
  * text in the current language) should that take over 150 ms, or at once if
  * the first paint says already that the page is still loading (a press
  * made before main.js was here: first-paint.js). A failure becomes a
- * readable Error saying `failed`; with `traps`, a trap is thrown as it is.
+ * readable Error saying `failed` (its cause the failure); with `traps`, a trap is thrown as it is.
  */
 export async function loadShown(load, note, failed, { traps = false } = {}) {
   if (Object.hasOwn($('progress-text').dataset, 'early')) progress(note);
@@ -90,7 +103,7 @@ export async function loadShown(load, note, failed, { traps = false } = {}) {
     if (traps && e instanceof WebAssembly.RuntimeError) throw e;
     // The server has moved on to another version: its files are not mixed into this page.
     if (e instanceof NewVersion) throw new Said(() => t('load_new_version'));
-    throw new Error(t(failed, { msg: e }));
+    throw new Error(t(failed, { msg: e }), { cause: e });
   } finally {
     clearTimeout(slow);
     if (state.progress === note) progress(null);

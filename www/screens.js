@@ -7,7 +7,8 @@
 // The tables: the screen objects (21点's, 24点's, the review of a 21点
 // match, kept in the router's `state`), a save resumed onto one, a save slot
 // for a new game (the menu's Start and Continue), where the keyboard focus
-// goes at a table, and the question about a save another tab moved on.
+// goes at a table, and the question about a save another tab moved on (the
+// menu's Start and Continue themselves: menu-start.js).
 // 24点's table and solver panel (game24/lazy.js) are fetched with its engine
 // the first time a player needs 24点 (ensure24; see game24/shell.js): until
 // then `state.g24` is a table with no game, and `state.solver` is null. The
@@ -22,9 +23,8 @@ import { loadEngine24 } from './game24/engine.js';
 import {
   applyRules24, placeholders24, fill, heading24,
 } from './game24/shell.js';
-import { config24 } from './game24/menu.js';
 import {
-  t, own, sentences, Said,
+  t, own, sentences,
 } from './i18n.js';
 import { ask, answer, isAsking } from './confirm.js';
 import {
@@ -36,13 +36,12 @@ import {
 } from './page.js';
 import { view as statsView } from './stats.js';
 import {
-  enterMenu, renderSaved, menuValues, defaultNames, defaultNames24, savedLabel,
+  enterMenu, savedLabel,
 } from './menu.js';
 import {
   state, go, rewrite, defineScreens,
 } from './router.js';
 import { whenPracticeFull } from './practice/engine.js';
-import { loadEngine } from './duel21/engine.js';
 import { seedAsked } from './boot.js';
 import { ensureOnline, openOnline } from './online/link.js';
 
@@ -369,114 +368,6 @@ export async function conflictKeep() {
   focusTable();
 }
 
-// ---- The menu's Continue and Start: a table opened over the menu ----
-
-/**
- * The 21点 engine, which the menu is shown without (main.js): a Start or
- * Continue pressed before it is here waits for it, the progress note saying
- * so; a failure to load it is a readable Error.
- */
-const engineNote = () => t('menu_engine_wait');
-const engineHere = () => loadShown(loadEngine, engineNote, 'load_engine_failed');
-
-/** "Continue" on a saved game: its table, opened over the menu. */
-export async function continueSaved(el) {
-  if (el.dataset.game === '21') {
-    try {
-      await engineHere();
-    } catch (e) {
-      notice(e.message);
-      return;
-    }
-    if (state.screen !== 'menu') return;
-  }
-  const slot = openSlot(el.dataset.game, Number(el.dataset.n));
-  const { text } = slot.read();
-  if (text === null) {
-    renderSaved();
-    return;
-  }
-  notice('');
-  const screen = tableOf(el.dataset.game);
-  // The match this tab left for the menu (Back): its table as it was, which
-  // is never older than its save (a save the storage refused is only here).
-  const same = screen.snap && screen.slot?.game === slot.game && screen.slot.n === slot.n;
-  if (same && !screen.slot.conflict()) {
-    screen.slot.remember();
-  } else if (!(await resume(screen, text, slot))) {
-    if (state.screen === 'trap') return;
-    go({ screen: 'menu' }, 'stay');
-    renderSaved();
-    return;
-  }
-  go({ screen: nameOf(screen) }, 'open');
-}
-
-/** A new game's names: the typed ones, the defaults where none was typed. */
-const named = (typed, defaults) => typed.map((n, i) => (n.trim() === '' ? defaults[i] : n));
-
-async function start24() {
-  await ensure24();
-  const f = $('menu-form').elements;
-  const mode = f.mode24.value;
-  const names = named([f.name1.value, f.name2.value], defaultNames24(mode));
-  const slot = await slotForNew('24');
-  if (!slot || state.screen !== 'menu') {
-    if (state.screen === 'menu') $('start').focus({ preventScroll: true });
-    return;
-  }
-  state.g24.start(config24({ mode, level: f.level.value, names, seed: f.seed.value.trim() }), { slot });
-  // The duel leaves the screen; its save (if any) stays for later.
-  state.duel.stop();
-  go({ screen: 'play24' }, 'open');
-}
-
-async function start21() {
-  await engineHere();
-  if (state.screen !== 'menu') return;
-  // The form as it is once the engine is here (it stays open to changes
-  // while the engine loads): what the player sees is what starts.
-  const { game, ...v } = menuValues();
-  if (game === '24') {
-    await start24();
-    return;
-  }
-  const names = named(v.names, defaultNames(v));
-  const slot = await slotForNew('21');
-  if (!slot || state.screen !== 'menu') {
-    if (state.screen === 'menu') $('start').focus({ preventScroll: true });
-    return;
-  }
-  notice('');
-  state.duel.start({ ...v, names }, { slot });
-  // 24点 leaves the screen; its save (if any) stays for later.
-  state.g24.stop();
-  go({ screen: 'play' }, 'open');
-}
-
-// A start waits for its module (24点's, or the 21点 engine while the page is
-// new); a second click (a double-click) or Enter meanwhile must not start a
-// second game in another save slot (state.starting).
-
-/** The menu's Start: a new game of the chosen kind, its table over the menu. */
-export async function startFromMenu(e) {
-  e.preventDefault();
-  if (isAsking()) return;
-  const { game } = menuValues();
-  if (game !== '24' && game !== '21') return;
-  if (state.starting) return;
-  state.starting = true;
-  try {
-    if (game === '24') notice('');
-    await (game === '24' ? start24() : start21());
-  } catch (err) {
-    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
-    $('menu-error').hidden = false;
-  } finally {
-    state.starting = false;
-  }
-}
-
 // ---- The screens ----
 
 // The Practice screen (state.practice): due practice cards, the day's
@@ -504,9 +395,13 @@ export function showStats() {
   }
 }
 
-/** The solver panel is 24点's: the heading names 24点 while it is open (no 24点 game needed). */
+/**
+ * The solver panel is 24点's: the heading names 24点 while it is open (no
+ * 24点 game needed), and while the boot resumes a 24点 match (the loading
+ * line says which game: first-paint.js).
+ */
 export function nameSolver() {
-  if (state.screen === 'solve24') heading24(true);
+  if (state.screen === 'solve24' || (state.screen === 'loading' && $('loading').dataset.game === '24')) heading24(true);
   else if (!state.g24.active) heading24(false);
 }
 

@@ -293,6 +293,31 @@ export function tabSlot() {
 }
 
 export const loadLang = () => get(`${PREFIX}lang`);
+
+// The game and mode last chosen in the menu (`duel21.menu`: {game, mode,
+// mode24}), so that the menu comes back with them. Stored text: bounded,
+// parsed, and each field one of its choices, else the first (the default).
+const MENU_KEY = `${PREFIX}menu`;
+const MENU_MAX = 100;
+/** Each remembered field of the menu and its choices, the default first. */
+const MENU_CHOICES = { game: ['21', '24'], mode: ['pvp', 'computer'], mode24: ['solo', 'daily', 'computer', 'race'] };
+
+/** The menu's last choices: {game, mode, mode24}; a field stored damaged, forged or not at all is the default. */
+export function menuChoice() {
+  const raw = get(MENU_KEY);
+  const data = raw !== null && raw.length <= MENU_MAX ? parseMeta(raw) : null;
+  return Object.fromEntries(Object.entries(MENU_CHOICES).map(([k, allowed]) => {
+    const v = data !== null && Object.hasOwn(data, k) ? data[k] : undefined;
+    return [k, allowed.includes(v) ? v : allowed[0]];
+  }));
+}
+
+/** Remembers the menu's choices ({game, mode, mode24}; a field not among its choices is not kept); false if storage refused. */
+export function rememberMenuChoice(choice) {
+  const kept = Object.fromEntries(Object.keys(MENU_CHOICES)
+    .filter((k) => MENU_CHOICES[k].includes(choice[k])).map((k) => [k, choice[k]]));
+  return set(MENU_KEY, JSON.stringify(kept));
+}
 export const saveLang = (lang) => set(`${PREFIX}lang`, lang);
 
 // The settings (settings.js reads the text: {v: 1, …}), one key.

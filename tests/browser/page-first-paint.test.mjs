@@ -16,11 +16,20 @@
 // nothing more. The menu's fields follow the game and mode chosen from the
 // first paint, a link's seed is shown then, and what the player chose or
 // typed before the page was here (or while Start waits for the engine) is
-// the match's. No script error, no console error. Both languages,
+// the match's. Only the last press made early acts (a later one takes the
+// place of an earlier one) and Escape drops it with its note; the language
+// button (or L) switches the first paint's words at once and is kept, also
+// for a page already booting. A reload during a 24点 game names 24点 from
+// the first paint (with nothing to resume, no game), the menu comes back
+// with the game and mode last chosen (a forged stored choice is the
+// default), and an engine that does not come after Start was pressed is one
+// alert, in view. No script error, no console error. Both languages,
 // 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, settle, storedSaves, keepShot } from './helpers.mjs';
+import {
+  launch, settle, storedSaves, keepShot, ready, start24,
+} from './helpers.mjs';
 import { STRINGS } from '../../www/i18n.js';
 
 let env;
@@ -222,16 +231,16 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
   await context.close();
 });
 
-test('a key shortcut pressed before the bundle acts once the page is here (L: the language)', async () => {
+test('a key shortcut pressed before the bundle acts once the page is here (O: the settings)', async () => {
   const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  await page.keyboard.press('l');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'nothing yet');
+  await page.keyboard.press('o');
+  assert.equal(await progressText(page), STRINGS.en.first_wait);
+  assert.ok(await page.evaluate(() => !document.getElementById('settings').open), 'nothing yet');
   release.bundle();
-  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
-  assert.equal(await page.textContent('#menu-heading'), STRINGS.zh.menu_heading);
+  await page.waitForFunction(() => document.getElementById('settings').open);
   release.engine();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', 'switched once');
+  assert.equal(await progressText(page), '');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -387,6 +396,282 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
     const saves = await storedSaves(page);
     assert.match(Object.values(saves).join('\n'), /"mode":"vs_computer"/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// ---- What a cold play-test found in the boot path ----
+
+/** A context with no service worker (every request meets the routes), and a page in it whose errors are collected. */
+async function plainPage({ locale, viewport = { width: 1280, height: 800 }, hasTouch = false }) {
+  const context = await env.browser.newContext({ locale, viewport, hasTouch, isMobile: hasTouch, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  return { context, page, errors };
+}
+
+/** The page's alerts on show (role=alert, visible, with words). */
+const alertsShown = (page) => page.evaluate(() => [...document.querySelectorAll('[role=alert]')]
+  .filter((e) => !e.hidden && e.offsetParent !== null && e.textContent.trim() !== '')
+  .map((e) => ({ id: e.id, text: e.textContent })));
+
+/** What the header, the document's title and the loading line say. */
+const named = (page) => page.evaluate(() => ({
+  title: document.querySelector('header.topbar [data-i18n="title"]').textContent,
+  short: document.querySelector('header.topbar .title-short').textContent,
+  document: document.title,
+  loading: document.getElementById('loading-text').textContent,
+}));
+
+const noteShown = async (page) => ({
+  text: await progressText(page),
+  shown: await page.isVisible('#progress .progress-note'),
+});
+
+for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
+  const words = STRINGS[lang];
+  const otherLang = lang === 'zh' ? 'en' : 'zh';
+  const other = STRINGS[otherLang];
+
+  test(`an engine that does not come, with Start pressed before it, is said once: one alert, the engine's failure, in view (${lang}, 360x640)`, async () => {
+    const { context, page } = await plainPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+    const gate = {};
+    const failing = new Promise((r) => { gate.fail = r; });
+    await context.route(/\/www\/pkg\/duel21_bg\.wasm$/, async (route) => {
+      await failing;
+      await route.fulfill({ status: 404, body: '' });
+    });
+    const bundle = {};
+    const arrived = new Promise((r) => { bundle.release = r; });
+    await context.route(/\/www\/pkg\/app\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(env.server.url);
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    await page.tap('#start');
+    assert.equal(await progressText(page), words.menu_engine_wait);
+    bundle.release();
+    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    gate.fail();
+    await page.waitForSelector('#notice:not([hidden])');
+    await page.waitForFunction(() => document.getElementById('progress-text').textContent === '');
+    await settle(page);
+    const shown = await alertsShown(page);
+    assert.equal(shown.length, 1, JSON.stringify(shown));
+    assert.equal(shown[0].id, 'notice');
+    assert.ok(shown[0].text.startsWith(words.load_engine_failed.split('{msg}')[0]), shown[0].text);
+    // In view where Start was pressed, on a phone too.
+    assert.ok(await page.evaluate(() => document.getElementById('notice').getBoundingClientRect().top >= 0));
+    await keepShot(page, `engine-failed-${lang}.png`);
+    // Start again: the same failure, not said again (the alert is left as it is).
+    await page.evaluate(() => {
+      window.noticeChanges = 0;
+      new MutationObserver((m) => { window.noticeChanges += m.length; })
+        .observe(document.getElementById('notice'), { childList: true, characterData: true, subtree: true, attributes: true });
+    });
+    await page.tap('#start');
+    await page.waitForFunction(() => document.getElementById('progress-text').textContent === '');
+    await settle(page);
+    assert.deepEqual(await alertsShown(page), shown);
+    assert.equal(await page.evaluate(() => window.noticeChanges), 0, 'not announced again');
+    assert.equal(await screen(page), 'menu');
+    await context.close();
+  });
+
+  test(`a reload during a 24点 game names 24点 from the first paint, not 21点's engine; with no game to resume, no game (${lang})`, async () => {
+    const { context, page, errors } = await plainPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+    await page.goto(`${env.server.url}?fast`);
+    await ready(page);
+    await start24(page);
+    const release = await holdBack(context);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('#loading:not([hidden])');
+    const want = { title: words.title24, short: '24点', document: words.title24, loading: words.loading24 };
+    assert.deepEqual(await named(page), want, 'the first paint');
+    await keepShot(page, `loading-24-${lang}.png`);
+    // The bundle is here, the engine not: the page names 24点 still.
+    release.bundle();
+    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await settle(page);
+    assert.deepEqual(await named(page), want, 'the page, before the engine');
+    release.engine();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    assert.equal((await named(page)).title, words.title24);
+    // Back to the menu: the page's own title again.
+    await page.goBack();
+    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    assert.equal((await named(page)).title, words.title);
+
+    // A reload of a screen's entry with nothing saved to resume: the loading line names no game.
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (/^duel21\.(save|rev)\./.test(k)) localStorage.removeItem(k);
+      history.replaceState({ screen: 'rules', i: 0 }, '');
+    });
+    const again = await holdBack(context);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('#loading:not([hidden])');
+    assert.deepEqual(await named(page), { title: words.title, short: '21点', document: words.title, loading: words.loading_game });
+    again.bundle();
+    again.engine();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal((await named(page)).title, words.title);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`only the last press made before the bundle acts, and Escape drops it (${lang})`, async () => {
+    // Settings, then Start: the match starts, the settings stay closed.
+    {
+      const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+      await page.tap('#settings-button');
+      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      await page.tap('#start');
+      assert.deepEqual(await noteShown(page), { text: words.menu_engine_wait, shown: true });
+      release.bundle();
+      release.engine();
+      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      await settle(page);
+      assert.equal(await page.evaluate(() => document.getElementById('settings').open), false, 'the settings pressed first do not open');
+      assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    // Start, then Rules: the rules open, no match starts.
+    {
+      const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 1280, height: 800 } });
+      await page.click('#start');
+      await page.click('#rules-button');
+      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      release.bundle();
+      release.engine();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+      await settle(page);
+      assert.equal(await screen(page), 'rules');
+      assert.deepEqual(await storedSaves(page), {}, 'no match started');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    // Rules, then Escape: nothing is kept, the note goes; the page then does nothing.
+    {
+      const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 1280, height: 800 } });
+      await page.click('#rules-button');
+      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await noteShown(page), { text: '', shown: false });
+      release.bundle();
+      release.engine();
+      await page.waitForSelector('body[data-ready="true"]');
+      await settle(page);
+      assert.equal(await screen(page), 'menu');
+      assert.ok(await page.isHidden('#rules-page'));
+      assert.deepEqual(await noteShown(page), { text: '', shown: false });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  test(`the language button pressed before the bundle switches the words at once and is kept (${lang} → ${otherLang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+    const menuWords = () => page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      heading: document.getElementById('menu-heading').textContent,
+      start: document.querySelector('#start [data-i18n]').textContent,
+      title: document.title,
+      placeholder: document.querySelector('[name=name1]').placeholder,
+      toggle: document.querySelector('#lang-toggle [data-i18n]').textContent,
+    }));
+    const wordsOf = (w, l) => ({
+      lang: l === 'zh' ? 'zh-CN' : 'en', heading: w.menu_heading, start: w.start, title: w.title, placeholder: w.default_p1, toggle: w.lang_toggle,
+    });
+    await page.tap('#lang-toggle');
+    // At once, with neither the bundle nor the engine here.
+    assert.deepEqual(await menuWords(), wordsOf(other, otherLang));
+    assert.equal(await screen(page), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('duel21.lang')), otherLang, 'kept as the page keeps it');
+    assert.deepEqual(await noteShown(page), { text: '', shown: false }, 'not a press kept');
+    await keepShot(page, `first-paint-switched-${lang}.png`);
+    // Start kept; its key L switches back, the note in the language spoken; and again.
+    await page.tap('#start');
+    assert.equal(await progressText(page), other.menu_engine_wait);
+    await page.keyboard.press('l');
+    assert.deepEqual(await menuWords(), wordsOf(words, lang));
+    assert.equal(await progressText(page), words.menu_engine_wait);
+    await page.tap('#lang-toggle');
+    assert.deepEqual(await menuWords(), wordsOf(other, otherLang));
+    release.bundle();
+    release.engine();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), otherLang === 'zh' ? 'zh-CN' : 'en');
+    assert.equal(await page.textContent('#take [data-i18n]'), other.take);
+    assert.equal(await page.evaluate(() => document.title), other.title);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the language switched on the loading screen while the page boots is the page's too (${lang} → ${otherLang})`, async () => {
+    const { context, page, errors, release } = await heldResume(locale);
+    release.bundle();
+    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.tap('#lang-toggle');
+    assert.equal(await page.textContent('#loading-text'), other.loading);
+    await settle(page);
+    assert.equal(await page.textContent('#loading-text'), other.loading, 'the page speaks it too');
+    release.engine();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    assert.equal(await page.textContent('#take [data-i18n]'), other.take);
+    assert.equal(await page.evaluate(() => localStorage.getItem('duel21.lang')), otherLang);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the game and mode last chosen in the menu come back from the first paint; a forged stored choice is the default (${lang})`, async () => {
+    const { context, page, errors } = await plainPage({ locale });
+    await page.goto(env.server.url);
+    await ready(page);
+    await page.check('[name=game][value="24"]');
+    await page.check('[name=mode24][value=race]');
+    const release = await holdBack(context);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    const menuShown = () => page.evaluate(() => {
+      const f = document.getElementById('menu-form').elements;
+      const visible = (e) => !e.closest('[hidden]');
+      return {
+        game: f.game.value, mode: f.mode.value, mode24: f.mode24.value,
+        modes24: visible(document.getElementById('g24-modes')), firstRule: visible(f.first_rule), placeholder: f.name1.placeholder,
+      };
+    });
+    assert.equal(await screen(page), null, 'the first paint');
+    assert.deepEqual(await menuShown(), {
+      game: '24', mode: 'pvp', mode24: 'race', modes24: true, firstRule: false, placeholder: words.default_p1,
+    });
+    await keepShot(page, `first-paint-24-${lang}.png`);
+    release.bundle();
+    release.engine();
+    await ready(page);
+    assert.deepEqual((await menuShown()).game, '24');
+    // 21点 vs Computer.
+    await page.check('[name=game][value="21"]');
+    await page.check('[name=mode][value=computer]');
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await menuShown(), {
+      game: '21', mode: 'computer', mode24: 'race', modes24: false, firstRule: true, placeholder: words.default_you,
+    });
+    // Forged or damaged: the defaults, and no error.
+    for (const forged of ['{"game":"25","mode":"__proto__","mode24":["race"]}', `{"game":"24"${' '.repeat(200)}}`, '{"game":', '[]']) {
+      await page.evaluate((v) => localStorage.setItem('duel21.menu', v), forged);
+      await page.reload();
+      await ready(page);
+      assert.deepEqual(await menuShown(), {
+        game: '21', mode: 'pvp', mode24: 'solo', modes24: false, firstRule: true, placeholder: words.default_p1,
+      }, forged);
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -120,3 +120,32 @@ test('the online summary shows a stored friend name only when it is one the engi
   localStorage.setItem('duel21.online.sum', '{"friend":5}');
   assert.equal(S.onlineFriend(), null);
 });
+
+test("the menu's last choice: read back as written; stored text that is damaged, forged or too long is the default, with no error", async () => {
+  const S = await storage();
+  const DEFAULT = { game: '21', mode: 'pvp', mode24: 'solo' };
+  assert.deepEqual(S.menuChoice(), DEFAULT, 'nothing stored');
+  assert.equal(S.rememberMenuChoice({ game: '24', mode: 'computer', mode24: 'race' }), true);
+  assert.deepEqual(S.menuChoice(), { game: '24', mode: 'computer', mode24: 'race' });
+  // A value not among a field's choices is not kept.
+  S.rememberMenuChoice({ game: '24', mode: 'expert', mode24: 'daily' });
+  assert.deepEqual(JSON.parse(localStorage.getItem('duel21.menu')), { game: '24', mode24: 'daily' });
+  for (const [stored, want] of [
+    ['{"game":"25","mode":"computer"}', { ...DEFAULT, mode: 'computer' }],
+    ['{"game":24,"mode":["pvp"],"mode24":{"toString":"race"}}', DEFAULT],
+    ['{"__proto__":{"game":"24"},"constructor":"x"}', DEFAULT],
+    ['{"game":"constructor","mode24":"__proto__"}', DEFAULT],
+    [`{"game":"24"${' '.repeat(100)}}`, DEFAULT],
+    ['{"game":', DEFAULT],
+    ['["24"]', DEFAULT],
+    ['null', DEFAULT],
+    ['"24"', DEFAULT],
+  ]) {
+    localStorage.setItem('duel21.menu', stored);
+    assert.deepEqual(S.menuChoice(), want, stored);
+  }
+  // Storage off: the defaults, and nothing thrown.
+  globalThis.localStorage = { getItem() { throw new Error('off'); }, setItem() { throw new Error('off'); }, removeItem() {} };
+  assert.deepEqual(S.menuChoice(), DEFAULT);
+  assert.equal(S.rememberMenuChoice({ game: '24' }), false);
+});

@@ -8,6 +8,7 @@
 // loads neither.
 import { rules24 } from './i18n.js';
 import { t } from '../i18n.js';
+import { nameGame } from '../boot.js';
 
 /** Keys of 24点's table (merged into input.js's table by main.js). */
 export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
@@ -17,13 +18,7 @@ export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p:
  * one of its screens is (its table, the solver panel), else the page's own.
  */
 export function heading24(on) {
-  const text = on ? t('title24') : t('title');
-  const h = document.querySelector('[data-i18n="title"]');
-  if (h) h.textContent = text;
-  // The header's short name, where the whole title does not fit: the game's ("24点").
-  const short = document.querySelector('.topbar .title-short');
-  if (short) short.textContent = text.split(' · ')[0];
-  document.title = text;
+  nameGame(on ? t('title24') : t('title'));
 }
 
 /** Writes (or rewrites, after a language change) the 24点 rules into the rules page `rulesRoot`. */
