@@ -289,6 +289,8 @@ export function state(page) {
  * `computerSeat` 'p1' | 'p2', `firstRule` 'p1' | 'alternate', names, seed.
  */
 export async function startMatch(page, { mode = 'pvp', level, computerSeat, firstRule, names = [], seed } = {}) {
+  // The menu comes back with the game last chosen (in any tab): 21点 is chosen here.
+  await page.check('input[name=game][value="21"]');
   await page.check(`input[name=mode][value=${mode}]`);
   if (level) await page.selectOption('select[name=level]', level);
   if (computerSeat) await page.selectOption('select[name=computer_seat]', computerSeat);
