@@ -76,6 +76,8 @@ export class DuelScreen extends TableScreen {
   begin(engine, { resumed }) {
     this.ui.auto = null;
     this.#show(engine.snapshot(), { instant: resumed });
+    // A resumed match (a reload, Continue) says so once, and where it stands.
+    if (resumed) this.env.announce(this.#resumedLine());
     this.#runAuto();
   }
 
@@ -102,6 +104,15 @@ export class DuelScreen extends TableScreen {
       this.#resultLine(s),
       this.#turnLine(s),
     ));
+  }
+
+  /**
+   * What a resumed match says, once: "Match resumed: round 3.
+   * Your turn.", from the snapshot as a deal's announcement says it.
+   */
+  #resumedLine() {
+    const s = this.snap;
+    return sentences(t('resumed_21', { n: s.round }), ...this.#stopLines(s, [null, null]), this.#resultLine(s), this.#turnLine(s));
   }
 
   /** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
