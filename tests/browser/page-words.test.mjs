@@ -141,3 +141,38 @@ for (const { lang, locale } of LANGS) {
     });
   }
 }
+
+// A damaged `#reply=` link: checked (bounded, parsed) in the tab it opens in,
+// passed to no other tab, refused in the player's language, nothing stored changed.
+for (const { lang, locale, damaged, notCode } of [
+  { lang: 'en', locale: 'en-US', damaged: 'This connection code cannot be used: the connection code is damaged.', notCode: 'This connection code cannot be used: not a connection code.' },
+  { lang: 'zh', locale: 'zh-CN', damaged: '这个连接码无法使用：连接码已损坏。', notCode: '这个连接码无法使用：这不是连接码。' },
+]) {
+  test(`${lang}: a damaged reply link is refused where it is opened and passed to no other tab`, async () => {
+    const { page, errors, context } = await openPage(env, { locale });
+    await ready(page);
+    // A tab listening where a waiting tab would.
+    await page.evaluate(() => {
+      window.heard = [];
+      new BroadcastChannel('duel21-online').onmessage = (e) => window.heard.push(e.data);
+    });
+    const storedBefore = await page.evaluate(() => JSON.stringify(localStorage));
+    for (const [code, said] of [['zAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', damaged], ['z!not-a-code', notCode], [`z${'A'.repeat(5000)}`, notCode]]) {
+      const tab = await context.newPage();
+      const tabErrors = [];
+      tab.on('pageerror', (e) => tabErrors.push(e.message));
+      await tab.goto(`${env.server.url}#reply=${code}`);
+      await ready(tab);
+      await tab.waitForSelector('#online-error:not([hidden])');
+      assert.equal(await tab.textContent('#online-error'), said, code.slice(0, 20));
+      assert.equal(await tab.getAttribute('#online', 'data-stage'), 'start');
+      assert.ok(await tab.isHidden('#online-passed'));
+      assert.deepEqual(tabErrors, []);
+      await tab.close();
+    }
+    assert.deepEqual(await page.evaluate(() => window.heard), [], 'nothing passed on');
+    assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), storedBefore, 'nothing stored changed');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
