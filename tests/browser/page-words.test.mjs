@@ -5,6 +5,7 @@
 // Firefox's scrollbar leaves) keep each label on one line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { launch, openPage, ready, startMatch, humanOrDone, start24 } from './helpers.mjs';
 
 let env;
@@ -174,5 +175,64 @@ for (const { lang, locale, damaged, notCode } of [
     assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), storedBefore, 'nothing stored changed');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+}
+
+// The moves of a two-player match on `seed` that give up nothing: each the
+// coach's best, found in Node by the page's own wasm module.
+async function bestMoves(seed) {
+  const glue = await import('../../www/pkg/duel21.js');
+  glue.initSync({ module: readFileSync(new URL('../../www/pkg/duel21_bg.wasm', import.meta.url)) });
+  const game = new glue.Game(JSON.stringify({ mode: 'pvp', seed: String(seed) }));
+  const keys = [];
+  try {
+    for (let s = game.snapshot(); s.phase !== 'match_over'; s = game.snapshot()) {
+      if (s.phase === 'round_over') {
+        game.next_round();
+        keys.push('n');
+      } else if ((game.explain().match_equity ?? game.explain().equity).best === 'take') {
+        game.take_card();
+        keys.push('t');
+      } else {
+        game.stand();
+        keys.push('s');
+      }
+    }
+  } finally {
+    game.free();
+  }
+  return keys;
+}
+
+for (const { lang, locale } of LANGS) {
+  test(`${lang}: "Learn from your mistakes" is offered only when the match has a decision worth drilling`, async () => {
+    const none = lang === 'en' ? 'No decision of this match is worth drilling.' : '这局没有值得再练的错误。';
+    for (const [what, keys, costly] of [['best play', await bestMoves(1), false], ['standing at once', null, true]]) {
+      const { page, errors, context } = await openPage(env, { path: '?fast', locale });
+      await ready(page);
+      await startMatch(page, { mode: 'pvp', seed: 1 });
+      for (let i = 0; ; i += 1) {
+        const s = await page.evaluate(() => window.duel.state());
+        if (s.phase === 'match_over') break;
+        await page.keyboard.press(keys ? keys[i] : s.phase === 'round_over' ? 'n' : 's');
+        await page.waitForFunction((v) => window.duel.state().version > v, s.version);
+      }
+      await page.waitForSelector('#summary:not([hidden])');
+      await page.keyboard.press('v');
+      await page.waitForSelector('#review:not([hidden])');
+      if (costly) {
+        await page.waitForSelector('#learn-start', { state: 'visible' });
+        assert.notEqual(await page.textContent('#learn-intro'), none, what);
+      } else {
+        await page.waitForFunction((text) => document.getElementById('learn-intro').textContent === text, none);
+        assert.ok(await page.isHidden('#learn-start'), `${what}: no "Ask me again"`);
+      }
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#summary:not([hidden])');
+      if (costly) await page.waitForSelector('#learn-summary', { state: 'visible' });
+      else assert.ok(await page.isHidden('#learn-summary'), `${what}: the summary offers no Learn`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
 import { settings } from '../settings.js';
-import { keepMatch } from '../practice/engine.js';
+import { keepMatch, loadPractice } from '../practice/engine.js';
 import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
@@ -207,7 +207,27 @@ export class DuelScreen extends TableScreen {
       this.ui.explanation = this.engine.explain();
       this.explained = this.snap;
     }
+    this.#weighMistakes();
     renderDuel(this.snap, { ...this.ui, instant, finished: this.finished !== null });
+  }
+
+  /**
+   * Whether the finished match left a decision worth drilling (the
+   * engine's matchDrills, the rule the review's questions come from), once
+   * per match: until it is known, and when there is none, the summary offers
+   * no "Learn from your mistakes".
+   */
+  #weighMistakes() {
+    if (this.snap.phase !== 'match_over') return;
+    const save = this.engine.save();
+    if (this.ui.drillsOf === save) return;
+    Object.assign(this.ui, { drillsOf: save, drills: null });
+    loadPractice().then((m) => m.matchDrills(save).length, () => null).then((n) => {
+      if (this.ui.drillsOf !== save) return;
+      // (Unknown, the practice module not here: offered, and Learn says why.)
+      this.ui.drills = n ?? 1;
+      this.render({ instant: true });
+    });
   }
 
   /** A semantic action from input.js; returns true if it was handled here. */

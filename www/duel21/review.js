@@ -7,9 +7,8 @@
 //
 // The review costs one Expert search per decision, so it is computed once
 // per match state (keyed by the match's save text) and kept; each replay
-// step is kept once drawn. The review works on its own copy of the match,
-// loaded from the save text, so it never touches the match being played or
-// its save.
+// step is kept once drawn. It works on its own copy of the match, loaded
+// from the save text: it never touches the match being played or its save.
 //
 // The analysis board: from about 1100 px the replay and the decision list
 // sit side by side (style.css), the decision at the replay's step is marked
@@ -43,7 +42,6 @@ const GRADE_WORDS = {
 };
 const gradeName = (grade) => t(own(GRADE_WORDS, grade)?.[0] ?? grade);
 const countName = (grade) => t(own(GRADE_WORDS, grade)?.[1] ?? grade);
-
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** An accuracy (0–100) as shown: one decimal, except 100 and 0. */
@@ -71,6 +69,7 @@ export class ReviewScreen {
     this.steps = new Map();
     this.status = '';
     this.learn = null; // {list, i, verdict} while learning from the match's mistakes
+    this.drills = null; // the match's decisions worth drilling, once known: none offers no "Ask me again"
     this.turningShown = null; // the data whose graph was scrolled to its turning point
   }
 
@@ -112,6 +111,7 @@ export class ReviewScreen {
     this.shared = shared;
     this.status = '';
     this.learn = null;
+    this.#weighMistakes(key);
     // The replay starts at the first deal; End jumps to the table as it was left.
     this.step = 0;
   }
@@ -593,12 +593,24 @@ export class ReviewScreen {
     }
   }
 
+  /** The match's decisions worth drilling (matchDrills; undefined: the module is not here), once per review. */
+  #weighMistakes(key) {
+    this.drills = null;
+    const save = this.game.save();
+    loadPractice().then((m) => m.matchDrills(save), () => undefined).then((list) => {
+      if (this.key !== key) return;
+      this.drills = list;
+      if (!this.learn) this.#renderLearn();
+    });
+  }
+
   /** "Learn from your mistakes" as it stands: the intro, or the question being asked. */
   #renderLearn() {
     const drill = $('learn-drill');
     if (!this.learn) {
-      $('learn-intro').textContent = t('learn_intro');
-      $('learn-start').hidden = false;
+      const none = this.drills?.length === 0;
+      $('learn-intro').textContent = t(none ? 'learn_none' : 'learn_intro');
+      $('learn-start').hidden = none || this.drills === null;
       drill.hidden = true;
       return;
     }
