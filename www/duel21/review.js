@@ -23,6 +23,7 @@ import {
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
+import { ownMatch } from './own-review.js';
 import { drawQuestion, drawVerdict, focusQuestion, showQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
@@ -64,6 +65,7 @@ export class ReviewScreen {
     this.key = null;
     this.data = null; // {review, final, code, steps}
     this.shared = false;
+    this.own = null; // a shared link of this tab's own online match: its names and ending (own-review.js)
     this.from = null;
     this.step = 0;
     this.steps = new Map();
@@ -79,7 +81,7 @@ export class ReviewScreen {
    */
   openMatch(text) {
     this.#open(`save:${text}`, () => Game.load(text), false);
-    this.from = 'play';
+    Object.assign(this, { from: 'play', own: null });
   }
 
   /**
@@ -89,6 +91,7 @@ export class ReviewScreen {
   openShared(code) {
     this.#open(`share:${code}`, () => Game.from_share(code), true);
     this.from = 'link';
+    this.own = ownMatch(code);
   }
 
   #open(key, make, shared) {
@@ -119,18 +122,12 @@ export class ReviewScreen {
   /** Drops the cached review (the match it was for is gone, or the screen is left for good). */
   close() {
     this.game?.free();
-    this.game = null;
-    this.key = null;
-    this.data = null;
-    this.steps = new Map();
+    this.halt();
   }
 
   /** The engine trapped: drop the review without another call into it. */
   halt() {
-    this.game = null;
-    this.key = null;
-    this.data = null;
-    this.steps = new Map();
+    Object.assign(this, { game: null, key: null, data: null, steps: new Map() });
   }
 
   /** The review as computed by the engine (the test hook reads it). */
@@ -145,9 +142,10 @@ export class ReviewScreen {
     };
   }
 
-  /** Names as shown: a shared link carries none, so they are the page's defaults. */
+  /** Names as shown: a shared link carries none, so they are the page's defaults (this tab's own online match: its players'). */
   names(snap) {
     if (!this.shared) return shownNames(snap.names);
+    if (this.own) return this.own.names();
     return snap.computer.map((c) => {
       if (c) return t('default_computer');
       if (snap.mode === 'computer') return t('default_you');
@@ -269,7 +267,7 @@ export class ReviewScreen {
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
       p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: s.seed ?? '—',
-    }) + (over ? '' : ` · ${t('review_in_progress')}`);
+    }) + (over ? '' : ` · ${this.own?.ending() ?? t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared;
     $('review').dataset.shared = String(this.shared);
     this.#renderSeats(review, s, names);
