@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, ready, startMatch, humanOrDone, start24 } from './helpers.mjs';
+import { launch, openPage, ready, startMatch, humanOrDone, start24, keepShot } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch({ pool: true }); });
@@ -137,6 +137,7 @@ for (const { lang, locale } of LANGS) {
       await startMatch(page, { mode: 'computer', level: 'easy' });
       await humanOrDone(page);
       await check('21点 table');
+      await keepShot(page, `menu-words-table-${lang}-${width}.png`);
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -226,6 +227,7 @@ for (const { lang, locale } of LANGS) {
       } else {
         await page.waitForFunction((text) => document.getElementById('learn-intro').textContent === text, none);
         assert.ok(await page.isHidden('#learn-start'), `${what}: no "Ask me again"`);
+        await keepShot(page.locator('#learn'), `review-learn-none-${lang}.png`);
       }
       await page.keyboard.press('Escape');
       await page.waitForSelector('#summary:not([hidden])');

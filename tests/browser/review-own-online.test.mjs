@@ -6,7 +6,7 @@
 // online-flow's: the host withholds its chain links, the guest's clock runs on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, settle } from './helpers.mjs';
+import { launch, openPage, settle, keepShot } from './helpers.mjs';
 import { onlineKit } from './online-helpers.mjs';
 
 let env;
@@ -42,12 +42,15 @@ test('a claimed online match reviewed in its own tab: the players\' names and "c
   assert.match(line, /^Ann \d+ : \d+ Bo /, line);
   assert.match(line, / · claimed by Bo$/, line);
   assert.doesNotMatch(line, /in progress|Player 1|Player 2/, line);
+  assert.ok(await g.page.isHidden('#review-shared'), 'no note that a link carries no names');
+  await keepShot(g.page, 'review-own-online.png');
 
   // Elsewhere the link shows what it carries: no names, no claim.
   const r = await openPage(env, { path: rel(href) });
   await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
   const elsewhere = await r.page.textContent('#review-match');
   assert.match(elsewhere, /^Player 1 \d+ : \d+ Player 2 .* · match in progress$/, elsewhere);
+  assert.ok(await r.page.isVisible('#review-shared'));
   assert.deepEqual([...h.errors, ...g.errors, ...r.errors], []);
   for (const d of [h, g, r]) await d.context.close();
 });

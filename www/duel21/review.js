@@ -268,7 +268,7 @@ export class ReviewScreen {
     $('review-match').textContent = t('review_match', {
       p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: s.seed ?? '—',
     }) + (over ? '' : ` · ${this.own?.ending() ?? t('review_in_progress')}`);
-    $('review-shared').hidden = !this.shared;
+    $('review-shared').hidden = !this.shared || this.own !== null;
     $('review').dataset.shared = String(this.shared);
     this.#renderSeats(review, s, names);
     this.#renderKey(review, names);
