@@ -138,6 +138,13 @@ for (const { lang, locale } of LANGS) {
       await humanOrDone(page);
       await check('21点 table');
       await keepShot(page, `menu-words-table-${lang}-${width}.png`);
+      // 24点's table, the answer field focused (its buttons' keys read Alt+…).
+      const second = await openPage(env, { path: '?seed=42&fast', locale, viewport: { width, height: 640 } });
+      await ready(second.page);
+      await start24(second.page, { mode: 'solo' });
+      const wrapped24 = (await second.page.evaluate(linesOf, '#play24 button, #play24 .scoreboard .name')).filter((f) => f.lines > 1);
+      assert.deepEqual(wrapped24, [], '24点 table: wrapped');
+      await second.context.close();
       assert.deepEqual(errors, []);
       await context.close();
     });
