@@ -12,6 +12,16 @@ export function el(tag, className, text) {
   return e;
 }
 
+/**
+ * A key hint drawn on a button ("↵", "T"): hidden from what a screen reader
+ * names the button ("Take", not "Take T"), as every hint in index.html is.
+ */
+export function keyHint(text) {
+  const k = el('kbd', '', text);
+  k.setAttribute('aria-hidden', 'true');
+  return k;
+}
+
 /** Says `text` through the live region (a fresh text node each time, so repeats are read too). */
 export function announce(text) {
   const live = $('live');

@@ -292,6 +292,31 @@ export function tabSlot() {
   return m ? { game: m[1], n: Number(m[2]) } : null;
 }
 
+// ---- This tab's own online match, for its review (sessionStorage) ----
+
+const OWN_REVIEW_KEY = `${PREFIX}own-review`;
+
+/**
+ * Remembers, for this tab, the names (the engine's, '' when none was given)
+ * and the claim ('p1', 'p2' or null) of the online match whose review link
+ * holds `code`: a review link carries neither.
+ */
+export const rememberOwnReview = (code, names, claimed) => set(OWN_REVIEW_KEY, JSON.stringify({ code, names, claimed }), session());
+
+/**
+ * What this tab remembered of its own online match, if its review link
+ * holds `code`: {names, claimed}; else null (another match's link, or a
+ * record that is not one: its length bounded, then checked field by field).
+ */
+export function ownReview(code) {
+  const raw = get(OWN_REVIEW_KEY, session());
+  const m = raw !== null && raw.length <= 4096 ? parseMeta(raw) : null;
+  if (m?.code !== code) return null;
+  const names = Array.isArray(m.names) && m.names.length === 2 && m.names.every((n) => typeof n === 'string' && n.length <= 32);
+  const claimed = m.claimed === null || m.claimed === 'p1' || m.claimed === 'p2';
+  return names && claimed ? { names: [...m.names], claimed: m.claimed } : null;
+}
+
 export const loadLang = () => get(`${PREFIX}lang`);
 
 // The game and mode last chosen in the menu (`duel21.menu`: {game, mode,

@@ -146,9 +146,14 @@ impl Session {
         let (seed, deck) = if dealt {
             (Seed(0), Some(deck_of(seed)?))
         } else {
-            let seed: Seed = seed
-                .parse()
-                .map_err(|_| refused(Refusal::LinkSeedNotNumber))?;
+            // A seed of digits past the largest is said to be out of range
+            // (with the range), not "not a number".
+            let seed: Seed = seed.parse().map_err(|e| {
+                refused(match e {
+                    too_large @ Refusal::SeedTooLarge { .. } => too_large,
+                    _ => Refusal::LinkSeedNotNumber,
+                })
+            })?;
             (seed, None)
         };
         let &[mode, level, seat, rule] = settings.as_bytes() else {
@@ -323,6 +328,29 @@ mod tests {
         assert_eq!(back.share_code(), code);
         // A seeded match keeps its version-1 code.
         assert!(played("pvp", 5).share_code().starts_with("21.1."));
+    }
+
+    #[test]
+    fn a_seed_out_of_range_is_said_so_with_its_range() {
+        let refusal = |code: &str| match Session::from_share_code(code) {
+            Err(SessionError::Save(r)) => r,
+            other => panic!("{code}: {other:?}"),
+        };
+        assert_eq!(
+            refusal("21.1.18446744073709551616.pc1a.s"),
+            Refusal::LinkDamaged {
+                because: Box::new(Refusal::SeedTooLarge {
+                    quote: "18446744073709551616".into(),
+                    limit: u64::MAX,
+                })
+            }
+        );
+        assert_eq!(
+            refusal("21.1.4x.pc1a.s"),
+            Refusal::LinkDamaged {
+                because: Box::new(Refusal::LinkSeedNotNumber)
+            }
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ import {
 } from '../i18n.js';
 import { recordDuel } from '../stats.js';
 import { settings } from '../settings.js';
-import { keepMatch } from '../practice/engine.js';
+import { keepMatch, loadPractice } from '../practice/engine.js';
 import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
@@ -76,6 +76,8 @@ export class DuelScreen extends TableScreen {
   begin(engine, { resumed }) {
     this.ui.auto = null;
     this.#show(engine.snapshot(), { instant: resumed });
+    // A resumed match (a reload, Continue) says so once, and where it stands.
+    if (resumed) this.env.announce(this.#resumedLine());
     this.#runAuto();
   }
 
@@ -102,6 +104,15 @@ export class DuelScreen extends TableScreen {
       this.#resultLine(s),
       this.#turnLine(s),
     ));
+  }
+
+  /**
+   * What a resumed match says, once: "Match resumed: round 3.
+   * Your turn.", from the snapshot as a deal's announcement says it.
+   */
+  #resumedLine() {
+    const s = this.snap;
+    return sentences(t('resumed_21', { n: s.round }), ...this.#stopLines(s, [null, null]), this.#resultLine(s), this.#turnLine(s));
   }
 
   /** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
@@ -196,7 +207,27 @@ export class DuelScreen extends TableScreen {
       this.ui.explanation = this.engine.explain();
       this.explained = this.snap;
     }
+    this.#weighMistakes();
     renderDuel(this.snap, { ...this.ui, instant, finished: this.finished !== null });
+  }
+
+  /**
+   * Whether the finished match left a decision worth drilling (the
+   * engine's matchDrills, the rule the review's questions come from), once
+   * per match: until it is known, and when there is none, the summary offers
+   * no "Learn from your mistakes".
+   */
+  #weighMistakes() {
+    if (this.snap.phase !== 'match_over') return;
+    const save = this.engine.save();
+    if (this.ui.drillsOf === save) return;
+    Object.assign(this.ui, { drillsOf: save, drills: null });
+    loadPractice().then((m) => m.matchDrills(save).length, () => null).then((n) => {
+      if (this.ui.drillsOf !== save) return;
+      // (Unknown, the practice module not here: offered, and Learn says why.)
+      this.ui.drills = n ?? 1;
+      this.render({ instant: true });
+    });
   }
 
   /** A semantic action from input.js; returns true if it was handled here. */

@@ -254,6 +254,8 @@ export function renderDuel(snap, ui) {
 
   const over = snap.phase === 'match_over';
   $('summary').hidden = !over;
+  // Offered once the match is known to have a decision worth drilling (play.js).
+  $('learn-summary').hidden = !(ui.drills > 0);
   // The keys line says the keys of what is on show: the table's (Enter takes,
   // from the focus on Take), or the summary's (R for Rematch).
   const keys = $('keys-hint');

@@ -7,9 +7,8 @@
 //
 // The review costs one Expert search per decision, so it is computed once
 // per match state (keyed by the match's save text) and kept; each replay
-// step is kept once drawn. The review works on its own copy of the match,
-// loaded from the save text, so it never touches the match being played or
-// its save.
+// step is kept once drawn. It works on its own copy of the match, loaded
+// from the save text: it never touches the match being played or its save.
 //
 // The analysis board: from about 1100 px the replay and the decision list
 // sit side by side (style.css), the decision at the replay's step is marked
@@ -24,6 +23,7 @@ import {
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
+import { ownMatch } from './own-review.js';
 import { drawQuestion, drawVerdict, focusQuestion, showQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
@@ -43,7 +43,6 @@ const GRADE_WORDS = {
 };
 const gradeName = (grade) => t(own(GRADE_WORDS, grade)?.[0] ?? grade);
 const countName = (grade) => t(own(GRADE_WORDS, grade)?.[1] ?? grade);
-
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 /** An accuracy (0–100) as shown: one decimal, except 100 and 0. */
@@ -66,11 +65,13 @@ export class ReviewScreen {
     this.key = null;
     this.data = null; // {review, final, code, steps}
     this.shared = false;
+    this.own = null; // a shared link of this tab's own online match: its names and ending (own-review.js)
     this.from = null;
     this.step = 0;
     this.steps = new Map();
     this.status = '';
     this.learn = null; // {list, i, verdict} while learning from the match's mistakes
+    this.drills = null; // the match's decisions worth drilling, once known: none offers no "Ask me again"
     this.turningShown = null; // the data whose graph was scrolled to its turning point
   }
 
@@ -80,7 +81,7 @@ export class ReviewScreen {
    */
   openMatch(text) {
     this.#open(`save:${text}`, () => Game.load(text), false);
-    this.from = 'play';
+    Object.assign(this, { from: 'play', own: null });
   }
 
   /**
@@ -90,6 +91,7 @@ export class ReviewScreen {
   openShared(code) {
     this.#open(`share:${code}`, () => Game.from_share(code), true);
     this.from = 'link';
+    this.own = ownMatch(code);
   }
 
   #open(key, make, shared) {
@@ -112,6 +114,7 @@ export class ReviewScreen {
     this.shared = shared;
     this.status = '';
     this.learn = null;
+    this.#weighMistakes(key);
     // The replay starts at the first deal; End jumps to the table as it was left.
     this.step = 0;
   }
@@ -119,18 +122,12 @@ export class ReviewScreen {
   /** Drops the cached review (the match it was for is gone, or the screen is left for good). */
   close() {
     this.game?.free();
-    this.game = null;
-    this.key = null;
-    this.data = null;
-    this.steps = new Map();
+    this.halt();
   }
 
   /** The engine trapped: drop the review without another call into it. */
   halt() {
-    this.game = null;
-    this.key = null;
-    this.data = null;
-    this.steps = new Map();
+    Object.assign(this, { game: null, key: null, data: null, steps: new Map() });
   }
 
   /** The review as computed by the engine (the test hook reads it). */
@@ -145,9 +142,10 @@ export class ReviewScreen {
     };
   }
 
-  /** Names as shown: a shared link carries none, so they are the page's defaults. */
+  /** Names as shown: a shared link carries none, so they are the page's defaults (this tab's own online match: its players'). */
   names(snap) {
     if (!this.shared) return shownNames(snap.names);
+    if (this.own) return this.own.names();
     return snap.computer.map((c) => {
       if (c) return t('default_computer');
       if (snap.mode === 'computer') return t('default_you');
@@ -269,8 +267,8 @@ export class ReviewScreen {
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
       p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: s.seed ?? '—',
-    }) + (over ? '' : ` · ${t('review_in_progress')}`);
-    $('review-shared').hidden = !this.shared;
+    }) + (over ? '' : ` · ${this.own?.ending() ?? t('review_in_progress')}`);
+    $('review-shared').hidden = !this.shared || this.own !== null;
     $('review').dataset.shared = String(this.shared);
     this.#renderSeats(review, s, names);
     this.#renderKey(review, names);
@@ -593,12 +591,24 @@ export class ReviewScreen {
     }
   }
 
+  /** The match's decisions worth drilling (matchDrills; undefined: the module is not here), once per review. */
+  #weighMistakes(key) {
+    this.drills = null;
+    const save = this.game.save();
+    loadPractice().then((m) => m.matchDrills(save), () => undefined).then((list) => {
+      if (this.key !== key) return;
+      this.drills = list;
+      if (!this.learn) this.#renderLearn();
+    });
+  }
+
   /** "Learn from your mistakes" as it stands: the intro, or the question being asked. */
   #renderLearn() {
     const drill = $('learn-drill');
     if (!this.learn) {
-      $('learn-intro').textContent = t('learn_intro');
-      $('learn-start').hidden = false;
+      const none = this.drills?.length === 0;
+      $('learn-intro').textContent = t(none ? 'learn_none' : 'learn_intro');
+      $('learn-start').hidden = none || this.drills === null;
       drill.hidden = true;
       return;
     }

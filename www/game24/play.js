@@ -226,7 +226,9 @@ export class Game24Screen extends TableScreen {
     // clock's few ms would otherwise move the save on under another tab).
     this.#show(engine.snapshot(), { save: !resumed });
     this.ticker = setInterval(() => this.#tick(), 1000);
-    this.#announceDeal();
+    // A resumed game (a reload, Continue) says so once, then where it stands.
+    if (resumed) this.env.announce(this.#resumedLine());
+    else this.#announceDeal();
   }
 
   // ---- The clock of the open deal ----
@@ -631,9 +633,19 @@ export class Game24Screen extends TableScreen {
   }
 
   #announceDeal() {
+    if (this.snap.phase === 'playing') this.env.announce(this.#dealLine());
+  }
+
+  /** "Deal 3 of 13: A, 5, 7, Q" ('' between deals). */
+  #dealLine() {
     const s = this.snap;
-    if (s.phase !== 'playing') return;
-    this.env.announce(`${t('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map(cardName).join(', ')}`);
+    if (s.phase !== 'playing') return '';
+    return `${t('deal_no', { n: s.deal.index + 1, total: s.deals_total })}: ${s.cards.map(cardName).join(', ')}`;
+  }
+
+  /** What a resumed game says, once: "Game resumed. Deal 3 of 13: …", or its status between deals. */
+  #resumedLine() {
+    return sentences(t('resumed_24'), this.#dealLine() || $('g24-status')?.textContent || '');
   }
 
   /** vs Computer: the computer answers when its think time runs out. */

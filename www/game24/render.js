@@ -5,7 +5,7 @@
 // set with textContent.
 import { errorText, clock, cardName, difficultyName, aboutTime } from './i18n.js';
 import { t, tn } from '../i18n.js';
-import { $, el } from '../dom.js';
+import { $, el, keyHint } from '../dom.js';
 import { settings } from '../settings.js';
 
 function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
@@ -17,9 +17,9 @@ function button(action, labelKey, { key = action, cls = '', extra = {} } = {}) {
     label.dataset.i18n24 = labelKey;
     b.append(label);
   }
-  if (key === 'enter') b.append(el('kbd', '', '↵'));
+  if (key === 'enter') b.append(keyHint('↵'));
   else if (key) {
-    const k = el('kbd');
+    const k = keyHint();
     k.dataset.keyFor = key;
     b.append(k);
   }

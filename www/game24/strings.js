@@ -8,7 +8,7 @@ export const GAME24_STRINGS = {
   zh: {
     title24: '24点 · 巧算二十四',
     mode24_legend: '24点模式',
-    mode24_solo: '单人练习（计时、计分）',
+    mode24_solo: '单人练习',
     mode24_computer: '人机对战',
     mode24_race: '双人抢答',
     practice24_label: '出牌（单人练习）',
@@ -96,6 +96,7 @@ export const GAME24_STRINGS = {
     rules24_title: '24点规则',
     // Fair play, speech, daily deal and the solve panel
     mode24_daily: '每日一局',
+    resumed_24: '24点已恢复。',
     daily_title: '每日一局 {date}',
     daily_practice_title: '每日一局 {date}（练习，不计成绩）',
     daily_practice_note: '这是练习：当天的成绩以第一次为准',
@@ -153,9 +154,9 @@ export const GAME24_STRINGS = {
   en: {
     title24: '24点 · Make 24',
     mode24_legend: '24 points mode',
-    mode24_solo: 'Solo (timer and score)',
+    mode24_solo: 'Solo',
     mode24_computer: 'vs Computer',
-    mode24_race: 'Two-player race',
+    mode24_race: 'Race for two',
     practice24_label: 'Deals (solo practice)',
     practice_any: 'Any (the deck as shuffled)',
     practice_easy: 'Easy only',
@@ -240,6 +241,7 @@ export const GAME24_STRINGS = {
     keys24_nohint: 'Keys: type the expression, ↵ submit · Alt+X no solution · Alt+G give up · Alt+M new game · Alt+L language (outside the answer field without Alt) · Esc leave the field · E back to the field · N next deal',
     rules24_title: '24 points rules',
     mode24_daily: 'Daily deal',
+    resumed_24: '24 points resumed.',
     daily_title: 'Daily deal {date}',
     daily_practice_title: 'Daily deal {date} (practice, not counted)',
     daily_practice_note: 'practice: the day counts its first game',

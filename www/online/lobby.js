@@ -441,8 +441,24 @@ export async function openOnline() {
   say('');
   error(stunNote());
   const hash = new URLSearchParams(location.hash.slice(1));
-  // A reply link opened in a new tab only passes the reply on: it loads no match.
-  if (!game() && !hash.has('reply')) {
+  if (hash.has('reply')) {
+    const code = hash.get('reply');
+    clearHash();
+    if (await accept(code)) return;
+    // Checked (its length bounded, then parsed) before it goes to another
+    // tab: a damaged reply goes nowhere, the screen is as it would be
+    // without the link, and it says why.
+    const damaged = await decode(code, 'answer').then(() => null, (e) => e);
+    if (damaged === null) {
+      passReply(code);
+      return;
+    }
+    if (conn.stage !== 'code') await openOnline();
+    error(t('online_bad_code', { msg: damaged }));
+    return;
+  }
+  // (A reply link opened in a new tab only passes the reply on, above: it loads no match.)
+  if (!game()) {
     const text = readOnline();
     // Set aside (kept for a look, no longer read), never lost.
     if (text && conn.table.resumeText(text, { refused: setAsideOnline }) === null) return;
@@ -460,12 +476,6 @@ export async function openOnline() {
     // pressed and the player agrees to leave it (answer).
     show('join');
     $('online-guest-name').focus();
-    return;
-  }
-  if (hash.has('reply')) {
-    const code = hash.get('reply');
-    clearHash();
-    if (!(await accept(code))) passReply(code);
     return;
   }
   const g = game();

@@ -14,7 +14,7 @@ import {
 } from '../i18n.js';
 import { $ } from '../dom.js';
 import { fail } from '../page.js';
-import { readOnline, writeOnline } from '../storage.js';
+import { readOnline, writeOnline, rememberOwnReview } from '../storage.js';
 import { recordOnline } from '../stats.js';
 import { TableScreen } from '../table-screen.js';
 import * as engine from './engine.js';
@@ -542,8 +542,11 @@ export class OnlineTable extends TableScreen {
     // The review link carries the cards as dealt (the match has no seed).
     try {
       const url = new URL(baseAddress());
-      url.searchParams.set('review', game.shareCode());
+      const code = game.shareCode();
+      url.searchParams.set('review', code);
       $('online-review').href = url.href;
+      // Its review in this tab names the players and says how it ended (the link carries neither).
+      rememberOwnReview(code, view.names.map((n) => n ?? ''), view.claimed ?? null);
     } catch (e) {
       this.env.error(t('online_failed', { msg: e }));
     }

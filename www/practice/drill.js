@@ -5,7 +5,7 @@
 // screen. Nothing is decided here: the question and the verdict are the
 // engine's.
 import { t, choiceName, getLang } from '../i18n.js';
-import { el } from '../dom.js';
+import { el, keyHint } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 import { keyOf } from '../input.js';
 
@@ -53,7 +53,8 @@ export function drawQuestion(root, q, { label, opponent = null }) {
     // T and S answer here as on the table (input.js finds the button by
     // data-key-action; once answered they do nothing, as a click does).
     b.dataset.keyAction = choice;
-    const key = el('kbd', 'letter', keyOf(choice));
+    const key = keyHint(keyOf(choice));
+    key.className = 'letter';
     key.dataset.keyFor = choice;
     b.append(el('span', 'lbl', t(choice)), ' ', key);
     // A press does not move the focus (a click answers; the verdict then

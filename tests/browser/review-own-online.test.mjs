@@ -1,0 +1,56 @@
+// The review of one's own online match, opened from its summary in the tab
+// that played it, names the players (a review link carries no names) and,
+// for a claimed match, says how it ended rather than "match in progress".
+// The same link opened elsewhere still shows the default names. Two devices
+// over real WebRTC (`?stun=none`, online-helpers.mjs), the claim as
+// online-flow's: the host withholds its chain links, the guest's clock runs on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, settle, keepShot } from './helpers.mjs';
+import { onlineKit } from './online-helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const { rel, connect, settled } = onlineKit(() => env);
+
+test('a claimed online match reviewed in its own tab: the players\' names and "claimed by Bo"', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22], { clock: [false, true] });
+  const pages = [h.page, g.page];
+  await h.page.evaluate(() => { window.__drop = (d) => /"link"/.test(d); });
+  for (let i = 0; i < 40; i += 1) {
+    const [a, b] = await settled(pages);
+    if (b.moves.includes('online-take')) break;
+    const host = ['online-stand', 'online-next'].find((m) => a.moves.includes(m));
+    assert.ok(host, `Ann has a move until Bo may take a card: ${JSON.stringify([a.moves, b.moves])}`);
+    await h.page.click(`#${host}`);
+  }
+  await g.page.click('#online-take');
+  await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
+  await g.page.clock.runFor(1500);
+  await settle(h.page);
+  await g.page.clock.fastForward(31000);
+  await g.page.waitForSelector('#online-claim:not([hidden])');
+  await g.page.click('#online-claim-button');
+  await g.page.waitForSelector('#online-summary:not([hidden])');
+  const href = await g.page.getAttribute('#online-review', 'href');
+
+  await g.page.click('#online-review');
+  await g.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
+  const line = await g.page.textContent('#review-match');
+  assert.match(line, /^Ann \d+ : \d+ Bo /, line);
+  assert.match(line, / · claimed by Bo$/, line);
+  assert.doesNotMatch(line, /in progress|Player 1|Player 2/, line);
+  assert.ok(await g.page.isHidden('#review-shared'), 'no note that a link carries no names');
+  await keepShot(g.page, 'review-own-online.png');
+
+  // Elsewhere the link shows what it carries: no names, no claim.
+  const r = await openPage(env, { path: rel(href) });
+  await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
+  const elsewhere = await r.page.textContent('#review-match');
+  assert.match(elsewhere, /^Player 1 \d+ : \d+ Player 2 .* · match in progress$/, elsewhere);
+  assert.ok(await r.page.isVisible('#review-shared'));
+  assert.deepEqual([...h.errors, ...g.errors, ...r.errors], []);
+  for (const d of [h, g, r]) await d.context.close();
+});
