@@ -16,7 +16,7 @@ import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
+import { TEST_CHROMIUM, CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
 import fileTimes from '../tests/browser/file-times.mjs';
 
 const HOME = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +43,7 @@ const files = (args.length ? args : ['tests/browser/']).flatMap(listed)
   .sort((a, b) => b.ms - a.ms || a.i - b.i)
   .map(({ file }) => file);
 
-const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const server = await chromium.launchServer({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 const started = Date.now();
 // The test files run as child processes of run(); they find the browser here.
 process.env.BROWSER_WS = server.wsEndpoint();

@@ -35,14 +35,16 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# 4. The browsers from Debian, no browser download: Chromium and ChromeDriver
-#    for the browser tests, a CJK font so screenshots of the Chinese strings
+# 4. The browsers from Debian, no browser download: Chromium's headless
+#    shell for the browser tests, Chromium itself and ChromeDriver for the
+#    smoke run and the benchmarks, a CJK font so screenshots of the Chinese strings
 #    show glyphs, not boxes; Firefox ESR, WebKitGTK's WebKitWebDriver (its
 #    MiniBrowser comes with libwebkit2gtk-4.1-0) and Xvfb for the
 #    cross-engine smoke run (scripts/smoke.mjs). Each only when missing.
 if [ "$want_browser" = 1 ]; then
   need=()
   [ -x /usr/bin/chromium ] || need+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
   [ -d /usr/share/fonts/truetype/wqy ] || need+=(fonts-wqy-microhei)
   [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)

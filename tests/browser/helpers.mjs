@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { TEST_CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -39,7 +39,7 @@ export async function launch({ pool = false } = {}) {
   const browser = process.env.BROWSER_WS
     ? await chromium.connect(process.env.BROWSER_WS)
     // playwright gives every launch a fresh, empty user data dir of its own.
-    : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    : await chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   // Every context asks for reduced motion unless its test says otherwise
   // (`reducedMotion: 'no-preference'`): the deal's card animation and the
   // seats' transitions are drawn frame by frame, and a click waits for the
