@@ -32,7 +32,7 @@ async function otherInvitation() {
 }
 
 test('a join link mid-match changes nothing unless the player leaves; a reply link keeps the table; sync is answered once; a finished match makes way', async () => {
-  const { h, g } = await connect('Ann', 'Bo');
+  const { h, g, reply } = await connect('Ann', 'Bo');
   const pages = [h.page, g.page];
   await move(pages);
   await move(pages);
@@ -65,10 +65,14 @@ test('a join link mid-match changes nothing unless the player leaves; a reply li
   await move(pages);
   await o.context.close();
   // A reply link opened in the playing tab: the table stays.
-  await h.page.evaluate(() => { location.hash = '#reply=tAAAA'; });
+  await h.page.evaluate((l) => { location.hash = new URL(l).hash; }, reply);
   await settle(h.page);
   assert.equal(await h.page.getAttribute('#online', 'data-stage'), 'table');
   await h.page.waitForFunction(() => /not waiting for a reply/.test(document.getElementById('online-status').textContent));
+  // A damaged one: the table stays too, and the page says why the code is refused.
+  await h.page.evaluate(() => { location.hash = '#reply=tAAAA'; });
+  await h.page.waitForFunction(() => /This connection code cannot be used/.test(document.getElementById('online-error').textContent));
+  assert.equal(await h.page.getAttribute('#online', 'data-stage'), 'table');
   // A flood of sync points asking for the whole record: answered once (at connection), not again.
   await g.page.evaluate(() => {
     const c = window.__channels.at(-1);

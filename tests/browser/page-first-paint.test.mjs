@@ -40,6 +40,9 @@ after(async () => { await env?.close(); });
  * Holds the bundle (app.js) and the 21点 engine's wasm back in `context`
  * until `release.bundle()` / `release.engine()`.
  */
+// The loading line is read once the first paint has named its game
+// (`#loading[data-game]`): before its module runs, the markup's own words
+// are in the DOM, though never painted (the module blocks rendering).
 async function holdBack(context) {
   const release = {};
   for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
@@ -263,7 +266,7 @@ async function heldResume(locale) {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   await page.goto(`${env.server.url}?fast`);
-  await page.waitForSelector('#loading:not([hidden])');
+  await page.waitForSelector('#loading[data-game]:not([hidden])');
   return { context, page, errors, release };
 }
 
@@ -489,7 +492,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await start24(page);
     const release = await holdBack(context);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#loading:not([hidden])');
+    await page.waitForSelector('#loading[data-game]:not([hidden])');
     const want = { title: words.title24, short: '24点', document: words.title24, loading: words.loading24 };
     assert.deepEqual(await named(page), want, 'the first paint');
     await keepShot(page, `loading-24-${lang}.png`);
@@ -513,7 +516,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     const again = await holdBack(context);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#loading:not([hidden])');
+    await page.waitForSelector('#loading[data-game]:not([hidden])');
     assert.deepEqual(await named(page), { title: words.title, short: '21点', document: words.title, loading: words.loading_game });
     again.bundle();
     again.engine();
