@@ -179,14 +179,17 @@ function onKey(e) {
   // A key shortcut (input.js), outside a field; typing in a field, Tab and
   // Enter (which clicks or submits by itself) are left to the browser.
   if (e.ctrlKey || e.metaKey || e.repeat || e.isComposing) return;
-  const tag = e.target?.tagName;
-  const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
-  if ((field && !e.altKey) || !(e.key.length === 1 || e.key === 'Escape')) return;
-  e.stopImmediatePropagation();
+  // Escape drops what was kept wherever the focus is: in a name typed and
+  // sent with Enter too.
   if (e.key === 'Escape') {
+    e.stopImmediatePropagation();
     drop();
     return;
   }
+  const tag = e.target?.tagName;
+  const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
+  if ((field && !e.altKey) || e.key.length !== 1) return;
+  e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
   if (KEYS[key.toLowerCase()] === 'lang') {
     switchLang();
@@ -244,6 +247,8 @@ function cannotCome(say) {
     const alert = $('notice');
     alert.textContent = say;
     alert.hidden = false;
+    // In view where the player pressed (on a phone the notice sits above the fold), as the page's own does (menu-start.js).
+    alert.scrollIntoView({ block: 'nearest' });
   }
 }
 document.addEventListener(FAILED, () => cannotCome(null), { once: true });

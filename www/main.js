@@ -16,7 +16,7 @@ import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
 import {
-  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED, LANG,
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, markedLang, BOUND, FAILED, LANG,
 } from './boot.js';
 import {
   notice, renotice, whenTrapped, engineFailed,
@@ -209,7 +209,9 @@ function onAction(action, el) {
 const bootEntry = state.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
-setLang(initialLang(loadLang()));
+// The language the first paint speaks (a switch made there stays even if
+// storage refused to keep it), else the remembered one, else the browser's.
+setLang(markedLang() ?? initialLang(loadLang()));
 applyLanguage();
 // The language switched on the first paint while this page boots (the
 // first paint keeps it as the page's own switch does): the page's too.
