@@ -36,7 +36,7 @@ import {
   initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
-import { showKeys, KEYS } from './input.js';
+import { showKeys, KEYS, altLetter } from './input.js';
 import { showFields } from './menu-fields.js';
 
 /** The language the first paint speaks: the player may switch it before the page is here. */
@@ -188,15 +188,19 @@ function onKey(e) {
   }
   const tag = e.target?.tagName;
   const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
-  if ((field && !e.altKey) || e.key.length !== 1) return;
+  // Only a key of the page's table (input.js, as it reads it): any other
+  // key does nothing once the page is here, so it neither takes the place
+  // of a press kept nor promises anything.
+  const letter = e.altKey ? altLetter(e) : e.key.toLowerCase();
+  if ((field && !e.altKey) || e.key.length !== 1 || !letter || !Object.hasOwn(KEYS, letter)) return;
   e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
-  if (KEYS[key.toLowerCase()] === 'lang') {
+  if (KEYS[letter] === 'lang') {
     switchLang();
     return;
   }
   const target = e.target;
-  keep(`key ${key.toLowerCase()}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
+  keep(`key ${letter}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
     key, code, altKey, shiftKey, bubbles: true, cancelable: true,
   })), false);
 }

@@ -4,12 +4,11 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
-import { bindInput, showKeys, KEYS } from './input.js';
+import { bindInput, showKeys } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
 } from './storage.js';
-import { KEYS24 } from './game24/shell.js';
 import { initStats, view as statsView } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
@@ -60,7 +59,6 @@ initSettings();
 initSound();
 document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
-Object.assign(KEYS, KEYS24, { o: 'settings' });
 
 makeTables({ pauseMs, thinkMs, built24: () => applyLanguage() });
 initConfirm();

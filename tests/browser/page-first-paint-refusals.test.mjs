@@ -5,7 +5,9 @@
 // every write is still the page's once it is here; Escape pressed in a field
 // (a name typed and sent with Enter) drops the Start kept and its note; a
 // bundle that does not come, after Start was tapped low on a phone, is said
-// where the player is looking. Both languages.
+// where the player is looking; a key that is no key of the page (a stray
+// Q, a space) neither takes the place of the Start kept nor promises
+// anything. Both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, storedSaves } from './helpers.mjs';
@@ -131,6 +133,23 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     assert.ok(box.top >= 0 && box.bottom <= box.height, JSON.stringify(box));
     assert.deepEqual(await note(page), { text: '', shown: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`a key that is none of the page's (Q, a digit) keeps nothing and drops no Start kept (${lang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale });
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    await page.keyboard.press('q');
+    assert.deepEqual(await note(page), { text: '', shown: false }, 'nothing promised');
+    await page.click('#start');
+    await page.keyboard.press('q');
+    await page.keyboard.press('7');
+    assert.deepEqual(await note(page), { text: words.menu_engine_wait, shown: true });
+    release.bundle();
+    release.engine();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1, 'the Start kept started one match');
     assert.deepEqual(errors, []);
     await context.close();
   });
