@@ -7,7 +7,8 @@
 // bundle that does not come, after Start was tapped low on a phone, is said
 // where the player is looking; a key that is no key of the page (a stray
 // Q, a space) neither takes the place of the Start kept nor promises
-// anything. Both languages.
+// anything; Escape drops a Start that waits for the engine once the
+// bundle is here too, with its note. Both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, storedSaves } from './helpers.mjs';
@@ -150,6 +151,29 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.engine();
     await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
     assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1, 'the Start kept started one match');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`Escape drops a Start that waits for the engine once the bundle is here, and its note (${lang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale });
+    release.bundle();
+    await page.waitForFunction(() => document.body.dataset.screen === 'menu' && document.body.dataset.pauseMs !== undefined);
+    await page.click('#start');
+    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.menu_engine_wait);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await note(page), { text: '', shown: false });
+    // The engine's slow-load timer does not bring the note back.
+    await page.waitForTimeout(300);
+    assert.deepEqual(await note(page), { text: '', shown: false });
+    release.engine();
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.deepEqual(await storedSaves(page), {}, 'no match started');
+    // Start again, now the engine is here: it starts.
+    await page.click('#start');
+    await page.waitForFunction(() => document.body.dataset.screen === 'play');
     assert.deepEqual(errors, []);
     await context.close();
   });
