@@ -8,7 +8,9 @@
 // where the player is looking; a key that is no key of the page (a stray
 // Q, a space) neither takes the place of the Start kept nor promises
 // anything; Escape drops a Start that waits for the engine once the
-// bundle is here too, with its note. Both languages.
+// bundle is here too, with its note; once the bundle did not come, the
+// language button and L still switch the words, the failure's too. Both
+// languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, storedSaves } from './helpers.mjs';
@@ -174,6 +176,26 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     // Start again, now the engine is here: it starts.
     await page.click('#start');
     await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`once the bundle did not come, the language button and L still switch the words, the failure's too (${lang} → ${otherLang})`, async () => {
+    const { context, page, errors, release } = await heldPage({ locale, fail: ['bundle'] });
+    await page.waitForSelector('#menu:not([hidden]) #start');
+    release.bundle();
+    await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
+    await page.click('#lang-toggle');
+    assert.equal(await page.textContent('#menu-heading'), other.menu_heading);
+    assert.equal(await page.textContent('#notice'), other.first_failed);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alert]:not([hidden])').length), 1, 'one alert');
+    await page.keyboard.press('l');
+    assert.equal(await page.textContent('#menu-heading'), words.menu_heading);
+    assert.equal(await page.textContent('#notice'), words.first_failed);
+    // Still nothing kept or promised.
+    await page.click('#start');
+    assert.deepEqual(await note(page), { text: '', shown: false });
+    assert.equal(new URL(page.url()).search, '', 'the form is not sent');
     assert.deepEqual(errors, []);
     await context.close();
   });
