@@ -102,6 +102,17 @@ export function markLang(lang) {
 }
 
 /**
+ * The language the page was marked as speaking (markLang: the first paint
+ * marks it before main.js is here, and the player may have switched it
+ * there, which storage may have refused to keep), else null.
+ */
+export function markedLang() {
+  const root = document.documentElement;
+  if (Object.hasOwn(root.dataset, 'words')) return null;
+  return { 'zh-CN': 'zh', en: 'en' }[root.lang] ?? null;
+}
+
+/**
  * Sets every `[data-i18n]` element's text under `root`, and the placeholder,
  * aria-label, title and lang attributes named by `data-i18n-placeholder`,
  * `-label`, `-title` and `-lang`, with `say(key)` (a key it gives undefined for is

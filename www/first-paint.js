@@ -14,7 +14,8 @@
 // the page's first frame, and before the engine is here).
 //
 // A press made before the rest of the page is here is not lost: a click on
-// a button of the page, the menu's Start (a submit) and a key are kept (the
+// a button of the page, the menu's Start (a submit) and a key of the page's
+// table (input.js, KEYS; any other key does nothing) are kept (the
 // last one only: a later press takes the place of an earlier one, and
 // Escape drops it), the progress note says the page is still loading, and
 // once main.js has bound its handlers and settled its first screen (the
@@ -24,7 +25,8 @@
 // and starts the match once it is here. The language button (or its key)
 // switches the words at once, kept as the page's own switch keeps it.
 // Should the bundle or the engine not come, what was kept is dropped and
-// nothing more is promised. The menu comes back with the game and mode
+// nothing more is promised (without the bundle the language button still
+// switches the words, the failure's too). The menu comes back with the game and mode
 // last chosen (storage.js, menuChoice), its fields follow the game and mode
 // chosen (menu-fields.js), and a choice made here is the match's (boot.js,
 // markChosen). A page that resumes a game names it on its loading line.
@@ -36,7 +38,7 @@ import {
   initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
-import { showKeys, KEYS } from './input.js';
+import { showKeys, KEYS, altLetter } from './input.js';
 import { showFields } from './menu-fields.js';
 
 /** The language the first paint speaks: the player may switch it before the page is here. */
@@ -130,7 +132,7 @@ function clearNote() {
 
 /** Keeps `press` (the press of `what`; `start`: the menu's Start or Continue) in place of any kept before. */
 function keep(what, press, start) {
-  if (kept.what === what && kept.press !== null) return;
+  if (page.over || (kept.what === what && kept.press !== null)) return;
   Object.assign(kept, { what, press, start });
   sayWaiting();
 }
@@ -151,6 +153,7 @@ function switchLang() {
   saveLang(speaking.lang);
   paintWords();
   sayWaiting();
+  sayFailure();
   document.dispatchEvent(new CustomEvent(LANG, { detail: speaking.lang }));
 }
 
@@ -179,21 +182,28 @@ function onKey(e) {
   // A key shortcut (input.js), outside a field; typing in a field, Tab and
   // Enter (which clicks or submits by itself) are left to the browser.
   if (e.ctrlKey || e.metaKey || e.repeat || e.isComposing) return;
-  const tag = e.target?.tagName;
-  const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
-  if ((field && !e.altKey) || !(e.key.length === 1 || e.key === 'Escape')) return;
-  e.stopImmediatePropagation();
+  // Escape drops what was kept wherever the focus is: in a name typed and
+  // sent with Enter too.
   if (e.key === 'Escape') {
+    e.stopImmediatePropagation();
     drop();
     return;
   }
+  const tag = e.target?.tagName;
+  const field = tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
+  // Only a key of the page's table (input.js, as it reads it): any other
+  // key does nothing once the page is here, so it neither takes the place
+  // of a press kept nor promises anything.
+  const letter = e.altKey ? altLetter(e) : e.key.toLowerCase();
+  if ((field && !e.altKey) || e.key.length !== 1 || !letter || !Object.hasOwn(KEYS, letter)) return;
+  e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
-  if (KEYS[key.toLowerCase()] === 'lang') {
+  if (KEYS[letter] === 'lang') {
     switchLang();
     return;
   }
   const target = e.target;
-  keep(`key ${key.toLowerCase()}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
+  keep(`key ${letter}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
     key, code, altKey, shiftKey, bubbles: true, cancelable: true,
   })), false);
 }
@@ -215,8 +225,11 @@ document.addEventListener('click', onClick, true);
 document.addEventListener('submit', onSubmit, true);
 document.addEventListener('keydown', onKey, true);
 
-/** Whether the page has bound its handlers, or could not come: no press is kept then. */
-const page = { over: false };
+/**
+ * Whether the page has bound its handlers, or could not come: no press is
+ * kept then; `said`: the key of the failure the notice says (the bundle's).
+ */
+const page = { over: false, said: null };
 document.addEventListener(BOUND, () => {
   page.over = true;
   stopKeeping();
@@ -227,24 +240,36 @@ document.addEventListener(BOUND, () => {
   clearNote();
 }, { once: true });
 
+/** The bundle's failure in the notice, in the language spoken (again after a switch). */
+function sayFailure() {
+  if (page.said === null) return;
+  const alert = $('notice');
+  alert.textContent = t(page.said);
+  alert.hidden = false;
+}
+
 /**
  * The rest of the page did not come (or did not get as far as binding its
  * handlers): what was kept will not happen, so it is dropped, the note that
- * promised it goes, and no press is kept or promised any more; `say`, if
- * given, is the failure's words for the notice.
+ * promised it goes, and no press is kept or promised any more; `said`, if
+ * given, is the key of the failure's words for the notice (the bundle's:
+ * then main.js never came, and the language button and L still switch the
+ * first paint's words, the failure's too).
  */
-function cannotCome(say) {
+function cannotCome(said) {
   if (page.over) return;
   page.over = true;
-  stopKeeping();
   drop();
   // The menu's Start is still not sent anywhere.
   document.addEventListener('submit', (e) => e.preventDefault(), true);
-  if (say) {
-    const alert = $('notice');
-    alert.textContent = say;
-    alert.hidden = false;
+  if (!said) {
+    stopKeeping();
+    return;
   }
+  page.said = said;
+  sayFailure();
+  // In view where the player pressed (on a phone the notice sits above the fold), as the page's own does (menu-start.js).
+  $('notice').scrollIntoView({ block: 'nearest' });
 }
 document.addEventListener(FAILED, () => cannotCome(null), { once: true });
 
@@ -270,7 +295,7 @@ function loadPage() {
   // not come (offline before it was ever stored), the page says so.
   // Once main.js has bound its handlers, a rejection is its own failure
   // (the engine's, which it words itself), not a missing bundle.
-  import('./pkg/app.js').catch(() => cannotCome(t('first_failed')));
+  import('./pkg/app.js').catch(() => cannotCome('first_failed'));
 }
 
 // Once the page's first contentful paint is on screen (its Paint Timing

@@ -28,6 +28,14 @@ export const KEYS = {
   arrowright: 'replay-next',
   home: 'replay-first',
   end: 'replay-last',
+  o: 'settings',
+  // 24点's table.
+  x: 'claim24',
+  h: 'hint24',
+  g: 'giveup24',
+  z: 'buzz1',
+  p: 'buzz2',
+  e: 'edit24',
 };
 
 const KEY_LABELS = { escape: 'Esc', arrowleft: '←', arrowright: '→', home: 'Home', end: 'End' };
@@ -60,7 +68,7 @@ function isField(target) {
  * Alt types a symbol instead (Option on a Mac: Alt+X is "≈") the letter of
  * the key's position. Only letter keys: Alt+← is the browser's Back.
  */
-function altLetter(e) {
+export function altLetter(e) {
   if (/^[a-z]$/i.test(e.key)) return e.key.toLowerCase();
   const m = /^Key([A-Z])$/.exec(e.code ?? '');
   return m ? m[1].toLowerCase() : null;

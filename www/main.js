@@ -4,19 +4,18 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
-import { bindInput, showKeys, KEYS } from './input.js';
+import { bindInput, showKeys } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
 } from './storage.js';
-import { KEYS24 } from './game24/shell.js';
 import { initStats, view as statsView } from './stats.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
 import {
-  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, BOUND, FAILED, LANG,
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, markedLang, BOUND, FAILED, LANG,
 } from './boot.js';
 import {
   notice, renotice, whenTrapped, engineFailed,
@@ -60,7 +59,6 @@ initSettings();
 initSound();
 document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
-Object.assign(KEYS, KEYS24, { o: 'settings' });
 
 makeTables({ pauseMs, thinkMs, built24: () => applyLanguage() });
 initConfirm();
@@ -209,7 +207,9 @@ function onAction(action, el) {
 const bootEntry = state.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
-setLang(initialLang(loadLang()));
+// The language the first paint speaks (a switch made there stays even if
+// storage refused to keep it), else the remembered one, else the browser's.
+setLang(markedLang() ?? initialLang(loadLang()));
 applyLanguage();
 // The language switched on the first paint while this page boots (the
 // first paint keeps it as the page's own switch does): the page's too.

@@ -6,7 +6,9 @@ import { config24 } from './game24/menu.js';
 import { t, Said } from './i18n.js';
 import { isAsking } from './confirm.js';
 import { openSlot } from './storage.js';
-import { notice, loadShown, engineFailed } from './page.js';
+import {
+  notice, loadShown, engineFailed, reprogress,
+} from './page.js';
 import {
   renderSaved, menuValues, defaultNames, defaultNames24,
 } from './menu.js';
@@ -16,25 +18,41 @@ import {
   tableOf, resume, nameOf, slotForNew, ensure24,
 } from './screens.js';
 
+/** Whether a Start or Continue waits for the engine, and whether Escape dropped it. */
+const waiting = { on: false, dropped: false };
+const engineNote = () => (waiting.dropped ? '' : t('menu_engine_wait'));
+
 /**
  * The 21点 engine, which the menu is shown without (main.js): a Start or
  * Continue pressed before it is here waits for it, the progress note saying
- * so. Whether it is here; if it could not be loaded, that is said as the
- * boot says it, once (page.js, engineFailed).
+ * so. Whether it is here and still wanted (Escape drops the wait: below);
+ * if it could not be loaded, that is said as the boot says it, once
+ * (page.js, engineFailed).
  */
-const engineNote = () => t('menu_engine_wait');
 async function engineHere() {
+  Object.assign(waiting, { on: true, dropped: false });
   try {
     await loadShown(loadEngine, engineNote, 'load_engine_failed');
-    return true;
+    return !waiting.dropped;
   } catch (e) {
     engineFailed(e.cause ?? e);
     // The press is answered where the player can see it (on a phone the
     // notice sits above the fold while Start has the focus).
     $('notice').scrollIntoView({ block: 'nearest' });
     return false;
+  } finally {
+    waiting.on = false;
   }
 }
+
+// Escape while a Start or Continue waits for the engine drops it and its
+// note, as it drops a press kept before the page was here (first-paint.js):
+// nothing starts once the engine is here. (A dialog open owns Escape.)
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape' || !waiting.on || document.querySelector('dialog[open]')) return;
+  waiting.dropped = true;
+  reprogress(engineNote);
+});
 
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {

@@ -44,6 +44,11 @@ function progress(text) {
   $('progress').querySelector('.progress-note').hidden = !shown;
 }
 
+/** The progress note again as `note` words it now, if it is the one on show (one that now says nothing goes). */
+export function reprogress(note) {
+  if (state.progress === note) progress(note);
+}
+
 /** The notice and the progress note again, in the page's language (after a switch). */
 export function renotice() {
   if (state.notice) notice(state.notice);

@@ -16,12 +16,16 @@
 // tab shows, so a reload comes back to it.
 
 const PREFIX = 'duel21.';
+const LOCAL = 'localStorage';
 /** Slots per game: matches of one game in progress at the same time. */
 const MAX_SLOTS = 9;
 
-function get(key, store = globalThis.localStorage) {
+// `area` names the storage ('localStorage' or 'sessionStorage'): it is
+// reached inside the `try`, since a browser that blocks storage (cookies
+// blocked) throws as soon as the page reaches for it.
+function get(key, area = LOCAL) {
   try {
-    return store.getItem(key);
+    return globalThis[area].getItem(key);
   } catch {
     return null;
   }
@@ -33,16 +37,16 @@ let refusing = false;
 const writable = [];
 
 /** Stores (or removes) `key`; false when storage refused it (full or off). */
-function set(key, value, store = globalThis.localStorage) {
+function set(key, value, area = LOCAL) {
   try {
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
+    if (value === null) globalThis[area].removeItem(key);
+    else globalThis[area].setItem(key, value);
   } catch {
     // Not remembered; the page keeps working (a write says so: 'full').
-    if (store === globalThis.localStorage) refusing = true;
+    if (area === LOCAL) refusing = true;
     return false;
   }
-  if (refusing && store === globalThis.localStorage) {
+  if (refusing && area === LOCAL) {
     refusing = false;
     for (const fn of writable) fn();
   }
@@ -263,32 +267,32 @@ export function watchSaves(onChange) {
 // ---- Which slot this tab shows (sessionStorage: survives a reload, not a new tab) ----
 
 const TAB_KEY = `${PREFIX}tab`;
-const session = () => globalThis.sessionStorage;
+const SESSION = 'sessionStorage';
 
 function rememberTab(slot) {
-  set(TAB_KEY, `${slot.game}:${slot.n}`, session());
+  set(TAB_KEY, `${slot.game}:${slot.n}`, SESSION);
 }
 
 const COACH_KEY = `${PREFIX}coach`;
 
 /** The coach is open (true) or closed at this tab's table: a reload shows it so again. */
 export function rememberCoach(open) {
-  set(COACH_KEY, open ? 'open' : 'closed', session());
+  set(COACH_KEY, open ? 'open' : 'closed', SESSION);
 }
 
 /** Whether this tab's table had the coach open before a reload; null if it never said. */
 export function coachRemembered() {
-  const v = get(COACH_KEY, session());
+  const v = get(COACH_KEY, SESSION);
   return v === 'open' ? true : v === 'closed' ? false : null;
 }
 
 function forgetTab(slot) {
-  if (get(TAB_KEY, session()) === `${slot.game}:${slot.n}`) set(TAB_KEY, null, session());
+  if (get(TAB_KEY, SESSION) === `${slot.game}:${slot.n}`) set(TAB_KEY, null, SESSION);
 }
 
 /** The slot this tab showed before a reload: {game, n}, or null. */
 export function tabSlot() {
-  const m = get(TAB_KEY, session())?.match(/^(21|24):(\d+)$/);
+  const m = get(TAB_KEY, SESSION)?.match(/^(21|24):(\d+)$/);
   return m ? { game: m[1], n: Number(m[2]) } : null;
 }
 

@@ -149,3 +149,25 @@ test("the menu's last choice: read back as written; stored text that is damaged,
   assert.deepEqual(S.menuChoice(), DEFAULT);
   assert.equal(S.rememberMenuChoice({ game: '24' }), false);
 });
+
+test('storage blocked outright (reaching for localStorage or sessionStorage throws): nothing read, writes refused, nothing thrown', async () => {
+  const S = await storage();
+  for (const area of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(globalThis, area, {
+      configurable: true, get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    });
+  }
+  try {
+    assert.equal(S.loadLang(), null);
+    assert.equal(S.tabSlot(), null);
+    assert.deepEqual(S.savedGames(), []);
+    assert.deepEqual(S.menuChoice(), { game: '21', mode: 'pvp', mode24: 'solo' });
+    assert.equal(S.saveLang('zh'), false);
+    assert.equal(S.rememberMenuChoice({ game: '24' }), false);
+    assert.equal(S.coachRemembered(), null);
+  } finally {
+    for (const area of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(globalThis, area, { configurable: true, writable: true, value: new QuotaStorage() });
+    }
+  }
+});

@@ -10,9 +10,6 @@ import { rules24 } from './i18n.js';
 import { t } from '../i18n.js';
 import { nameGame } from '../boot.js';
 
-/** Keys of 24点's table (merged into input.js's table by main.js). */
-export const KEYS24 = { x: 'claim24', h: 'hint24', g: 'giveup24', z: 'buzz1', p: 'buzz2', e: 'edit24' };
-
 /**
  * The page's heading and title name the game on screen: 24点 (on) while
  * one of its screens is (its table, the solver panel), else the page's own.
