@@ -58,6 +58,8 @@ for (const [width, height] of [[1280, 800], [360, 640]]) {
     for (let s = await humanOrDone(page); s.phase !== 'match_over'; s = await humanOrDone(page)) {
       await page.click(s.can_next ? '#next' : '#stand');
     }
+    // The summary is settled once it knows whether to offer Learn from your mistakes.
+    await page.waitForSelector('#summary[data-drills]');
     await check('the match summary');
     for (const id of ['p#cards-left', 'p#status', 'span#draws.draw-score', 'strong#banner-title']) {
       assert.ok([...seen].some((w) => w.startsWith(id.split('.')[0])), `${id} was measured`);

@@ -256,6 +256,9 @@ export function renderDuel(snap, ui) {
   $('summary').hidden = !over;
   // Offered once the match is known to have a decision worth drilling (play.js).
   $('learn-summary').hidden = !(ui.drills > 0);
+  // How many decisions are worth drilling, once known (the summary is then settled).
+  if (over && ui.drills != null) $('summary').dataset.drills = String(ui.drills);
+  else delete $('summary').dataset.drills;
   // The keys line says the keys of what is on show: the table's (Enter takes,
   // from the focus on Take), or the summary's (R for Rematch).
   const keys = $('keys-hint');
