@@ -305,7 +305,7 @@ const OWN_REVIEW_KEY = `${PREFIX}own-review`;
  * and the claim ('p1', 'p2' or null) of the online match whose review link
  * holds `code`: a review link carries neither.
  */
-export const rememberOwnReview = (code, names, claimed) => set(OWN_REVIEW_KEY, JSON.stringify({ code, names, claimed }), session());
+export const rememberOwnReview = (code, names, claimed) => set(OWN_REVIEW_KEY, JSON.stringify({ code, names, claimed }), SESSION);
 
 /**
  * What this tab remembered of its own online match, if its review link
@@ -313,7 +313,7 @@ export const rememberOwnReview = (code, names, claimed) => set(OWN_REVIEW_KEY, J
  * record that is not one: its length bounded, then checked field by field).
  */
 export function ownReview(code) {
-  const raw = get(OWN_REVIEW_KEY, session());
+  const raw = get(OWN_REVIEW_KEY, SESSION);
   const m = raw !== null && raw.length <= 4096 ? parseMeta(raw) : null;
   if (m?.code !== code) return null;
   const names = Array.isArray(m.names) && m.names.length === 2 && m.names.every((n) => typeof n === 'string' && n.length <= 32);
