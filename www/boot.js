@@ -68,6 +68,30 @@ export function nameGame(text) {
   document.title = text;
 }
 
+/**
+ * The title's key of the game chosen in the menu (`game`: '21' or '24'):
+ * on the menu the header and the document's title name it, from the first
+ * paint on (first-paint.js; menu.js, nameMenu).
+ */
+export const titleOf = (game) => (game === '24' ? 'title24' : 'title');
+
+/**
+ * The key of the first paint's note for a press kept before the page is
+ * here (first-paint.js), naming what happens once it is: `action` is the
+ * button's or key's action (input.js, KEYS), 'start' for the menu's Start.
+ * A table's key (a match resumed in a new tab) is a move made then.
+ */
+const WAIT_NOTES = {
+  start: 'menu_engine_wait',
+  continue: 'menu_engine_wait',
+  settings: 'first_wait_settings',
+  rules: 'first_wait_rules',
+  stats: 'first_wait_stats',
+  practice: 'first_wait_practice',
+  online: 'first_wait_online',
+};
+export const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NOTES[action] : 'first_wait');
+
 /** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
 export function seedAsked() {
   return new URLSearchParams(location.search).get('seed')?.trim() ?? null;

@@ -35,7 +35,7 @@ import {
 } from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, BOUND, FAILED, LANG,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
 import { showKeys, KEYS, altLetter } from './input.js';
@@ -72,6 +72,8 @@ function paintWords() {
   }
   document.title = t('title');
   if (resuming === '24') nameGame(t('title24'));
+  // On the menu: the game chosen there (boot.js, titleOf).
+  else if (onMenu && form) nameGame(t(titleOf(form.elements.game.value)));
   // The fields of the game and mode chosen, as the page shows them (menu.js).
   if (form) showFields(form, t);
 }
@@ -87,6 +89,8 @@ if (form) {
   // (This listener stays: the menu's game and mode are remembered as they change, before the page is here and after.)
   form.addEventListener('change', (e) => {
     showFields(form, t);
+    // The header follows the game chosen, until the page (which then does it: screens.js, nameSolver) shows a screen.
+    if (e.target.name === 'game' && !document.body.dataset.screen) nameGame(t(titleOf(e.target.value)));
     if (['game', 'mode', 'mode24'].includes(e.target.name)) {
       const f = form.elements;
       rememberMenuChoice({ game: f.game.value, mode: f.mode.value, mode24: f.mode24.value });
@@ -107,14 +111,19 @@ if (onMenu) {
 // Only the last press made before the page is here acts (a later one takes
 // the place of an earlier one; the same one again is still one press), and
 // Escape drops it: `press` does it, `what` is the control or key pressed.
-const kept = { press: null, what: null };
+const kept = { press: null, what: null, note: null };
 const text = $('progress-text');
 const note = $('progress')?.querySelector('.progress-note');
 
-/** Says in the progress note (a polite status) what `kept` waits for: the game (the menu's Start or Continue), else the page. */
+/**
+ * Says in the progress note (a polite status) what `kept` waits for, by
+ * name (boot.js, waitNote): the match (the menu's Start or Continue), the
+ * settings, … ; or, once Escape dropped it, that it was (kept.note
+ * 'first_cancelled', said once: the page clears it once it is here).
+ */
 function sayWaiting() {
-  if (!text || !note || kept.press === null) return;
-  text.textContent = kept.start ? t('menu_engine_wait') : t('first_wait');
+  if (!text || !note || kept.note === null) return;
+  text.textContent = t(kept.note);
   // Marked as the first paint's: the page takes the note over if what was
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
@@ -130,17 +139,24 @@ function clearNote() {
   }
 }
 
-/** Keeps `press` (the press of `what`; `start`: the menu's Start or Continue) in place of any kept before. */
-function keep(what, press, start) {
+/** Keeps `press` (the press of `what`, whose action is `action`: boot.js, waitNote) in place of any kept before. */
+function keep(what, press, action) {
   if (page.over || (kept.what === what && kept.press !== null)) return;
-  Object.assign(kept, { what, press, start });
+  Object.assign(kept, { what, press, note: waitNote(action) });
   sayWaiting();
 }
 
 /** Drops the press kept, and the note that promised it. */
 function drop() {
-  Object.assign(kept, { what: null, press: null, start: false });
+  Object.assign(kept, { what: null, press: null, note: null });
   clearNote();
+}
+
+/** Escape: the press kept is dropped, and the note says so once (nothing kept: nothing is said). */
+function cancel() {
+  if (kept.press === null) return;
+  Object.assign(kept, { what: null, press: null, note: 'first_cancelled' });
+  sayWaiting();
 }
 
 /**
@@ -166,7 +182,7 @@ function onClick(e) {
   e.preventDefault();
   e.stopImmediatePropagation();
   if (el.dataset.action === 'lang') switchLang();
-  else keep(el, () => el.click(), el.dataset.action === 'continue');
+  else keep(el, () => el.click(), el.dataset.action);
 }
 
 function onSubmit(e) {
@@ -175,7 +191,7 @@ function onSubmit(e) {
   e.preventDefault();
   e.stopImmediatePropagation();
   const { target, submitter } = e;
-  keep(target, () => target.requestSubmit(submitter ?? null), target.id === 'menu-form');
+  keep(target, () => target.requestSubmit(submitter ?? null), target.id === 'menu-form' ? 'start' : '');
 }
 
 function onKey(e) {
@@ -186,7 +202,7 @@ function onKey(e) {
   // sent with Enter too.
   if (e.key === 'Escape') {
     e.stopImmediatePropagation();
-    drop();
+    cancel();
     return;
   }
   const tag = e.target?.tagName;
@@ -205,7 +221,7 @@ function onKey(e) {
   const target = e.target;
   keep(`key ${letter}`, () => target.dispatchEvent(new KeyboardEvent('keydown', {
     key, code, altKey, shiftKey, bubbles: true, cancelable: true,
-  })), false);
+  })), KEYS[letter]);
 }
 
 // A choice made or a seed typed before the page is here is the player's:

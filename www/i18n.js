@@ -88,6 +88,8 @@ export const STRINGS = {
     eq_tie: '要牌与停牌一样好',
     choice_either: '两者皆可',
     remaining: '剩余牌（按点数）',
+    rank_left: '{rank}：{n} 张',
+    list_sep: '，',
     bust_if_take: '要牌爆牌概率：',
     expert_equity: '本回合：双方都下最优时的胜率（胜 + ½ 平）',
     eq_take: '要牌',
@@ -120,7 +122,13 @@ export const STRINGS = {
     loading: '正在载入 21点 引擎…',
     loading_game: '游戏载入中…',
     menu_engine_wait: '游戏还在载入：载入完成后立即开始。',
-    first_wait: '页面还在载入：载入完成后立即执行你按下的操作。',
+    first_wait: '页面载入后立即执行你的这一步。',
+    first_wait_settings: '页面载入后立即打开设置。',
+    first_wait_rules: '页面载入后立即打开规则。',
+    first_wait_stats: '页面载入后立即打开统计。',
+    first_wait_practice: '页面载入后立即打开练习。',
+    first_wait_online: '页面载入后立即打开在线对战。',
+    first_cancelled: '已取消。',
     first_failed: '页面无法载入。请联网后重新加载页面。',
     load_engine_failed: '21点 引擎无法载入（{msg}）。请联网后重新加载页面。',
     card_of: '{name} 的牌',
@@ -174,7 +182,9 @@ export const STRINGS = {
     review_title: '比赛复盘',
     review_shared_note: '这是分享的比赛：链接里没有名字，所以显示默认名字。',
     review_in_progress: '比赛进行中',
-    review_match: '{p1} {a} : {b} {p2} · {draws} · {rounds} · 种子 {seed}',
+    review_match: '{p1} {a} : {b} {p2} · {draws} · {rounds} · {seed}',
+    seed_is: '种子 {seed}',
+    seed_none: '在线发牌，没有种子',
     review_rounds: '共 {n} 回合',
     review_rounds_one: '共 1 回合',
     review_accuracy: '准确率',
@@ -220,6 +230,8 @@ export const STRINGS = {
     why_beat: '{n} 张未见牌中有 {k} 张能让你不爆且超过 {opp} 点。',
     why_opp_bust: '对手 {opp} 点已爆牌：你停在 {me} 点就赢了。',
     practice: '练习',
+    practice_menu21: '练习 21点',
+    practice_menu24: '练习 24点',
     practice_loading: '正在载入练习……',
     practice_failed: '练习记录现在无法打开（原因见上方的提示）。',
     practice_retry: '再试一次',
@@ -275,7 +287,7 @@ export const STRINGS = {
     copy_text: '复制文字结果',
     copied: '已复制。',
     copy_failed: '此处无法直接复制：文字已选中，请按 Ctrl+C 复制。',
-    share_result: '21点 · {a} {x}–{y} {b}{draws}{progress} · 准确率 {acc} · 种子 {seed}',
+    share_result: '21点 · {a} {x}–{y} {b}{draws}{progress} · 准确率 {acc} · {seed}',
     share_draws: '（{draws}）',
     share_progress: '（进行中，已打 {n} 回合）',
     share_damaged: '这个复盘链接已损坏，无法打开（{msg}）。你自己保存的比赛没有被改动。',
@@ -435,6 +447,8 @@ export const STRINGS = {
     eq_tie: 'Take and Stand are equally good',
     choice_either: 'either',
     remaining: 'Cards still unseen, by rank',
+    rank_left: '{rank}: {n}',
+    list_sep: ', ',
     bust_if_take: 'Bust chance on a take:\u00a0',
     expert_equity: 'This round: the win chance if both play their best (win + ½ draw)',
     eq_take: 'Take',
@@ -467,7 +481,13 @@ export const STRINGS = {
     loading: 'Loading the 21点 engine…',
     loading_game: 'Loading the game…',
     menu_engine_wait: 'The game is still loading: the match starts as soon as it is here.',
-    first_wait: 'The page is still loading: what you pressed happens as soon as it is here.',
+    first_wait: 'Your move is made as soon as the page is here.',
+    first_wait_settings: 'Settings open as soon as the page is here.',
+    first_wait_rules: 'The rules open as soon as the page is here.',
+    first_wait_stats: 'Statistics open as soon as the page is here.',
+    first_wait_practice: 'Practice opens as soon as the page is here.',
+    first_wait_online: 'Online play opens as soon as the page is here.',
+    first_cancelled: 'Cancelled.',
     first_failed: 'The page could not be loaded. Connect to the internet and reload the page.',
     load_engine_failed: 'The 21点 engine could not be loaded ({msg}). Connect to the internet and reload the page.',
     card_of: '{name}\u2019s cards',
@@ -520,7 +540,9 @@ export const STRINGS = {
     review_title: 'Match review',
     review_shared_note: 'A shared match: a link carries no names, so the default names are shown.',
     review_in_progress: 'match in progress',
-    review_match: '{p1} {a} : {b} {p2} · {draws} · {rounds} · seed {seed}',
+    review_match: '{p1} {a} : {b} {p2} · {draws} · {rounds} · {seed}',
+    seed_is: 'seed {seed}',
+    seed_none: 'dealt online, no seed',
     review_rounds: '{n} rounds',
     review_rounds_one: '1 round',
     review_accuracy: 'Accuracy',
@@ -566,6 +588,8 @@ export const STRINGS = {
     why_beat: '{k} of the {n} unseen cards take you past {opp} without busting.',
     why_opp_bust: 'They are bust on {opp}: standing on {me} wins.',
     practice: 'Practice',
+    practice_menu21: 'Practice 21点',
+    practice_menu24: 'Practice 24点',
     practice_loading: 'Loading practice…',
     practice_failed: 'Your practice record cannot be opened now (the notice above says why).',
     practice_retry: 'Try again',
@@ -621,7 +645,7 @@ export const STRINGS = {
     copy_text: 'Copy result as text',
     copied: 'Copied.',
     copy_failed: 'Copying is not allowed here: the text is selected, copy it with Ctrl+C.',
-    share_result: '21点 · {a} {x}–{y} {b}{draws}{progress} · accuracy {acc} · seed {seed}',
+    share_result: '21点 · {a} {x}–{y} {b}{draws}{progress} · accuracy {acc} · {seed}',
     share_draws: ' ({draws})',
     share_progress: ' (in progress, {n} rounds played)',
     share_damaged: 'This review link is damaged and cannot be opened ({msg}). Your own saved match was not touched.',
@@ -875,6 +899,27 @@ export function isYou(name) {
  */
 export function tn(key, keyYou, params) {
   return t(isYou(params.name) ? keyYou : key, params);
+}
+
+/**
+ * An accuracy (0–100) as every screen shows it (the review, the share
+ * text): a percentage with one decimal, except 100 and 0 ("22.9%", "100%").
+ */
+export function accuracyText(a) {
+  return `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
+}
+
+/** A match's seed in words ("seed 123"); a match dealt without one (online) says so. */
+export function seedText(seed) {
+  return seed === null || seed === undefined ? t('seed_none') : t('seed_is', { seed });
+}
+
+/**
+ * One rank's unseen cards as a screen reader hears them, `last` ending the
+ * list: "A: 4, " … "K: 0" ("A：4 张，"), not a string of numbers.
+ */
+export function rankCountText(rank, n, last) {
+  return t('rank_left', { rank, n }) + (last ? '' : t('list_sep'));
 }
 
 /** Sentences joined for a screen reader: each ends with a full stop. */

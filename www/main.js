@@ -219,7 +219,11 @@ document.addEventListener(LANG, (e) => {
 applySettings(settings());
 bindInput(document.body, onAction, tableToken);
 $('menu-form').addEventListener('submit', startFromMenu);
-$('menu-form').addEventListener('change', updateMenu);
+// The menu's fields, and the header naming the game chosen (screens.js, nameSolver).
+$('menu-form').addEventListener('change', () => {
+  updateMenu();
+  nameSolver();
+});
 // A link of an online match opened in this tab (`#join=…`, `#reply=…`): its screen.
 initOnline({
   announce,

@@ -15,6 +15,9 @@ export function defaultNames24(mode, say) {
   return [say('default_you'), say('default_computer')];
 }
 
+/** The words of the menu's Practice button: it names the game chosen. */
+export const practiceKey = (is24) => (is24 ? 'practice_menu24' : 'practice_menu21');
+
 /**
  * Shows the fields of the game and mode chosen in the menu `form` and sets
  * the names' placeholders (`say` giving the words); returns the 24点 mode.
@@ -34,6 +37,13 @@ export function showFields(form, say) {
   f.name2.closest('label').hidden = noNames;
   form.querySelector('#g24-practice').hidden = !(is24 && mode24 === 'solo');
   f.seed.closest('label').hidden = is24 && mode24 === 'daily';
+  // The menu's Practice names the game it practises (the header's Practice
+  // is 21点's drills): no two buttons of the page share a name.
+  const practice = form.ownerDocument.querySelector('#practice-menu [data-i18n]');
+  if (practice) {
+    practice.dataset.i18n = practiceKey(is24);
+    practice.textContent = say(practice.dataset.i18n);
+  }
   [f.name1.placeholder, f.name2.placeholder] = is24
     ? defaultNames24(mode24, say)
     : defaultNames({ mode: f.mode.value, computer_seat: f.computer_seat.value }, say);

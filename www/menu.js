@@ -5,7 +5,7 @@ import { $ } from './dom.js';
 import { t, shownNames } from './i18n.js';
 import { savedGames, onlineFriend } from './storage.js';
 import { showFields, defaultNames as namesOf21, defaultNames24 as namesOf24 } from './menu-fields.js';
-import { chosen } from './boot.js';
+import { chosen, nameGame, titleOf } from './boot.js';
 
 /** The menu's choices. */
 export function menuValues() {
@@ -30,6 +30,11 @@ export const defaultNames24 = (mode) => namesOf24(mode, t);
 /** The menu's parts that depend on its choices: the fields of the game and mode chosen, the names' placeholders. */
 export function updateMenu() {
   showFields($('menu-form'), t);
+}
+
+/** The header and the document's title name the game chosen in the menu (while the menu is on show: screens.js, nameSolver). */
+export function nameMenu() {
+  nameGame(t(titleOf($('menu-form').elements.game.value)));
 }
 
 /**

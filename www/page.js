@@ -40,7 +40,9 @@ function progress(text) {
   state.progress = text;
   const shown = text ? text() : '';
   delete $('progress-text').dataset.early;
-  $('progress-text').textContent = shown;
+  // The same words already on show (the first paint's note, taken over)
+  // are left as they are: a polite status rewritten is said again.
+  if ($('progress-text').textContent !== shown) $('progress-text').textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
 }
 

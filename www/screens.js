@@ -36,7 +36,7 @@ import {
 } from './page.js';
 import { view as statsView } from './stats.js';
 import {
-  enterMenu, savedLabel,
+  enterMenu, savedLabel, nameMenu,
 } from './menu.js';
 import {
   state, go, rewrite, defineScreens,
@@ -398,10 +398,12 @@ export function showStats() {
 /**
  * The solver panel is 24点's: the heading names 24点 while it is open (no
  * 24点 game needed), and while the boot resumes a 24点 match (the loading
- * line says which game: first-paint.js).
+ * line says which game: first-paint.js). On the menu, the game chosen
+ * there (menu.js, nameMenu).
  */
 export function nameSolver() {
   if (state.screen === 'solve24' || (state.screen === 'loading' && $('loading').dataset.game === '24')) heading24(true);
+  else if (state.screen === 'menu') nameMenu();
   else if (!state.g24.active) heading24(false);
 }
 
@@ -506,8 +508,14 @@ const SCREENS = {
       return true;
     },
     // A 24点 game left with Back waits here: the heading is the page's (the menu starts either game).
-    shown: () => state.g24.entitle(false),
-    leave: () => state.g24.entitle(true),
+    shown: () => {
+      state.g24.entitle(false);
+      nameSolver();
+    },
+    leave: () => {
+      state.g24.entitle(true);
+      nameSolver();
+    },
     // At boot the first paint has shown the menu already, its Start
     // focused (first-paint.js): a focus the player has moved since stays.
     focus: (target, ctx) => {

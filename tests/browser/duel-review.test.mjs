@@ -18,7 +18,8 @@ after(async () => { await env?.close(); });
 
 const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 const COUNT_FIELD = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
-const accuracyText = (a) => (a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1));
+// A percentage, one decimal except 100 and 0: the review's and the share text's alike.
+const accuracyText = (a) => `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
 const lossText = (l) => (l <= 0 ? '0%' : l < 0.0005 ? '<0.1%' : `${(l * 100).toFixed(1)}%`);
 
 /** What a person sees of a table inside `scope` (the play screen or the replay). */
@@ -196,7 +197,7 @@ test('after a vs-Computer match: the review equals Game.review(), the replay equ
   const [you, cpu] = [end.tally.wins[1], end.tally.wins[0]];
   // Draws as the table counts them ("1 draw", "2 draws").
   const draws = end.tally.draws ? ` (${end.tally.draws} draw${end.tally.draws === 1 ? '' : 's'})` : '';
-  assert.equal(text, `21点 · Ann ${you}–${cpu} Expert${draws} · accuracy ${Math.round(review.seats.p2.accuracy)}% · seed 123`);
+  assert.equal(text, `21点 · Ann ${you}–${cpu} Expert${draws} · accuracy ${accuracyText(review.seats.p2.accuracy)} · seed 123`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('#copy-text');
   await page.waitForFunction(() => document.getElementById('share-status').textContent === 'Copied.');

@@ -62,6 +62,10 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   assert.match(await page.textContent('#g24-msg'), /13 is used more often than it was dealt \(at character 9\)/);
   await typeAnswer(page, '5 + 3 + Q + K');
   assert.match(await page.textContent('#g24-msg'), /5 is not one of the cards \(at character 1\)/);
+  // Said once: the page's live region says it, the message beside the field is not a live region too.
+  await page.waitForFunction(() => /5 is not one of the cards/.test(document.getElementById('live').textContent));
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('[aria-live], [role=status], [role=alert], output')]
+    .filter((r) => r.textContent.includes('5 is not one of the cards')).length), 1, 'one live region says it');
   assert.equal((await state(page)).phase, 'playing');
 
   // The correct answer, built by clicking cards and operators.

@@ -106,7 +106,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.keyboard.press('Enter');
     assert.deepEqual(await note(page), { text: words.menu_engine_wait, shown: true });
     await page.keyboard.press('Escape');
-    assert.deepEqual(await note(page), { text: '', shown: false });
+    assert.deepEqual(await note(page), { text: words.first_cancelled, shown: true }, 'said, politely');
     assert.equal(await page.inputValue('input[name=name1]'), 'Ann', 'the name typed stays');
     release.bundle();
     release.engine();

@@ -139,11 +139,18 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.equal(await page.getAttribute('#progress', 'aria-live'), 'polite');
       assert.ok(await page.isVisible('#progress .progress-note'));
       assert.ok(await page.isHidden('#notice'), 'not an error');
+      // Every write into the polite status from now on (a rewrite is said again).
+      await page.evaluate(() => {
+        window.progressWrites = 0;
+        new MutationObserver((ms) => { window.progressWrites += ms.length; })
+          .observe(document.getElementById('progress'), { subtree: true, childList: true, characterData: true });
+      });
       // The bundle arrives; the engine is still held: the page says so still, on the menu.
       release.bundle();
       await page.waitForFunction(() => document.body.dataset.screen === 'menu');
       await settle(page);
       assert.equal(await progressText(page), words.menu_engine_wait);
+      assert.equal(await page.evaluate(() => window.progressWrites), 0, 'the page takes the note over without saying it again');
       assert.equal(await screen(page), 'menu');
       if (!phone) {
         // The focus the player moved (into the first name) stays where it is.
@@ -166,7 +173,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`a button other than Start pressed before the bundle says the page is still loading, then acts (${lang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
     await page.tap('#rules-button');
-    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.first_wait);
+    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.first_wait_rules);
     release.bundle();
     await page.waitForFunction(() => document.body.dataset.screen === 'rules');
     assert.equal(await progressText(page), '');
@@ -237,7 +244,7 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
 test('a key shortcut pressed before the bundle acts once the page is here (O: the settings)', async () => {
   const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   await page.keyboard.press('o');
-  assert.equal(await progressText(page), STRINGS.en.first_wait);
+  assert.equal(await progressText(page), STRINGS.en.first_wait_settings);
   assert.ok(await page.evaluate(() => !document.getElementById('settings').open), 'nothing yet');
   release.bundle();
   await page.waitForFunction(() => document.getElementById('settings').open);
@@ -276,13 +283,13 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`Rules pressed on the loading screen (a saved match being resumed) opens once the match is resumed, as promised (${lang})`, async () => {
     const { context, page, errors, release } = await heldResume(locale);
     await page.tap('#rules-button');
-    assert.equal(await progressText(page), words.first_wait);
+    assert.equal(await progressText(page), words.first_wait_rules);
     release.bundle();
     // The bundle is here, the engine not: still promised, not yet done.
     // (main.js marks the page with the pause as it starts.)
     await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
     assert.ok(await page.isVisible('#loading'));
-    assert.equal(await progressText(page), words.first_wait);
+    assert.equal(await progressText(page), words.first_wait_rules);
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await screen(page), 'rules');
@@ -319,7 +326,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.goto(env.server.url);
     await page.waitForSelector('#menu:not([hidden]) #start');
     await page.click('#rules-button');
-    assert.equal(await progressText(page), words.first_wait);
+    assert.equal(await progressText(page), words.first_wait_rules);
     bundle.fail();
     await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
     assert.ok(await page.isHidden('#progress .progress-note'));
@@ -531,7 +538,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     {
       const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
       await page.tap('#settings-button');
-      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      assert.deepEqual(await noteShown(page), { text: words.first_wait_settings, shown: true });
       await page.tap('#start');
       assert.deepEqual(await noteShown(page), { text: words.menu_engine_wait, shown: true });
       release.bundle();
@@ -548,7 +555,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 1280, height: 800 } });
       await page.click('#start');
       await page.click('#rules-button');
-      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      assert.deepEqual(await noteShown(page), { text: words.first_wait_rules, shown: true });
       release.bundle();
       release.engine();
       await page.waitForSelector('body[data-ready="true"]');
@@ -559,13 +566,21 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.deepEqual(errors, []);
       await context.close();
     }
-    // Rules, then Escape: nothing is kept, the note goes; the page then does nothing.
+    // Rules, then Escape: nothing is kept, the note says so, once (a second
+    // Escape says nothing more); the page then does nothing and the note goes.
     {
       const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 1280, height: 800 } });
       await page.click('#rules-button');
-      assert.deepEqual(await noteShown(page), { text: words.first_wait, shown: true });
+      assert.deepEqual(await noteShown(page), { text: words.first_wait_rules, shown: true });
+      await page.evaluate(() => {
+        window.progressWrites = 0;
+        new MutationObserver((ms) => { window.progressWrites += ms.length; })
+          .observe(document.getElementById('progress-text'), { subtree: true, childList: true, characterData: true });
+      });
       await page.keyboard.press('Escape');
-      assert.deepEqual(await noteShown(page), { text: '', shown: false });
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await noteShown(page), { text: words.first_cancelled, shown: true });
+      assert.equal(await page.evaluate(() => window.progressWrites), 1, 'said once');
       release.bundle();
       release.engine();
       await page.waitForSelector('body[data-ready="true"]');

@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName, rankCountText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -115,10 +115,13 @@ function renderHistory(snap) {
 /** The coach's unseen cards per rank, one cell each, in rank order. */
 export function rankCells(remaining) {
   // Rank order, not object key order (which puts "2".."10" before "A").
-  return RANKS.map((rank) => [rank, remaining[rank] ?? 0]).map(([rank, n]) => {
+  // Heard as "A: 4, 2: 2, …" (i18n.js, rankCountText), not as the cells'
+  // digits one after another: a generic cell's aria-label is not read.
+  return RANKS.map((rank) => [rank, remaining[rank] ?? 0]).map(([rank, n], i) => {
     const cell = el('div', `rank-cell${n === 0 ? ' gone' : ''}`);
-    cell.append(el('span', 'r', rank), el('span', 'n', String(n)));
-    cell.setAttribute('aria-label', `${rank}: ${n}`);
+    const shown = [el('span', 'r', rank), el('span', 'n', String(n))];
+    for (const s of shown) s.setAttribute('aria-hidden', 'true');
+    cell.append(el('span', 'sr-only', rankCountText(rank, n, i === RANKS.length - 1)), ...shown);
     return cell;
   });
 }

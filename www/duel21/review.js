@@ -19,7 +19,7 @@
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
-  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames,
+  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, seedText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
@@ -44,11 +44,6 @@ const GRADE_WORDS = {
 const gradeName = (grade) => t(own(GRADE_WORDS, grade)?.[0] ?? grade);
 const countName = (grade) => t(own(GRADE_WORDS, grade)?.[1] ?? grade);
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
-
-/** An accuracy (0–100) as shown: one decimal, except 100 and 0. */
-export function accuracyText(a) {
-  return a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1);
-}
 
 /** A loss (share of a round win) as a percentage; a loss too small to show is "<0.1%". */
 export function lossText(loss) {
@@ -235,16 +230,17 @@ export class ReviewScreen {
     return url.href;
   }
 
-  /** The result in one line of text, e.g. "21点 · You 7–5 Expert · accuracy 91% · seed 123". */
+  /** The result in one line of text, e.g. "21点 · You 7–5 Expert · accuracy 91.3% · seed 123". */
   resultText() {
     const { final: s, review } = this.data;
     const names = this.names(s);
     const [a, b] = this.order(s);
     const [ia, ib] = [seatIndex(a), seatIndex(b)];
     const other = s.mode === 'computer' ? levelName(s.level) : names[ib];
+    // As the review shows it (i18n.js, accuracyText).
     const acc = s.mode === 'computer'
-      ? `${Math.round(review.seats[a].accuracy)}%`
-      : `${Math.round(review.seats[a].accuracy)}% / ${Math.round(review.seats[b].accuracy)}%`;
+      ? accuracyText(review.seats[a].accuracy)
+      : `${accuracyText(review.seats[a].accuracy)} / ${accuracyText(review.seats[b].accuracy)}`;
     return t('share_result', {
       a: names[ia],
       x: s.tally.wins[ia],
@@ -254,8 +250,8 @@ export class ReviewScreen {
       draws: s.tally.draws ? t('share_draws', { draws: drawsText(s.tally.draws) }) : '',
       progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
       acc,
-      // A match dealt without a seed (online) has none to name.
-      seed: s.seed ?? '—',
+      // A match dealt without a seed (online) says it has none.
+      seed: seedText(s.seed),
     });
   }
 
@@ -266,7 +262,7 @@ export class ReviewScreen {
     const names = this.names(s);
     const over = s.phase === 'match_over';
     $('review-match').textContent = t('review_match', {
-      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: s.seed ?? '—',
+      p1: names[0], a: s.tally.wins[0], b: s.tally.wins[1], p2: names[1], draws: drawsText(s.tally.draws), rounds: t(s.history.length === 1 ? 'review_rounds_one' : 'review_rounds', { n: s.history.length }), seed: seedText(s.seed),
     }) + (over ? '' : ` · ${this.own?.ending() ?? t('review_in_progress')}`);
     $('review-shared').hidden = !this.shared || this.own !== null;
     $('review').dataset.shared = String(this.shared);

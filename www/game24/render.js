@@ -127,7 +127,8 @@ export function buildScreen(main) {
   marked.setAttribute('aria-hidden', 'true');
   const msg = el('p', 'g24-msg');
   msg.id = 'g24-msg';
-  msg.setAttribute('role', 'status');
+  // Not a live region: each message is said once, through the page's live
+  // region (play.js, env.announce), which says a repeated one again too.
   const pad = el('div', 'g24-pad');
   for (const [sym, insert, spoken] of OPS) {
     const b = button('g24-insert', null, { key: null, cls: 'op', extra: { insert } });

@@ -1,0 +1,51 @@
+// The review's and the share text's words, from the page's catalog and its
+// formatters (i18n.js): one accuracy formatter for both (a percentage, so
+// "22.9% accuracy", never "0 accuracy" nor 23 beside 22.9); a match dealt
+// without a seed says so in words (no "seed —"); the unseen cards per rank
+// are heard as rank and count pairs ("A: 4, 2: 2, …", "A：4 张，…"). No browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  setLang, t, accuracyText, seedText, rankCountText,
+} from '../../www/i18n.js';
+
+globalThis.document ??= { documentElement: { dataset: {} } };
+
+test('an accuracy is one percentage, the same in the review and the share text', () => {
+  assert.equal(accuracyText(22.94), '22.9%');
+  assert.equal(accuracyText(2.5), '2.5%');
+  assert.equal(accuracyText(0), '0%');
+  assert.equal(accuracyText(100), '100%');
+  for (const lang of ['en', 'zh']) {
+    setLang(lang);
+    const share = t('share_result', {
+      a: 'Ann', x: 1, y: 2, b: 'Expert', draws: '', progress: '', acc: accuracyText(22.94), seed: seedText(7),
+    });
+    assert.match(share, /22\.9%/, lang);
+    assert.doesNotMatch(share, /23/, lang);
+  }
+  setLang('en');
+});
+
+test('a match with no seed says so in words; one with a seed names it', () => {
+  for (const [lang, none, seven] of [['en', 'dealt online, no seed', 'seed 7'], ['zh', '在线发牌，没有种子', '种子 7']]) {
+    setLang(lang);
+    assert.equal(seedText(null), none);
+    assert.equal(seedText(undefined), none);
+    assert.equal(seedText('7'), seven);
+    const line = t('review_match', {
+      p1: 'A', a: 1, b: 2, p2: 'B', draws: 'd', rounds: 'r', seed: seedText(null),
+    });
+    assert.ok(line.endsWith(` · ${none}`), line);
+    assert.doesNotMatch(line, /—/);
+  }
+  setLang('en');
+});
+
+test('the unseen cards per rank are heard as rank and count pairs', () => {
+  setLang('en');
+  assert.equal(['A', '2', 'K'].map((r, i) => rankCountText(r, [4, 2, 0][i], i === 2)).join(''), 'A: 4, 2: 2, K: 0');
+  setLang('zh');
+  assert.equal(['A', '2', 'K'].map((r, i) => rankCountText(r, [4, 2, 0][i], i === 2)).join(''), 'A：4 张，2：2 张，K：0 张');
+  setLang('en');
+});
