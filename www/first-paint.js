@@ -124,10 +124,18 @@ const note = $('progress')?.querySelector('.progress-note');
 function sayWaiting() {
   if (!text || !note || kept.note === null) return;
   text.textContent = t(kept.note);
+  // Nothing is on its way once cancelled: no spinner.
+  spinner(kept.note !== 'first_cancelled');
   // Marked as the first paint's: the page takes the note over if what was
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
   note.hidden = false;
+}
+
+/** Shows (or hides) the note's spinner. */
+function spinner(on) {
+  const s = note?.querySelector('.spinner');
+  if (s) s.hidden = !on;
 }
 
 /** The first paint's note cleared, unless the page has taken it over. */
@@ -135,6 +143,7 @@ function clearNote() {
   if (text && Object.hasOwn(text.dataset, 'early')) {
     delete text.dataset.early;
     text.textContent = '';
+    spinner(true);
     if (note) note.hidden = true;
   }
 }

@@ -98,6 +98,19 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
     assert.deepEqual(wide.out, [], `${locale}: every element inside 360 px`);
     assert.ok(wide.scroll <= 360, `${locale}: page width ${wide.scroll}`);
     assert.equal(wide.wrap, 0, `${locale}: the history table fits without scrolling`);
+    // Each header of the rounds' table on one line, inside its cell (no word broken: "回合", "Round").
+    const heads = await page.$$eval('#history thead th', (ths) => ths.filter((th) => th.checkVisibility()).map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const cell = th.getBoundingClientRect();
+      const text = range.getBoundingClientRect();
+      return {
+        text: th.textContent, lines: lines.size, inside: text.width === 0 || (text.left >= cell.left - 0.5 && text.right <= cell.right + 0.5) || !!th.querySelector('.nm'),
+      };
+    }));
+    assert.equal(heads.length, 5, `${locale}: ${JSON.stringify(heads)}`);
+    for (const h of heads) assert.deepEqual({ lines: h.lines, inside: h.inside }, { lines: 1, inside: true }, `${locale}: header "${h.text}"`);
     // Each place a name is shown carries it whole as a tooltip.
     const titles = await page.$$eval('#play .name, #play .nm', (es) => es.filter((e) => e.checkVisibility()).map((e) => e.title));
     assert.ok(titles.length >= 6);

@@ -159,13 +159,16 @@ test('solo: wrong, malformed and correct answers, both kinds of claim, keyboard,
   await page.keyboard.press('g');
   s = await state(page);
   assert.ok(s.last.ms >= 2000, `deal time ${s.last.ms}`);
-  // Leaving 24点 gives the heading back to the duel.
+  // Leaving 24点 for the menu: the heading names the game chosen there
+  // (24点, still), and the duel once it is chosen.
   // The game is not over, so M asks first; Tab to "Abandon", Enter.
   await page.keyboard.press('m');
   assert.equal(await page.isVisible('#confirm'), true);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   assert.equal(await page.isVisible('#menu'), true);
+  assert.equal(await page.textContent('h1 [data-i18n="title"]'), '24点 · Make 24');
+  await page.check('#menu-form input[name=game][value="21"]');
   assert.equal(await page.textContent('h1 [data-i18n="title"]'), '21点 · Twenty-One Duel');
   assert.equal(await page.title(), '21点 · Twenty-One Duel');
   assert.deepEqual(errors, []);

@@ -511,9 +511,12 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.engine();
     await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
     assert.equal((await named(page)).title, words.title24);
-    // Back to the menu: the page's own title again.
+    // Back to the menu: the title of the game chosen there (24点, the one
+    // started), and the page's own once 21点 is chosen.
     await page.goBack();
     await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    assert.equal((await named(page)).title, words.title24);
+    await page.check('#menu-form input[name=game][value="21"]');
     assert.equal((await named(page)).title, words.title);
 
     // A reload of a screen's entry with nothing saved to resume: the loading line names no game.
