@@ -100,7 +100,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       // Once round: the first element met again ends it.
       const name = await page.evaluate(() => {
         const e = document.activeElement;
-        if (e?.dataset.met) return undefined;
+        if (e && Object.hasOwn(e.dataset, 'met')) return undefined;
         if (e) e.dataset.met = '';
         if (e?.tagName !== 'BUTTON') return null;
         return e.getAttribute('aria-label') ?? [...e.childNodes].filter((n) => n.nodeType === 3 || n.getAttribute?.('aria-hidden') !== 'true').map((n) => n.textContent).join('').trim();
