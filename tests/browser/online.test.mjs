@@ -54,7 +54,7 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   assert.match(href, /[?&]review=21\.2\.[A-Za-z]{52}\.p/);
   const r = await openPage(env, { path: rel(href) });
   await r.page.waitForFunction(() => document.body.dataset.screen === 'review' && document.body.dataset.ready === 'true');
-  assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .*seed —`));
+  assert.match(await r.page.textContent('#review-match'), new RegExp(`^\\S.* ${hostWins} : ${guestWins} .* · dealt online, no seed`));
   // Its replay opens at the first deal with no notice (the replay reads a dealt match on its own cards).
   await r.page.waitForSelector('#replay-table[data-step="0"]');
   assert.ok(await r.page.isHidden('#notice'), await r.page.textContent('#notice'));
