@@ -34,12 +34,12 @@ export async function keepShot(target, name, options = {}) {
  * every `openPage` opens a fresh context, as every other way to a context
  * does (`env.browser.newContext`).
  */
-export async function launch({ pool = false } = {}) {
+export async function launch({ pool = false, executablePath = TEST_CHROMIUM } = {}) {
   const server = await startServer(0);
   const browser = process.env.BROWSER_WS
     ? await chromium.connect(process.env.BROWSER_WS)
     // playwright gives every launch a fresh, empty user data dir of its own.
-    : await chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    : await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   // Every context asks for reduced motion unless its test says otherwise
   // (`reducedMotion: 'no-preference'`): the deal's card animation and the
   // seats' transitions are drawn frame by frame, and a click waits for the
