@@ -529,6 +529,14 @@ export function startLobby(h) {
     // An invitation or reply this tab was making would connect nothing now: the table shows.
     if (!held && conn.table.lost === 'tab' && conn.stage === 'code') show('table');
   });
+  // The summary's review opens in this page on a plain click (the
+  // connection and the rematch offer stay); its address is for copying.
+  $('online-review').addEventListener('click', (e) => {
+    const code = new URL(e.currentTarget.href).searchParams.get('review');
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !code) return;
+    e.preventDefault();
+    conn.hooks.review(code, e.currentTarget.id);
+  });
   // Enter in a name box does what its screen's button does.
   for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(conn.pendingJoin)]]) {
     // A longer name is refused by the one name rule (said), not cut silently.

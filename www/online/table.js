@@ -500,8 +500,10 @@ export class OnlineTable extends TableScreen {
     const decided = snap.phase !== 'drawing' && last;
     $('online-banner').hidden = !decided;
     if (decided) {
-      $('online-banner-title').textContent = outcomeText(last, names);
-      $('online-banner-why').textContent = verdictText(last, names);
+      // This device's own seat in the second person, as on the table against the computer.
+      const said = spokenNames(names, view);
+      $('online-banner-title').textContent = outcomeText(last, said);
+      $('online-banner-why').textContent = verdictText(last, said);
     }
     let status;
     if (view.claimed) status = t(view.claimed === view.seat ? 'online_claimed_by_you' : 'online_friend_claimed', { name: friend });
@@ -529,7 +531,7 @@ export class OnlineTable extends TableScreen {
     $('online-summary-score').textContent = view.claimed
       ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
       : finalScore(table);
-    $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+    $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 8) });
     // A rematch needs the connection this match was played over (a claimed match has none).
     const ask = this.rematchAsk;
     const canAsk = !view.claimed && this.env.open() && !this.lost;
