@@ -12,13 +12,21 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { connect, settled, move } = onlineKit(() => env);
+const { connect, settled, move, device, rel } = onlineKit(() => env);
 
 const onScreen = (p, name) => p.waitForFunction((n) => document.body.dataset.screen === n && document.body.dataset.ready === 'true', name);
 
 test('the online review opens in the page, and Back and Escape return to the summary with the connection and the rematch', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const { h, g, tabSaid } = await connect('Ann', 'Bo', [11, 22]);
   const pages = [h.page, g.page];
+  // Each message said once: the reply's tab says where the reply went once;
+  // "Dealing…" once per device; round 1 is said once dealt, as every later round.
+  assert.equal(tabSaid.filter((x) => /reached your waiting tab/.test(x)).length, 1, JSON.stringify(tabSaid));
+  for (const p of pages) {
+    const said = await p.evaluate(() => window.__said);
+    assert.equal(said.filter((x) => x === 'Dealing…').length, 1, JSON.stringify(said));
+  }
+  await h.page.waitForFunction(() => window.__said.some((x) => /^Round 1 dealt: you have \d+, Bo has \d+\./.test(x)));
   while (await move(pages));
   const [a, b] = await settled(pages);
   assert.ok(a.over && b.over);
@@ -63,6 +71,35 @@ test('the online review opens in the page, and Back and Escape return to the sum
   // The rematch offer still reaches the friend.
   await page.click('#online-rematch');
   await g.page.waitForFunction(() => /Ann wants a rematch/.test(document.getElementById('online-rematch-text').textContent));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+test('the invitation and reply link boxes: a short name, the instructions their description', async () => {
+  const h = await device('?stun=none');
+  await h.page.click('#online-open');
+  await h.page.fill('#online-name', 'Ann');
+  await h.page.click('#online-invite');
+  await h.page.waitForSelector('#online-link[data-kind="invite"]');
+  const box = h.page.getByRole('textbox', { name: 'Invitation link', exact: true });
+  assert.equal(await box.count(), 1);
+  assert.match(await box.getAttribute('aria-describedby'), /^online-code-what$/);
+  assert.match(await h.page.textContent('#online-code-what'), /^Send this invitation link to your friend/);
+  // The guest's reply box, in Chinese.
+  const g = await device(rel(await h.page.inputValue('#online-link')), null, { locale: 'zh-CN' });
+  await g.page.waitForSelector('#online-join:not([hidden])');
+  await g.page.fill('#online-guest-name', '小明');
+  await g.page.click('#online-answer');
+  await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  assert.equal(await g.page.getByRole('textbox', { name: '回复链接', exact: true }).count(), 1);
+  assert.equal(await g.page.getAttribute('#online-link', 'aria-describedby'), 'online-code-what');
+  for (const [d, name] of [[h, 'online-link-invite'], [g, 'online-link-reply-zh']]) {
+    for (const [w, ht] of [[1280, 800], [360, 640]]) {
+      await d.page.setViewportSize({ width: w, height: ht });
+      await keepShot(d.page, `${name}-${w}.png`);
+    }
+  }
   assert.deepEqual([...h.errors, ...g.errors], []);
   await h.context.close();
   await g.context.close();

@@ -468,6 +468,8 @@ export class OnlineTable extends TableScreen {
     $('online-lost-menu').hidden = lost !== 'tab';
     if (!snap) {
       if (stage === 'table') this.env.say('online_dealing');
+      // Round 1 is said once it is dealt (spoken(): a round after round 0), as every later one.
+      this.heard = { game, round: 0, phase: null, cards: [0, 0], stood: [false, false], stops: [null, null], to_move: null };
       return;
     }
     // The lobby's line is done once the table is dealt: the turn is said on the felt.
