@@ -530,9 +530,12 @@ export class OnlineTable extends TableScreen {
     const { game } = this;
     const said = spokenNames(names, view);
     $('online-summary-winner').textContent = winnerLine(view.winner, said, view);
+    // The engine's score: a claimed match's round in play is the claimant's (Peer::score).
+    const s = view.score;
+    const score = t('final_score', { p1: names[0], p2: names[1], a: s.wins[0], b: s.wins[1], draws: drawsText(s.draws), n: s.rounds });
     $('online-summary-score').textContent = view.claimed
-      ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
-      : finalScore(table);
+      ? `${score} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
+      : score;
     $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 8) });
     // A rematch needs the connection this match was played over (a claimed match has none).
     const ask = this.rematchAsk;
@@ -598,6 +601,12 @@ export class OnlineTable extends TableScreen {
       });
     }
     box.hidden = !on;
+    // Until then, when the claim becomes possible: shown (not a live region,
+    // so not said every second) once the friend has been gone a while.
+    const wait = $('online-claim-wait');
+    const showWait = needed !== undefined && !on && (!connected || waited >= CLAIM_WAIT_SHOWN_MS);
+    wait.hidden = !showWait;
+    if (showWait) wait.textContent = t('online_claim_in', { name: friend, time: waitText(needed - waited) });
     // Measured every second while a wait runs (the box alone, not the table).
     if (needed !== undefined && !this.ticker) {
       this.ticker = setInterval(() => {
@@ -624,6 +633,15 @@ export class OnlineTable extends TableScreen {
     this.render();
     this.env.announce(t('online_claimed_by_you', { name: friendName(this.game.view()) }));
   }
+}
+
+/** A wait while connected is shown once it has lasted this long (a draw's exchange takes a moment). */
+const CLAIM_WAIT_SHOWN_MS = 5000;
+
+/** "1 min 46 s" / "1 分 46 秒": the time left, in whole seconds rounded up. */
+function waitText(ms) {
+  const left = Math.max(1, Math.ceil(ms / 1000));
+  return left >= 60 ? t('online_time_min_s', { m: Math.floor(left / 60), s: left % 60 }) : t('online_time_s', { s: left });
 }
 
 /** What the lost box says: who sends the new link, and who waits for it. */
