@@ -20,7 +20,8 @@ for (const [lang, locale, want] of [['en', 'en-US', 'Computer is bust: standing 
     assert.equal(s.stand_wins, 'p2', 'the engine says so');
     assert.ok(s.seats[0].bust && !s.seats[1].bust);
     assert.equal(await page.textContent('#stop-note'), want);
-    assert.ok((await page.textContent('#live')).includes(want), await page.textContent('#live'));
+    // The live region is filled on the next frame (dom.js, announce).
+    await page.waitForFunction((w) => document.getElementById('live').textContent.includes(w), want);
     assert.deepEqual(errors, []);
     await context.close();
   });
