@@ -207,7 +207,9 @@ impl Peer {
     /// claimed, with the round in play to the claimant ([`Tally::with_claim`]).
     /// The page shows this and counts nothing itself.
     pub fn score(&self) -> Option<Tally> {
-        self.table.duel().map(|d| d.tally().with_claim(self.claimed))
+        self.table
+            .duel()
+            .map(|d| d.tally().with_claim(self.claimed))
     }
 
     /// Whether the match has ended: its last round decided, or claimed.
