@@ -547,8 +547,26 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     guest.claim(CLAIM_SILENT_MS, true).unwrap();
     assert!(guest.is_over());
     assert_eq!(guest.claimed(), Some(Seat::P2));
-    // The claimant wins, whatever the rounds so far say.
+    // The claimant wins, whatever the rounds so far say; the round in play
+    // is the claimant's in the score (as in the statistics).
     assert_eq!(guest.winner(), Some(Outcome::Win(Seat::P2)));
+    let played = guest.table().duel().unwrap().tally();
+    let score = guest.score().unwrap();
+    assert_eq!(score.wins, [played.wins[0], played.wins[1] + 1]);
+    assert_eq!(score.draws, played.draws);
+    assert_eq!(score.rounds(), played.rounds() + 1);
+    // The statistics count the same score, from this side.
+    let entry = duel21::duel::stats::MatchEntry::online_claimed(
+        guest.table().duel().unwrap(),
+        Seat::P2,
+        Seat::P2,
+        "Ann",
+        "friend",
+        "online-claim",
+        1_700_000_000_000,
+    )
+    .unwrap();
+    assert_eq!(entry.rounds, [score.wins[1], score.wins[0], score.draws]);
     assert_eq!(guest.owes(), None);
     assert_eq!(guest.claim_wait(true), None);
     // The withheld link, sent late, is refused: the match is over here.

@@ -229,6 +229,8 @@ initOnline({
   announce,
   open: () => (state.screen === 'online' ? openOnline() : go({ screen: 'online' })),
   back: () => goBack(),
+  // The summary's review, opened in this page over the online screen: Back returns to it, the connection open.
+  review: (code, opener) => go({ screen: 'review', code }, 'open', { opener }),
 });
 
 // A first visit with nothing to resume and no link to open ends on the menu,

@@ -464,8 +464,12 @@ function table(name, game) {
  * match the table holds (a reload since: the review itself is not kept).
  */
 function enterReview(entry, { from, how, opener }) {
+  // An online match's own review (its summary's link, opened in this page): Back returns to the online screen.
+  const own = typeof entry.code === 'string' ? entry.code : null;
   try {
-    if (entry.back === 'menu') {
+    if (own !== null) {
+      state.review.openShared(own);
+    } else if (entry.back === 'menu') {
       if (!(state.review.game && state.review.shared)) {
         const code = params.get('review');
         if (code === null) return false;
@@ -480,7 +484,7 @@ function enterReview(entry, { from, how, opener }) {
       state.review.openMatch(last ? state.duel.finished : state.duel.engine.save());
     }
   } catch (e) {
-    if (entry.back === 'menu' && !(e instanceof WebAssembly.RuntimeError)) {
+    if ((entry.back === 'menu' || own !== null) && !(e instanceof WebAssembly.RuntimeError)) {
       const msg = e;
       notice(() => t('share_damaged', { msg }));
     } else {
@@ -540,7 +544,7 @@ const SCREENS = {
       notice(e.message);
       return false;
     })),
-    up: () => (state.review.from === 'play' && state.duel.snap ? 'play' : 'menu'),
+    up: () => (typeof state.entry?.code === 'string' ? 'online' : state.review.from === 'play' && state.duel.snap ? 'play' : 'menu'),
     focus() {
       window.scrollTo(0, 0);
       $('review-title').focus({ preventScroll: true });
@@ -599,9 +603,15 @@ const SCREENS = {
       else notice(e.message);
       return false;
     }),
-    focus: () => {
+    focus: (entry, { from }) => {
       window.scrollTo(0, 0);
-      openOnline();
+      const filled = openOnline();
+      // Back from the summary's review: the focus returns to its link.
+      if (from !== 'review') return;
+      Promise.resolve(filled).then(() => {
+        const opener = state.reviewOpener && $(state.reviewOpener);
+        if (visible(opener)) opener.focus();
+      });
     },
   },
   solve24: {

@@ -280,6 +280,26 @@ pub struct Tally {
     pub draws: u32,
 }
 
+impl Tally {
+    /// The score of a match that ended by a claim of seat `by` (`None`: the
+    /// rounds as played). The round in play goes to the claimant (SPEC §6,
+    /// "Playing a friend on another device": a device that stops answering
+    /// has left the match; docs/online.md). The statistics and the online
+    /// summary both read it from here.
+    #[must_use]
+    pub fn with_claim(mut self, by: Option<Seat>) -> Tally {
+        if let Some(by) = by {
+            self.wins[by.index()] += 1;
+        }
+        self
+    }
+
+    /// The rounds the score counts: won by either seat, or drawn.
+    pub fn rounds(&self) -> u32 {
+        self.wins[0] + self.wins[1] + self.draws
+    }
+}
+
 /// A match in progress or finished.
 ///
 /// ```

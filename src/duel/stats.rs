@@ -357,14 +357,9 @@ impl MatchEntry {
         if name.is_empty() {
             return Err(StatsError::Entry(Refusal::FriendNotName));
         }
-        let tally = duel.tally();
-        let (mut won, mut lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
-        // The round in play goes to the claimant (the other side left it).
-        match claimed {
-            Some(by) if by == seat => won += 1,
-            Some(_) => lost += 1,
-            None => {}
-        }
+        // The round in play goes to the claimant (the other side left it): Tally::with_claim.
+        let tally = duel.tally().with_claim(claimed);
+        let (won, lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
         Ok(MatchEntry {
             claimed: claimed.is_some(),
             id: id.to_string(),

@@ -63,6 +63,17 @@ struct OnlineView<'a> {
     /// The match's winner once it is over: this side's own claim counts,
     /// the other device's claim names none ([`Peer::winner`]).
     winner: Option<Outcome>,
+    /// The score the summary shows ([`Peer::score`]): a claimed match's
+    /// round in play is the claimant's.
+    score: Option<OnlineScore>,
+}
+
+/// Rounds won per seat, draws, and the rounds counted.
+#[derive(Serialize)]
+struct OnlineScore {
+    wins: [u32; 2],
+    draws: u32,
+    rounds: u32,
 }
 
 /// One side of an online match.
@@ -133,6 +144,11 @@ impl OnlineGame {
             over: self.peer.is_over(),
             claimed: self.peer.claimed(),
             winner: self.peer.winner(),
+            score: self.peer.score().map(|t| OnlineScore {
+                wins: t.wins,
+                draws: t.draws,
+                rounds: t.rounds(),
+            }),
         })
     }
 

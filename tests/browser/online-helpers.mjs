@@ -23,6 +23,21 @@ export function onlineKit(env) {
       for (const ev of ['open', 'close', 'error']) c.addEventListener(ev, () => log(\`channel \${ev}\`));
       c.addEventListener('message', (e) => log(\`got \${String(e.data).slice(0, 40)}\`));
     };
+    // What the live regions said, in order (window.__said): a region's text
+    // each time it is written while on show (a line written again is said again).
+    window.__said = [];
+    document.addEventListener('DOMContentLoaded', () => new MutationObserver((ms) => {
+      const seen = new Set();
+      for (const m of ms) {
+        const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+        const r = el?.closest?.('[role=status],[role=alert],[aria-live]');
+        if (!r || seen.has(r)) continue;
+        seen.add(r);
+        const text = r.textContent.trim();
+        if (text && !r.closest('[hidden]')) window.__said.push(text);
+        if (window.__said.length > 500) window.__said.shift();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true }));
     // window.__drop(text): true keeps that outgoing message from being sent (a withholding device).
     window.__drop = null;
     const sendOf = RTCDataChannel.prototype.send;
@@ -88,9 +103,11 @@ export function onlineKit(env) {
     // The reply link opened in a new tab of the host's browser.
     const tab = await openTab(env(), h.context, h.errors, { path: rel(reply) });
     await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached your waiting tab'));
+    // What the reply's tab said (its live regions), before it goes.
+    const tabSaid = await tab.evaluate(() => new Promise((r) => { setTimeout(() => r(window.__said), 300); }));
     await tab.close();
     await settled([h.page, g.page]);
-    return { h, g, invitation, reply };
+    return { h, g, invitation, reply, tabSaid };
   }
 
   const info = (page) => page.evaluate(() => {

@@ -30,10 +30,20 @@ test('a claimed online match reviewed in its own tab: the players\' names and "c
   await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
   await g.page.clock.runFor(1500);
   await settle(h.page);
-  await g.page.clock.fastForward(31000);
+  // Before the claim, when it becomes possible: shown, outside any live region (not said every second).
+  await g.page.clock.fastForward(10000);
+  await g.page.waitForSelector('#online-claim-wait:not([hidden])');
+  assert.match(await g.page.textContent('#online-claim-wait'), /^If Ann does not come back, you may claim the match in [12]\d s\.$/);
+  assert.ok(await g.page.$eval('#online-claim-wait', (p) => !p.closest('[role=status],[role=alert],[aria-live]')));
+  assert.ok(await g.page.isHidden('#online-claim'));
+  const played = await g.page.$$eval('#online-table .scoreboard .score .points', (ns) => ns.map((n) => Number(n.textContent)));
+  await g.page.clock.fastForward(21000);
   await g.page.waitForSelector('#online-claim:not([hidden])');
   await g.page.click('#online-claim-button');
   await g.page.waitForSelector('#online-summary:not([hidden])');
+  assert.ok(await g.page.isHidden('#online-claim-wait'));
+  // The round in play is the claimant's (the engine's score, as in the statistics).
+  assert.match(await g.page.textContent('#online-summary-score'), new RegExp(`^Ann ${played[0]} : ${played[1] + 1} Bo · .* · claimed by Bo$`));
   const href = await g.page.getAttribute('#online-review', 'href');
 
   await g.page.click('#online-review');

@@ -77,8 +77,10 @@ function stunNote() {
   return t('online_stun_unused', { why, list: stunList().join(', ') || 'none' });
 }
 
+/** The lobby's status line (a live region): a line already on show is not written again (it would be said again). */
 function say(key, params) {
-  $('online-status').textContent = key ? t(key, params) : '';
+  const text = key ? t(key, params) : '';
+  if ($('online-status').textContent !== text) $('online-status').textContent = text;
 }
 
 function error(text) {
@@ -207,6 +209,8 @@ async function showCode(kind, code) {
   $('online-link').value = href;
   $('online-link').dataset.kind = kind;
   $('online-code-what').textContent = t(kind === 'invite' ? 'online_invite_what' : 'online_reply_what');
+  // A short name; the paragraph above is its description (index.html).
+  $('online-link').setAttribute('aria-label', t(kind === 'invite' ? 'online_invite_link' : 'online_reply_link'));
   $('online-code-size').textContent = t('online_code_size', { n: href.length, c: code.length });
   $('online-code').dataset.length = String(href.length);
   $('online-paste-box').hidden = kind !== 'invite';
@@ -417,8 +421,8 @@ function passReply(code) {
   const onAck = (e) => {
     if (e.data?.type === 'ack' && e.data.id === id) {
       acked = true;
+      // Said by its own status line (a live region), once.
       where.textContent = t('online_passed');
-      conn.hooks.announce(t('online_passed'));
     }
   };
   conn.bc?.addEventListener('message', onAck);
@@ -528,6 +532,14 @@ export function startLobby(h) {
     conn.table.ownedElsewhere(match);
     // An invitation or reply this tab was making would connect nothing now: the table shows.
     if (!held && conn.table.lost === 'tab' && conn.stage === 'code') show('table');
+  });
+  // The summary's review opens in this page on a plain click (the
+  // connection and the rematch offer stay); its address is for copying.
+  $('online-review').addEventListener('click', (e) => {
+    const code = new URL(e.currentTarget.href).searchParams.get('review');
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !code) return;
+    e.preventDefault();
+    conn.hooks.review(code, e.currentTarget.id);
   });
   // Enter in a name box does what its screen's button does.
   for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(conn.pendingJoin)]]) {

@@ -468,6 +468,8 @@ export class OnlineTable extends TableScreen {
     $('online-lost-menu').hidden = lost !== 'tab';
     if (!snap) {
       if (stage === 'table') this.env.say('online_dealing');
+      // Round 1 is said once it is dealt (spoken(): a round after round 0), as every later one.
+      this.heard = { game, round: 0, phase: null, cards: [0, 0], stood: [false, false], stops: [null, null], to_move: null };
       return;
     }
     // The lobby's line is done once the table is dealt: the turn is said on the felt.
@@ -500,8 +502,10 @@ export class OnlineTable extends TableScreen {
     const decided = snap.phase !== 'drawing' && last;
     $('online-banner').hidden = !decided;
     if (decided) {
-      $('online-banner-title').textContent = outcomeText(last, names);
-      $('online-banner-why').textContent = verdictText(last, names);
+      // This device's own seat in the second person, as on the table against the computer.
+      const said = spokenNames(names, view);
+      $('online-banner-title').textContent = outcomeText(last, said);
+      $('online-banner-why').textContent = verdictText(last, said);
     }
     let status;
     if (view.claimed) status = t(view.claimed === view.seat ? 'online_claimed_by_you' : 'online_friend_claimed', { name: friend });
@@ -526,10 +530,13 @@ export class OnlineTable extends TableScreen {
     const { game } = this;
     const said = spokenNames(names, view);
     $('online-summary-winner').textContent = winnerLine(view.winner, said, view);
+    // The engine's score: a claimed match's round in play is the claimant's (Peer::score).
+    const s = view.score;
+    const score = t('final_score', { p1: names[0], p2: names[1], a: s.wins[0], b: s.wins[1], draws: drawsText(s.draws), n: s.rounds });
     $('online-summary-score').textContent = view.claimed
-      ? `${finalScore(table)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
-      : finalScore(table);
-    $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 16) });
+      ? `${score} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
+      : score;
+    $('online-summary-hash').textContent = t('online_transcript_hash', { hash: view.hash.slice(0, 8) });
     // A rematch needs the connection this match was played over (a claimed match has none).
     const ask = this.rematchAsk;
     const canAsk = !view.claimed && this.env.open() && !this.lost;
@@ -594,6 +601,12 @@ export class OnlineTable extends TableScreen {
       });
     }
     box.hidden = !on;
+    // Until then, when the claim becomes possible: shown (not a live region,
+    // so not said every second) once the friend has been gone a while.
+    const wait = $('online-claim-wait');
+    const showWait = needed !== undefined && !on && (!connected || waited >= CLAIM_WAIT_SHOWN_MS);
+    wait.hidden = !showWait;
+    if (showWait) wait.textContent = t('online_claim_in', { name: friend, time: waitText(needed - waited) });
     // Measured every second while a wait runs (the box alone, not the table).
     if (needed !== undefined && !this.ticker) {
       this.ticker = setInterval(() => {
@@ -620,6 +633,15 @@ export class OnlineTable extends TableScreen {
     this.render();
     this.env.announce(t('online_claimed_by_you', { name: friendName(this.game.view()) }));
   }
+}
+
+/** A wait while connected is shown once it has lasted this long (a draw's exchange takes a moment). */
+const CLAIM_WAIT_SHOWN_MS = 5000;
+
+/** "1 min 46 s" / "1 分 46 秒": the time left, in whole seconds rounded up. */
+function waitText(ms) {
+  const left = Math.max(1, Math.ceil(ms / 1000));
+  return left >= 60 ? t('online_time_min_s', { m: Math.floor(left / 60), s: left % 60 }) : t('online_time_s', { s: left });
 }
 
 /** What the lost box says: who sends the new link, and who waits for it. */

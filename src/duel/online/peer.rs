@@ -14,7 +14,7 @@ use super::chain::{Chain, Digest};
 use super::message::{Body, Due, Message, Move, Refusal, RematchOffer, VERSION};
 use super::protocol::{Applied, OnlineMatch};
 use crate::cards::Seat;
-use crate::duel::{Duel, FirstRule, Outcome};
+use crate::duel::{Duel, FirstRule, Outcome, Tally};
 
 /// The longest save read, in bytes: a match has at most about 300 messages.
 pub const MAX_PEER_SAVE_BYTES: usize = 300 * super::message::MAX_MESSAGE_BYTES;
@@ -201,6 +201,15 @@ impl Peer {
             Some(_) => None,
             None => self.table.duel().and_then(Duel::winner),
         }
+    }
+
+    /// The match's score once the table is dealt: its rounds as played, or,
+    /// claimed, with the round in play to the claimant ([`Tally::with_claim`]).
+    /// The page shows this and counts nothing itself.
+    pub fn score(&self) -> Option<Tally> {
+        self.table
+            .duel()
+            .map(|d| d.tally().with_claim(self.claimed))
     }
 
     /// Whether the match has ended: its last round decided, or claimed.

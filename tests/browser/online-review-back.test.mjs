@@ -1,0 +1,106 @@
+// The online summary's "Review this match" opens the review inside the page
+// (a plain click): the tab stays on its address, the review names this
+// tab's players, and Back or Escape returns to the summary with the
+// connection open and the rematch offer alive; the link keeps its address
+// for copying. Two devices over real WebRTC (`?stun=none`, online-helpers.mjs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, keepShot } from './helpers.mjs';
+import { onlineKit } from './online-helpers.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const { connect, settled, move, device, rel } = onlineKit(() => env);
+
+const onScreen = (p, name) => p.waitForFunction((n) => document.body.dataset.screen === n && document.body.dataset.ready === 'true', name);
+
+test('the online review opens in the page, and Back and Escape return to the summary with the connection and the rematch', async () => {
+  const { h, g, tabSaid } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  // Each message said once: the reply's tab says where the reply went once;
+  // "Dealing…" once per device; round 1 is said once dealt, as every later round.
+  assert.equal(tabSaid.filter((x) => /reached your waiting tab/.test(x)).length, 1, JSON.stringify(tabSaid));
+  for (const p of pages) {
+    const said = await p.evaluate(() => window.__said);
+    assert.equal(said.filter((x) => x === 'Dealing…').length, 1, JSON.stringify(said));
+  }
+  await h.page.waitForFunction(() => window.__said.some((x) => /^Round 1 dealt: you have \d+, Bo has \d+\./.test(x)));
+  while (await move(pages));
+  const [a, b] = await settled(pages);
+  assert.ok(a.over && b.over);
+  // The summary says the record as a player would: both devices show the same code.
+  for (const p of pages) {
+    assert.match(await p.textContent('#online-summary-hash'), new RegExp(`^Match record: ${a.hash.slice(0, 8)}… — both devices show the same code$`));
+  }
+  // The last round's banner: this device's own seat in the second person (as against the computer).
+  const banners = await Promise.all(pages.map((p) => p.textContent('#online-banner-title')));
+  const mirrored = [['You win the round', 'Ann wins the round'], ['Bo wins the round', 'You win the round'], ['The round is a draw', 'The round is a draw']];
+  assert.ok(mirrored.some((m) => m.join('|') === banners.join('|')), `${banners}`);
+  const page = h.page;
+  // The same page throughout: a mark set now survives (a navigation would drop it).
+  await page.evaluate(() => { window.__same = true; });
+  const address = page.url();
+  const href = await page.getAttribute('#online-review', 'href');
+  assert.match(href, /[?&]review=21\.2\./, 'the link keeps its address for copying');
+
+  await page.click('#online-review');
+  await onScreen(page, 'review');
+  assert.equal(page.url(), address, 'the tab did not navigate');
+  assert.ok(await page.evaluate(() => window.__same === true), 'the page was not reloaded');
+  assert.match(await page.textContent('#review-match'), /^Ann \d+ : \d+ Bo /);
+  await keepShot(page, 'online-review-inpage.png');
+
+  // Escape: back to the summary, the link focused, the channel open.
+  await page.keyboard.press('Escape');
+  await onScreen(page, 'online');
+  await page.waitForFunction(() => document.activeElement?.id === 'online-review');
+  assert.ok(await page.isVisible('#online-summary'));
+  assert.ok(await page.evaluate(() => window.__channels.at(-1).readyState === 'open'), 'the connection is open');
+  assert.ok(await page.isVisible('#online-rematch'), 'the rematch is offered');
+
+  // The page's Back button too.
+  await page.keyboard.press('Enter');
+  await onScreen(page, 'review');
+  await page.click('#review [data-action="back"]');
+  await onScreen(page, 'online');
+  assert.ok(await page.isVisible('#online-summary'));
+  assert.ok(await page.isEnabled('#online-rematch'));
+
+  // The rematch offer still reaches the friend.
+  await page.click('#online-rematch');
+  await g.page.waitForFunction(() => /Ann wants a rematch/.test(document.getElementById('online-rematch-text').textContent));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+test('the invitation and reply link boxes: a short name, the instructions their description', async () => {
+  const h = await device('?stun=none');
+  await h.page.click('#online-open');
+  await h.page.fill('#online-name', 'Ann');
+  await h.page.click('#online-invite');
+  await h.page.waitForSelector('#online-link[data-kind="invite"]');
+  const box = h.page.getByRole('textbox', { name: 'Invitation link', exact: true });
+  assert.equal(await box.count(), 1);
+  assert.match(await box.getAttribute('aria-describedby'), /^online-code-what$/);
+  assert.match(await h.page.textContent('#online-code-what'), /^Send this invitation link to your friend/);
+  // The guest's reply box, in Chinese.
+  const g = await device(rel(await h.page.inputValue('#online-link')), null, { locale: 'zh-CN' });
+  await g.page.waitForSelector('#online-join:not([hidden])');
+  await g.page.fill('#online-guest-name', '小明');
+  await g.page.click('#online-answer');
+  await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  assert.equal(await g.page.getByRole('textbox', { name: '回复链接', exact: true }).count(), 1);
+  assert.equal(await g.page.getAttribute('#online-link', 'aria-describedby'), 'online-code-what');
+  for (const [d, name] of [[h, 'online-link-invite'], [g, 'online-link-reply-zh']]) {
+    for (const [w, ht] of [[1280, 800], [360, 640]]) {
+      await d.page.setViewportSize({ width: w, height: ht });
+      await keepShot(d.page, `${name}-${w}.png`);
+    }
+  }
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
