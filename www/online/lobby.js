@@ -325,8 +325,12 @@ async function accept(code) {
   if (!conn.link || conn.stage !== 'code' || $('online-link').dataset.kind !== 'invite') return false;
   try {
     await conn.link.accept(code);
-    say('online_wait_connect');
-    error('');
+    // The channel may have opened while the reply was applied: the table
+    // then says what it is doing, and "Connecting…" would come after it.
+    if (conn.stage === 'code') {
+      say('online_wait_connect');
+      error('');
+    }
     return true;
   } catch (e) {
     error(t('online_bad_code', { msg: e }));
