@@ -47,10 +47,11 @@ for (const [lang, locale, yes, bad, title] of [
     await page.click('#solve24-check');
     assert.ok((await page.textContent('#solve24-result')).startsWith(bad));
 
-    // Back at the menu the heading is the page's again.
+    // Back at the menu the heading names the game chosen on it (24点, whose fields offer the solver).
     await page.click('#solve24 [data-action="back"]');
     await page.waitForSelector('#menu:not([hidden])');
-    assert.notEqual(await page.title(), title);
+    assert.ok(await page.isChecked('input[name=game][value="24"]'));
+    assert.equal(await page.title(), title);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -125,8 +125,9 @@ test("Back from 24点's table shows the menu with every clock stopped; Forward s
   await screenIs(page, 'play24');
   await page.goBack();
   await screenIs(page, 'menu');
-  // The menu starts either game: the heading names the page, not the game waiting.
-  assert.equal(await page.title(), '21点 · Twenty-One Duel');
+  // The menu's heading names the game chosen on it (24点, the last one started).
+  assert.ok(await page.isChecked('input[name=game][value="24"]'));
+  assert.equal(await page.title(), '24点 · Make 24');
   // Longer than the computer's whole think time: it must not have answered.
   await page.clock.runFor(3500);
   assert.equal((await page.evaluate(() => window.game24.state())).phase, 'playing');
