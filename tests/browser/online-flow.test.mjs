@@ -19,7 +19,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { device, rel, connect, info, settled, move } = onlineKit(() => env);
+const { device, rel, connect, info, settled, move, withholdUntilTake } = onlineKit(() => env);
 const saved = (p) => p.evaluate(() => localStorage.getItem('duel21.online'));
 
 /** A third device's invitation (another match). */
@@ -118,18 +118,8 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   // Seeded randomness, so the deck (and the way below to Bo's take) is the
   // same every run: with another deck it may be Bo who deals the next round.
   const { h, g } = await connect('Ann', 'Bo', [11, 22], { clock: [false, true] });
-  const pages = [h.page, g.page];
-  // The host's device withholds every chain link from now on.
-  await h.page.evaluate(() => { window.__drop = (d) => /"link"/.test(d); });
-  for (let i = 0; i < 40; i += 1) {
-    const [a, b] = await settled(pages);
-    if (b.moves.includes('online-take')) break;
-    const host = ['online-stand', 'online-next'].find((m) => a.moves.includes(m));
-    assert.ok(host, `Ann has a move until Bo may take a card: ${JSON.stringify([a.moves, b.moves])}`);
-    await h.page.click(`#${host}`);
-  }
-  await g.page.click('#online-take');
-  await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
+  // The host's device withholds every chain link from now on; Bo takes a card.
+  await withholdUntilTake(h, g);
   // 1.5 s on the guest's clock, and the host has handled all it was sent.
   await g.page.clock.runFor(1500);
   await settle(h.page);

@@ -154,5 +154,26 @@ export function onlineKit(env) {
     return true;
   }
 
-  return { instrument, device, rel, connect, info, settled, move };
+  /**
+   * The host's device (h) withholds every chain link from now on; Ann stands
+   * or deals until Bo (g) may take a card, and Bo takes: his draw then waits
+   * for a link that never comes. Connect with seeds [11, 22], so the way to
+   * Bo's take is the same every run (with another deck it may be Bo who
+   * deals the next round).
+   */
+  async function withholdUntilTake(h, g) {
+    const pages = [h.page, g.page];
+    await h.page.evaluate(() => { window.__drop = (d) => /"link"/.test(d); });
+    for (let i = 0; i < 40; i += 1) {
+      const [a, b] = await settled(pages);
+      if (b.moves.includes('online-take')) break;
+      const host = ['online-stand', 'online-next'].find((m) => a.moves.includes(m));
+      assert.ok(host, `Ann has a move until Bo may take a card: ${JSON.stringify([a.moves, b.moves])}`);
+      await h.page.click(`#${host}`);
+    }
+    await g.page.click('#online-take');
+    await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
+  }
+
+  return { instrument, device, rel, connect, info, settled, move, withholdUntilTake };
 }

@@ -13,21 +13,11 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { rel, connect, settled } = onlineKit(() => env);
+const { rel, connect, settled, withholdUntilTake } = onlineKit(() => env);
 
 test('a claimed online match reviewed in its own tab: the players\' names and "claimed by Bo"', async () => {
   const { h, g } = await connect('Ann', 'Bo', [11, 22], { clock: [false, true] });
-  const pages = [h.page, g.page];
-  await h.page.evaluate(() => { window.__drop = (d) => /"link"/.test(d); });
-  for (let i = 0; i < 40; i += 1) {
-    const [a, b] = await settled(pages);
-    if (b.moves.includes('online-take')) break;
-    const host = ['online-stand', 'online-next'].find((m) => a.moves.includes(m));
-    assert.ok(host, `Ann has a move until Bo may take a card: ${JSON.stringify([a.moves, b.moves])}`);
-    await h.page.click(`#${host}`);
-  }
-  await g.page.click('#online-take');
-  await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
+  await withholdUntilTake(h, g);
   await g.page.clock.runFor(1500);
   await settle(h.page);
   // Before the claim, when it becomes possible: shown, outside any live region (not said every second).
