@@ -605,7 +605,7 @@ const SCREENS = {
     }),
     focus: (entry, { from }) => {
       window.scrollTo(0, 0);
-      const filled = openOnline();
+      const filled = openOnline({ back: from === 'review' });
       // Back from the summary's review: the focus returns to its link.
       if (from !== 'review') return;
       Promise.resolve(filled).then(() => {
