@@ -610,7 +610,10 @@ const SCREENS = {
       if (from !== 'review') return;
       Promise.resolve(filled).then(() => {
         const opener = state.reviewOpener && $(state.reviewOpener);
+        // A rematch begun meanwhile took the summary and its link away: the new table has the focus.
+        const felt = $('online-table').querySelector('.felt');
         if (visible(opener)) opener.focus();
+        else if (visible(felt)) felt.focus();
       });
     },
   },

@@ -99,6 +99,28 @@ test('the friend gone while the review is open: Back still returns to the summar
   await g.context.close();
 });
 
+test('the rematch accepted while the review is open: Back shows the new match with the focus on its table', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  while (await move(pages));
+  await settled(pages);
+  const page = h.page;
+  await page.click('#online-rematch');
+  await page.click('#online-review');
+  await onScreen(page, 'review');
+  await g.page.click('#online-rematch');
+  // The new match is said while the review is on show.
+  await page.waitForFunction(() => window.__said.at(-1)?.startsWith('Round 1 dealt: you have'));
+  await page.keyboard.press('Escape');
+  await onScreen(page, 'online');
+  assert.ok(await page.isHidden('#online-summary'));
+  // The link that opened the review is gone with the summary: the new table has the focus, not the page.
+  await page.waitForFunction(() => document.activeElement?.matches('#online-table .felt'));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
 test('the invitation and reply link boxes: a short name, the instructions their description', async () => {
   const h = await device('?stun=none');
   await h.page.click('#online-open');
