@@ -605,12 +605,15 @@ const SCREENS = {
     }),
     focus: (entry, { from }) => {
       window.scrollTo(0, 0);
-      const filled = openOnline();
+      const filled = openOnline({ back: from === 'review' });
       // Back from the summary's review: the focus returns to its link.
       if (from !== 'review') return;
       Promise.resolve(filled).then(() => {
         const opener = state.reviewOpener && $(state.reviewOpener);
+        // A rematch begun meanwhile took the summary and its link away: the new table has the focus.
+        const felt = $('online-table').querySelector('.felt');
         if (visible(opener)) opener.focus();
+        else if (visible(felt)) felt.focus();
       });
     },
   },

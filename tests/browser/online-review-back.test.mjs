@@ -76,6 +76,51 @@ test('the online review opens in the page, and Back and Escape return to the sum
   await g.context.close();
 });
 
+test('the friend gone while the review is open: Back still returns to the summary, which says the connection is closed', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  while (await move(pages));
+  await settled(pages);
+  const page = h.page;
+  await page.click('#online-review');
+  await onScreen(page, 'review');
+  // The friend leaves (closes the tab) while this device looks at the review.
+  await g.page.evaluate(() => { for (const pc of window.__pcs) pc.close(); });
+  await page.waitForFunction(() => window.__channels.at(-1).readyState === 'closed');
+  await page.click('#review [data-action="back"]');
+  await onScreen(page, 'online');
+  assert.equal(await page.getAttribute('#online', 'data-stage'), 'table', 'the summary, not the screen to start a new match');
+  assert.ok(await page.isVisible('#online-summary'));
+  await page.waitForFunction(() => document.activeElement?.id === 'online-review');
+  assert.equal(await page.textContent('#online-rematch-text'), 'The connection to Bo is closed: no rematch over it.');
+  assert.ok(await page.isHidden('#online-rematch'));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+test('the rematch accepted while the review is open: Back shows the new match with the focus on its table', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  while (await move(pages));
+  await settled(pages);
+  const page = h.page;
+  await page.click('#online-rematch');
+  await page.click('#online-review');
+  await onScreen(page, 'review');
+  await g.page.click('#online-rematch');
+  // The new match is said while the review is on show.
+  await page.waitForFunction(() => window.__said.at(-1)?.startsWith('Round 1 dealt: you have'));
+  await page.keyboard.press('Escape');
+  await onScreen(page, 'online');
+  assert.ok(await page.isHidden('#online-summary'));
+  // The link that opened the review is gone with the summary: the new table has the focus, not the page.
+  await page.waitForFunction(() => document.activeElement?.matches('#online-table .felt'));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
 test('the invitation and reply link boxes: a short name, the instructions their description', async () => {
   const h = await device('?stun=none');
   await h.page.click('#online-open');

@@ -90,8 +90,8 @@ export const ensureOnline = () => (!canConnect() ? Promise.resolve() : loadShown
   }
 }, loadingNote, 'online_load_failed', { traps: true }));
 
-/** Fills the screen once it is shown (ensureOnline has loaded it). */
-export const openOnline = () => (canConnect() ? online.lobby.openOnline() : showUnable());
+/** Fills the screen once it is shown (ensureOnline has loaded it); `options` as the lobby's openOnline. */
+export const openOnline = (options) => (canConnect() ? online.lobby.openOnline(options) : showUnable());
 
 /**
  * The screen's actions (once it is loaded); whether `action` was one.

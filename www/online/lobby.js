@@ -443,9 +443,10 @@ export const loadEngine = () => engine.loadOnline();
 
 /**
  * Fills the screen once it is shown (its module loaded: ensureOnline): from
- * the menu, a reload, or a link's `#join=` / `#reply=`.
+ * the menu, a reload, or a link's `#join=` / `#reply=`; `back`: from the
+ * summary's own review (Back returns to the summary, its connection open or not).
  */
-export async function openOnline() {
+export async function openOnline({ back = false } = {}) {
   say('');
   error(stunNote());
   const hash = new URLSearchParams(location.hash.slice(1));
@@ -488,9 +489,11 @@ export async function openOnline() {
   }
   const g = game();
   // A match under way or claimed; or one just finished whose connection is
-  // still open (back from another screen): its summary offers the rematch.
+  // still open (back from another screen): its summary offers the rematch;
+  // or back from its own review (the friend may have gone meanwhile: the
+  // summary says the connection is closed).
   const open = conn.channel?.readyState === 'open';
-  if (g && g.view().count > 0 && (!g.view().over || g.view().claimed || open)) {
+  if (g && g.view().count > 0 && (!g.view().over || g.view().claimed || open || back)) {
     show('table');
     conn.table.render();
     return;
