@@ -11,7 +11,7 @@ export function onlineKit(env) {
   // Seeded randomness for crypto.getRandomValues (test 2 compares two runs),
   // and every data channel kept in window.__channels (tests 2 and 3 cut one
   // and send through one).
-  const instrument = (seed) => `(() => {
+  const instrument = (seed, drop = null) => `(() => {
     window.__channels = [];
     window.__pcs = [];
     // What the connection did, for a failure's message: the last 80 events.
@@ -39,7 +39,7 @@ export function onlineKit(env) {
       }
     }).observe(document, { subtree: true, childList: true, characterData: true }));
     // window.__drop(text): true keeps that outgoing message from being sent (a withholding device).
-    window.__drop = null;
+    window.__drop = ${drop};
     const sendOf = RTCDataChannel.prototype.send;
     RTCDataChannel.prototype.send = function (d) {
       if (window.__drop?.(d)) { log(\`withheld \${String(d).slice(0, 40)}\`); return undefined; }
@@ -74,8 +74,8 @@ export function onlineKit(env) {
   // Each device's errors, for a failure's message.
   const errorsOf = new Map();
 
-  async function device(path, seed = null, { clock = false, locale } = {}) {
-    const d = await openPage(env(), { path, init: instrument(seed), clock, locale });
+  async function device(path, seed = null, { clock = false, locale, drop = null } = {}) {
+    const d = await openPage(env(), { path, init: instrument(seed, drop), clock, locale });
     errorsOf.set(d.page, d.errors);
     await ready(d.page);
     return d;
@@ -83,9 +83,12 @@ export function onlineKit(env) {
 
   const rel = (href) => href.slice(env().server.url.length);
 
-  /** Host invites, guest joins through the link, the reply comes back through a link. */
-  async function connect(host, guest, seeds = [null, null], { clock = [false, false] } = {}) {
-    const h = await device('?stun=none', seeds[0], { clock: clock[0] });
+  /**
+   * Host invites, guest joins through the link, the reply comes back through
+   * a link. `drop`: each side's window.__drop from the start, as source text.
+   */
+  async function connect(host, guest, seeds = [null, null], { clock = [false, false], drop = [null, null] } = {}) {
+    const h = await device('?stun=none', seeds[0], { clock: clock[0], drop: drop[0] });
     await h.page.click('#online-open');
     await h.page.fill('#online-name', host);
     await h.page.click('#online-invite');
@@ -93,7 +96,7 @@ export function onlineKit(env) {
     const invitation = await h.page.inputValue('#online-link');
     assert.match(invitation, /#join=[zt][A-Za-z0-9_-]+$/);
     assert.ok(await h.page.isVisible('#online-qr svg'), 'the QR code is drawn');
-    const g = await device(rel(invitation), seeds[1], { clock: clock[1] });
+    const g = await device(rel(invitation), seeds[1], { clock: clock[1], drop: drop[1] });
     await g.page.waitForSelector('#online-join:not([hidden])');
     await g.page.fill('#online-guest-name', guest);
     await g.page.click('#online-answer');

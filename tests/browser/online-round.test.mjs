@@ -1,5 +1,7 @@
 // The online table shows the round and the draws as the hot-seat table
 // does, the same on both devices, and the round moves on with the match.
+// A sync point lost as the channel opens is sent again (either side's); one
+// never acknowledged ends in "Connection lost", not a table waiting for ever.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './helpers.mjs';
@@ -22,6 +24,54 @@ test('the online table says the round and the draws on both devices', async () =
   assert.equal((await board(h.page))[0], 'Round 2');
   assert.deepEqual(await board(g.page), await board(h.page));
   assert.match((await board(h.page))[1], /^[01] draws?$/);
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+// The first `s:` one side sends, withheld (what a channel can lose the
+// moment it opens): without the resend both sides wait at "Dealing…".
+const firstSyncLost = `(() => { let n = 0; return (d) => String(d).startsWith('s:') && n++ === 0; })()`;
+
+for (const [side, drop] of [['guest', [null, firstSyncLost]], ['host', [firstSyncLost, null]]]) {
+  test(`the ${side}'s sync point lost as the channel opens is sent again and the match starts`, async () => {
+    const { h, g } = await connect('Ann', 'Bo', [null, null], { drop });
+    const pages = [h.page, g.page];
+    const lost = side === 'guest' ? g.page : h.page;
+    const log = await lost.evaluate(() => window.__log.filter((l) => / (withheld|send\(open\)) s:/.test(l)).map((l) => l.split(' ')[1]));
+    assert.deepEqual(log.slice(0, 2), ['withheld', 'send(open)'], 'withheld once, then sent again');
+    assert.ok(await move(pages));
+    await settled(pages);
+    for (const p of pages) assert.equal(await p.getAttribute('#online', 'data-refused'), null, 'nothing refused');
+    assert.deepEqual([...h.errors, ...g.errors], []);
+    await h.context.close();
+    await g.context.close();
+  });
+}
+
+test('a sync point never acknowledged: after ten tries the table says the connection is lost', async () => {
+  // Every acknowledgement and message the guest sends is withheld: the host's sync point is never acknowledged.
+  const never = `(d) => String(d).startsWith('k:') || String(d).startsWith('m:')`;
+  const { device } = onlineKit(() => env);
+  const h = await device('?stun=none', null, { clock: true });
+  await h.page.click('#online-open');
+  await h.page.fill('#online-name', 'Ann');
+  await h.page.click('#online-invite');
+  await h.page.waitForSelector('#online-link[data-kind="invite"]');
+  const invitation = await h.page.inputValue('#online-link');
+  const g = await device(invitation.slice(env.server.url.length), null, { drop: never });
+  await g.page.waitForSelector('#online-join:not([hidden])');
+  await g.page.fill('#online-guest-name', 'Bo');
+  await g.page.click('#online-answer');
+  await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  await h.page.fill('#online-paste', await g.page.inputValue('#online-link'));
+  await h.page.click('#online-paste-go');
+  await h.page.waitForSelector('#online-table:not([hidden])');
+  await g.page.waitForFunction(() => window.__log.some((l) => / got s:/.test(l)));
+  for (let i = 0; i < 12; i += 1) await h.page.clock.runFor(1000);
+  await h.page.waitForSelector('#online-lost:not([hidden])');
+  const sent = await h.page.evaluate(() => window.__log.filter((l) => / send\(open\) s:/.test(l)).length);
+  assert.equal(sent, 10, 'sent ten times in all');
   assert.deepEqual([...h.errors, ...g.errors], []);
   await h.context.close();
   await g.context.close();

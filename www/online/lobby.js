@@ -8,7 +8,10 @@
 //
 // What crosses the data channel is text: `m:` + a protocol message, or
 // `s:` + a sync point (message count and transcript hash), sent by both
-// sides when a channel opens, so each resends what the other lacks; `c:`
+// sides when a channel opens, so each resends what the other lacks; `k:`
+// acknowledges a sync point (a channel may lose what is sent the moment it
+// opens, so a sync point is sent again each second until `k:` or the
+// friend's first `m:` comes, up to SYNC_TRIES times); `c:`
 // says the match was claimed; `r:` + a rematch offer (the finished match's
 // last transcript hash), sent by each side that wants to play again: the
 // rematch starts on a side once it has sent its own and taken the other's.
@@ -30,15 +33,20 @@ import { OnlineTable, baseAddress, friendName } from './table.js';
 import * as engine from './engine.js';
 
 const BC_NAME = 'duel21-online';
+// A sync point not acknowledged is sent again after SYNC_RESEND_MS, at most
+// SYNC_TRIES times in all; the friend acknowledges the same one as often.
+const SYNC_RESEND_MS = 1000;
+const SYNC_TRIES = 10;
 // This tab among the browser's tabs, in the owner record (storage.js: claimOnlineOwner).
 const TAB_ID = Math.random().toString(36).slice(2, 12);
 
 /**
  * The connection's state: the page's hooks (startLobby), the table, the
- * link (rtc.js) and its open channel; `synced`, whether the friend's sync
- * point has arrived on this channel (until then nothing new is sent, so
- * what the sync resends is never sent twice) and `syncAnswered`, whether it
- * was answered (once only); the lobby's part on show (`stage`), the code on
+ * link (rtc.js) and its open channel; `synced`, whether both sync points
+ * are through on this channel (syncDone: until then nothing new is sent);
+ * `sync`, the sync on this channel: the friend's sync point (`theirs`, null
+ * until it comes) and how often it came again, whether this side's was
+ * acknowledged and its resend timer; the lobby's part on show (`stage`), the code on
  * show, the BroadcastChannel to this browser's other tabs, and the
  * invitation a `#join=` link brought.
  */
@@ -48,7 +56,7 @@ const conn = {
   link: null,
   channel: null,
   synced: false,
-  syncAnswered: false,
+  sync: null,
   stage: 'start',
   lastCode: null,
   bc: null,
@@ -99,21 +107,87 @@ function send(text) {
   if (conn.synced && conn.channel?.readyState === 'open') conn.channel.send(text);
 }
 
+/** Sends on the open channel, whether synced or not (the sync's own messages). */
+function sendNow(text) {
+  if (conn.channel?.readyState === 'open') conn.channel.send(text);
+}
+
 /** Drops the connection (another tab holds the match, or a new one starts). */
 function drop() {
   const was = conn.link;
   conn.link = null;
   conn.channel = null;
   conn.synced = false;
+  stopSync();
   was?.close();
 }
 
+/** Stops sending this side's sync point again (acknowledged, or the channel is gone). */
+function stopSync() {
+  clearInterval(conn.sync?.timer);
+}
+
+/**
+ * Sends this side's first message on a channel just opened. A sync point
+ * goes again each SYNC_RESEND_MS until the friend acknowledges it: what is
+ * sent the moment a channel opens can be lost (the other end's channel is
+ * not open yet), and each side would then wait for the other for ever.
+ * Unacknowledged after SYNC_TRIES, the connection is lost (Reconnect).
+ */
+function sendSync(ch, first) {
+  stopSync();
+  const sync = {
+    theirs: null, repeats: 0, acked: !first.startsWith('s:'), timer: null,
+  };
+  conn.sync = sync;
+  ch.send(first);
+  if (sync.acked) return;
+  let tries = 1;
+  sync.timer = setInterval(() => {
+    if (conn.sync !== sync || conn.channel !== ch || ch.readyState !== 'open') {
+      clearInterval(sync.timer);
+    } else if (tries >= SYNC_TRIES) {
+      clearInterval(sync.timer);
+      failed('lost');
+    } else {
+      tries += 1;
+      ch.send(first);
+    }
+  }, SYNC_RESEND_MS);
+}
+
+/**
+ * Both sync points are through (the friend's came, this side's was
+ * acknowledged): what the friend lacks is sent, then whatever this side
+ * owes. Until then nothing goes out, so this side's sync point does not
+ * move before the friend has it, and what it asks for is never sent twice.
+ */
+function syncDone() {
+  const { sync, table } = conn;
+  if (conn.synced || !sync?.acked || sync.theirs === null) return;
+  conn.synced = true;
+  try {
+    for (const m of game().missingFor(sync.theirs.slice(2))) send(`m:${m}`);
+  } catch (e) {
+    table.syncRefused(e);
+    return;
+  }
+  table.pump();
+}
+
 function onMessage(data) {
-  const { table } = conn;
+  const { table, sync } = conn;
   if (typeof data !== 'string' || data.length > 4000) {
     table.refusedSay(t('online_bad_data'));
     return;
   }
+  if (sync && !sync.acked && (data === 'k:' || data === 'c:' || data.startsWith('m:'))) {
+    // The friend has this side's sync point (it sends `m:` only after it).
+    sync.acked = true;
+    stopSync();
+    syncDone();
+  }
+  if (data === 'k:') return;
   if (data === 'c:') {
     table.friendClaimed();
     return;
@@ -123,25 +197,27 @@ function onMessage(data) {
     // A match this side claimed: whatever the friend sends, it is told so.
     // One the friend's device claimed is not told back as this side's
     // claim ('c:' means "I claimed"): the friend would name this side.
-    if (view.claimed === view.seat && conn.channel?.readyState === 'open') conn.channel.send('c:');
+    if (view.claimed === view.seat) sendNow('c:');
     return;
   }
   if (data.startsWith('s:')) {
     // A sync point is answered once per connection (it may ask for the
-    // whole record again: answering every one would be a flood).
-    if (conn.syncAnswered) {
+    // whole record again: answering every one would be a flood). The same
+    // one again means this side's acknowledgement has not arrived: it is
+    // acknowledged again (SYNC_TRIES times at most), and nothing else sent.
+    if (sync?.theirs !== null && sync?.theirs !== undefined) {
+      if (data === sync.theirs && sync.repeats < SYNC_TRIES) {
+        sync.repeats += 1;
+        sendNow('k:');
+        return;
+      }
       table.refusedSay(t('online_sync_again'));
       return;
     }
-    conn.syncAnswered = true;
-    conn.synced = true;
-    try {
-      for (const m of game().missingFor(data.slice(2))) send(`m:${m}`);
-    } catch (e) {
-      table.syncRefused(e);
-      return;
-    }
-    table.pump();
+    if (!sync) return;
+    sync.theirs = data;
+    sendNow('k:');
+    syncDone();
     return;
   }
   if (data.startsWith('m:')) {
@@ -158,7 +234,6 @@ function onMessage(data) {
 function connected(ch) {
   conn.channel = ch;
   conn.synced = false;
-  conn.syncAnswered = false;
   const first = conn.table.connected();
   // This tab holds the match's connection now: another tab of it holds its table.
   const id = game().matchId();
@@ -166,7 +241,7 @@ function connected(ch) {
   error('');
   show('table');
   // A claimed match says only that: it cannot go on.
-  ch.send(first);
+  sendSync(ch, first);
   conn.table.render();
   conn.hooks.announce(t('online_connected'));
   $('online-table').querySelector('.felt').focus?.();
@@ -175,6 +250,7 @@ function connected(ch) {
 function failed(kind) {
   conn.channel = null;
   conn.synced = false;
+  stopSync();
   // A reply that did not connect: the code screen says so and stays.
   if (kind === 'stale' && conn.stage === 'code') {
     error(t('online_stale', { s: 20 }));
