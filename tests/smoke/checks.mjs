@@ -98,7 +98,10 @@ export const CHECKS = [
       await boot(page, `${url}?fast`);
       await page.eval(() => localStorage.setItem('duel21.lang', 'zh'));
       hold.on = true;
-      await page.goto(`${url}?fast`);
+      // Not until the load event: the bundle's import, begun once the first
+      // paint is on screen, may hold it (Firefox does when the bundle does
+      // not come from the service worker's store yet).
+      await page.goto(`${url}?fast`, { early: true });
       await page.waitFor(shown, '#menu #start', 'the menu before the bundle');
       const seen = await page.eval(() => ({
         heading: document.getElementById('menu-heading').textContent,

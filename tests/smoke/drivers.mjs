@@ -4,7 +4,8 @@
 // MiniBrowser through WebKitWebDriver (W3C WebDriver) and selenium-webdriver.
 // None downloads a browser: each is the Debian package's binary.
 //
-// A page: goto(url), reload(), eval(fn, arg) (runs `fn(arg)` in the page,
+// A page: goto(url, { early }) (until the load event, or with `early` the
+// DOM's: a file held back may hold the load event), reload(), eval(fn, arg) (runs `fn(arg)` in the page,
 // awaits it, returns its JSON value), waitFor(fn, arg, what) (until `fn(arg)`
 // is truthy in the page), click(css), type(css, text) and press(key) (real
 // input from the driver), select(css, value), newTab() (another tab of the
@@ -63,9 +64,9 @@ class PuppeteerPage {
     this.tabs.front = this;
   }
 
-  async goto(url) {
+  async goto(url, { early = false } = {}) {
     await this.front();
-    await this.page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
+    await this.page.goto(url, { waitUntil: early ? 'domcontentloaded' : 'load', timeout: TIMEOUT });
   }
 
   async reload() {
@@ -155,6 +156,7 @@ class SeleniumPage {
     return this.driver;
   }
 
+  // WebDriver's navigation waits for the load event whatever `early` says.
   async goto(url) { await (await this.here()).get(url); }
 
   async reload() { await (await this.here()).navigate().refresh(); }
