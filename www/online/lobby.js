@@ -26,6 +26,7 @@ import { qrSvg } from './qr.js';
 import { t } from '../i18n.js';
 import { $ } from '../dom.js';
 import { ask } from '../confirm.js';
+import { notice } from '../page.js';
 import {
   setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
@@ -564,6 +565,16 @@ export async function openOnline({ back = false } = {}) {
     return;
   }
   const g = game();
+  // Back from the summary's review to a summary this page no longer holds:
+  // the page was reloaded meanwhile, and a finished match's record goes
+  // once it is counted (table.js, renderSummary), so its summary cannot be
+  // built again. The menu, saying where the match went; never the form to
+  // start a new match, which reads as if it was lost.
+  if (back && !(g && g.view().count > 0)) {
+    notice(() => t('online_summary_gone'));
+    conn.hooks.back();
+    return;
+  }
   // A match under way or claimed; or one just finished whose connection is
   // still open (back from another screen): its summary offers the rematch;
   // or back from its own review (the friend may have gone meanwhile: the
