@@ -166,7 +166,10 @@ test('a reload while the review is open, then Back: the menu says the match is o
     await onScreen(p, 'menu');
     assert.ok(await p.isVisible('#notice'), locale);
     assert.equal(await p.textContent('#notice'), words[locale]);
-    await keepShot(p, `online-review-reload-back-${locale}.png`);
+    for (const [w, ht] of [[1280, 800], [360, 640]]) {
+      await p.setViewportSize({ width: w, height: ht });
+      await keepShot(p, `online-review-reload-back-${locale}-${w}.png`);
+    }
   }
   assert.deepEqual([...h.errors, ...g.errors], []);
   await h.context.close();

@@ -37,15 +37,26 @@ test('a claimed online match reviewed in its own tab: the players\' names and "c
   assert.ok(await g.page.isHidden('#online-claim-wait'));
   // The round in play is the claimant's (the engine's score, as in the statistics).
   assert.match(await g.page.textContent('#online-summary-score'), new RegExp(`^Ann ${played[0]} : ${played[1] + 1} Bo · .* · claimed by Bo$`));
-  // The scoreboard above the table shows the same score, and says the claim beside it.
+  // The scoreboard above the table shows the same score; the felt's status line says why.
   const board = await g.page.$$eval('#online-table .scoreboard .score .points', (ns) => ns.map((n) => Number(n.textContent)));
   assert.deepEqual(board, [played[0], played[1] + 1]);
-  assert.match(await g.page.textContent('#online-draws'), / · claimed by Bo$/);
+  assert.match(await g.page.textContent('#online-turn'), /^You claimed the match/);
   // The other device, told of the claim, shows the same score as its own summary.
   await h.page.waitForSelector('#online-summary:not([hidden])');
   const told = await h.page.$$eval('#online-table .scoreboard .score .points', (ns) => ns.map((n) => Number(n.textContent)));
   assert.deepEqual(told, board);
   assert.match(await h.page.textContent('#online-summary-score'), new RegExp(`^Ann ${board[0]} : ${board[1]} Bo · .* · claimed by Bo$`));
+  // In Chinese too; the pictures at a desk and on a phone.
+  for (const lang of ['zh', 'en']) {
+    await g.page.locator('[data-action="lang"]:visible').first().click();
+    await g.page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+    if (lang === 'zh') assert.match(await g.page.textContent('#online-summary-score'), new RegExp(`^Ann ${board[0]} : ${board[1]} Bo · .* · Bo 判定获胜$`));
+    for (const [w, ht] of [[1280, 800], [360, 640]]) {
+      await g.page.setViewportSize({ width: w, height: ht });
+      await keepShot(g.page, `online-claimed-board-${lang}-${w}.png`, { fullPage: true });
+    }
+  }
+  await g.page.setViewportSize({ width: 1280, height: 800 });
   const href = await g.page.getAttribute('#online-review', 'href');
 
   await g.page.click('#online-review');

@@ -476,7 +476,8 @@ export class OnlineTable extends TableScreen {
     if (stage === 'table') this.env.say('');
     const names = view.names.map((n, i) => n || t(i === 0 ? 'online_host_default' : 'online_guest_default'));
     // The scoreboard shows the engine's score, as the summary does: a claimed
-    // match's round in play is the claimant's (Peer::score; none between rounds).
+    // match's round in play is the claimant's (Peer::score; none between
+    // rounds). The felt's status line below it says who claimed the match.
     const table = { ...snap, names, computer: [false, false], tally: view.score ?? snap.tally };
     const scope = $('online-table');
     renderTable(scope, table);
@@ -499,10 +500,7 @@ export class OnlineTable extends TableScreen {
     $('online-next').hidden = snap.phase !== 'round_over' || view.over;
     $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
     $('online-round-no').textContent = t('round', { n: snap.round });
-    // A claimed match's score says so beside it, as the summary's does.
-    $('online-draws').textContent = view.claimed
-      ? `${drawsText(table.tally.draws)} · ${t('online_claim_score', { name: names[view.claimed === 'p1' ? 0 : 1] })}`
-      : drawsText(table.tally.draws);
+    $('online-draws').textContent = drawsText(table.tally.draws);
     const last = snap.history[snap.history.length - 1];
     const decided = snap.phase !== 'drawing' && last;
     $('online-banner').hidden = !decided;
