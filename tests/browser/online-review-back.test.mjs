@@ -133,8 +133,8 @@ test('a reload while the review is open, then Back: the menu says the match is o
   const page = h.page;
   // Escape twice: the review, then the summary, to the menu — as Escape (the
   // page's Back) leaves a finished match's summary on the table against the
-  // computer. Nothing is lost: the connection stays, and the online screen
-  // opened again shows the summary with its rematch.
+  // computer (which the menu offers again). Nothing is lost: the connection
+  // stays, and the online screen opened again shows the summary with its rematch.
   await page.click('#online-review');
   await onScreen(page, 'review');
   await page.keyboard.press('Escape');
@@ -147,6 +147,29 @@ test('a reload while the review is open, then Back: the menu says the match is o
   await onScreen(page, 'online');
   assert.ok(await page.isVisible('#online-summary'));
   assert.ok(await page.isVisible('#online-rematch'));
+  // The connection gone, Escape leaves the summary too; the online screen
+  // then offers it again above the form to start a new match (either language).
+  await g.page.evaluate(() => { for (const pc of window.__pcs) pc.close(); });
+  await page.waitForFunction(() => window.__channels.at(-1).readyState === 'closed');
+  const last = { 'en-US': 'Your match with Bo is over: show its summary again', 'zh-CN': '与 Ann 的比赛已经结束：再看它的小结' };
+  for (const [p, locale] of [[h.page, 'en-US'], [g.page, 'zh-CN']]) {
+    await onScreen(p, 'online');
+    await p.keyboard.press('Escape');
+    await onScreen(p, 'menu');
+    await p.click('#online-open');
+    await onScreen(p, 'online');
+    assert.equal(await p.getAttribute('#online', 'data-stage'), 'start', locale);
+    assert.equal(await p.textContent('#online-last-button'), last[locale]);
+    for (const [w, ht] of [[360, 640], [1280, 720]]) {
+      await p.setViewportSize({ width: w, height: ht });
+      await keepShot(p, `online-last-${locale}-${w}.png`);
+    }
+    await p.click('#online-last-button');
+    assert.equal(await p.getAttribute('#online', 'data-stage'), 'table', locale);
+    assert.ok(await p.isVisible('#online-summary'), locale);
+    assert.ok(await p.isVisible('#online-transcript'), `${locale}: the transcript can still be saved`);
+    assert.equal(await p.evaluate(() => document.activeElement?.id), 'online-summary-title');
+  }
 
   // A reload while the review is open; then Back (the page's on one device,
   // the browser's on the other): the summary cannot be built again (the

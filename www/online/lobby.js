@@ -432,6 +432,13 @@ export function onlineAction(action, el) {
     case 'online-answer':
       answer(conn.pendingJoin);
       return true;
+    case 'online-last':
+      if (!game()?.view().over) return true;
+      show('table');
+      table.render();
+      $('online-summary-title').focus({ preventScroll: true });
+      $('online-summary-title').scrollIntoView({ block: 'start' });
+      return true;
     case 'online-copy':
       navigator.clipboard?.writeText($('online-link').value).then(() => say('online_copied'), () => $('online-link').select());
       return true;
@@ -586,9 +593,23 @@ export async function openOnline({ back = false } = {}) {
     return;
   }
   show('start');
+  lastMatch();
   $('online-stun').value = readStunSetting() ?? '';
   $('online-stun').placeholder = DEFAULT_STUN.join(', ');
   $('online-name').focus();
+}
+
+/**
+ * A finished match this page still holds, its connection gone: the start
+ * form offers its summary again (the transcript to save, the review), as
+ * the menu offers a finished match at this device again; Escape, the page's
+ * Back, leaves a summary for the menu on every screen, and loses nothing.
+ */
+function lastMatch() {
+  const g = game();
+  const held = Boolean(g && g.view().count > 0 && g.view().over);
+  $('online-last').hidden = !held;
+  if (held) $('online-last-button').textContent = t('online_last', { name: friendName(g.view()) });
 }
 
 /**
@@ -653,5 +674,6 @@ export function relabelOnline() {
   // The claim's notice is said again in the new language.
   $('online-claim').hidden = true;
   if (game()) conn.table.render();
+  if (conn.stage === 'start') lastMatch();
   if (conn.lastCode && conn.stage === 'code') showCode($('online-link').dataset.kind, conn.lastCode);
 }
