@@ -594,6 +594,50 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
 }
 
 #[test]
+fn a_claim_between_rounds_ends_the_match_on_the_rounds_played_and_adds_none() {
+    use duel21::duel::online::peer::{CLAIM_LOST_MS, CLAIM_SILENT_MS};
+    use duel21::duel::stats::MatchEntry;
+    use duel21::Phase;
+    let between = |p: &Peer| p.table().duel().map(duel21::Duel::phase) == Some(Phase::RoundOver);
+    // The first round decided, the next one's deal under way: the host
+    // withholds a link of it (connected), or the connection is lost before
+    // the deal (a person's move, so only after the longer wait).
+    let (mut dealing, _) = play_until(11, |p| {
+        between(p) && matches!(p.table().due(), Due::Link(Seat::P1))
+    });
+    let (mut idle, _) = play_until(11, |p| {
+        between(p) && matches!(p.table().due(), Due::Move(_))
+    });
+    for (peers, waited, connected) in [
+        (&mut dealing, CLAIM_SILENT_MS, true),
+        (&mut idle, CLAIM_LOST_MS, false),
+    ] {
+        let guest = &mut peers[1];
+        let played = guest.table().duel().unwrap().tally();
+        assert!(played.rounds() >= 1, "a round was decided");
+        guest.claim(waited, connected).unwrap();
+        assert_eq!(guest.winner(), Some(Outcome::Win(Seat::P2)));
+        // No round was in play: the score is the rounds already played.
+        let score = guest.score().unwrap();
+        assert_eq!(score, played, "connected: {connected}");
+        let entry = MatchEntry::online_claimed(
+            guest.table().duel().unwrap(),
+            Seat::P2,
+            Seat::P2,
+            "Ann",
+            "friend",
+            "online-claim",
+            1_700_000_000_000,
+        )
+        .unwrap();
+        assert_eq!(entry.rounds, [played.wins[1], played.wins[0], played.draws]);
+        // The save keeps the claim and the same score.
+        let again = Peer::load_json(&guest.save_json()).unwrap();
+        assert_eq!(again.score(), Some(played));
+    }
+}
+
+#[test]
 fn a_persons_move_is_never_claimed_while_connected_but_a_lost_connection_is_after_two_minutes() {
     use duel21::duel::online::peer::CLAIM_LOST_MS;
     let (mut peers, _) = play_until(11, |p| {

@@ -281,19 +281,6 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The score of a match that ended by a claim of seat `by` (`None`: the
-    /// rounds as played). The round in play goes to the claimant (SPEC §6,
-    /// "Playing a friend on another device": a device that stops answering
-    /// has left the match; docs/online.md). The statistics and the online
-    /// summary both read it from here.
-    #[must_use]
-    pub fn with_claim(mut self, by: Option<Seat>) -> Tally {
-        if let Some(by) = by {
-            self.wins[by.index()] += 1;
-        }
-        self
-    }
-
     /// The rounds the score counts: won by either seat, or drawn.
     pub fn rounds(&self) -> u32 {
         self.wins[0] + self.wins[1] + self.draws
@@ -408,6 +395,26 @@ impl Duel {
     /// Every accepted action since the start (the save replays it).
     pub fn log(&self) -> &[Action] {
         &self.log
+    }
+
+    /// The score of a match that ended by a claim of seat `by` (`None`: the
+    /// rounds as played). SPEC §6, "Playing a friend on another device
+    /// (online)", says a dropped connection holds the match and is silent
+    /// on what a claim scores; the rule here (docs/online.md): a device that
+    /// stops answering has left the match, so the round in play, once dealt
+    /// and not yet decided, goes to the claimant; a claim between rounds
+    /// (the last round decided, the next not yet dealt, or its cards still
+    /// being drawn) ends the match on the rounds already played and adds
+    /// none, for no round was in play. The claimant wins the match either
+    /// way (`Peer::winner`). The statistics and the online summary and
+    /// table all read it from here.
+    #[must_use]
+    pub fn tally_with_claim(&self, by: Option<Seat>) -> Tally {
+        let mut tally = self.tally();
+        if let Some(by) = by.filter(|_| self.phase == Phase::Drawing) {
+            tally.wins[by.index()] += 1;
+        }
+        tally
     }
 
     /// Round wins and draws so far.

@@ -357,8 +357,8 @@ impl MatchEntry {
         if name.is_empty() {
             return Err(StatsError::Entry(Refusal::FriendNotName));
         }
-        // The round in play goes to the claimant (the other side left it): Tally::with_claim.
-        let tally = duel.tally().with_claim(claimed);
+        // The round in play (none between rounds) goes to the claimant: Duel::tally_with_claim.
+        let tally = duel.tally_with_claim(claimed);
         let (won, lost) = (tally.wins[seat.index()], tally.wins[seat.other().index()]);
         Ok(MatchEntry {
             claimed: claimed.is_some(),

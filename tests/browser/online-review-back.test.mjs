@@ -2,7 +2,8 @@
 // (a plain click): the tab stays on its address, the review names this
 // tab's players, and Back or Escape returns to the summary with the
 // connection open and the rematch offer alive; the link keeps its address
-// for copying. Two devices over real WebRTC (`?stun=none`, online-helpers.mjs).
+// for copying; a reload while it is open, then Back, leads to the menu with
+// a word. Two devices over real WebRTC (`?stun=none`, online-helpers.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, keepShot } from './helpers.mjs';
@@ -116,6 +117,83 @@ test('the rematch accepted while the review is open: Back shows the new match wi
   assert.ok(await page.isHidden('#online-summary'));
   // The link that opened the review is gone with the summary: the new table has the focus, not the page.
   await page.waitForFunction(() => document.activeElement?.matches('#online-table .felt'));
+  assert.deepEqual([...h.errors, ...g.errors], []);
+  await h.context.close();
+  await g.context.close();
+});
+
+test('a reload while the review is open, then Back: the menu says the match is over and counted (either language); Escape on the summary leaves for the menu as every summary does, losing nothing', async () => {
+  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
+  const pages = [h.page, g.page];
+  while (await move(pages));
+  await settled(pages);
+  // Bo's page in Chinese from here on (the language kept through a reload).
+  await g.page.locator('[data-action="lang"]:visible').first().click();
+  await g.page.waitForFunction(() => document.documentElement.lang.startsWith('zh'));
+  const page = h.page;
+  // Escape twice: the review, then the summary, to the menu — as Escape (the
+  // page's Back) leaves a finished match's summary on the table against the
+  // computer (which the menu offers again). Nothing is lost: the connection
+  // stays, and the online screen opened again shows the summary with its rematch.
+  await page.click('#online-review');
+  await onScreen(page, 'review');
+  await page.keyboard.press('Escape');
+  await onScreen(page, 'online');
+  await page.waitForFunction(() => document.activeElement?.id === 'online-review');
+  await page.keyboard.press('Escape');
+  await onScreen(page, 'menu');
+  assert.ok(await page.evaluate(() => window.__channels.at(-1).readyState === 'open'), 'the connection is open');
+  await page.click('#online-open');
+  await onScreen(page, 'online');
+  assert.ok(await page.isVisible('#online-summary'));
+  assert.ok(await page.isVisible('#online-rematch'));
+  // The connection gone, Escape leaves the summary too; the online screen
+  // then offers it again above the form to start a new match (either language).
+  await g.page.evaluate(() => { for (const pc of window.__pcs) pc.close(); });
+  await page.waitForFunction(() => window.__channels.at(-1).readyState === 'closed');
+  const last = { 'en-US': 'Your match with Bo is over: show its summary again', 'zh-CN': '与 Ann 的比赛已经结束：再看它的小结' };
+  for (const [p, locale] of [[h.page, 'en-US'], [g.page, 'zh-CN']]) {
+    await onScreen(p, 'online');
+    await p.keyboard.press('Escape');
+    await onScreen(p, 'menu');
+    await p.click('#online-open');
+    await onScreen(p, 'online');
+    assert.equal(await p.getAttribute('#online', 'data-stage'), 'start', locale);
+    assert.equal(await p.textContent('#online-last-button'), last[locale]);
+    for (const [w, ht] of [[360, 640], [1280, 720]]) {
+      await p.setViewportSize({ width: w, height: ht });
+      await keepShot(p, `online-last-${locale}-${w}.png`);
+    }
+    await p.click('#online-last-button');
+    assert.equal(await p.getAttribute('#online', 'data-stage'), 'table', locale);
+    assert.ok(await p.isVisible('#online-summary'), locale);
+    assert.ok(await p.isVisible('#online-transcript'), `${locale}: the transcript can still be saved`);
+    assert.equal(await p.evaluate(() => document.activeElement?.id), 'online-summary-title');
+  }
+
+  // A reload while the review is open; then Back (the page's on one device,
+  // the browser's on the other): the summary cannot be built again (the
+  // finished match's record went once counted), so the menu says where the
+  // match went, never the empty form to start one.
+  const words = {
+    'en-US': 'The online match is over and counted in your statistics; its summary was not kept when the page was reloaded.',
+    'zh-CN': '在线比赛已经结束，并已计入统计；页面重新载入后，它的小结没有保留下来。',
+  };
+  for (const [p, locale, back] of [[h.page, 'en-US', 'button'], [g.page, 'zh-CN', 'browser']]) {
+    await p.click('#online-review');
+    await onScreen(p, 'review');
+    await p.reload();
+    await onScreen(p, 'review');
+    if (back === 'button') await p.click('#review [data-action="back"]');
+    else await p.goBack();
+    await onScreen(p, 'menu');
+    assert.ok(await p.isVisible('#notice'), locale);
+    assert.equal(await p.textContent('#notice'), words[locale]);
+    for (const [w, ht] of [[1280, 800], [360, 640]]) {
+      await p.setViewportSize({ width: w, height: ht });
+      await keepShot(p, `online-review-reload-back-${locale}-${w}.png`);
+    }
+  }
   assert.deepEqual([...h.errors, ...g.errors], []);
   await h.context.close();
   await g.context.close();

@@ -15,6 +15,8 @@ export function ownMatch(code) {
   const names = () => own.names.map((n, i) => n || t(i === 0 ? 'online_host_default' : 'online_guest_default'));
   return {
     names,
-    ending: () => (own.claimed ? t('online_claim_score', { name: names()[own.claimed === 'p1' ? 0 : 1] }) : null),
+    // The rounds as played, as the link's review shows them (a link does not
+    // carry the claim): the claim is said as where the match stopped.
+    ending: () => (own.claimed ? t('online_review_claimed', { name: names()[own.claimed === 'p1' ? 0 : 1] }) : null),
   };
 }

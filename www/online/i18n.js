@@ -102,6 +102,9 @@ export const ONLINE_STRINGS = {
     online_ended_by_claim: '比赛结束：{name} 的设备单方面判定了胜利。这只是对方设备的说法，本机不认定胜者。',
     online_friend_claimed: '{name} 的设备说本机没有回应，判定了这局的胜利：比赛不能继续（本机的统计不计入这局）。',
     online_claim_score: '{name} 判定获胜',
+    online_review_claimed: '比赛未下完：{name} 判定获胜',
+    online_last: '与 {name} 的比赛已经结束：再看它的小结',
+    online_summary_gone: '在线比赛已经结束，并已计入统计；页面重新载入后，它的小结没有保留下来。',
     online_resume: '继续与 {name} 的在线比赛',
   },
   en: {
@@ -205,6 +208,9 @@ export const ONLINE_STRINGS = {
     online_ended_by_claim: 'The match ended: {name}’s device claimed it. That is only its word, so this device names no winner.',
     online_friend_claimed: '{name}’s device says this one did not answer and claimed the match: it cannot go on (this device does not count it).',
     online_claim_score: 'claimed by {name}',
+    online_review_claimed: 'not played to the end: claimed by {name}',
+    online_last: 'Your match with {name} is over: show its summary again',
+    online_summary_gone: 'The online match is over and counted in your statistics; its summary was not kept when the page was reloaded.',
     online_resume: 'Resume the online match with {name}',
   },
 };

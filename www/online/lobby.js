@@ -26,6 +26,7 @@ import { qrSvg } from './qr.js';
 import { t } from '../i18n.js';
 import { $ } from '../dom.js';
 import { ask } from '../confirm.js';
+import { notice } from '../page.js';
 import {
   setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
@@ -431,6 +432,13 @@ export function onlineAction(action, el) {
     case 'online-answer':
       answer(conn.pendingJoin);
       return true;
+    case 'online-last':
+      if (!game()?.view().over) return true;
+      show('table');
+      table.render();
+      $('online-summary-title').focus({ preventScroll: true });
+      $('online-summary-title').scrollIntoView({ block: 'start' });
+      return true;
     case 'online-copy':
       navigator.clipboard?.writeText($('online-link').value).then(() => say('online_copied'), () => $('online-link').select());
       return true;
@@ -564,6 +572,16 @@ export async function openOnline({ back = false } = {}) {
     return;
   }
   const g = game();
+  // Back from the summary's review to a summary this page no longer holds:
+  // the page was reloaded meanwhile, and a finished match's record goes
+  // once it is counted (table.js, renderSummary), so its summary cannot be
+  // built again. The menu, saying where the match went; never the form to
+  // start a new match, which reads as if it was lost.
+  if (back && !(g && g.view().count > 0)) {
+    notice(() => t('online_summary_gone'));
+    conn.hooks.back();
+    return;
+  }
   // A match under way or claimed; or one just finished whose connection is
   // still open (back from another screen): its summary offers the rematch;
   // or back from its own review (the friend may have gone meanwhile: the
@@ -575,9 +593,23 @@ export async function openOnline({ back = false } = {}) {
     return;
   }
   show('start');
+  lastMatch();
   $('online-stun').value = readStunSetting() ?? '';
   $('online-stun').placeholder = DEFAULT_STUN.join(', ');
   $('online-name').focus();
+}
+
+/**
+ * A finished match this page still holds, its connection gone: the start
+ * form offers its summary again (the transcript to save, the review), as
+ * the menu offers a finished match at this device again; Escape, the page's
+ * Back, leaves a summary for the menu on every screen, and loses nothing.
+ */
+function lastMatch() {
+  const g = game();
+  const held = Boolean(g && g.view().count > 0 && g.view().over);
+  $('online-last').hidden = !held;
+  if (held) $('online-last-button').textContent = t('online_last', { name: friendName(g.view()) });
 }
 
 /**
@@ -642,5 +674,6 @@ export function relabelOnline() {
   // The claim's notice is said again in the new language.
   $('online-claim').hidden = true;
   if (game()) conn.table.render();
+  if (conn.stage === 'start') lastMatch();
   if (conn.lastCode && conn.stage === 'code') showCode($('online-link').dataset.kind, conn.lastCode);
 }

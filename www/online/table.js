@@ -475,7 +475,10 @@ export class OnlineTable extends TableScreen {
     // The lobby's line is done once the table is dealt: the turn is said on the felt.
     if (stage === 'table') this.env.say('');
     const names = view.names.map((n, i) => n || t(i === 0 ? 'online_host_default' : 'online_guest_default'));
-    const table = { ...snap, names, computer: [false, false] };
+    // The scoreboard shows the engine's score, as the summary does: a claimed
+    // match's round in play is the claimant's (Peer::score; none between
+    // rounds). The felt's status line below it says who claimed the match.
+    const table = { ...snap, names, computer: [false, false], tally: view.score ?? snap.tally };
     const scope = $('online-table');
     renderTable(scope, table);
     const near = view.seat === 'p1' ? 'p1' : 'p2';
@@ -497,7 +500,7 @@ export class OnlineTable extends TableScreen {
     $('online-next').hidden = snap.phase !== 'round_over' || view.over;
     $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
     $('online-round-no').textContent = t('round', { n: snap.round });
-    $('online-draws').textContent = drawsText(snap.tally.draws);
+    $('online-draws').textContent = drawsText(table.tally.draws);
     const last = snap.history[snap.history.length - 1];
     const decided = snap.phase !== 'drawing' && last;
     $('online-banner').hidden = !decided;

@@ -204,12 +204,11 @@ impl Peer {
     }
 
     /// The match's score once the table is dealt: its rounds as played, or,
-    /// claimed, with the round in play to the claimant ([`Tally::with_claim`]).
-    /// The page shows this and counts nothing itself.
+    /// claimed, with the round in play to the claimant and none between
+    /// rounds ([`Duel::tally_with_claim`]). The page shows this, on the
+    /// table's scoreboard and on the summary, and counts nothing itself.
     pub fn score(&self) -> Option<Tally> {
-        self.table
-            .duel()
-            .map(|d| d.tally().with_claim(self.claimed))
+        self.table.duel().map(|d| d.tally_with_claim(self.claimed))
     }
 
     /// Whether the match has ended: its last round decided, or claimed.
