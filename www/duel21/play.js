@@ -21,8 +21,8 @@ import { duelSound } from '../sound.js';
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
 // What the table says (the live region), as pure functions of the snapshot
-// as shown: the page's screen reader lines, and what tests/node's
-// duel-words test words whole matches with.
+// as shown: the lines a screen reader is given, the same ones the Node tests
+// word whole matches with (tests/node/duel-table.mjs).
 
 /** The snapshot as the table shows it: each default name in the page's language. */
 export const shown = (snap) => ({ ...snap, names: shownNames(snap.names) });
