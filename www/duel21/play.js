@@ -6,7 +6,9 @@
 // the table is held: no intent is applied and the Auto player waits.
 import { DuelEngine } from './engine.js';
 import { TableScreen } from '../table-screen.js';
-import { renderDuel, finalScore, showCoach } from './render.js';
+import {
+  renderDuel, finalScore, matchWinnerText, showCoach,
+} from './render.js';
 import {
   t, tn, verdictText, outcomeText, reasonText, cardLabel, stopText, standWinsText, shownNames, sentences,
 } from '../i18n.js';
@@ -17,6 +19,79 @@ import { rememberCoach } from '../storage.js';
 import { duelSound } from '../sound.js';
 
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
+
+// What the table says (the live region), as pure functions of the snapshot
+// as shown: the lines a screen reader is given, the same ones the Node tests
+// word whole matches with (tests/node/duel-table.mjs).
+
+/** The snapshot as the table shows it: each default name in the page's language. */
+export const shown = (snap) => ({ ...snap, names: shownNames(snap.names) });
+
+/** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
+function stopLines(s, before) {
+  if (s.phase !== 'drawing') return [];
+  return s.seats.map((v, i) => (v.stop === before[i] ? '' : stopText(v.stop, s.names[i])));
+}
+
+/**
+ * Whose turn it is now, e.g. "Your turn." ('' once the round is decided),
+ * after "Computer is bust: standing wins." when the engine says so.
+ */
+function turnLine(s) {
+  if (s.phase !== 'drawing' || !s.to_move) return '';
+  return sentences(standWinsText(s), tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] }));
+}
+
+/** The round's result and why, and at the match's end its winner and score ('' while the round is open). */
+function resultLine(s) {
+  const last = s.history[s.history.length - 1];
+  if (s.phase === 'drawing' || !last) return '';
+  const line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
+  if (!s.winner) return line;
+  return sentences(line, matchWinnerText(s), finalScore(s));
+}
+
+/** What a deal says: "Round 1 dealt: you have 12, Computer has 15. Your turn." */
+export function dealtLine(s) {
+  const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
+  // Sentences joined as the language writes them (i18n.js, sentences).
+  return sentences(
+    t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
+    ...stopLines(s, [null, null]),
+    resultLine(s),
+    turnLine(s),
+  );
+}
+
+/**
+ * What a resumed match says, once: "Match resumed: round 3.
+ * Your turn.", from the snapshot as a deal's announcement says it.
+ */
+export function resumedLine(s) {
+  return sentences(t('resumed_21', { n: s.round }), ...stopLines(s, [null, null]), resultLine(s), turnLine(s));
+}
+
+/**
+ * What the move just made says, once: who did what ("You take the four of
+ * clubs: total 15"), why (the Auto player's `reason`, '' for a person), why
+ * a seat now stops drawing (`before`: each seat's `stop` before the move),
+ * the result if the round ended, and whose turn it is next.
+ */
+export function moveLine(s, seat, action, reason, before) {
+  const i = seatIndex(seat);
+  const view = s.seats[i];
+  const name = s.names[i];
+  const card = view.cards[view.cards.length - 1];
+  const line = action === 'take'
+    ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
+    : tn('stands', 'stands_you', { name, total: view.total });
+  return sentences(
+    t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
+    ...stopLines(s, before),
+    resultLine(s),
+    turnLine(s),
+  );
+}
 
 export class DuelScreen extends TableScreen {
   /**
@@ -77,7 +152,7 @@ export class DuelScreen extends TableScreen {
     this.ui.auto = null;
     this.#show(engine.snapshot(), { instant: resumed });
     // A resumed match (a reload, Continue) says so once, and where it stands.
-    if (resumed) this.env.announce(this.#resumedLine());
+    if (resumed) this.env.announce(resumedLine(this.snap));
     this.#runAuto();
   }
 
@@ -95,55 +170,13 @@ export class DuelScreen extends TableScreen {
   }
 
   #dealt() {
-    const s = this.snap;
-    const has = (i) => tn('has', 'has_you', { name: s.names[i], total: s.seats[i].total });
-    // Sentences joined as the language writes them (i18n.js, sentences).
-    this.env.announce(sentences(
-      t('dealt', { n: s.round, h1: has(0), h2: has(1) }),
-      ...this.#stopLines(s, [null, null]),
-      this.#resultLine(s),
-      this.#turnLine(s),
-    ));
-  }
-
-  /**
-   * What a resumed match says, once: "Match resumed: round 3.
-   * Your turn.", from the snapshot as a deal's announcement says it.
-   */
-  #resumedLine() {
-    const s = this.snap;
-    return sentences(t('resumed_21', { n: s.round }), ...this.#stopLines(s, [null, null]), this.#resultLine(s), this.#turnLine(s));
-  }
-
-  /** Why each seat newly may not draw (it did not stand): "Ann has 21 and stops drawing." */
-  #stopLines(s, before) {
-    if (s.phase !== 'drawing') return [];
-    return s.seats.map((v, i) => (v.stop === before[i] ? '' : stopText(v.stop, s.names[i])));
-  }
-
-  /**
-   * Whose turn it is now, e.g. "Your turn." ('' once the round is decided),
-   * after "Computer is bust: standing wins." when the engine says so.
-   */
-  #turnLine(s) {
-    if (s.phase !== 'drawing' || !s.to_move) return '';
-    return sentences(standWinsText(s), tn('turn_line', 'turn_line_you', { name: s.names[seatIndex(s.to_move)] }));
-  }
-
-  #resultLine(s) {
-    const last = s.history[s.history.length - 1];
-    if (s.phase === 'drawing' || !last) return '';
-    const line = t('result_line', { outcome: outcomeText(last, s.names), verdict: verdictText(last, s.names) });
-    if (!s.winner) return line;
-    return sentences(line, s.winner.kind === 'win'
-      ? tn('match_winner', 'match_winner_you', { name: s.names[seatIndex(s.winner.seat)] })
-      : t('match_draw'), finalScore(s));
+    this.env.announce(dealtLine(this.snap));
   }
 
   /** The one redraw path: keep the snapshot, save it, draw it. */
   #show(snap, { instant = false } = {}) {
     const before = this.snap;
-    this.snap = { ...snap, names: shownNames(snap.names) };
+    this.snap = shown(snap);
     this.#save();
     // The match just ended here: it counts in the statistics (once). Its
     // entry's id is the match's own (its save slot's), so the same match
@@ -243,7 +276,7 @@ export class DuelScreen extends TableScreen {
           const snap = action === 'take' ? this.engine.take() : this.engine.stand();
           this.ui.auto = null;
           this.#show(snap);
-          this.#announceMove(seat, action, '', before);
+          this.env.announce(moveLine(this.snap, seat, action, '', before));
           this.#runAuto();
           return true;
         }
@@ -271,28 +304,6 @@ export class DuelScreen extends TableScreen {
     }
   }
 
-  /**
-   * Says the move just made, once: who did what ("You take the four of
-   * clubs: total 15"), why a seat now stops drawing, the result if the round
-   * ended, and whose turn it is next.
-   */
-  #announceMove(seat, action, reason, before) {
-    const s = this.snap;
-    const i = seatIndex(seat);
-    const view = s.seats[i];
-    const name = s.names[i];
-    const card = view.cards[view.cards.length - 1];
-    const line = action === 'take'
-      ? tn('took', 'took_you', { name, card: cardLabel(card), total: view.total })
-      : tn('stands', 'stands_you', { name, total: view.total });
-    this.env.announce(sentences(
-      t(reason ? 'move_reason_line' : 'move_line', { line, reason }),
-      ...this.#stopLines(s, before),
-      this.#resultLine(s),
-      this.#turnLine(s),
-    ));
-  }
-
   /** Plays the Auto player's moves one at a time, a short pause each. */
   async #runAuto() {
     const generation = this.generation;
@@ -306,7 +317,7 @@ export class DuelScreen extends TableScreen {
         const step = this.engine.autoStep();
         this.ui.auto = step;
         this.#show(step.snapshot);
-        this.#announceMove(step.seat, step.choice, reasonText(step.reason, step.choice), before);
+        this.env.announce(moveLine(this.snap, step.seat, step.choice, reasonText(step.reason, step.choice), before));
       } catch (e) {
         this.env.fail(e);
         return;

@@ -209,6 +209,22 @@ export function finalScore(snap) {
   });
 }
 
+/** The match's winner: "You win the match!", "Ann wins the match!", "The match is a draw!". */
+export function matchWinnerText(snap) {
+  const w = snap.winner;
+  return w.kind === 'win' ? tn('match_winner', 'match_winner_you', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
+}
+
+/**
+ * Why a seat that did not stand may no longer draw ("Ann has 21 and stops
+ * drawing"), and that standing wins against a bust seat; '' once the round is decided.
+ */
+export function stopNote(snap) {
+  return snap.phase === 'drawing'
+    ? [...snap.seats.map((v, i) => stopText(v.stop, snap.names[i])), standWinsText(snap)].filter(Boolean).join(' ')
+    : '';
+}
+
 /** Draws the whole table from `snap`; `ui` = {coachOpen, explanation, auto, thinking}. */
 export function renderDuel(snap, ui) {
   const key = `${snap.seed}:${snap.round}`;
@@ -231,9 +247,7 @@ export function renderDuel(snap, ui) {
   // A seat that may no longer draw without having stood is told why
   // ("Ann has 21 and stops drawing"); its turns are skipped.
   // A seat to move against a bust one is told that standing wins.
-  $('stop-note').textContent = snap.phase === 'drawing'
-    ? [...snap.seats.map((v, i) => stopText(v.stop, snap.names[i])), standWinsText(snap)].filter(Boolean).join(' ')
-    : '';
+  $('stop-note').textContent = stopNote(snap);
   $('auto-reason').textContent = ui.auto
     ? t('reason_line', { who: snap.names[seatIndex(ui.auto.seat)], reason: reasonText(ui.auto.reason, ui.auto.choice) })
     : '';
@@ -277,8 +291,7 @@ export function renderDuel(snap, ui) {
   $('review-last').hidden = !ui.finished || over;
   if (over) {
     const w = snap.winner;
-    $('summary-winner').textContent =
-      w.kind === 'win' ? tn('match_winner', 'match_winner_you', { name: snap.names[seatIndex(w.seat)] }) : t('match_draw');
+    $('summary-winner').textContent = matchWinnerText(snap);
     $('summary-score').textContent = finalScore(snap);
     $('summary').dataset.wins = snap.tally.wins.join(':');
     $('summary').dataset.draws = snap.tally.draws;

@@ -1,0 +1,96 @@
+// Every message a Chinese page shows is Chinese, the engine's reason inside
+// it included (the engine sends a refusal as a code with its fields, which
+// the page says from its catalog): a seed that is no number, a saved match of an
+// unknown version or with a card twice in its deck, a review link that is
+// garbage. The English page keeps the engine's own words. Quoted data (the
+// seed typed, a card) may stay as it was; no English word outside quotes.
+// No browser: the page's engine wrapper (duel21/engine.js) in an engine
+// realm refuses what the page would hand it, and the page's catalog words
+// the refusal as the page does (the notice after a reload: screens.js,
+// resumeSave, `save_damaged`; the menu's error: menu-start.js,
+// `menu_refused`; a review link: screens.js, `share_damaged`). That the
+// page shows these notices is tests/browser/duel-persistence's and
+// duel-review's.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openEngine } from './engine-realm.mjs';
+
+let realm;
+before(async () => { realm = await openEngine(); });
+after(async () => { await realm?.context.close(); });
+
+const english = (text) => text.replace(/“[^”]*”|'[^']*'/gu, '').match(/[A-Za-z]{2,}/gu);
+
+/**
+ * What the page says, in `lang`, when the engine refuses: `harm` (the source
+ * of a function of the save text) applied to a hot-seat match of seed 42's
+ * save and resumed; or a match started with `seed`; or the review link `review`.
+ */
+function refusal(lang, { harm, seed, review }) {
+  return realm.page.evaluate(async ({ lang, harm, seed, review }) => {
+    globalThis.document ??= { documentElement: { dataset: {} } };
+    const { setLang, t } = await import('/www/i18n.js');
+    const { DuelEngine, Game } = await import('/www/duel21/engine.js');
+    const { SaveRefused } = await import('/www/refused.js');
+    const { defaultNames } = await import('/www/menu-fields.js');
+    setLang(lang);
+    const v = { mode: 'pvp', level: 'classic', computer_seat: 'p2', first_rule: 'alternate' };
+    const names = defaultNames(v, t);
+    try {
+      if (harm !== undefined) {
+        const engine = DuelEngine.create({ ...v, names, seed: '42' });
+        const text = (0, eval)(harm)(engine.save());
+        engine.free();
+        try {
+          DuelEngine.load(text);
+        } catch (msg) {
+          // As resumeSave says it: a refused save is damaged; anything else an error.
+          return msg instanceof SaveRefused ? t('save_damaged', { msg }) : t('error', { msg });
+        }
+        return 'the damaged save was taken';
+      }
+      if (seed !== undefined) {
+        try {
+          DuelEngine.create({ ...v, names, seed }).free();
+        } catch (msg) {
+          return t('menu_refused', { msg });
+        }
+        return 'the seed was taken';
+      }
+      try {
+        Game.from_share(review).free();
+      } catch (msg) {
+        return t('share_damaged', { msg });
+      }
+      return 'the review link was taken';
+    } finally {
+      setLang('en');
+    }
+  }, { lang, harm: harm && String(harm), seed, review });
+}
+
+const HARMS = [
+  ['an unknown version', (s) => s.replace('"duel":{"version":1', '"duel":{"version":9'), /不支持第 9 版/, /version 9 is not supported/],
+  ['a card twice', (s) => s.replace(/"deck":"K♣ 3♣/u, '"deck":"K♣ K♣'), /K♣ 在牌堆中出现了两次/u, /appears twice/],
+];
+
+for (const [what, harm, zh, en] of HARMS) {
+  test(`a saved match with ${what}: the reason is Chinese on a Chinese page, English on an English one`, async () => {
+    for (const [lang, want] of [['zh', zh], ['en', en]]) {
+      const notice = await refusal(lang, { harm });
+      assert.match(notice, want);
+      if (lang === 'zh') assert.equal(english(notice), null, notice);
+    }
+    assert.deepEqual(realm.errors, []);
+  });
+}
+
+test('中文: a seed that is no number and a garbage review link are refused in Chinese', async () => {
+  const menu = await refusal('zh', { seed: 'abc' });
+  assert.match(menu, /种子“abc”必须是整数/u);
+  assert.equal(english(menu), null, menu);
+  const notice = await refusal('zh', { review: '21.1.zz' });
+  assert.match(notice, /复盘链接已损坏/u);
+  assert.equal(english(notice), null, notice);
+  assert.deepEqual(realm.errors, []);
+});
