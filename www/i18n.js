@@ -188,7 +188,8 @@ export const STRINGS = {
     review_rounds: '共 {n} 回合',
     review_rounds_one: '共 1 回合',
     review_accuracy: '准确率',
-    accuracy_word: '准确率',
+    // The review's score line: the word before the number in Chinese (accuracyLine).
+    accuracy_line: '准确率 {acc}',
     review_scale: '准确率：100 = 与专家一样，0 = 像抛硬币随机选择。损失：这一步让出的回合胜率（赢一回合 = 100%）。',
     count_best: '最佳',
     count_good: '良好',
@@ -546,7 +547,7 @@ export const STRINGS = {
     review_rounds: '{n} rounds',
     review_rounds_one: '1 round',
     review_accuracy: 'Accuracy',
-    accuracy_word: 'accuracy',
+    accuracy_line: '{acc} accuracy',
     review_scale: 'Accuracy: 100 plays like the Expert, 0 like a coin toss. Loss: the share of a round win a decision gave away.',
     count_best: 'best',
     count_good: 'good',
@@ -907,6 +908,22 @@ export function tn(key, keyYou, params) {
  */
 export function accuracyText(a) {
   return `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
+}
+
+/**
+ * The review's score line of an accuracy, in the catalog's order
+ * (`accuracy_line`: "90.5% accuracy", "准确率 90.5%"): its parts, each
+ * `{ text, num }`, `num` true for the number (accuracyText), which the
+ * review shows large; the empty parts left out.
+ */
+export function accuracyLine(a) {
+  const mark = '\u0001';
+  const [before, after] = t('accuracy_line', { acc: mark }).split(mark);
+  return [
+    { text: before.trim(), num: false },
+    { text: accuracyText(a), num: true },
+    { text: (after ?? '').trim(), num: false },
+  ].filter((p) => p.text !== '');
 }
 
 /** A match's seed in words ("seed 123"); a match dealt without one (online) says so. */
