@@ -92,6 +92,14 @@ const WAIT_NOTES = {
 };
 export const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NOTES[action] : 'first_wait');
 
+/**
+ * The key of the progress note once Escape has dropped what was waiting
+ * ("Cancelled.", "已取消。"): a press kept before the page was here
+ * (first-paint.js) or a Start or Continue waiting for the engine once it is
+ * (menu-start.js). Said once, with no spinner: nothing is on its way for it.
+ */
+export const CANCELLED = 'first_cancelled';
+
 /** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
 export function seedAsked() {
   return new URLSearchParams(location.search).get('seed')?.trim() ?? null;

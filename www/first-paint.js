@@ -35,7 +35,7 @@ import {
 } from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, BOUND, FAILED, LANG,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
 import { showKeys, KEYS, altLetter } from './input.js';
@@ -118,14 +118,14 @@ const note = $('progress')?.querySelector('.progress-note');
 /**
  * Says in the progress note (a polite status) what `kept` waits for, by
  * name (boot.js, waitNote): the match (the menu's Start or Continue), the
- * settings, … ; or, once Escape dropped it, that it was (kept.note
- * 'first_cancelled', said once: the page clears it once it is here).
+ * settings, … ; or, once Escape dropped it, that it was (boot.js,
+ * CANCELLED, said once: the page clears it once it is here).
  */
 function sayWaiting() {
   if (!text || !note || kept.note === null) return;
   text.textContent = t(kept.note);
   // Nothing is on its way once cancelled: no spinner.
-  spinner(kept.note !== 'first_cancelled');
+  spinner(kept.note !== CANCELLED);
   // Marked as the first paint's: the page takes the note over if what was
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
@@ -164,7 +164,7 @@ function drop() {
 /** Escape: the press kept is dropped, and the note says so once (nothing kept: nothing is said). */
 function cancel() {
   if (kept.press === null) return;
-  Object.assign(kept, { what: null, press: null, note: 'first_cancelled' });
+  Object.assign(kept, { what: null, press: null, note: CANCELLED });
   sayWaiting();
 }
 
