@@ -38,7 +38,9 @@ import {
   initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
-import { showKeys, KEYS, altLetter } from './input.js';
+import {
+  showKeys, KEYS, altLetter, keyButton,
+} from './input.js';
 import { showFields } from './menu-fields.js';
 
 /** The language the first paint speaks: the player may switch it before the page is here. */
@@ -221,6 +223,11 @@ function onKey(e) {
   // of a press kept nor promises anything.
   const letter = e.altKey ? altLetter(e) : e.key.toLowerCase();
   if ((field && !e.altKey) || e.key.length !== 1 || !letter || !Object.hasOwn(KEYS, letter)) return;
+  // On the menu a key acts only where its button is shown (input.js,
+  // keyButton: O, the settings); a table's key there would do nothing once
+  // the page is here, so it is not kept and nothing is promised. (On the
+  // loading screen the table it acts on is not shown yet.)
+  if (onMenu && !keyButton(document, KEYS[letter])) return;
   e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
   if (KEYS[letter] === 'lang') {
