@@ -4,6 +4,7 @@
 import { $ } from './dom.js';
 import { config24 } from './game24/menu.js';
 import { t, Said } from './i18n.js';
+import { CANCELLED } from './boot.js';
 import { isAsking } from './confirm.js';
 import { openSlot } from './storage.js';
 import {
@@ -20,7 +21,9 @@ import {
 
 /** Whether a Start or Continue waits for the engine, and whether Escape dropped it. */
 const waiting = { on: false, dropped: false };
-const engineNote = () => (waiting.dropped ? '' : t('menu_engine_wait'));
+// Dropped, the note says so once, as the first paint says it (boot.js,
+// CANCELLED), until the engine is here.
+const engineNote = () => t(waiting.dropped ? CANCELLED : 'menu_engine_wait');
 
 /**
  * The 21点 engine, which the menu is shown without (main.js): a Start or
@@ -45,11 +48,12 @@ async function engineHere() {
   }
 }
 
-// Escape while a Start or Continue waits for the engine drops it and its
-// note, as it drops a press kept before the page was here (first-paint.js):
-// nothing starts once the engine is here. (A dialog open owns Escape.)
+// Escape while a Start or Continue waits for the engine drops it, and the
+// note says "Cancelled.", as for a press kept before the page was here
+// (first-paint.js): nothing starts once the engine is here. (A dialog open
+// owns Escape; dropped once is enough.)
 document.addEventListener('keydown', (e) => {
-  if (e.key !== 'Escape' || !waiting.on || document.querySelector('dialog[open]')) return;
+  if (e.key !== 'Escape' || !waiting.on || waiting.dropped || document.querySelector('dialog[open]')) return;
   waiting.dropped = true;
   reprogress(engineNote);
 });
