@@ -146,6 +146,7 @@ export const STRINGS = {
     // A failure in the browser's or a script's own English words, on a Chinese page.
     reason_unknown: '内容无法读取或不合规则',
     menu_refused: '{msg}',
+    link_seed_refused: '地址中的种子无法使用：{msg}。',
     loading24: '正在载入 24点…',
     loading_stats: '正在载入统计…',
     load_stats_failed: '统计无法载入（{msg}）。请联网后再试。',
@@ -512,6 +513,7 @@ export const STRINGS = {
     error: 'Something went wrong: {msg}',
     reason_unknown: 'it cannot be read or is not allowed',
     menu_refused: '{msg}',
+    link_seed_refused: 'The seed in the address cannot be used: {msg}.',
     loading24: 'Loading 24 points…',
     loading_stats: 'Loading the statistics…',
     load_stats_failed: 'The statistics could not be loaded ({msg}). Connect to the internet and try again.',

@@ -6,6 +6,7 @@ import { config24 } from './game24/menu.js';
 import { t, Said } from './i18n.js';
 import { CANCELLED } from './boot.js';
 import { isAsking } from './confirm.js';
+import { refusalOf, isCoded } from './refused.js';
 import { openSlot } from './storage.js';
 import {
   notice, loadShown, engineFailed, reprogress,
@@ -14,7 +15,7 @@ import {
   renderSaved, menuValues, defaultNames, defaultNames24,
 } from './menu.js';
 import { state, go } from './router.js';
-import { loadEngine } from './duel21/engine.js';
+import { loadEngine, Game } from './duel21/engine.js';
 import {
   tableOf, resume, nameOf, slotForNew, ensure24,
 } from './screens.js';
@@ -57,6 +58,27 @@ document.addEventListener('keydown', (e) => {
   waiting.dropped = true;
   reprogress(engineNote);
 });
+
+/**
+ * The seed the address asks for (`?seed=`, boot.js seedAsked), once the
+ * engine is here: one the engine refuses (out of range, not a whole
+ * number: cards::seed) is said in the notice, as other refused address
+ * parameters are (a review link's). It stays in the menu's seed field,
+ * where a Start is refused with it as with a seed typed.
+ */
+export function refuseLinkSeed(seed) {
+  if (seed === null || seed === '') return;
+  try {
+    new Game({ seed }).free();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    // The seed's own reason ("… is too large (at most …)"), not the settings' it sits in.
+    let why = refusalOf(e);
+    while (isCoded(why?.because)) why = why.because;
+    const msg = why ? { refusal: why } : e;
+    notice(() => t('link_seed_refused', { msg }));
+  }
+}
 
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {
