@@ -406,6 +406,25 @@ export function storedSaves(page) {
 
 export { axeViolations } from './axe.mjs';
 
+/** What holdBack can hold: the page's bundle and the 21点 engine's wasm. */
+const HELD = { bundle: /\/www\/pkg\/app\.js$/, engine: /\/www\/pkg\/duel21_bg\.wasm$/ };
+
+/**
+ * Holds the context's requests for `which` (of HELD) until released:
+ * returns `{ bundle(), engine() }`, each letting its file through.
+ */
+export async function holdBack(context, which = ['bundle', 'engine']) {
+  const release = {};
+  for (const name of which) {
+    const arrived = new Promise((r) => { release[name] = r; });
+    await context.route(HELD[name], async (route) => {
+      await arrived;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** Types into 24点's expression field with real key presses, then Enter. */
 export async function typeAnswer(page, text) {
   await page.fill('#g24-expr', '');

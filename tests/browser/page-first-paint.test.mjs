@@ -28,7 +28,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, settle, storedSaves, keepShot, ready, start24,
+  launch, settle, storedSaves, keepShot, ready, start24, holdBack,
 } from './helpers.mjs';
 import { STRINGS } from '../../www/i18n.js';
 
@@ -36,25 +36,9 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-/**
- * Holds the bundle (app.js) and the 21点 engine's wasm back in `context`
- * until `release.bundle()` / `release.engine()`.
- */
 // The loading line is read once the first paint has named its game
 // (`#loading[data-game]`): before its module runs, the markup's own words
 // are in the DOM, though never painted (the module blocks rendering).
-async function holdBack(context) {
-  const release = {};
-  for (const [name, re] of [['bundle', /\/www\/pkg\/app\.js$/], ['engine', /\/www\/pkg\/duel21_bg\.wasm$/]]) {
-    const arrived = new Promise((r) => { release[name] = r; });
-    await context.route(re, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-  }
-  return release;
-}
-
 /**
  * A page whose bundle (app.js) and engine wasm are held back until
  * `release.bundle()` / `release.engine()`; `stored` is a remembered language.

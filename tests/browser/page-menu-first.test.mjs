@@ -4,7 +4,7 @@
 // as soon as it is here, once. In both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './helpers.mjs';
+import { launch, holdBack } from './helpers.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -17,12 +17,7 @@ for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await context.route('**/duel21_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { engine: release } = await holdBack(context, ['engine']);
     await page.goto(`${env.server.url}?fast`);
     await page.waitForSelector('#menu:not([hidden]) #start');
     assert.ok(await page.isHidden('#loading'));

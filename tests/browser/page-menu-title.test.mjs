@@ -6,7 +6,7 @@
 // Both languages; 1280×800 and 360×640.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, keepShot } from './helpers.mjs';
+import { launch, keepShot, holdBack } from './helpers.mjs';
 import { STRINGS } from '../../www/i18n.js';
 
 let env;
@@ -40,12 +40,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      let release;
-      const held = new Promise((r) => { release = r; });
-      await context.route(/\/www\/pkg\/app\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { bundle: release } = await holdBack(context, ['bundle']);
       await page.goto(env.server.url);
       await page.waitForSelector('#menu:not([hidden]) #start');
       // Before the bundle: 24点, remembered, from the first frame.
