@@ -41,12 +41,7 @@ for (const [lang, locale, cancelled] of [['en', 'en-US', 'Cancelled.'], ['zh', '
   test(`Escape while Start waits for the engine (the page here, the wasm not) says it is cancelled; nothing starts (${lang})`, async () => {
     const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await context.route('**/duel21_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { engine: release } = await holdBack(context, ['engine']);
     await page.goto(`${env.server.url}?fast`);
     // The page's handlers are bound (it has shown its first screen), the engine is held back.
     await page.waitForFunction(() => document.body.dataset.screen === 'menu');
