@@ -231,8 +231,6 @@ impl Duel {
     }
 }
 
-use crate::cards::clip as quote;
-
 /// The session save format's version.
 pub const SESSION_SAVE_VERSION: u32 = 1;
 
