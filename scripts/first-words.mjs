@@ -21,7 +21,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const FIRST_PAINT_KEYS = [
   'title', 'title24', 'loading24', 'loading_game', 'menu_engine_wait', 'first_wait', 'first_failed', 'default_you', 'default_computer',
   'practice_menu24', 'first_wait_settings', 'first_wait_rules', 'first_wait_stats', 'first_wait_practice', 'first_wait_online',
-  'first_cancelled',
+  'first_cancelled', 'first_wait_solve', 'first_wait_coach', 'first_wait_hint', 'first_wait_next', 'first_wait_new',
+  'first_wait_rematch', 'first_wait_review',
 ];
 
 /** The data-i18n* keys of index.html's first-paint part, in order, once each. */

@@ -106,6 +106,15 @@ fn other_damage_is_refused() {
             },
             "is not a number",
         ),
+        // A saved seed is not the player's typing: one out of range says so, with the range.
+        (
+            {
+                let mut j = json.clone();
+                j["seed"] = "18446744073709551616".into();
+                j
+            },
+            "its seed '18446744073709551616' is out of range (0 to 18446744073709551615)",
+        ),
         (
             {
                 let mut j = json.clone();

@@ -79,7 +79,9 @@ export const titleOf = (game) => (game === '24' ? 'title24' : 'title');
  * The key of the first paint's note for a press kept before the page is
  * here (first-paint.js), naming what happens once it is: `action` is the
  * button's or key's action (input.js, KEYS), 'start' for the menu's Start.
- * A table's key (a match resumed in a new tab) is a move made then.
+ * Each action the page takes early has its own, but a table's move (a
+ * match resumed in a new tab: Take, Stand, 24点's claim, give-up, buzzers
+ * and answer box), which is "your move".
  */
 const WAIT_NOTES = {
   start: 'menu_engine_wait',
@@ -89,8 +91,23 @@ const WAIT_NOTES = {
   stats: 'first_wait_stats',
   practice: 'first_wait_practice',
   online: 'first_wait_online',
+  'solve24-open': 'first_wait_solve',
+  coach: 'first_wait_coach',
+  hint24: 'first_wait_hint',
+  next: 'first_wait_next',
+  new: 'first_wait_new',
+  rematch: 'first_wait_rematch',
+  review: 'first_wait_review',
 };
 export const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NOTES[action] : 'first_wait');
+
+/**
+ * The key of the progress note once Escape has dropped what was waiting
+ * ("Cancelled.", "已取消。"): a press kept before the page was here
+ * (first-paint.js) or a Start or Continue waiting for the engine once it is
+ * (menu-start.js). Said once, with no spinner: nothing is on its way for it.
+ */
+export const CANCELLED = 'first_cancelled';
 
 /** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
 export function seedAsked() {

@@ -35,10 +35,12 @@ import {
 } from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, BOUND, FAILED, LANG,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
-import { showKeys, KEYS, altLetter } from './input.js';
+import {
+  showKeys, KEYS, altLetter, keyButton,
+} from './input.js';
 import { showFields } from './menu-fields.js';
 
 /** The language the first paint speaks: the player may switch it before the page is here. */
@@ -118,14 +120,14 @@ const note = $('progress')?.querySelector('.progress-note');
 /**
  * Says in the progress note (a polite status) what `kept` waits for, by
  * name (boot.js, waitNote): the match (the menu's Start or Continue), the
- * settings, … ; or, once Escape dropped it, that it was (kept.note
- * 'first_cancelled', said once: the page clears it once it is here).
+ * settings, … ; or, once Escape dropped it, that it was (boot.js,
+ * CANCELLED, said once: the page clears it once it is here).
  */
 function sayWaiting() {
   if (!text || !note || kept.note === null) return;
   text.textContent = t(kept.note);
   // Nothing is on its way once cancelled: no spinner.
-  spinner(kept.note !== 'first_cancelled');
+  spinner(kept.note !== CANCELLED);
   // Marked as the first paint's: the page takes the note over if what was
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
@@ -164,7 +166,7 @@ function drop() {
 /** Escape: the press kept is dropped, and the note says so once (nothing kept: nothing is said). */
 function cancel() {
   if (kept.press === null) return;
-  Object.assign(kept, { what: null, press: null, note: 'first_cancelled' });
+  Object.assign(kept, { what: null, press: null, note: CANCELLED });
   sayWaiting();
 }
 
@@ -221,6 +223,11 @@ function onKey(e) {
   // of a press kept nor promises anything.
   const letter = e.altKey ? altLetter(e) : e.key.toLowerCase();
   if ((field && !e.altKey) || e.key.length !== 1 || !letter || !Object.hasOwn(KEYS, letter)) return;
+  // On the menu a key acts only where its button is shown (input.js,
+  // keyButton: O, the settings); a table's key there would do nothing once
+  // the page is here, so it is not kept and nothing is promised. (On the
+  // loading screen the table it acts on is not shown yet.)
+  if (onMenu && !keyButton(document, KEYS[letter])) return;
   e.stopImmediatePropagation();
   const { key, code, altKey, shiftKey } = e;
   if (KEYS[letter] === 'lang') {

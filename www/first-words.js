@@ -66,7 +66,14 @@ export const WORDS = {
     "first_wait_stats": "页面载入后立即打开统计。",
     "first_wait_practice": "页面载入后立即打开练习。",
     "first_wait_online": "页面载入后立即打开在线对战。",
-    "first_cancelled": "已取消。"
+    "first_cancelled": "已取消。",
+    "first_wait_solve": "页面载入后立即打开任意四个数求解。",
+    "first_wait_coach": "页面载入后立即显示教练的建议。",
+    "first_wait_hint": "页面载入后立即显示提示。",
+    "first_wait_next": "页面载入后立即发下一回合的牌。",
+    "first_wait_new": "页面载入后立即回到菜单，开始新比赛。",
+    "first_wait_rematch": "页面载入后立即用同一副牌重赛。",
+    "first_wait_review": "页面载入后立即打开复盘。"
   },
   "en": {
     "title": "21点 · Twenty-One Duel",
@@ -133,6 +140,13 @@ export const WORDS = {
     "first_wait_stats": "Statistics open as soon as the page is here.",
     "first_wait_practice": "Practice opens as soon as the page is here.",
     "first_wait_online": "Online play opens as soon as the page is here.",
-    "first_cancelled": "Cancelled."
+    "first_cancelled": "Cancelled.",
+    "first_wait_solve": "The any-four-numbers solver opens as soon as the page is here.",
+    "first_wait_coach": "The coach's advice shows as soon as the page is here.",
+    "first_wait_hint": "The hint shows as soon as the page is here.",
+    "first_wait_next": "The next round is dealt as soon as the page is here.",
+    "first_wait_new": "The menu for a new match opens as soon as the page is here.",
+    "first_wait_rematch": "The rematch (same deck) begins as soon as the page is here.",
+    "first_wait_review": "The review opens as soon as the page is here."
   }
 };

@@ -128,6 +128,13 @@ export const STRINGS = {
     first_wait_stats: '页面载入后立即打开统计。',
     first_wait_practice: '页面载入后立即打开练习。',
     first_wait_online: '页面载入后立即打开在线对战。',
+    first_wait_solve: '页面载入后立即打开任意四个数求解。',
+    first_wait_coach: '页面载入后立即显示教练的建议。',
+    first_wait_hint: '页面载入后立即显示提示。',
+    first_wait_next: '页面载入后立即发下一回合的牌。',
+    first_wait_new: '页面载入后立即回到菜单，开始新比赛。',
+    first_wait_rematch: '页面载入后立即用同一副牌重赛。',
+    first_wait_review: '页面载入后立即打开复盘。',
     first_cancelled: '已取消。',
     first_failed: '页面无法载入。请联网后重新加载页面。',
     load_engine_failed: '21点 引擎无法载入（{msg}）。请联网后重新加载页面。',
@@ -139,6 +146,7 @@ export const STRINGS = {
     // A failure in the browser's or a script's own English words, on a Chinese page.
     reason_unknown: '内容无法读取或不合规则',
     menu_refused: '{msg}',
+    link_seed_refused: '地址中的种子无法使用：{msg}。',
     loading24: '正在载入 24点…',
     loading_stats: '正在载入统计…',
     load_stats_failed: '统计无法载入（{msg}）。请联网后再试。',
@@ -188,7 +196,8 @@ export const STRINGS = {
     review_rounds: '共 {n} 回合',
     review_rounds_one: '共 1 回合',
     review_accuracy: '准确率',
-    accuracy_word: '准确率',
+    // The review's score line: the word before the number in Chinese (accuracyLine).
+    accuracy_line: '准确率 {acc}',
     review_scale: '准确率：100 = 与专家一样，0 = 像抛硬币随机选择。损失：这一步让出的回合胜率（赢一回合 = 100%）。',
     count_best: '最佳',
     count_good: '良好',
@@ -487,6 +496,13 @@ export const STRINGS = {
     first_wait_stats: 'Statistics open as soon as the page is here.',
     first_wait_practice: 'Practice opens as soon as the page is here.',
     first_wait_online: 'Online play opens as soon as the page is here.',
+    first_wait_solve: 'The any-four-numbers solver opens as soon as the page is here.',
+    first_wait_coach: 'The coach\'s advice shows as soon as the page is here.',
+    first_wait_hint: 'The hint shows as soon as the page is here.',
+    first_wait_next: 'The next round is dealt as soon as the page is here.',
+    first_wait_new: 'The menu for a new match opens as soon as the page is here.',
+    first_wait_rematch: 'The rematch (same deck) begins as soon as the page is here.',
+    first_wait_review: 'The review opens as soon as the page is here.',
     first_cancelled: 'Cancelled.',
     first_failed: 'The page could not be loaded. Connect to the internet and reload the page.',
     load_engine_failed: 'The 21点 engine could not be loaded ({msg}). Connect to the internet and reload the page.',
@@ -497,6 +513,7 @@ export const STRINGS = {
     error: 'Something went wrong: {msg}',
     reason_unknown: 'it cannot be read or is not allowed',
     menu_refused: '{msg}',
+    link_seed_refused: 'The seed in the address cannot be used: {msg}.',
     loading24: 'Loading 24 points…',
     loading_stats: 'Loading the statistics…',
     load_stats_failed: 'The statistics could not be loaded ({msg}). Connect to the internet and try again.',
@@ -546,7 +563,7 @@ export const STRINGS = {
     review_rounds: '{n} rounds',
     review_rounds_one: '1 round',
     review_accuracy: 'Accuracy',
-    accuracy_word: 'accuracy',
+    accuracy_line: '{acc} accuracy',
     review_scale: 'Accuracy: 100 plays like the Expert, 0 like a coin toss. Loss: the share of a round win a decision gave away.',
     count_best: 'best',
     count_good: 'good',
@@ -907,6 +924,22 @@ export function tn(key, keyYou, params) {
  */
 export function accuracyText(a) {
   return `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
+}
+
+/**
+ * The review's score line of an accuracy, in the catalog's order
+ * (`accuracy_line`: "90.5% accuracy", "准确率 90.5%"): its parts, each
+ * `{ text, num }`, `num` true for the number (accuracyText), which the
+ * review shows large; the empty parts left out.
+ */
+export function accuracyLine(a) {
+  const mark = '\u0001';
+  const [before, after] = t('accuracy_line', { acc: mark }).split(mark);
+  return [
+    { text: before.trim(), num: false },
+    { text: accuracyText(a), num: true },
+    { text: (after ?? '').trim(), num: false },
+  ].filter((p) => p.text !== '');
 }
 
 /** A match's seed in words ("seed 123"); a match dealt without one (online) says so. */

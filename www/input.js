@@ -75,6 +75,18 @@ export function altLetter(e) {
 }
 
 /**
+ * The control a key of `action` acts on under `root`, else null: a key works
+ * only where its button is shown and live (several screens may have such a
+ * button; only a shown one counts). A key without a button names the
+ * control it acts on with data-key-action (24点's E: the answer field it
+ * goes back to). The first paint reads it alike (first-paint.js).
+ */
+export function keyButton(root, action) {
+  return [...root.querySelectorAll(`[data-action="${action}"]:not([disabled]), [data-key-action="${action}"]:not([disabled])`)]
+    .find((b) => !b.closest('[hidden]')) ?? null;
+}
+
+/**
  * Calls `onAction(name, element)` for clicks on [data-action] and for keys in
  * KEYS, but only for the table `table()` still returns.
  */
@@ -132,12 +144,7 @@ export function bindInput(root, onAction, table = () => '') {
     if (!e.altKey && (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA')) return;
     const action = Object.hasOwn(KEYS, key) ? KEYS[key] : null;
     if (!action) return;
-    // A key works only where its button is shown and live.
-    // (Several screens may have such a button; only a shown one counts.)
-    // A key without a button names the control it acts on with data-key-action
-    // (24点's E: the answer field it goes back to).
-    const button = [...root.querySelectorAll(`[data-action="${action}"]:not([disabled]), [data-key-action="${action}"]:not([disabled])`)]
-      .find((b) => !b.closest('[hidden]'));
+    const button = keyButton(root, action);
     if (!button) return;
     e.preventDefault();
     onAction(action, button);

@@ -24,7 +24,7 @@ import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
   conflictOf, conflictOpen, renderConflict, conflictLoad, conflictKeep,
 } from './screens.js';
-import { continueSaved, startFromMenu } from './menu-start.js';
+import { continueSaved, startFromMenu, refuseLinkSeed } from './menu-start.js';
 import { updateMenu, renderSaved, practice24FromMenu } from './menu.js';
 import { initOnline, onlineAction, onlineAsked, relabelOnline, openOnline } from './online/link.js';
 import {
@@ -341,6 +341,8 @@ if (state.screen === 'trap') {
 // The header names the game on show (the loading line named the game
 // being resumed: first-paint.js).
 nameSolver();
+// A seed in the address the engine refuses is said (menu-start.js, refuseLinkSeed).
+if (state.screen !== 'trap') refuseLinkSeed(seedAsked);
 if (!menuFirst) handOver();
 document.body.dataset.ready = 'true';
 // The service worker (its precache downloads every file of both games) is

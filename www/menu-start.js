@@ -4,7 +4,9 @@
 import { $ } from './dom.js';
 import { config24 } from './game24/menu.js';
 import { t, Said } from './i18n.js';
+import { CANCELLED } from './boot.js';
 import { isAsking } from './confirm.js';
+import { refusalOf, isCoded } from './refused.js';
 import { openSlot } from './storage.js';
 import {
   notice, loadShown, engineFailed, reprogress,
@@ -13,14 +15,16 @@ import {
   renderSaved, menuValues, defaultNames, defaultNames24,
 } from './menu.js';
 import { state, go } from './router.js';
-import { loadEngine } from './duel21/engine.js';
+import { loadEngine, Game } from './duel21/engine.js';
 import {
   tableOf, resume, nameOf, slotForNew, ensure24,
 } from './screens.js';
 
 /** Whether a Start or Continue waits for the engine, and whether Escape dropped it. */
 const waiting = { on: false, dropped: false };
-const engineNote = () => (waiting.dropped ? '' : t('menu_engine_wait'));
+// Dropped, the note says so once, as the first paint says it (boot.js,
+// CANCELLED), until the engine is here.
+const engineNote = () => t(waiting.dropped ? CANCELLED : 'menu_engine_wait');
 
 /**
  * The 21点 engine, which the menu is shown without (main.js): a Start or
@@ -45,14 +49,36 @@ async function engineHere() {
   }
 }
 
-// Escape while a Start or Continue waits for the engine drops it and its
-// note, as it drops a press kept before the page was here (first-paint.js):
-// nothing starts once the engine is here. (A dialog open owns Escape.)
+// Escape while a Start or Continue waits for the engine drops it, and the
+// note says "Cancelled.", as for a press kept before the page was here
+// (first-paint.js): nothing starts once the engine is here. (A dialog open
+// owns Escape; dropped once is enough.)
 document.addEventListener('keydown', (e) => {
-  if (e.key !== 'Escape' || !waiting.on || document.querySelector('dialog[open]')) return;
+  if (e.key !== 'Escape' || !waiting.on || waiting.dropped || document.querySelector('dialog[open]')) return;
   waiting.dropped = true;
   reprogress(engineNote);
 });
+
+/**
+ * The seed the address asks for (`?seed=`, boot.js seedAsked), once the
+ * engine is here: one the engine refuses (out of range, not a whole
+ * number: cards::seed) is said in the notice, as other refused address
+ * parameters are (a review link's). It stays in the menu's seed field,
+ * where a Start is refused with it as with a seed typed.
+ */
+export function refuseLinkSeed(seed) {
+  if (seed === null || seed === '') return;
+  try {
+    new Game({ seed }).free();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    // The seed's own reason ("… is too large (at most …)"), not the settings' it sits in.
+    let why = refusalOf(e);
+    while (isCoded(why?.because)) why = why.because;
+    const msg = why ? { refusal: why } : e;
+    notice(() => t('link_seed_refused', { msg }));
+  }
+}
 
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {

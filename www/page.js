@@ -7,6 +7,7 @@ import { $ } from './dom.js';
 import { state } from './router.js';
 import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
+import { CANCELLED } from './boot.js';
 import { loadStatsEngine, loadStatsScreen } from './stats.js';
 
 /** Shows `text` (a string or a function giving it in the page's language) as the notice; '' hides it. */
@@ -44,6 +45,8 @@ function progress(text) {
   // are left as they are: a polite status rewritten is said again.
   if ($('progress-text').textContent !== shown) $('progress-text').textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
+  // A wait dropped ("Cancelled.": boot.js, CANCELLED) has nothing on its way: no spinner.
+  $('progress').querySelector('.spinner').hidden = shown === t(CANCELLED);
 }
 
 /** The progress note again as `note` words it now, if it is the one on show (one that now says nothing goes). */

@@ -103,6 +103,12 @@ pub enum Refusal {
     // --- Seeds, decks, names.
     /// A saved seed that is not a number.
     SeedNotNumber { quote: String },
+    /// A saved seed that is a number out of the seeds' range (0 to `limit`).
+    SavedSeedOutOfRange {
+        quote: String,
+        #[serde(serialize_with = "whole")]
+        limit: u64,
+    },
     /// A deck that is not its seed's shuffle.
     DeckMismatch,
     /// A deck of the wrong size.

@@ -135,6 +135,9 @@ impl fmt::Display for Refusal {
                 "give the settings as an object such as {{mode: \"computer\"}}, not {got}"
             ),
             R::SeedNotNumber { quote } => write!(f, "the seed '{quote}' is not a number"),
+            R::SavedSeedOutOfRange { quote, limit } => {
+                write!(f, "its seed '{quote}' is out of range (0 to {limit})")
+            }
             R::DeckMismatch => f.write_str("the deck does not match its seed"),
             R::DeckSize { count, limit } => {
                 write!(f, "the deck holds {count} cards, a deck has {limit}")

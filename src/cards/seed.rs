@@ -47,9 +47,45 @@ impl FromStr for Seed {
     }
 }
 
+impl Seed {
+    /// Why a seed read from a save (`text`, which the player did not type)
+    /// is refused: a whole number out of the seeds' range (a minus sign
+    /// allowed: "-1", "18446744073709551616") is said to be out of range,
+    /// with the range; anything else is not a number.
+    pub fn saved_refusal(text: &str) -> super::Refusal {
+        let digits = text.strip_prefix('-').unwrap_or(text);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            super::Refusal::SavedSeedOutOfRange {
+                quote: super::clip(text),
+                limit: u64::MAX,
+            }
+        } else {
+            super::Refusal::SeedNotNumber {
+                quote: super::clip(text),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saved_seed_out_of_range_says_the_range() {
+        for out in ["18446744073709551616", "99999999999999999999999", "-1"] {
+            assert_eq!(
+                Seed::saved_refusal(out).to_string(),
+                format!("its seed '{out}' is out of range (0 to 18446744073709551615)")
+            );
+        }
+        for nan in ["nine", "", "4x", "-", "1e9"] {
+            assert_eq!(
+                Seed::saved_refusal(nan),
+                super::super::Refusal::SeedNotNumber { quote: nan.into() }
+            );
+        }
+    }
 
     #[test]
     fn parses_and_rejects() {

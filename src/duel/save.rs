@@ -23,7 +23,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::save::Unreadable;
-use crate::cards::{format_cards, Deck, Level, Refusal, SavedDeckError};
+use crate::cards::{format_cards, Deck, Level, Refusal, SavedDeckError, Seed};
 use crate::duel::ai::Choice;
 use crate::duel::settings::SessionConfig;
 use crate::duel::{Action, Duel, FirstRule, RuleError};
@@ -86,7 +86,7 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Format(e) => write!(f, "it is not a readable save ({e})"),
             SaveError::Version(v) => write!(f, "version {v} is not supported"),
-            SaveError::Seed(s) => write!(f, "the seed '{}' is not a number", quote(s)),
+            SaveError::Seed(s) => write!(f, "{}", Seed::saved_refusal(s)),
             SaveError::Deck(e) => write!(f, "{e}"),
             SaveError::SeedMismatch => f.write_str("the deck does not match its seed"),
             SaveError::Action {
@@ -119,7 +119,7 @@ impl From<SaveError> for Refusal {
         let why = match e {
             SaveError::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
             SaveError::Version(version) => Refusal::VersionUnsupported { version },
-            SaveError::Seed(s) => Refusal::SeedNotNumber { quote: quote(&s) },
+            SaveError::Seed(s) => Seed::saved_refusal(&s),
             SaveError::Deck(e) => e,
             SaveError::SeedMismatch => Refusal::DeckMismatch,
             SaveError::Action {
@@ -230,8 +230,6 @@ impl Duel {
         Duel::from_save(&save)
     }
 }
-
-use crate::cards::clip as quote;
 
 /// The session save format's version.
 pub const SESSION_SAVE_VERSION: u32 = 1;

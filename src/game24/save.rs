@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action24, RuleError24};
 use super::game::{Game24, Mode24, Phase24};
 use crate::cards::save::Unreadable;
-use crate::cards::{format_cards, Deck, Refusal, SavedDeckError};
+use crate::cards::{format_cards, Deck, Refusal, SavedDeckError, Seed};
 
 /// The save format's version; a loader refuses other versions.
 pub const SAVE24_VERSION: u32 = 1;
@@ -85,7 +85,7 @@ impl From<Save24Error> for Refusal {
         let why = match e {
             Save24Error::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
             Save24Error::Version(version) => Refusal::VersionUnsupported { version },
-            Save24Error::Seed(s) => Refusal::SeedNotNumber { quote: quote(&s) },
+            Save24Error::Seed(s) => Seed::saved_refusal(&s),
             Save24Error::Deck(e) => e,
             Save24Error::SeedMismatch => Refusal::DeckMismatch,
             Save24Error::Refused {

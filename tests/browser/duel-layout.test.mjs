@@ -117,7 +117,8 @@ test('no horizontal scroll at 360 px with 32-character names; long names are cut
         inside: cut || boxes.every((r) => r.left >= cell.left - 0.5 && r.right <= cell.right + 0.5),
       };
     }));
-    assert.equal(heads.length, 5, `${locale}: ${JSON.stringify(heads)}`);
+    // Four on a phone: the First column is left out there (the hand that went first is tagged).
+    assert.equal(heads.length, 4, `${locale}: ${JSON.stringify(heads)}`);
     for (const h of heads) assert.deepEqual({ lines: h.lines, inside: h.inside }, { lines: 1, inside: true }, `${locale}: header "${h.text}"`);
     // Each place a name is shown carries it whole as a tooltip.
     const titles = await page.$$eval('#play .name, #play .nm', (es) => es.filter((e) => e.checkVisibility()).map((e) => e.title));

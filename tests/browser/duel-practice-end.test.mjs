@@ -85,3 +85,29 @@ for (const [lang, locale, rule] of [['en', 'en-US', /when a match ends/i], ['zh'
     await context.close();
   });
 }
+
+// The summary is drawn knowing whether to offer "Learn from your mistakes":
+// the first frame it is shown in has the button (a match with costly
+// decisions) or not (none), never with it added once drawn (a layout shift).
+for (const [seed, level] of [[SEED, 'expert'], ['7', 'easy']]) {
+  test(`the summary is shown with its Learn from your mistakes settled (seed ${seed}, ${level})`, async () => {
+    const { page, context, errors } = await openPage(env, { path: '?fast' });
+    await ready(page);
+    await page.evaluate(() => {
+      const summary = document.getElementById('summary');
+      new MutationObserver(() => {
+        if (summary.hidden || window.summaryFirst) return;
+        window.summaryFirst = { learn: !document.getElementById('learn-summary').hidden, settled: summary.dataset.drills ?? null };
+      }).observe(summary, { attributes: true, attributeFilter: ['hidden'] });
+    });
+    await startMatch(page, { mode: 'computer', level, seed });
+    await playToEndInPage(page);
+    await page.waitForSelector('#summary[data-drills]');
+    const drills = (await engineDrills(page)).length;
+    if (seed === SEED) assert.ok(drills > 0, 'a match with costly decisions');
+    const first = await page.evaluate(() => window.summaryFirst);
+    assert.deepEqual(first, { learn: drills > 0, settled: String(drills) }, 'the summary as first shown');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

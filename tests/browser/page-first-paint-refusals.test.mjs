@@ -8,7 +8,7 @@
 // where the player is looking; a key that is no key of the page (a stray
 // Q, a space) neither takes the place of the Start kept nor promises
 // anything; Escape drops a Start that waits for the engine once the
-// bundle is here too, with its note; once the bundle did not come, the
+// bundle is here too, its note then saying it is cancelled; once the bundle did not come, the
 // language button and L still switch the words, the failure's too. Both
 // languages.
 import { test, before, after } from 'node:test';
@@ -164,13 +164,15 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.click('#start');
     await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.menu_engine_wait);
     await page.keyboard.press('Escape');
-    assert.deepEqual(await note(page), { text: '', shown: false });
-    // The engine's slow-load timer does not bring the note back.
+    // Said to be cancelled, as before the bundle (boot.js, CANCELLED).
+    assert.deepEqual(await note(page), { text: words.first_cancelled, shown: true });
+    // The engine's slow-load timer does not bring the wait's note back.
     await page.waitForTimeout(300);
-    assert.deepEqual(await note(page), { text: '', shown: false });
+    assert.deepEqual(await note(page), { text: words.first_cancelled, shown: true });
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForTimeout(300);
+    assert.deepEqual(await note(page), { text: '', shown: false }, 'the engine here, the note goes');
     assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
     assert.deepEqual(await storedSaves(page), {}, 'no match started');
     // Start again, now the engine is here: it starts.

@@ -239,6 +239,21 @@ test('a key shortcut pressed before the bundle acts once the page is here (O: th
   await context.close();
 });
 
+test('a table\'s key pressed on the menu before the bundle promises nothing (the page would not act on it there)', async () => {
+  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.focus('#rules-button');
+  for (const key of ['t', 'c', 'n', 'v']) await page.keyboard.press(key);
+  await settle(page);
+  assert.equal(await progressText(page), '', 'no note: the menu has no Take, Coach, Next round or Review');
+  assert.ok(await page.evaluate(() => document.querySelector('#progress .progress-note').hidden));
+  release.bundle();
+  release.engine();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await screen(page), 'menu');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /**
  * A new tab of a browser that holds a saved match (so the page boots on its
  * loading screen and resumes it), its bundle and engine held back as in heldPage.

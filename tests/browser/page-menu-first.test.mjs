@@ -36,3 +36,30 @@ for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh
     await context.close();
   });
 }
+
+for (const [lang, locale, cancelled] of [['en', 'en-US', 'Cancelled.'], ['zh', 'zh-CN', '已取消。']]) {
+  test(`Escape while Start waits for the engine (the page here, the wasm not) says it is cancelled; nothing starts (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const { engine: release } = await holdBack(context, ['engine']);
+    await page.goto(`${env.server.url}?fast`);
+    // The page's handlers are bound (it has shown its first screen), the engine is held back.
+    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.click('#start');
+    await page.waitForFunction(() => /\S/.test(document.getElementById('progress-text').textContent));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, cancelled);
+    const note = await page.evaluate(() => ({
+      shown: !document.querySelector('#progress .progress-note').hidden,
+      spinner: !document.querySelector('#progress .spinner').hidden,
+    }));
+    assert.deepEqual(note, { shown: true, spinner: false }, 'said, with nothing on its way');
+    release();
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.equal(await page.textContent('#progress-text'), '', 'the note goes once the engine is here');
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length);
+    assert.equal(saves, 0, 'no match started');
+    await context.close();
+  });
+}

@@ -54,3 +54,25 @@ for (const think of ['Infinity', 'abc']) {
     await context.close();
   });
 }
+
+// A `?seed=` the engine refuses is said once the page is here, as a refused
+// review link is (the notice), with the seeds' range; a good one says nothing.
+for (const [lang, locale, said] of [
+  ['en', 'en-US', "The seed in the address cannot be used: the seed '99999999999999999999' is too large (at most 18446744073709551615)."],
+  ['zh', 'zh-CN', '地址中的种子无法使用：种子“99999999999999999999”太大（最大 18446744073709551615）。'],
+]) {
+  test(`an out-of-range ?seed= is said, with the range (${lang})`, async () => {
+    for (const [query, want] of [['?seed=99999999999999999999', said], ['?seed=18446744073709551615', '']]) {
+      const { page, errors, context } = await openPage(env, { path: query, locale });
+      await ready(page);
+      const notice = await page.evaluate(() => {
+        const n = document.getElementById('notice');
+        return n.hidden ? '' : n.textContent;
+      });
+      assert.equal(notice, want, query);
+      assert.equal(await page.inputValue('input[name=seed]'), query.slice(6), 'the seed stays in the menu');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}

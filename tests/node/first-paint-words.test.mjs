@@ -9,6 +9,15 @@ import assert from 'node:assert/strict';
 import { waitNote, titleOf } from '../../www/boot.js';
 import { practiceKey } from '../../www/menu-fields.js';
 import { STRINGS } from '../../www/i18n.js';
+import { KEYS } from '../../www/input.js';
+import { readFileSync } from 'node:fs';
+
+/** The actions of the buttons in index.html's first-paint part (the header, the loading line, the menu). */
+function firstPaintActions() {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const part = /<!-- first paint -->([\s\S]*?)<!-- \/first paint -->/.exec(html)[1];
+  return [...part.matchAll(/data-action="([a-z0-9-]+)"/g)].map((m) => m[1]);
+}
 
 test('a press kept before the page is here is named in its note, in both languages', () => {
   const want = {
@@ -37,6 +46,43 @@ test('a press kept before the page is here is named in its note, in both languag
   // Not an action of the table, nor a name of Object.prototype: the table's note.
   assert.equal(waitNote('toString'), 'first_wait');
   assert.equal(waitNote('stand'), 'first_wait');
+});
+
+test('every key and button the page acts on early has a note naming its action; only a table\'s move is "your move"', () => {
+  // A move on a resumed table: the general note ("Your move is made …") is accurate for these.
+  const MOVES = new Set(['take', 'stand', 'claim24', 'giveup24', 'buzz1', 'buzz2', 'edit24']);
+  // Not kept: the language switches at once; Escape drops what was kept; the
+  // arrows, Home and End are not single characters (first-paint.js, onKey);
+  // the conflict's answers are in a dialog only the page opens.
+  const NOT_KEPT = new Set(['lang', 'back', 'replay-prev', 'replay-next', 'replay-first', 'replay-last', 'conflict-load', 'conflict-keep']);
+  const actions = new Set([...Object.values(KEYS), ...firstPaintActions()].filter((a) => !NOT_KEPT.has(a)));
+  assert.ok(actions.has('coach') && actions.has('solve24-open') && actions.has('settings'), [...actions].join(' '));
+  for (const lang of ['en', 'zh']) {
+    const seen = new Map();
+    for (const action of actions) {
+      const key = waitNote(action);
+      if (MOVES.has(action)) {
+        assert.equal(key, 'first_wait', `${action}: a move`);
+        continue;
+      }
+      assert.notEqual(key, 'first_wait', `${action}: not a move, so not "your move"`);
+      const text = STRINGS[lang][key];
+      assert.ok(text, `${lang} ${key}`);
+      if (seen.has(text)) assert.ok(['start', 'continue'].includes(action) && ['start', 'continue'].includes(seen.get(text)), `${lang}: ${action} and ${seen.get(text)} share "${text}"`);
+      seen.set(text, action);
+    }
+  }
+  const named = {
+    en: {
+      coach: /coach/, hint24: /hint/, next: /next round/, new: /new match/, rematch: /rematch/i, review: /review/, 'solve24-open': /solver/,
+    },
+    zh: {
+      coach: /教练/, hint24: /提示/, next: /下一回合/, new: /新比赛/, rematch: /重赛/, review: /复盘/, 'solve24-open': /四个数求解/,
+    },
+  };
+  for (const lang of ['en', 'zh']) {
+    for (const [action, re] of Object.entries(named[lang])) assert.match(STRINGS[lang][waitNote(action)], re, `${lang} ${action}`);
+  }
 });
 
 test('the header names the game chosen in the menu', () => {

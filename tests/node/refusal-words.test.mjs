@@ -44,3 +44,16 @@ test('a refusal is said from its code and fields, in either language', () => {
   setLang('zh');
   assert.equal(t('menu_refused', { msg: names }), '“colour”不是可用的设置（可用“mode”、“level”或“seed”）');
 });
+
+test('a saved game whose seed is out of range says so, with the range, not "not a number" (both languages)', () => {
+  const e = {
+    refusal: {
+      code: 'saved_match_damaged',
+      because: { code: 'saved_seed_out_of_range', quote: '18446744073709551616', limit: '18446744073709551615' },
+    },
+  };
+  setLang('zh');
+  assert.equal(t('error', { msg: e }), '出错了：保存的比赛已损坏：种子“18446744073709551616”超出范围（0 到 18446744073709551615）');
+  setLang('en');
+  assert.equal(t('error', { msg: e }), "Something went wrong: the saved match is damaged: its seed '18446744073709551616' is out of range (0 to 18446744073709551615)");
+});

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setLang, t, accuracyText, seedText, rankCountText,
+  setLang, t, accuracyText, accuracyLine, seedText, rankCountText,
 } from '../../www/i18n.js';
 
 globalThis.document ??= { documentElement: { dataset: {} } };
@@ -24,6 +24,19 @@ test('an accuracy is one percentage, the same in the review and the share text',
     assert.match(share, /22\.9%/, lang);
     assert.doesNotMatch(share, /23/, lang);
   }
+  setLang('en');
+});
+
+test('the review\'s score line reads in each language\'s order: "90.5% accuracy", "准确率 90.5%"', () => {
+  const line = (lang) => {
+    setLang(lang);
+    return accuracyLine(90.5).map((p) => (p.num ? `[${p.text}]` : p.text)).join(' ');
+  };
+  assert.equal(line('en'), '[90.5%] accuracy');
+  assert.equal(line('zh'), '准确率 [90.5%]');
+  // The number is accuracyText's, wherever the word sits.
+  setLang('zh');
+  assert.deepEqual(accuracyLine(100).filter((p) => p.num).map((p) => p.text), ['100%']);
   setLang('en');
 });
 

@@ -244,17 +244,40 @@ export class DuelScreen extends TableScreen {
     renderDuel(this.snap, { ...this.ui, instant, finished: this.finished !== null });
   }
 
+  /** The drills' module (practice/engine.js) once fetched while a match is played, else null. */
+  #practice = null;
+
+  #practiceAsked = false;
+
   /**
    * Whether the finished match left a decision worth drilling (the
    * engine's matchDrills, the rule the review's questions come from), once
    * per match: until it is known, and when there is none, the summary offers
-   * no "Learn from your mistakes".
+   * no "Learn from your mistakes". The drills' module is fetched while the
+   * match is played, so that the summary is drawn knowing it, with the
+   * button or without it (not with it added once drawn); should the module
+   * not be here yet, it is asked then.
    */
   #weighMistakes() {
-    if (this.snap.phase !== 'match_over') return;
+    if (this.snap.phase !== 'match_over') {
+      if (!this.#practiceAsked) {
+        this.#practiceAsked = true;
+        loadPractice().then((m) => { this.#practice = m; }, () => { this.#practiceAsked = false; });
+      }
+      return;
+    }
     const save = this.engine.save();
     if (this.ui.drillsOf === save) return;
     Object.assign(this.ui, { drillsOf: save, drills: null });
+    if (this.#practice) {
+      try {
+        this.ui.drills = this.#practice.matchDrills(save).length;
+      } catch {
+        // (Refused: offered, and Learn says why.)
+        this.ui.drills = 1;
+      }
+      return;
+    }
     loadPractice().then((m) => m.matchDrills(save).length, () => null).then((n) => {
       if (this.ui.drillsOf !== save) return;
       // (Unknown, the practice module not here: offered, and Learn says why.)

@@ -98,10 +98,14 @@ function renderHistory(snap) {
           const td = el('td', 'hand-cell');
           td.append(el('span', 'cards', r.hands[k].map((c) => c.text).join(' ')));
           td.append(el('span', `t${r.bust[k] ? ' bust' : ''}`, String(r.scores[k].total)));
+          // On a phone the First column is not shown (style.css): the hand of the seat that went first says so.
+          if (seatIndex(r.first) === k) td.append(el('span', 'first-tag', t('h_first')));
           return td;
         };
         const result = r.outcome.kind === 'win' ? snap.names[seatIndex(r.outcome.seat)] : t('result_draw');
-        tr.append(el('td', '', String(r.number)), nameCell('td', snap.names[seatIndex(r.first)]), hand(0), hand(1));
+        const first = nameCell('td', snap.names[seatIndex(r.first)]);
+        first.classList.add('history-hide-phone');
+        tr.append(el('td', '', String(r.number)), first, hand(0), hand(1));
         const res = nameCell('td', result);
         res.className = 'result';
         res.dataset.outcome = r.outcome.kind === 'win' ? r.outcome.seat : 'draw';

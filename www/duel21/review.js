@@ -19,7 +19,7 @@
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
-  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, seedText,
+  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, accuracyLine, seedText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
@@ -304,7 +304,8 @@ export class ReviewScreen {
         head.append(el('span', 'tag', names[i] === t('default_computer') ? level : `${t('computer_tag')} · ${level}`));
       }
       const acc = el('p', 'acc');
-      acc.append(el('span', 'acc-num', accuracyText(sum.accuracy)), el('span', 'acc-label', t('accuracy_word')));
+      // The number and its word in the language's order (i18n.js, accuracyLine).
+      for (const part of accuracyLine(sum.accuracy)) acc.append(el('span', part.num ? 'acc-num' : 'acc-label', part.text));
       const counts = el('ul', 'counts');
       for (const [grade, field] of Object.entries(COUNTS)) {
         const li = el('li', `g-${grade}`);
