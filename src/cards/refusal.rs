@@ -6,15 +6,13 @@
 //!
 //! A refusal that wraps another (a damaged save because of a move that is
 //! illegal because it is the other player's turn) holds it as `because`,
-//! which the page says in turn. The codes are the variants' names in
-//! snake_case; [`codes`] lists them all from the type (strum's
-//! `VariantNames`), and `tests/refusal_codes.rs` checks that the page's
-//! catalogs have a sentence for each in both languages
-//! (`tests/data/refusal-codes.json`, read by `tests/node/refusal-words.test.mjs`).
+//! which the page says in turn. The codes are the variants' names in snake_case;
+//! [`codes`] lists them all from the type (strum's `VariantNames`), and
+//! `tests/refusal_codes.rs` checks that the page's catalogs have a sentence for each
+//! in both languages (`tests/data/refusal-codes.json`, read by `tests/node/refusal-words.test.mjs`).
 //!
-//! Words inside a refusal that are themselves chosen from a closed set
-//! (what a field wants, what it was given) are codes too ([`Word`]), said
-//! by the same catalog.
+//! Words inside a refusal that are themselves chosen from a closed set (what
+//! a field wants, what it was given) are codes too ([`Word`]), said by the same catalog.
 //!
 //! A type's own check inside serde (a card, a seed, an action in notation)
 //! can only hand serde a message; [`custom`] keeps the typed refusal beside

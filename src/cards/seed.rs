@@ -82,7 +82,7 @@ mod tests {
         for nan in ["nine", "", "4x", "-", "1e9"] {
             assert_eq!(
                 Seed::saved_refusal(nan),
-                super::super::Refusal::SeedNotNumber { quote: nan.into() }
+                crate::cards::Refusal::SeedNotNumber { quote: nan.into() }
             );
         }
     }
