@@ -172,6 +172,20 @@ fn a_transcript_cut_short_or_extended_is_refused() {
 }
 
 /// Two honest peers playing until `stop` says so; returns them and the stream.
+/// The statistics' entry of a match the guest (seat 2, playing Ann) claimed.
+fn guest_claim_entry(guest: &Peer) -> duel21::duel::stats::MatchEntry {
+    duel21::duel::stats::MatchEntry::online_claimed(
+        guest.table().duel().unwrap(),
+        Seat::P2,
+        Seat::P2,
+        "Ann",
+        "friend",
+        "online-claim",
+        1_700_000_000_000,
+    )
+    .unwrap()
+}
+
 fn play_until(seed: u64, mut stop: impl FnMut(&Peer) -> bool) -> ([Peer; 2], Randomness) {
     let mut random = Randomness::new(seed);
     let mut peers = [
@@ -556,16 +570,7 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     assert_eq!(score.draws, played.draws);
     assert_eq!(score.rounds(), played.rounds() + 1);
     // The statistics count the same score, from this side.
-    let entry = duel21::duel::stats::MatchEntry::online_claimed(
-        guest.table().duel().unwrap(),
-        Seat::P2,
-        Seat::P2,
-        "Ann",
-        "friend",
-        "online-claim",
-        1_700_000_000_000,
-    )
-    .unwrap();
+    let entry = guest_claim_entry(guest);
     assert_eq!(entry.rounds, [score.wins[1], score.wins[0], score.draws]);
     assert_eq!(guest.owes(), None);
     assert_eq!(guest.claim_wait(true), None);
@@ -596,7 +601,6 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
 #[test]
 fn a_claim_between_rounds_ends_the_match_on_the_rounds_played_and_adds_none() {
     use duel21::duel::online::peer::{CLAIM_LOST_MS, CLAIM_SILENT_MS};
-    use duel21::duel::stats::MatchEntry;
     use duel21::Phase;
     let between = |p: &Peer| p.table().duel().map(duel21::Duel::phase) == Some(Phase::RoundOver);
     // The first round decided, the next one's deal under way: the host
@@ -620,16 +624,7 @@ fn a_claim_between_rounds_ends_the_match_on_the_rounds_played_and_adds_none() {
         // No round was in play: the score is the rounds already played.
         let score = guest.score().unwrap();
         assert_eq!(score, played, "connected: {connected}");
-        let entry = MatchEntry::online_claimed(
-            guest.table().duel().unwrap(),
-            Seat::P2,
-            Seat::P2,
-            "Ann",
-            "friend",
-            "online-claim",
-            1_700_000_000_000,
-        )
-        .unwrap();
+        let entry = guest_claim_entry(guest);
         assert_eq!(entry.rounds, [played.wins[1], played.wins[0], played.draws]);
         // The save keeps the claim and the same score.
         let again = Peer::load_json(&guest.save_json()).unwrap();
