@@ -16,6 +16,18 @@ export function notice(text) {
   const shown = typeof text === 'function' ? text() : text;
   $('notice').textContent = shown;
   $('notice').hidden = !shown;
+  // Red is for failures; a note (inform) is in the page's own colours.
+  $('notice').classList.toggle('note', Boolean(text?.note));
+}
+
+/**
+ * Says `key` in the notice's place as a note, not a failure: something the
+ * player should know that went as it should (where a finished match went).
+ */
+export function inform(key) {
+  const say = () => t(key);
+  say.note = true;
+  notice(say);
 }
 
 /**

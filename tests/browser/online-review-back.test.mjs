@@ -189,6 +189,15 @@ test('a reload while the review is open, then Back: the menu says the match is o
     await onScreen(p, 'menu');
     assert.ok(await p.isVisible('#notice'), locale);
     assert.equal(await p.textContent('#notice'), words[locale]);
+    // A note, not a failure: the page's own colours, never the red of an error.
+    const [noticeBg, errorBg] = await p.evaluate(() => {
+      const probe = Object.assign(document.createElement('p'), { className: 'error' });
+      document.body.append(probe);
+      const red = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return [getComputedStyle(document.getElementById('notice')).backgroundColor, red];
+    });
+    assert.notEqual(noticeBg, errorBg, `${locale}: the note is not shown as an error`);
     for (const [w, ht] of [[1280, 800], [360, 640]]) {
       await p.setViewportSize({ width: w, height: ht });
       await keepShot(p, `online-review-reload-back-${locale}-${w}.png`);

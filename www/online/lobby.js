@@ -26,7 +26,7 @@ import { qrSvg } from './qr.js';
 import { t } from '../i18n.js';
 import { $ } from '../dom.js';
 import { ask } from '../confirm.js';
-import { notice } from '../page.js';
+import { inform } from '../page.js';
 import {
   setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
@@ -206,7 +206,8 @@ function onMessage(data) {
     // whole record again: answering every one would be a flood). The same
     // one again means this side's acknowledgement has not arrived: it is
     // acknowledged again (SYNC_TRIES times at most), and nothing else sent.
-    if (sync?.theirs !== null && sync?.theirs !== undefined) {
+    if (!sync) return;
+    if (sync.theirs !== null) {
       if (data === sync.theirs && sync.repeats < SYNC_TRIES) {
         sync.repeats += 1;
         sendNow('k:');
@@ -215,7 +216,6 @@ function onMessage(data) {
       table.refusedSay(t('online_sync_again'));
       return;
     }
-    if (!sync) return;
     sync.theirs = data;
     sendNow('k:');
     syncDone();
@@ -578,7 +578,7 @@ export async function openOnline({ back = false } = {}) {
   // built again. The menu, saying where the match went; never the form to
   // start a new match, which reads as if it was lost.
   if (back && !(g && g.view().count > 0)) {
-    notice(() => t('online_summary_gone'));
+    inform('online_summary_gone');
     conn.hooks.back();
     return;
   }
