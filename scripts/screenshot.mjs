@@ -3,8 +3,9 @@
 // as a player sees it; docs/table-phone.png, the same table at 360x640
 // (scrolled as opening the coach leaves it: its advice under Take/Stand);
 // docs/review.png, the review of a finished vs-Computer match (seed 123,
-// Expert) down to its replay, stepped to the costliest decision; and
-// docs/match-graph.png, that review's match-win chance graph at 1280x800.
+// Expert) down to its replay, stepped to the costliest decision;
+// docs/match-graph.png, that review's match-win chance graph at 1280x800;
+// and docs/summary-phone.png, that match's summary and rounds at 360 px wide.
 // Needs the wasm build (scripts/build.sh) and Chromium (scripts/setup.sh
 // --browser). Usage: node scripts/screenshot.mjs
 import { execFileSync } from 'node:child_process';
@@ -34,6 +35,8 @@ const rawReview = `${root}target/review-full.png`;
 const graph = `${root}docs/match-graph.png`;
 const rawGraph = `${root}target/match-graph-full.png`;
 const rawGraphPhone = `${root}target/match-graph-phone.png`;
+const summaryPhone = `${root}docs/summary-phone.png`;
+const rawSummaryPhone = `${root}target/summary-phone-full.png`;
 
 const env = await launch();
 try {
@@ -72,6 +75,16 @@ try {
     if (s.can_next) await page.click('#next');
     else await page.click(wantsCard(s) ? '#take' : '#stand');
   }
+  // The summary and its rounds on a phone (360 px wide): from the winner's
+  // line down to the rounds table's last row.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const top = await page.locator('#summary').boundingBox();
+  const rounds = await page.locator('#history').boundingBox();
+  await page.screenshot({
+    path: rawSummaryPhone, fullPage: true,
+    clip: { x: 0, y: Math.max(0, top.y - 8), width: 360, height: Math.ceil(rounds.y + rounds.height + 8 - Math.max(0, top.y - 8)) },
+  });
+  await page.setViewportSize({ width: 1000, height: 1000 });
   await page.click('#review-summary');
   // The replay at the costliest decision (its key moment's button).
   await page.click('#review-key .decision:first-child .step-btn');
@@ -92,4 +105,5 @@ try {
 }
 keep(rawReview, review);
 keep(rawGraph, graph);
+keep(rawSummaryPhone, summaryPhone);
 console.log(`a look at 360x640: ${rawGraphPhone}`);
