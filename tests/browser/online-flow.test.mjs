@@ -19,7 +19,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { device, rel, connect, info, settled, move, withholdUntilTake } = onlineKit(() => env);
+const { device, rel, connect, info, settled, move, withholdUntilTake, done } = onlineKit(() => env);
 const saved = (p) => p.evaluate(() => localStorage.getItem('duel21.online'));
 
 /** A third device's invitation (another match). */
@@ -164,9 +164,7 @@ test('a withheld chain link may be claimed after 30 s: won here, counted, kept a
   assert.deepEqual(won.slice(1, 5), ['1', '1', '0', '0'], `the guest's row: ${won}`);
   // The other device has only the claimant's word: not counted there.
   assert.equal(await rowOf(h.page, 'Bo'), undefined);
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('a reply to an older invitation does not leave the host at Connecting… for ever', async () => {

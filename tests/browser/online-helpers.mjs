@@ -178,5 +178,24 @@ export function onlineKit(env) {
     await g.page.waitForFunction(() => /drawing a card/.test(document.getElementById('online-turn').textContent));
   }
 
-  return { instrument, device, rel, connect, info, settled, move, withholdUntilTake };
+  /**
+   * `connect(host, guest, seeds)`, then the whole match played with `move`:
+   * {h, g, pages, views}, the two sides' views at its end, both over.
+   */
+  async function finished(host, guest, seeds) {
+    const { h, g } = await connect(host, guest, seeds);
+    const pages = [h.page, g.page];
+    while (await move(pages));
+    const views = await settled(pages);
+    assert.ok(views.every((v) => v.over), 'both sides see the match over');
+    return { h, g, pages, views };
+  }
+
+  /** Neither device met an error; both are closed. */
+  async function done(...devices) {
+    assert.deepEqual(devices.flatMap((d) => d.errors), []);
+    for (const d of devices) await d.context.close();
+  }
+
+  return { instrument, device, rel, connect, info, settled, move, withholdUntilTake, finished, done };
 }

@@ -14,7 +14,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { rel, connect, info, settled, move } = onlineKit(() => env);
+const { rel, connect, info, settled, move, done } = onlineKit(() => env);
 
 test('a reconnection in a new tab: the old tab says the match moved there; a reload blames nobody', async () => {
   const { h, g } = await connect('Ann', 'Bo');
@@ -57,7 +57,5 @@ test('a reconnection in a new tab: the old tab says the match moved there; a rel
   // The old tab's menu button goes to the menu (this tab was opened by the invitation link: Back does not open it again).
   await g.page.click('#online-lost-menu');
   await g.page.waitForFunction(() => document.body.dataset.screen === 'menu');
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });

@@ -13,18 +13,14 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { connect, info, settled, move } = onlineKit(() => env);
+const { info, settled, move, finished, done } = onlineKit(() => env);
 
 const refused = (p) => p.evaluate(() => Number(document.getElementById('online').dataset.refused ?? 0));
 const rematchLine = (p) => p.textContent('#online-rematch-text');
 const scores = (p) => p.$$eval('#online-table .scoreboard .score .points', (ns) => ns.map((n) => n.textContent.trim()));
 
 test('a rematch over the same connection: both agree, the score starts from zero, a forged or repeated offer changes nothing', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
-  const pages = [h.page, g.page];
-  while (await move(pages));
-  const [a, b] = await settled(pages);
-  assert.ok(a.over && b.over);
+  const { h, g, pages, views: [a] } = await finished('Ann', 'Bo', [11, 22]);
   const first = a.hash;
   for (const p of pages) assert.ok(await p.isVisible('#online-rematch'), 'Rematch offered on the summary');
 
@@ -83,17 +79,11 @@ test('a rematch over the same connection: both agree, the score starts from zero
       .find((cells) => cells[0] === `Online · ${n}`), friend);
     assert.equal(row?.[1], '1', `${friend}: ${row}`);
   }
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('a finished match\'s summary comes back after another screen while connected; when the connection closes, its rematch goes', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
-  const pages = [h.page, g.page];
-  while (await move(pages));
-  const [a] = await settled(pages);
-  assert.ok(a.over);
+  const { h, g } = await finished('Ann', 'Bo', [11, 22]);
   // Statistics, then the browser's Back: the summary and its Rematch are there again.
   await h.page.click('#stats-button');
   await h.page.waitForSelector('#stats-page', { state: 'visible' });

@@ -13,7 +13,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { connect, settled, move, device, rel } = onlineKit(() => env);
+const { connect, settled, move, device, rel, finished, done } = onlineKit(() => env);
 
 const onScreen = (p, name) => p.waitForFunction((n) => document.body.dataset.screen === n && document.body.dataset.ready === 'true', name);
 
@@ -72,16 +72,11 @@ test('the online review opens in the page, and Back and Escape return to the sum
   // The rematch offer still reaches the friend.
   await page.click('#online-rematch');
   await g.page.waitForFunction(() => /Ann wants a rematch/.test(document.getElementById('online-rematch-text').textContent));
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('the friend gone while the review is open: Back still returns to the summary, which says the connection is closed', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
-  const pages = [h.page, g.page];
-  while (await move(pages));
-  await settled(pages);
+  const { h, g } = await finished('Ann', 'Bo', [11, 22]);
   const page = h.page;
   await page.click('#online-review');
   await onScreen(page, 'review');
@@ -95,16 +90,11 @@ test('the friend gone while the review is open: Back still returns to the summar
   await page.waitForFunction(() => document.activeElement?.id === 'online-review');
   assert.equal(await page.textContent('#online-rematch-text'), 'The connection to Bo is closed: no rematch over it.');
   assert.ok(await page.isHidden('#online-rematch'));
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('the rematch accepted while the review is open: Back shows the new match with the focus on its table', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
-  const pages = [h.page, g.page];
-  while (await move(pages));
-  await settled(pages);
+  const { h, g } = await finished('Ann', 'Bo', [11, 22]);
   const page = h.page;
   await page.click('#online-rematch');
   await page.click('#online-review');
@@ -117,16 +107,11 @@ test('the rematch accepted while the review is open: Back shows the new match wi
   assert.ok(await page.isHidden('#online-summary'));
   // The link that opened the review is gone with the summary: the new table has the focus, not the page.
   await page.waitForFunction(() => document.activeElement?.matches('#online-table .felt'));
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('a reload while the review is open, then Back: the menu says the match is over and counted (either language); Escape on the summary leaves for the menu as every summary does, losing nothing', async () => {
-  const { h, g } = await connect('Ann', 'Bo', [11, 22]);
-  const pages = [h.page, g.page];
-  while (await move(pages));
-  await settled(pages);
+  const { h, g } = await finished('Ann', 'Bo', [11, 22]);
   // Bo's page in Chinese from here on (the language kept through a reload).
   await g.page.locator('[data-action="lang"]:visible').first().click();
   await g.page.waitForFunction(() => document.documentElement.lang.startsWith('zh'));
@@ -203,9 +188,7 @@ test('a reload while the review is open, then Back: the menu says the match is o
       await keepShot(p, `online-review-reload-back-${locale}-${w}.png`);
     }
   }
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('the invitation and reply link boxes: a short name, the instructions their description', async () => {
@@ -232,7 +215,5 @@ test('the invitation and reply link boxes: a short name, the instructions their 
       await keepShot(d.page, `${name}-${w}.png`);
     }
   }
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });

@@ -11,7 +11,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { connect, move, settled } = onlineKit(() => env);
+const { connect, move, settled, done } = onlineKit(() => env);
 
 test('the online table says the round and the draws on both devices', async () => {
   const { h, g } = await connect('Ann', 'Bo');
@@ -24,9 +24,7 @@ test('the online table says the round and the draws on both devices', async () =
   assert.equal((await board(h.page))[0], 'Round 2');
   assert.deepEqual(await board(g.page), await board(h.page));
   assert.match((await board(h.page))[1], /^[01] draws?$/);
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 // The first `s:` one side sends, withheld (what a channel can lose the
@@ -72,7 +70,5 @@ test('a sync point never acknowledged: after ten tries the table says the connec
   await h.page.waitForSelector('#online-lost:not([hidden])');
   const sent = await h.page.evaluate(() => window.__log.filter((l) => / send\(open\) s:/.test(l)).length);
   assert.equal(sent, 10, 'sent ten times in all');
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });

@@ -19,7 +19,7 @@ after(async () => { await env?.close(); });
 
 // The two devices, their connection through the links, and a move by
 // whoever is to move: online-helpers.mjs (online-flow.test.mjs uses them too).
-const { rel, connect, info, settled, move } = onlineKit(() => env);
+const { rel, connect, info, settled, move, done } = onlineKit(() => env);
 
 test('a whole match over WebRTC: both tables equal after every move, to the summary', async (t) => {
   const { h, g, invitation, reply } = await connect('Ann', 'Bo');
@@ -63,9 +63,7 @@ test('a whole match over WebRTC: both tables equal after every move, to the summ
   // Nothing counted as a match at this device.
   assert.ok(await h.page.$$eval('#stats21-body tr', (trs) => trs.filter((tr) => !tr.cells[0].textContent.startsWith('Online'))
     .every((tr) => tr.cells[1].textContent === '0')));
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 /** Waits for `waiting`; if it fails, the message says what each side's page and connections were doing. */
@@ -117,9 +115,7 @@ async function seededRun(t, cutAt) {
   }
   const [a] = await settled(pages);
   const out = { hash: a.hash, count: a.count, score: a.score, moves };
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
   return out;
 }
 
@@ -155,9 +151,7 @@ test('a forged and a replayed message through the data channel are refused and t
   while (await move(pages));
   const [a, b] = await settled(pages);
   assert.ok(a.over && b.over && a.hash === b.hash);
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
 
 test('two tabs on one online match: the tab that moves it on keeps it, the other holds its table and may load it', async () => {
@@ -188,7 +182,5 @@ test('two tabs on one online match: the tab that moves it on keeps it, the other
   while (await move(pages));
   const [x, y] = await settled(pages);
   assert.ok(x.over && y.over && x.hash === y.hash);
-  assert.deepEqual([...h.errors, ...g.errors], []);
-  await h.context.close();
-  await g.context.close();
+  await done(h, g);
 });
