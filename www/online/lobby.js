@@ -11,7 +11,7 @@
 // sides when a channel opens, so each resends what the other lacks; `k:`
 // acknowledges a sync point (a channel may lose what is sent the moment it
 // opens, so a sync point is sent again each second until `k:` or the
-// friend's first `m:` comes, up to SYNC_TRIES times); `c:`
+// friend's first `m:` comes, up to ten times: sync.js); `c:`
 // says the match was claimed; `r:` + a rematch offer (the finished match's
 // last transcript hash), sent by each side that wants to play again: the
 // rematch starts on a side once it has sent its own and taken the other's.
@@ -31,13 +31,10 @@ import {
   setAsideOnline, readOnline, watchOnline, readStunSetting, writeStunSetting, claimOnlineOwner, watchOnlineOwner,
 } from '../storage.js';
 import { OnlineTable, baseAddress, friendName } from './table.js';
+import { Sync } from './sync.js';
 import * as engine from './engine.js';
 
 const BC_NAME = 'duel21-online';
-// A sync point not acknowledged is sent again after SYNC_RESEND_MS, at most
-// SYNC_TRIES times in all; the friend acknowledges the same one as often.
-const SYNC_RESEND_MS = 1000;
-const SYNC_TRIES = 10;
 // This tab among the browser's tabs, in the owner record (storage.js: claimOnlineOwner).
 const TAB_ID = Math.random().toString(36).slice(2, 12);
 
@@ -45,9 +42,7 @@ const TAB_ID = Math.random().toString(36).slice(2, 12);
  * The connection's state: the page's hooks (startLobby), the table, the
  * link (rtc.js) and its open channel; `synced`, whether both sync points
  * are through on this channel (syncDone: until then nothing new is sent);
- * `sync`, the sync on this channel: the friend's sync point (`theirs`, null
- * until it comes) and how often it came again, whether this side's was
- * acknowledged and its resend timer; the lobby's part on show (`stage`), the code on
+ * `sync`, the sync on this channel (sync.js); the lobby's part on show (`stage`), the code on
  * show, the BroadcastChannel to this browser's other tabs, and the
  * invitation a `#join=` link brought.
  */
@@ -125,36 +120,28 @@ function drop() {
 
 /** Stops sending this side's sync point again (acknowledged, or the channel is gone). */
 function stopSync() {
-  clearInterval(conn.sync?.timer);
+  conn.sync?.stop();
 }
 
 /**
- * Sends this side's first message on a channel just opened. A sync point
- * goes again each SYNC_RESEND_MS until the friend acknowledges it: what is
- * sent the moment a channel opens can be lost (the other end's channel is
- * not open yet), and each side would then wait for the other for ever.
- * Unacknowledged after SYNC_TRIES, the connection is lost (Reconnect).
+ * Sends this side's first message on a channel just opened, a sync point
+ * again until the friend acknowledges it (sync.js); never acknowledged, the
+ * connection is lost (Reconnect).
  */
 function sendSync(ch, first) {
   stopSync();
-  const sync = {
-    theirs: null, repeats: 0, acked: !first.startsWith('s:'), timer: null,
+  conn.sync = null;
+  let mine = null;
+  // What this sync sends goes on its own channel only, while it is the connection's.
+  const send = (text) => {
+    if (conn.sync !== mine || conn.channel !== ch || ch.readyState !== 'open') return false;
+    ch.send(text);
+    return true;
   };
-  conn.sync = sync;
-  ch.send(first);
-  if (sync.acked) return;
-  let tries = 1;
-  sync.timer = setInterval(() => {
-    if (conn.sync !== sync || conn.channel !== ch || ch.readyState !== 'open') {
-      clearInterval(sync.timer);
-    } else if (tries >= SYNC_TRIES) {
-      clearInterval(sync.timer);
-      failed('lost');
-    } else {
-      tries += 1;
-      ch.send(first);
-    }
-  }, SYNC_RESEND_MS);
+  mine = new Sync(first, send, () => {
+    if (conn.sync === mine && conn.channel === ch) failed('lost');
+  });
+  conn.sync = mine;
 }
 
 /**
@@ -165,7 +152,7 @@ function sendSync(ch, first) {
  */
 function syncDone() {
   const { sync, table } = conn;
-  if (conn.synced || !sync?.acked || sync.theirs === null) return;
+  if (conn.synced || !sync?.through) return;
   conn.synced = true;
   try {
     for (const m of game().missingFor(sync.theirs.slice(2))) send(`m:${m}`);
@@ -182,12 +169,8 @@ function onMessage(data) {
     table.refusedSay(t('online_bad_data'));
     return;
   }
-  if (sync && !sync.acked && (data === 'k:' || data === 'c:' || data.startsWith('m:'))) {
-    // The friend has this side's sync point (it sends `m:` only after it).
-    sync.acked = true;
-    stopSync();
-    syncDone();
-  }
+  // The friend has this side's sync point (it sends `m:` only after it).
+  if (sync?.acknowledges(data)) syncDone();
   if (data === 'k:') return;
   if (data === 'c:') {
     table.friendClaimed();
@@ -205,20 +188,10 @@ function onMessage(data) {
     // A sync point is answered once per connection (it may ask for the
     // whole record again: answering every one would be a flood). The same
     // one again means this side's acknowledgement has not arrived: it is
-    // acknowledged again (SYNC_TRIES times at most), and nothing else sent.
-    if (!sync) return;
-    if (sync.theirs !== null) {
-      if (data === sync.theirs && sync.repeats < SYNC_TRIES) {
-        sync.repeats += 1;
-        sendNow('k:');
-        return;
-      }
-      table.refusedSay(t('online_sync_again'));
-      return;
-    }
-    sync.theirs = data;
-    sendNow('k:');
-    syncDone();
+    // acknowledged again (sync.js), and nothing else sent.
+    const came = sync?.theirsCame(data);
+    if (came === 'theirs') syncDone();
+    else if (came === 'refused') table.refusedSay(t('online_sync_again'));
     return;
   }
   if (data.startsWith('m:')) {
