@@ -20,8 +20,11 @@ import {
   tableOf, resume, nameOf, slotForNew, ensure24,
 } from './screens.js';
 
-/** Whether a Start or Continue waits for the engine, and whether Escape dropped it. */
-const waiting = { on: false, dropped: false };
+/**
+ * Whether a Start or Continue waits for the engine, whether Escape dropped
+ * it, and which press it is (`n`: a later press takes the wait over).
+ */
+const waiting = { on: false, dropped: false, n: 0 };
 // Dropped, the note says so once, as the first paint says it (boot.js,
 // CANCELLED), until the engine is here.
 const engineNote = () => t(waiting.dropped ? CANCELLED : 'menu_engine_wait');
@@ -34,10 +37,12 @@ const engineNote = () => t(waiting.dropped ? CANCELLED : 'menu_engine_wait');
  * (page.js, engineFailed).
  */
 async function engineHere() {
+  waiting.n += 1;
+  const n = waiting.n;
   Object.assign(waiting, { on: true, dropped: false });
   try {
     await loadShown(loadEngine, engineNote, 'load_engine_failed');
-    return !waiting.dropped;
+    return !waiting.dropped && waiting.n === n;
   } catch (e) {
     engineFailed(e.cause ?? e);
     // The press is answered where the player can see it (on a phone the
@@ -45,8 +50,18 @@ async function engineHere() {
     $('notice').scrollIntoView({ block: 'nearest' });
     return false;
   } finally {
-    waiting.on = false;
+    if (waiting.n === n) waiting.on = false;
   }
+}
+
+/**
+ * Start pressed again while the Start that Escape dropped still waits for
+ * the engine: it is wanted again, and the note says so.
+ */
+function wantedAgain() {
+  if (!waiting.on || !waiting.dropped) return;
+  waiting.dropped = false;
+  reprogress(engineNote);
 }
 
 // Escape while a Start or Continue waits for the engine drops it, and the
@@ -156,7 +171,10 @@ export async function startFromMenu(e) {
   if (isAsking()) return;
   const { game } = menuValues();
   if (game !== '24' && game !== '21') return;
-  if (state.starting) return;
+  if (state.starting) {
+    wantedAgain();
+    return;
+  }
   state.starting = true;
   try {
     if (game === '24') notice('');

@@ -63,3 +63,30 @@ for (const [lang, locale, cancelled] of [['en', 'en-US', 'Cancelled.'], ['zh', '
     await context.close();
   });
 }
+
+for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh-CN', /还在载入/]]) {
+  test(`Start again after Escape dropped the wait: the wait is on again, and the match starts once the engine is here (${lang})`, async () => {
+    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const { engine: release } = await holdBack(context, ['engine']);
+    await page.goto(`${env.server.url}?fast`);
+    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.click('#start');
+    await page.waitForFunction(() => /\S/.test(document.getElementById('progress-text').textContent));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((re) => !new RegExp(re).test(document.getElementById('progress-text').textContent), wait.source);
+    // Start again, by Enter on it.
+    await page.focus('#start');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('progress-text').textContent), wait.source);
+    assert.equal(await page.evaluate(() => document.querySelector('#progress .spinner').hidden), false, 'something is on its way again');
+    release();
+    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length);
+    assert.equal(saves, 1, 'one match started');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
