@@ -115,6 +115,17 @@ export function seedAsked() {
 }
 
 /**
+ * Puts the link's `seed` in the menu's seed `field`, where a Start is
+ * refused with it as with a seed typed. One a text box cannot hold as it
+ * is (a line break inside, which the box drops: `4\n2` would read 42) is
+ * left out: the box would show another seed than the one refused.
+ */
+export function showSeed(field, seed) {
+  field.value = seed;
+  if (field.value !== seed) field.value = '';
+}
+
+/**
  * Marks a field of the menu the player has changed before the page was
  * here (first-paint.js): the page's boot leaves its value as it is (the
  * link's seed, the setting of who starts each round), so the match uses

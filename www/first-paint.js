@@ -35,7 +35,7 @@ import {
 } from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, showSeed, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
 } from './boot.js';
 import { WORDS } from './first-words.js';
 import {
@@ -87,7 +87,7 @@ if (form) {
   for (const [name, value] of Object.entries(menuChoice())) form.elements[name].value = value;
   form.elements.first_rule.value = parseSettings(readSettings()).first;
   const seed = seedAsked();
-  if (seed !== null) form.elements.seed.value = seed;
+  if (seed !== null) showSeed(form.elements.seed, seed);
   // (This listener stays: the menu's game and mode are remembered as they change, before the page is here and after.)
   form.addEventListener('change', (e) => {
     showFields(form, t);

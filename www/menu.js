@@ -5,7 +5,9 @@ import { $ } from './dom.js';
 import { t, shownNames } from './i18n.js';
 import { savedGames, onlineFriend } from './storage.js';
 import { showFields, defaultNames as namesOf21, defaultNames24 as namesOf24 } from './menu-fields.js';
-import { chosen, nameGame, titleOf } from './boot.js';
+import {
+  chosen, nameGame, titleOf, showSeed,
+} from './boot.js';
 
 /** The menu's choices. */
 export function menuValues() {
@@ -48,6 +50,10 @@ export function practice24FromMenu() {
   f.mode24.value = 'solo';
   updateMenu();
   f.practice24.focus();
+  // Said, and shown beside the choice: what is left to do.
+  const note = $('g24-practice-note');
+  note.dataset.i18n = 'practice24_note';
+  note.textContent = t('practice24_note');
   return true;
 }
 
@@ -57,7 +63,7 @@ export function practice24FromMenu() {
  */
 export function enterMenu(seed) {
   const field = $('menu-form').elements.seed;
-  if (seed !== null && !chosen(field)) field.value = seed;
+  if (seed !== null && !chosen(field)) showSeed(field, seed);
   $('menu-error').hidden = true;
   updateMenu();
   renderSaved();

@@ -76,3 +76,16 @@ for (const [lang, locale, said] of [
     }
   });
 }
+
+// A seed with a line break inside (`4%0A2`): refused, and the menu's box,
+// which cannot hold a line break, does not show it as another seed (42)
+// that a Start would then play.
+test('?seed= with a line break inside is refused, and no other seed is put in the menu for it', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?seed=4%0A2' });
+  await ready(page);
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice'), /^The seed in the address cannot be used: /);
+  assert.equal(await page.inputValue('input[name=seed]'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
