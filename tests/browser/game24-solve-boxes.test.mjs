@@ -1,5 +1,5 @@
 // The any-four-numbers panel's four boxes: four cards typed into the first
-// box at once (`3388`) or pasted (`3 3 8 8`) fill one box each and the
+// box at once (`3388`) or pasted (`3 3 8 8`, into any box) fill one box each and the
 // focus moves on to "Can it be done?"; a card typed in a box moves on to the
 // next one (a lone 1 waits: 10–13 may follow); the boxes ask a phone for
 // its keyboard with numbers first, and the A J Q K buttons type the letter
@@ -39,6 +39,12 @@ for (const [lang, locale, yes, wrong] of [
     await page.focus('#solve24-v0');
     await page.keyboard.insertText('3 3 8 8');
     assert.deepEqual(await boxes(page), ['3', '3', '8', '8']);
+    // Four cards pasted into a later box are the whole hand too.
+    for (let i = 0; i < 4; i += 1) await page.fill(`#solve24-v${i}`, '');
+    await page.focus('#solve24-v2');
+    await page.keyboard.insertText('4 6 2 2');
+    assert.deepEqual(await boxes(page), ['4', '6', '2', '2']);
+    assert.equal(await focused(page), 'solve24-check');
     // Letter cards typed in lower case read as the cards do.
     for (let i = 0; i < 4; i += 1) await page.fill(`#solve24-v${i}`, '');
     await page.focus('#solve24-v0');

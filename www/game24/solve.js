@@ -96,25 +96,26 @@ let last = null;
 let typingIn = 0;
 
 /**
- * What box `i` holds, one card per box from it on (`3388` typed or pasted
+ * What box `at` holds, one card per box from it on (`3388` typed or pasted
  * into one box fills four), the focus moving on past a whole card; a lone 1
- * keeps it (10–13 may follow). What does not fit stays in the last box, for
- * the check to point at.
+ * keeps it (10–13 may follow). Four cards at once are the whole hand,
+ * wherever they land: they fill the four boxes from the first. What does
+ * not fit stays in the last box, for the check to point at.
  */
-function spread(i) {
-  const box = $(`solve24-v${i}`);
-  const { cards, open } = splitCards(box.value);
+function spread(at) {
+  const { cards, open } = splitCards($(`solve24-v${at}`).value);
   if (cards.length === 0) return;
+  const i = cards.length === 4 ? 0 : at;
   const fits = cards.slice(0, 4 - i);
   if (cards.length > fits.length) fits[fits.length - 1] = cards.slice(fits.length - 1).join(' ');
   // A whole card is shown as the card reads (`q` → `Q`).
   fits.forEach((c, k) => { $(`solve24-v${i + k}`).value = wholeCard(c) ? c.toUpperCase() : c; });
-  const at = i + fits.length - 1;
+  const end = i + fits.length - 1;
   if (open || !wholeCard(fits.at(-1))) {
-    $(`solve24-v${at}`).focus();
+    $(`solve24-v${end}`).focus();
     return;
   }
-  (at < 3 ? $(`solve24-v${at + 1}`) : $('solve24-check')).focus();
+  (end < 3 ? $(`solve24-v${end + 1}`) : $('solve24-check')).focus();
 }
 
 /** The panel's strings (after a language change), and its result redrawn. */
