@@ -148,7 +148,7 @@ export const what = (screen) => t(screen === state.duel ? 'what_21' : 'what_24')
 
 /**
  * Resumes `text` from `slot` on `screen` (not shown yet); true if it did. A
- * save is removed only when the engine refused it as damaged (said). On a
+ * save is set aside only when the engine refused it as damaged (said). On a
  * trap the engine-stopped screen shows and nothing is written, and any other
  * failure is said: either way the save stays for the next try.
  */
@@ -164,8 +164,7 @@ export function resumeSave(screen, text, slot) {
     screen.stop();
     const msg = e;
     if (e instanceof SaveRefused) {
-      slot.clear({ force: true });
-      notice(t('save_damaged', { msg }));
+      notice(t(slot.setAside() ? 'save_damaged' : 'save_damaged_gone', { msg }));
     } else {
       notice(t('error', { msg }));
     }

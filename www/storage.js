@@ -196,6 +196,22 @@ export class Slot {
     rememberTab(this);
   }
 
+  /**
+   * Moves a save the engine refused out of the slot: copied aside
+   * (`duel21.save.21.damaged`, then -2, -3: an earlier copy is never
+   * overwritten), kept for a look and no longer read, as every refused
+   * record is, then removed from the slot, which a refused save would
+   * otherwise hold for ever. True when the copy was kept; false when
+   * storage took none (full, or three copies kept already).
+   */
+  setAside() {
+    if (frozen) return false;
+    const text = get(this.keys.save);
+    const kept = text !== null && keepAside(`${this.keys.save}.damaged`, text);
+    this.clear({ force: true });
+    return kept;
+  }
+
   /** Removes the save if it is still this tab's match; `force` for a damaged one. */
   clear({ force = false } = {}) {
     if (frozen) return;

@@ -62,15 +62,20 @@ test('a corrupted or tampered save shows a clear message and a fresh menu', asyn
     good.replace(/"deck":"(\S+) (\S+)/, '"deck":"$1 $1'),
     good.replace('"mode":"pvp"', '"mode":"<img src=x onerror=alert(1)>"'),
   ];
-  for (const text of bad) {
+  const aside = [`${SAVE_KEY}.damaged`, `${SAVE_KEY}.damaged-2`, `${SAVE_KEY}.damaged-3`];
+  for (const [i, text] of bad.entries()) {
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, text]);
     await page.reload();
     await ready(page);
     assert.ok(await page.isVisible('#notice'), text);
     assert.match(await page.textContent('#notice'), /saved match could not be restored/);
+    // Set aside as every refused record is (three copies at most, an earlier one never overwritten).
+    assert.equal(/it has been set aside, not deleted/.test(await page.textContent('#notice')), i < 3, `${i}: set aside`);
+    const kept = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), aside);
+    assert.deepEqual(kept, aside.map((_, k) => (k <= i ? bad[k] : null)), `${i}: the copies`);
     assert.ok(await page.isVisible('#menu'));
     assert.equal(await page.locator('#notice img').count(), 0);
-    // The damaged save is gone: the next reload is a clean menu.
+    // The damaged save has left its slot: the next reload is a clean menu.
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), null);
   }
   await page.reload();
