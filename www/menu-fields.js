@@ -36,6 +36,12 @@ export function showFields(form, say) {
   f.name1.closest('label').hidden = noNames;
   f.name2.closest('label').hidden = noNames;
   form.querySelector('#g24-practice').hidden = !(is24 && mode24 === 'solo');
+  // The note of the menu's "Practice 24点" (menu.js) goes with its choice of deals.
+  const note = form.querySelector('#g24-practice-note');
+  if (note && !(is24 && mode24 === 'solo')) {
+    delete note.dataset.i18n;
+    note.textContent = '';
+  }
   f.seed.closest('label').hidden = is24 && mode24 === 'daily';
   // The menu's Practice names the game it practises (the header's Practice
   // is 21点's drills): no two buttons of the page share a name.

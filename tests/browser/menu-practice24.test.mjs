@@ -1,6 +1,7 @@
 // The menu's Practice follows the game chosen on the menu: with 24点 chosen
 // it opens 24点's practice (solo, its choice of deals shown and focused),
-// not 21点's drills; with 21点 chosen it opens the Practice screen. By click,
+// not 21点's drills, and says what is left to do (choose the deals, then
+// Start); with 21点 chosen it opens the Practice screen, titled for 21点. By click,
 // by touch and by keyboard, at 1280 and 360 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,10 +32,20 @@ for (const [size, viewport, how] of [['1280, keyboard', { width: 1280, height: 8
     assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
     assert.ok(await page.isChecked('#menu-form input[name=mode24][value="solo"]'));
     assert.ok(await page.isVisible('#g24-practice'));
-    // With 21点 chosen: the drills' Practice screen.
+    // What is left to do is said, beside the choice, in a polite status.
+    assert.equal(await page.textContent('#g24-practice-note'), 'Choose the deals to practise, then press Start.');
+    assert.equal(await page.getAttribute('#g24-practice-note', 'role'), 'status');
+    // In Chinese after a switch of language.
+    await page.locator('[data-action="lang"]:visible').first().click();
+    await page.waitForFunction(() => document.getElementById('g24-practice-note').textContent === '选好要练的牌，再按“开始”。');
+    await page.locator('[data-action="lang"]:visible').first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    // With 21点 chosen: the note goes, and Practice opens the drills' screen, which names its game.
     await page.check('#menu-form input[name=game][value="21"]');
+    assert.equal(await page.textContent('#g24-practice-note'), '');
     await press('#practice-menu');
     await page.waitForFunction(() => document.body.dataset.screen === 'practice');
+    assert.equal(await page.textContent('#practice-title'), 'Practice · 21点');
     assert.deepEqual(errors, []);
     await context.close();
   });
