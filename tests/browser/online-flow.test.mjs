@@ -234,8 +234,14 @@ test('the reply tab says only that it passed the reply; the menu offers the matc
   const g = await device(rel(await h.page.inputValue('#online-link')));
   await g.page.waitForSelector('#online-join:not([hidden])');
   await g.page.fill('#online-guest-name', 'Bo');
-  await g.page.press('#online-guest-name', 'Enter');
+  // Enter held down (three presses at once): one reply is made, and no error is shown.
+  await g.page.evaluate(() => {
+    const box = document.getElementById('online-guest-name');
+    for (let i = 0; i < 3; i += 1) box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, repeat: i > 0 }));
+  });
   await g.page.waitForSelector('#online-link[data-kind="reply"]');
+  await settle(g.page);
+  assert.ok(await g.page.isHidden('#online-error'), await g.page.textContent('#online-error'));
   const tab = await openTab(env, h.context, h.errors, { path: rel(await g.page.inputValue('#online-link')) });
   await tab.waitForFunction(() => document.getElementById('online-passed-text').textContent.includes('reached your waiting tab'));
   await settled([h.page, g.page]);

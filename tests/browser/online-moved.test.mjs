@@ -7,7 +7,7 @@
 // it has no connection yet, not that the friend left.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openTab } from './helpers.mjs';
+import { launch, openTab, settle } from './helpers.mjs';
 import { onlineKit } from './online-helpers.mjs';
 
 let env;
@@ -54,6 +54,10 @@ test('a reconnection in a new tab: the old tab says the match moved there; a rel
   const turn = await b.textContent('#online-turn');
   assert.match(turn, /This tab is not connected yet/);
   assert.doesNotMatch(turn, /Ann/);
+  // Nor is a claim on its way against the friend who never left.
+  await settle(b);
+  assert.ok(await b.isHidden('#online-claim-wait'), await b.textContent('#online-claim-wait'));
+  assert.ok(await b.isHidden('#online-claim'));
   // The old tab's menu button goes to the menu (this tab was opened by the invitation link: Back does not open it again).
   await g.page.click('#online-lost-menu');
   await g.page.waitForFunction(() => document.body.dataset.screen === 'menu');

@@ -1,7 +1,8 @@
 // The online table shows the round and the draws as the hot-seat table
 // does, the same on both devices, and the round moves on with the match.
 // A sync point lost as the channel opens is sent again (either side's); one
-// never acknowledged ends in "Connection lost", not a table waiting for ever.
+// never acknowledged ends in "Connection lost", not a table waiting for ever;
+// a friend's page that goes away is a lost connection at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './helpers.mjs';
@@ -11,7 +12,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const { connect, move, settled, done } = onlineKit(() => env);
+const { connect, move, settled, done, finished } = onlineKit(() => env);
 
 test('the online table says the round and the draws on both devices', async () => {
   const { h, g } = await connect('Ann', 'Bo');
@@ -41,11 +42,23 @@ for (const [side, drop] of [['guest', [null, firstSyncLost]], ['host', [firstSyn
     assert.ok(await move(pages));
     await settled(pages);
     for (const p of pages) assert.equal(await p.getAttribute('#online', 'data-refused'), null, 'nothing refused');
-    assert.deepEqual([...h.errors, ...g.errors], []);
-    await h.context.close();
-    await g.context.close();
+    await done(h, g);
   });
 }
+
+// A page going away closes its connection (pagehide): the friend's device
+// says the connection is lost at once. Without it, only ICE's own time-out
+// (some 15 s on this machine) would tell.
+test("the friend's page going away is a lost connection on this device at once", async () => {
+  const { h, g } = await connect('Ann', 'Bo');
+  assert.ok(await move([h.page, g.page]));
+  await settled([h.page, g.page]);
+  assert.ok(await h.page.isHidden('#online-lost'));
+  await g.page.goto('about:blank');
+  await h.page.waitForSelector('#online-lost:not([hidden])', { timeout: 5000 });
+  assert.match(await h.page.textContent('#online-lost'), /Bo/);
+  await done(h, g);
+});
 
 test('a sync point never acknowledged: after ten tries the table says the connection is lost', async () => {
   // Every acknowledgement and message the guest sends is withheld: the host's sync point is never acknowledged.
@@ -70,5 +83,50 @@ test('a sync point never acknowledged: after ten tries the table says the connec
   await h.page.waitForSelector('#online-lost:not([hidden])');
   const sent = await h.page.evaluate(() => window.__log.filter((l) => / send\(open\) s:/.test(l)).length);
   assert.equal(sent, 10, 'sent ten times in all');
+  await done(h, g);
+});
+
+// Storage full on one device: the match and its connection go on, the
+// player is told once that it is not being saved, and once storage takes
+// writes again the record is the match's as it is. (A refused write used to
+// leave the tab's own older record, which the next move took for another
+// tab's: "This match goes on in another tab", and the connection dropped.)
+test('storage full on one device: the match goes on over its connection, said once, and is saved again once there is room', async () => {
+  const { h, g } = await connect('Ann', 'Bo');
+  const pages = [h.page, g.page];
+  assert.ok(await move(pages));
+  await settled(pages);
+  await h.page.evaluate(() => {
+    const orig = Storage.prototype.setItem;
+    window.full = true;
+    Storage.prototype.setItem = function setItem(k, v) {
+      if (this === localStorage && window.full) throw new DOMException('full', 'QuotaExceededError');
+      return orig.call(this, k, v);
+    };
+  });
+  for (let i = 0; i < 4; i += 1) assert.ok(await move(pages), `move ${i} while full`);
+  const [a] = await settled(pages);
+  assert.ok(await h.page.isHidden('#online-lost'), 'no "another tab"');
+  assert.equal(await h.page.textContent('#notice'), 'The browser’s storage is full or off: you can play on, but this match is not being saved.');
+  await h.page.evaluate(() => { window.full = false; });
+  assert.ok(await move(pages));
+  const [b] = await settled(pages);
+  assert.ok(Number(b.count) > Number(a.count));
+  const stored = await h.page.evaluate(() => JSON.parse(localStorage.getItem('duel21.online')).messages.length);
+  assert.equal(stored, Number(b.count), 'the record is the match as it is');
+  await done(h, g);
+});
+
+// The summary at 360 px with a name of 32 letters and no space: it wraps,
+// and nothing scrolls sideways (the score line used to widen the page to
+// some 550 px).
+test('the online summary at 360 px keeps a 32-letter name inside the window', async () => {
+  const { h, g } = await finished('W'.repeat(32), 'Bo', [11, 22]);
+  for (const p of [h.page, g.page]) {
+    await p.setViewportSize({ width: 360, height: 640 });
+    await p.locator('#online-summary-score').scrollIntoViewIfNeeded();
+    assert.ok(await p.isVisible('#online-summary-score'));
+    assert.equal(await p.evaluate(() => document.documentElement.scrollWidth), 360, 'no sideways scroll');
+  }
   await done(h, g);
 });

@@ -44,7 +44,7 @@ const TAB_ID = Math.random().toString(36).slice(2, 12);
  * are through on this channel (syncDone: until then nothing new is sent);
  * `sync`, the sync on this channel (sync.js); the lobby's part on show (`stage`), the code on
  * show, the BroadcastChannel to this browser's other tabs, and the
- * invitation a `#join=` link brought.
+ * invitation a `#join=` link brought; `busy`, a code being made (oneAtATime).
  */
 const conn = {
   hooks: null,
@@ -57,6 +57,7 @@ const conn = {
   lastCode: null,
   bc: null,
   pendingJoin: null,
+  busy: false,
 };
 
 /** The match held, or null. */
@@ -280,7 +281,26 @@ function beginAfresh(fresh) {
   conn.table.startWith(fresh);
 }
 
+/**
+ * Runs `step`, a step of the lobby that makes a connection code, unless one
+ * is under way: a double click or a held Enter would start a second one on
+ * the same connection, which the browser refuses with its own words.
+ */
+async function oneAtATime(step) {
+  if (conn.busy) return;
+  conn.busy = true;
+  try {
+    await step();
+  } finally {
+    conn.busy = false;
+  }
+}
+
 async function invite() {
+  await oneAtATime(inviteNow);
+}
+
+async function inviteNow() {
   error(stunNote());
   try {
     if (!game() || game().view().over) {
@@ -319,7 +339,11 @@ function unfinished() {
  * one changes nothing), and a match held that is not over is left only
  * when the player says so.
  */
-async function answer(code, { resume = false } = {}) {
+async function answer(code, options) {
+  await oneAtATime(() => answerNow(code, options));
+}
+
+async function answerNow(code, { resume = false } = {}) {
   error(stunNote());
   try {
     await decode(code, 'offer');
@@ -629,6 +653,10 @@ export function startLobby(h) {
     e.preventDefault();
     conn.hooks.review(code, e.currentTarget.id);
   });
+  // A page going away (closed, reloaded, another address) closes its
+  // connection, so the friend's device sees it lost at once, not when ICE
+  // gives up some 15 s later.
+  window.addEventListener('pagehide', () => conn.link?.close());
   // Enter in a name box does what its screen's button does.
   for (const [id, act] of [['online-name', () => invite()], ['online-guest-name', () => answer(conn.pendingJoin)]]) {
     // A longer name is refused by the one name rule (said), not cut silently.

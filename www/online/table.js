@@ -13,7 +13,7 @@ import {
   t, tn, outcomeText, verdictText, cardLabel, stopText, sentences, drawsText,
 } from '../i18n.js';
 import { $ } from '../dom.js';
-import { fail } from '../page.js';
+import { fail, storageFull } from '../page.js';
 import { readOnline, writeOnline, rememberOwnReview } from '../storage.js';
 import { recordOnline } from '../stats.js';
 import { TableScreen } from '../table-screen.js';
@@ -81,7 +81,7 @@ export class OnlineTable extends TableScreen {
     // null, 'here' (this tab has made no connection yet: a reload, a tab opened anew), 'lost',
     // 'ice', 'stale' (a reply that did not connect) or 'tab' (another tab moved this match on)
     this.lost = null;
-    // The record as this tab last loaded or wrote it: a tab writes only over its own.
+    // The record as this tab last loaded or wrote it (as stored): a tab writes only over its own.
     this.mine = null;
     this.refused = 0;
     // Whether the refused line is on show (cleared by the next accepted message).
@@ -118,8 +118,20 @@ export class OnlineTable extends TableScreen {
     this.silence = { key: null, since: 0 };
     this.rematchAsk = { mine: false, theirs: false };
     delete $('online').dataset.refused;
-    this.mine = game.save();
-    writeOnline(this.mine, summaryOf(game.view()));
+    this.mine = readOnline();
+    this.store(game);
+  }
+
+  /**
+   * Writes `game`'s record. `mine` is the record as stored: a write storage
+   * refuses (full) leaves it as it was, so the next write does not take the
+   * tab's own older record for another tab's; the match goes on, and the
+   * player is told once that it is not being saved.
+   */
+  store(game) {
+    const text = game.save();
+    if (writeOnline(text, summaryOf(game.view()))) this.mine = text;
+    else storageFull();
   }
 
   /** A new match (host's or guest's) on this table. */
@@ -167,8 +179,7 @@ export class OnlineTable extends TableScreen {
       this.heldByOtherTab();
       return;
     }
-    this.mine = this.game.save();
-    writeOnline(this.mine, summaryOf(this.game.view()));
+    this.store(this.game);
   }
 
   /** Another tab wrote `text` over this match's record (the storage event). */
@@ -592,7 +603,10 @@ export class OnlineTable extends TableScreen {
     const box = $('online-claim');
     if (!box) return;
     const connected = this.env.open() && !this.lost;
-    const needed = view.over || this.lost === 'tab' ? undefined : this.game.claimWait(connected);
+    // A tab with no connection of its own yet (a reload, a new tab: 'here')
+    // has not found the friend gone: the friend did not leave, this tab did.
+    // It offers no claim until its own connection was tried and lost.
+    const needed = view.over || this.lost === 'tab' || this.lost === 'here' ? undefined : this.game.claimWait(connected);
     const key = needed === undefined ? null : connected ? `on:${view.count}` : 'off';
     if (key !== this.silence.key) this.silence = { key, since: Date.now() };
     const waited = Date.now() - this.silence.since;
@@ -622,12 +636,13 @@ export class OnlineTable extends TableScreen {
 
   /** "Claim the match": the engine decides, from the wait measured here. */
   claim() {
-    if (!this.game || this.lost === 'tab') return;
+    if (!this.game || this.lost === 'tab' || this.lost === 'here') return;
     const connected = this.env.open() && !this.lost;
     try {
       this.game.claim(Date.now() - this.silence.since, connected);
     } catch (e) {
-      this.env.error(e.message);
+      // The engine's refusal, worded in the page's language.
+      this.env.error(t('online_failed', { msg: e }));
       return;
     }
     this.keep();
