@@ -75,6 +75,11 @@ test('every setting persists; the first-player default is alternate; coach, back
   assert.equal(await page.isDisabled(`${f} input[name=volume]`), true, 'no volume without sound');
   await page.check(`${f} input[name=sound]`);
   await page.fill(`${f} input[name=volume]`, '75');
+  // What a screen reader is given (Chromium's own accessibility tree): the slider is named.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  assert.deepEqual(nodes.filter((n) => n.role?.value === 'slider').map((n) => n.name?.value), ['Volume']);
+  await cdp.detach();
   await page.selectOption(`${f} select[name=motion]`, 'off');
   await page.selectOption(`${f} select[name=back]`, 'blue');
   await page.check(`${f} input[name=suits]`);
