@@ -32,6 +32,27 @@ const TIMEOUT = 30_000;
  * round trip per look (the round trip is the wait), or with `pause` ms
  * between looks, a process that is starting.
  */
+// What the page shows, for a click that timed out: its screen, the table's
+// status line, the notice and the progress note, and whether it is in front.
+const SHOWS = () => JSON.stringify({
+  screen: document.body.dataset.screen,
+  status: document.getElementById('status')?.textContent,
+  notice: document.getElementById('notice')?.hidden ? '' : document.getElementById('notice')?.textContent,
+  progress: document.getElementById('progress-text')?.textContent,
+  visible: document.visibilityState,
+});
+
+/** Waits until `css` is shown, then clicks it with `press`; a time-out says what the page shows. */
+async function clickShown(page, css, press) {
+  try {
+    await page.waitFor((s) => { const e = document.querySelector(s); return e !== null && e.checkVisibility(); }, css, `${css} to be shown`);
+  } catch (e) {
+    const shows = await page.eval(SHOWS).catch(() => 'unknown');
+    throw new Error(`${e.message}; the page shows ${shows}`);
+  }
+  await press();
+}
+
 async function until(test, what, timeout = TIMEOUT, pause = 0) {
   const end = Date.now() + timeout;
   for (;;) {
@@ -82,8 +103,7 @@ class PuppeteerPage {
   waitFor(fn, arg, what, timeout) { return until(() => this.eval(fn, arg), what, timeout); }
 
   async click(css) {
-    await this.waitFor((s) => { const e = document.querySelector(s); return e !== null && e.checkVisibility(); }, css, `${css} to be shown`);
-    await this.page.click(css);
+    await clickShown(this, css, () => this.page.click(css));
   }
 
   async type(css, text) {
@@ -169,8 +189,7 @@ class SeleniumPage {
   waitFor(fn, arg, what, timeout) { return until(() => this.eval(fn, arg), what, timeout); }
 
   async click(css) {
-    await this.waitFor((s) => { const e = document.querySelector(s); return e !== null && e.checkVisibility(); }, css, `${css} to be shown`);
-    await (await (await this.here()).findElement(By.css(css))).click();
+    await clickShown(this, css, async () => (await (await this.here()).findElement(By.css(css))).click());
   }
 
   async type(css, text) {
