@@ -37,17 +37,28 @@ for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh
   });
 }
 
+/**
+ * A phone's page in `locale` with the engine held back (`release()` lets it
+ * come): Start pressed once its handlers are bound (it has shown its first
+ * screen), the wait said, then Escape.
+ */
+async function startThenEscape(locale) {
+  const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const { engine: release } = await holdBack(context, ['engine']);
+  await page.goto(`${env.server.url}?fast`);
+  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  await page.click('#start');
+  await page.waitForFunction(() => /\S/.test(document.getElementById('progress-text').textContent));
+  await page.keyboard.press('Escape');
+  return { context, page, release, errors };
+}
+
 for (const [lang, locale, cancelled] of [['en', 'en-US', 'Cancelled.'], ['zh', 'zh-CN', '已取消。']]) {
   test(`Escape while Start waits for the engine (the page here, the wasm not) says it is cancelled; nothing starts (${lang})`, async () => {
-    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
-    const { engine: release } = await holdBack(context, ['engine']);
-    await page.goto(`${env.server.url}?fast`);
-    // The page's handlers are bound (it has shown its first screen), the engine is held back.
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
-    await page.click('#start');
-    await page.waitForFunction(() => /\S/.test(document.getElementById('progress-text').textContent));
-    await page.keyboard.press('Escape');
+    const { context, page, release, errors } = await startThenEscape(locale);
     await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, cancelled);
     const note = await page.evaluate(() => ({
       shown: !document.querySelector('#progress .progress-note').hidden,
@@ -60,22 +71,14 @@ for (const [lang, locale, cancelled] of [['en', 'en-US', 'Cancelled.'], ['zh', '
     assert.equal(await page.textContent('#progress-text'), '', 'the note goes once the engine is here');
     const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length);
     assert.equal(saves, 0, 'no match started');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 }
 
 for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh-CN', /还在载入/]]) {
   test(`Start again after Escape dropped the wait: the wait is on again, and the match starts once the engine is here (${lang})`, async () => {
-    const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const { engine: release } = await holdBack(context, ['engine']);
-    await page.goto(`${env.server.url}?fast`);
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
-    await page.click('#start');
-    await page.waitForFunction(() => /\S/.test(document.getElementById('progress-text').textContent));
-    await page.keyboard.press('Escape');
+    const { context, page, release, errors } = await startThenEscape(locale);
     await page.waitForFunction((re) => !new RegExp(re).test(document.getElementById('progress-text').textContent), wait.source);
     // Start again, by Enter on it.
     await page.focus('#start');
