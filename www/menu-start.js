@@ -87,12 +87,28 @@ export function refuseLinkSeed(seed) {
     new Game({ seed }).free();
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
-    // The seed's own reason ("… is too large (at most …)"), not the settings' it sits in.
-    let why = refusalOf(e);
-    while (isCoded(why?.because)) why = why.because;
-    const msg = why ? { refusal: why } : e;
+    const msg = innermost(refusalOf(e)) ?? e;
     notice(() => t('link_seed_refused', { msg }));
   }
+}
+
+/** The innermost reason of `refusal` (as a message: {refusal}), or null for none. */
+function innermost(refusal) {
+  let why = refusal;
+  while (isCoded(why?.because)) why = why.because;
+  return why ? { refusal: why } : null;
+}
+
+/**
+ * What the menu says of a refused Start: a refused seed by its own reason
+ * ("the seed '…' is too large (at most …)"), as the link's seed is said,
+ * not the settings' it sits in (whose path names the field in code, `seed`).
+ */
+function menuRefusal(err) {
+  for (let r = refusalOf(err); isCoded(r); r = r.because) {
+    if (r.code === 'at' && r.place === 'seed') return t('menu_refused', { msg: innermost(r) });
+  }
+  return t('menu_refused', { msg: err });
 }
 
 /** "Continue" on a saved game: its table, opened over the menu. */
@@ -180,7 +196,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21());
   } catch (err) {
-    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
+    $('menu-error').textContent = err instanceof Said ? err.say() : menuRefusal(err);
     $('menu-error').hidden = false;
   } finally {
     state.starting = false;

@@ -71,6 +71,14 @@ for (const [lang, locale, said] of [
       });
       assert.equal(notice, want, query);
       assert.equal(await page.inputValue('input[name=seed]'), query.slice(6), 'the seed stays in the menu');
+      if (want) {
+        // Start with it: refused by the seed's own reason, as the link's seed was said (no settings path, no "seed" in Chinese).
+        await page.click('#start');
+        await page.waitForSelector('#menu-error:not([hidden])');
+        const refused = await page.textContent('#menu-error');
+        assert.ok(want.endsWith(`${refused.replace(/[.。]$/, '')}${want.at(-1)}`), `${refused} | ${want}`);
+        assert.doesNotMatch(refused, /settings|设置|seed”/);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     }
