@@ -41,7 +41,8 @@ async function shows(page, name, lang) {
   assert.deepEqual(seen.visible, [screen], `${name}: only its screen is shown`);
   assert.ok(seen.own, `${name} is visible`);
   if (name !== 'play' && name !== 'play24') {
-    assert.equal(HAN.test(seen.heading), lang === 'zh', `${name}'s heading "${seen.heading}" in ${lang}`);
+    // The games' names (21点, 24点) are the same in both languages.
+    assert.equal(HAN.test(seen.heading.replace(/2[14]点/g, '')), lang === 'zh', `${name}'s heading "${seen.heading}" in ${lang}`);
   }
 }
 
