@@ -109,8 +109,11 @@ test('a join link mid-match changes nothing unless the player leaves; a reply li
   await g.page.click('#online-answer');
   await g.page.waitForSelector('#online-link[data-kind="reply"]');
   await n.page.fill('#online-paste', await g.page.inputValue('#online-link'));
-  await n.page.click('#online-paste-go');
+  // Connect double-clicked: the reply is applied once, and no error is shown.
+  await n.page.dblclick('#online-paste-go');
   const [x, y] = await settled([n.page, g.page]);
+  await settle(n.page);
+  assert.ok(await n.page.isHidden('#online-error'), await n.page.textContent('#online-error'));
   assert.equal(await n.page.getAttribute('#online', 'data-refused'), null, 'nothing refused');
   assert.ok(Number(x.count) < 20 && x.count === y.count, `a new match: ${x.count}`);
   assert.match(await g.page.textContent('#online-table .scoreboard'), /Cy/);

@@ -117,11 +117,14 @@ test('storage full on one device: the match goes on over its connection, said on
   await done(h, g);
 });
 
-// The summary at 360 px with a name of 32 letters and no space: it wraps,
-// and nothing scrolls sideways (the score line used to widen the page to
-// some 550 px).
-test('the online summary at 360 px keeps a 32-letter name inside the window', async () => {
-  const { h, g } = await finished('W'.repeat(32), 'Bo', [11, 22]);
+// The summary and the last round's banner at 360 px with names of 32
+// letters and no space: they wrap, and nothing scrolls sideways (the score
+// line and the banner used to widen the page to some 550 px).
+test('the online summary and the round\'s banner at 360 px keep a 32-letter name inside the window', async () => {
+  const { h, g } = await finished('W'.repeat(32), 'M'.repeat(32), [11, 22]);
+  // The last round's banner stays above the summary: on the loser's device it names the winner ("WWW… wins the round").
+  const banners = await Promise.all([h.page, g.page].map((p) => p.textContent('#online-banner')));
+  assert.ok(banners.some((b) => /W{32}|M{32}/.test(b)), banners.join(' | '));
   for (const p of [h.page, g.page]) {
     await p.setViewportSize({ width: 360, height: 640 });
     await p.locator('#online-summary-score').scrollIntoViewIfNeeded();

@@ -44,7 +44,8 @@ const TAB_ID = Math.random().toString(36).slice(2, 12);
  * are through on this channel (syncDone: until then nothing new is sent);
  * `sync`, the sync on this channel (sync.js); the lobby's part on show (`stage`), the code on
  * show, the BroadcastChannel to this browser's other tabs, and the
- * invitation a `#join=` link brought; `busy`, a code being made (oneAtATime).
+ * invitation a `#join=` link brought; `busy`, a code being made (oneAtATime);
+ * `accepted`, the link a reply was applied to (accept).
  */
 const conn = {
   hooks: null,
@@ -58,6 +59,7 @@ const conn = {
   bc: null,
   pendingJoin: null,
   busy: false,
+  accepted: null,
 };
 
 /** The match held, or null. */
@@ -397,8 +399,12 @@ async function answerNow(code, { resume = false } = {}) {
 
 async function accept(code) {
   if (!conn.link || conn.stage !== 'code' || $('online-link').dataset.kind !== 'invite') return false;
+  // A reply already applied to this invitation's connection (Connect pressed
+  // again while it opens): nothing to do, and the browser would refuse it.
+  if (conn.accepted === conn.link) return true;
   try {
     await conn.link.accept(code);
+    conn.accepted = conn.link;
     // The channel may have opened while the reply was applied: the table
     // then says what it is doing, and "Connecting…" would come after it.
     if (conn.stage === 'code') {
@@ -443,7 +449,7 @@ export function onlineAction(action, el) {
       navigator.share?.({ title: t('online_heading'), url: $('online-link').value }).catch(() => {});
       return true;
     case 'online-paste-go':
-      accept(codeOf($('online-paste').value, 'reply'));
+      oneAtATime(() => accept(codeOf($('online-paste').value, 'reply')));
       return true;
     case 'online-reconnect':
       if (table.lost !== 'tab') invite();
