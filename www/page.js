@@ -9,6 +9,7 @@ import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
 import { CANCELLED } from './boot.js';
 import { loadStatsEngine, loadStatsScreen } from './stats.js';
+import { whenWritable } from './storage.js';
 
 /** Shows `text` (a string or a function giving it in the page's language) as the notice; '' hides it. */
 export function notice(text) {
@@ -104,10 +105,19 @@ export function fail(e) {
 export function noticeOnce(key) {
   if (state.said.has(key)) return;
   state.said.add(key);
-  notice(() => t(key));
+  const say = () => t(key);
+  say.key = key;
+  notice(say);
 }
 
 export const storageFull = () => noticeOnce('storage_full');
+
+// Storage takes writes again (storage.js, whenWritable): its notice goes,
+// and a later refusal is said again.
+whenWritable(() => {
+  state.said.delete('storage_full');
+  if (state.notice?.key === 'storage_full') notice('');
+});
 
 /**
  * Loads a module with `load` if it is not loaded yet, showing `note` (its

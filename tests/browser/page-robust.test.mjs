@@ -73,5 +73,12 @@ test('with storage full the match plays on, the player is told, and the save and
   assert.match(await page.textContent('#notice'), /not being saved/);
   const after = await page.evaluate(() => [localStorage.getItem('duel21.save.21'), localStorage.getItem('duel21.rev.21')]);
   assert.deepEqual(after, before, 'neither the save nor its revision moved');
+  // Room again: the next move is saved, and the notice goes.
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('fill')) localStorage.removeItem(k); });
+  const left = (await page.evaluate(() => window.duel.state())).cards_left;
+  await page.click('#stand');
+  await page.waitForFunction((n) => window.duel.state().cards_left <= n && localStorage.getItem('duel21.save.21') !== null, left);
+  await page.waitForFunction((b) => localStorage.getItem('duel21.save.21') !== b, before[0]);
+  assert.ok(await page.isHidden('#notice'), await page.textContent('#notice'));
   await context.close();
 });
