@@ -71,6 +71,17 @@ fn analyze(line: &Value, fresh: bool) -> Value {
     if opp_stood(line) {
         args.push("--opp-stood");
     }
+    // The match around the position, which the drill is graded by.
+    let context = &line["match"];
+    let lead = context["lead"].as_i64().unwrap();
+    let score = format!("{}:{}", lead.max(0), (-lead).max(0));
+    let next = if context["starts_next"] == true {
+        "me"
+    } else {
+        "opp"
+    };
+    let rule = context["rule"].as_str().unwrap();
+    args.extend(["--score", &score, "--first", rule, "--next", next]);
     let (code, out, err) = run(&args);
     assert_eq!(code, 0, "{args:?}: {err}");
     serde_json::from_str(&out).unwrap()
@@ -138,6 +149,7 @@ fn a_matchs_drills_are_its_costly_decisions_with_analyzes_equities() {
             // The fields of a review decision, as the review printed it.
             let mut decision = line.clone();
             decision.as_object_mut().unwrap().remove("remaining");
+            decision.as_object_mut().unwrap().remove("match");
             assert!(decisions.contains(&decision), "seed {seed}: {line}");
             let seat = line["seat"].as_str().unwrap();
             assert!(people.contains(&seat), "seed {seed}: {line}");
@@ -145,8 +157,10 @@ fn a_matchs_drills_are_its_costly_decisions_with_analyzes_equities() {
             assert!(line["loss"].as_f64().unwrap() >= 0.02);
             // `analyze` on the same position: the same equities, bit for bit.
             let a = analyze(line, false);
-            assert_eq!(a["expert"]["take"], line["take"], "seed {seed}: {line}");
-            assert_eq!(a["expert"]["stand"], line["stand"], "seed {seed}: {line}");
+            assert_eq!(a["match"]["take"], line["take"], "seed {seed}: {line}");
+            assert_eq!(a["match"]["stand"], line["stand"], "seed {seed}: {line}");
+            assert_eq!(a["expert"]["take"], line["round_equity"]["take"]);
+            assert_eq!(a["expert"]["stand"], line["round_equity"]["stand"]);
             assert_eq!(a["remaining"], line["remaining"]);
             assert_eq!(a["cards_left"], line["cards_left"]);
             printed += 1;
@@ -165,8 +179,8 @@ fn a_matchs_drills_are_its_costly_decisions_with_analyzes_equities() {
 
 fn loss_of(line: &Value, a: &Value) -> f64 {
     let (take, stand) = (
-        a["expert"]["take"].as_f64().unwrap(),
-        a["expert"]["stand"].as_f64().unwrap(),
+        a["match"]["take"].as_f64().unwrap(),
+        a["match"]["stand"].as_f64().unwrap(),
     );
     match line["choice"].as_str().unwrap() {
         "take" => stand - take,
@@ -191,7 +205,7 @@ fn every_themed_position_passes_its_theme() {
             let a = analyze(line, false);
             // Classic's choice is the line's, not Expert's, and costs ≥ 0.02.
             assert_eq!(a["classic"], line["choice"], "{line}");
-            assert_ne!(a["classic"], a["expert"]["best"], "{line}");
+            assert_ne!(a["classic"], a["match"]["best"], "{line}");
             assert!(loss_of(line, &a) >= 0.02, "{line}");
         }
         let late = lines(&[
@@ -208,8 +222,8 @@ fn every_themed_position_passes_its_theme() {
             assert!(line["cards_left"].as_u64().unwrap() <= 15, "{line}");
             let (a, fresh) = (analyze(line, false), analyze(line, true));
             // The unseen cards change the answer a full deck would give.
-            assert_ne!(a["expert"]["best"], fresh["expert"]["best"], "{line}");
-            assert_eq!(line["choice"], fresh["expert"]["best"], "{line}");
+            assert_ne!(a["match"]["best"], fresh["match"]["best"], "{line}");
+            assert_eq!(line["choice"], fresh["match"]["best"], "{line}");
             assert!(loss_of(line, &a) >= 0.02, "{line}");
         }
         let soft = lines(&["drills", "--theme", "soft", "--count", "8", "--seed", seed]);
@@ -220,7 +234,7 @@ fn every_themed_position_passes_its_theme() {
             let ace = me.iter().any(|c| c.rank() == Rank::Ace);
             assert!(ace && hard + 10 <= 21, "not soft: {line}");
             let a = analyze(line, false);
-            assert_ne!(line["choice"], a["expert"]["best"], "{line}");
+            assert_ne!(line["choice"], a["match"]["best"], "{line}");
             assert!(loss_of(line, &a) >= 0.02, "{line}");
         }
         for set in [&classic, &late, &soft] {
@@ -229,7 +243,8 @@ fn every_themed_position_passes_its_theme() {
                     !set[..i].iter().any(|o| o["cards"] == l["cards"]
                         && o["opp_cards"] == l["opp_cards"]
                         && o["remaining"] == l["remaining"]
-                        && o["opp_done"] == l["opp_done"]),
+                        && o["opp_done"] == l["opp_done"]
+                        && o["match"] == l["match"]),
                     "twice: {l}"
                 );
             }

@@ -6,7 +6,7 @@
 //! match equity of either action.
 
 use duel21::cards::{Card, Deck, Level};
-use duel21::duel::ai::{AutoPlayer, Choice, Expert, ExpertRound, TableView};
+use duel21::duel::ai::{AutoPlayer, Choice, Expert, ExpertRound, MatchContext, TableView};
 use duel21::{Action, Duel, FirstRule, Outcome, Phase, Seat};
 
 /// The match result for `seat`: 1, ½ or 0.
@@ -160,14 +160,19 @@ fn one_more_point_of_ones_own_never_lowers_either_action() {
     let mut raised = 0;
     for view in views {
         let seat = view.seat();
-        for extra in [[0, 0], [1, 0], [0, 1], [2, 3], [4, 1]] {
-            let wins = view.wins();
-            let base = [wins[0] + extra[0], wins[1] + extra[1]];
-            let mut more = base;
-            more[seat.index()] += 1;
-            let (rule, round) = (view.rule(), view.round_index());
-            let a = Expert::evaluate_match(&view.clone().with_match(base, rule, round)).unwrap();
-            let b = Expert::evaluate_match(&view.clone().with_match(more, rule, round)).unwrap();
+        for extra in [[0i8, 0], [1, 0], [0, 1], [2, 3], [4, 1]] {
+            let (mine, theirs) = (extra[seat.index()], extra[seat.other().index()]);
+            let context = view.context();
+            let base = MatchContext {
+                lead: context.lead + mine - theirs,
+                ..context
+            };
+            let more = MatchContext {
+                lead: base.lead + 1,
+                ..base
+            };
+            let a = Expert::evaluate_match(&view.clone().with_context(base)).unwrap();
+            let b = Expert::evaluate_match(&view.clone().with_context(more)).unwrap();
             assert_eq!(a.scale, b.scale);
             assert!(b.take >= a.take, "take, {base:?} → {more:?}: {view:?}");
             assert!(b.stand >= a.stand, "stand, {base:?} → {more:?}: {view:?}");

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::options::Options;
 use duel21::cards::Level;
-use duel21::duel::ai::{explain, Choice, Equity, Expert, RankCounts, TableView};
+use duel21::duel::ai::{explain, Choice, Equity, Expert, MatchContext, RankCounts, TableView};
 use duel21::duel::game::MAX_ROUNDS;
 use duel21::FirstRule;
 
@@ -42,18 +42,20 @@ struct MatchEquity {
 }
 
 /// `duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
-/// [--score MINE:THEIRS [--first p1|alternate]]`
+/// [--score MINE:THEIRS [--first p1|alternate] [--next me|opp]]`
 ///
 /// With `--score` (round wins before this round, `me`'s first) it also
-/// prints the match equities; `--first` is the first-player rule (`me`
-/// started this round; default the game's default, alternate).
+/// prints the match equities — what the review grades by; `--first` is the
+/// first-player rule (default the game's default, alternate) and `--next`
+/// who starts the round after this one (default: `me` started this round,
+/// so `me` under p1, the opponent under alternate).
 ///
 /// # Errors
 /// Bad notation, an impossible position, or `me` may not draw.
 pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
     let opts = Options::parse(
         args,
-        &["me", "opp", "played", "score", "first"],
+        &["me", "opp", "played", "score", "first", "next"],
         &["me-stood", "opp-stood"],
     )?;
     for required in ["me", "opp"] {
@@ -71,7 +73,19 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
     .map_err(|e| e.to_string())?;
     let score = opts.get("score").map(parse_score).transpose()?;
     let rule: FirstRule = opts.parsed("first", FirstRule::default())?;
-    let view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
+    let mut view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
+    if let Some(next) = opts.get("next") {
+        let starts_next = match next {
+            "me" => true,
+            "opp" => false,
+            _ => return Err(format!("--next {next}: use me or opp")),
+        };
+        let context = MatchContext {
+            starts_next,
+            ..view.context()
+        };
+        view = view.with_context(context);
+    }
     let match_equity = match score {
         None => None,
         Some(_) => {

@@ -1,14 +1,15 @@
 //! Drills: a decision asked again without its answer.
 //!
 //! A [`Position`] is the table as the decider saw it — both hands, whether
-//! the opponent had stood, and the unseen cards per rank — with nothing of
-//! the match around it, so the same position is the same drill whichever
-//! match it came from. [`drills_of`] picks the decisions of a match worth
-//! drilling (graded inaccuracy or worse, loss ≥ 0.02: see `duel::review`),
-//! deduplicated by position, costliest first. [`answer`] is the drill's
-//! verdict: whether the answer was best, both exact win chances (the review's
-//! Expert search, SPEC §3), and the facts of one line of why — the bust
-//! chance, the totals, the unseen cards.
+//! the opponent had stood, and the unseen cards per rank — and the match
+//! around it (the lead, who starts the next round, the first-player rule),
+//! for a decision is graded by the match (SPEC §3 "Grading decisions") and
+//! the same hands at another score may have another answer. [`drills_of`]
+//! picks the decisions of a match worth drilling (graded inaccuracy or
+//! worse: see `duel::review`), deduplicated by position, costliest first.
+//! [`answer`] is the drill's verdict: whether the answer was best (the
+//! Expert's move), both exact win chances, and the facts of one line of why
+//! — the bust chance, the totals, the unseen cards.
 //!
 //! Suits of the cards played earlier never change a win chance (only ranks
 //! count, SPEC §2), so a position keeps their ranks only; [`Position::view`]
@@ -20,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{format_cards, parse_cards, Card, CardView, Rank, Refusal, Seat, Suit};
 use crate::duel::ai::classic::bust_count;
-use crate::duel::ai::{Choice, RankCounts, TableView, ViewError};
+use crate::duel::ai::{Choice, MatchContext, RankCounts, TableView, ViewError};
 use crate::duel::hand::TWENTY_ONE;
 use crate::duel::review::{each_decision, grade_view, Decision, Grade, INACCURACY};
 use crate::duel::{Duel, SaveError, Session};
@@ -36,10 +37,12 @@ pub struct Position {
     opp: Vec<Card>,
     opp_stood: bool,
     remaining: [u8; 13],
+    context: MatchContext,
 }
 
 /// A [`Position`] as it is written: hands in card notation, the unseen
-/// counts A..K.
+/// counts A..K, and the match around it (left out at a level score with
+/// the default rule, as positions kept before it was written read).
 #[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PositionText {
@@ -47,6 +50,12 @@ struct PositionText {
     opp: String,
     opp_stood: bool,
     remaining: [u8; 13],
+    #[serde(rename = "match", default, skip_serializing_if = "is_level")]
+    context: MatchContext,
+}
+
+fn is_level(context: &MatchContext) -> bool {
+    *context == MatchContext::default()
 }
 
 impl From<Position> for PositionText {
@@ -56,6 +65,7 @@ impl From<Position> for PositionText {
             opp: format_cards(&p.opp),
             opp_stood: p.opp_stood,
             remaining: p.remaining,
+            context: p.context,
         }
     }
 }
@@ -64,7 +74,8 @@ impl TryFrom<PositionText> for Position {
     type Error = DrillError;
     fn try_from(t: PositionText) -> Result<Position, DrillError> {
         let cards = |s: &str| parse_cards(s).map_err(|e| DrillError::Cards(e.into()));
-        Position::new(cards(&t.me)?, cards(&t.opp)?, t.opp_stood, t.remaining)
+        let p = Position::new(cards(&t.me)?, cards(&t.opp)?, t.opp_stood, t.remaining)?;
+        p.in_match(t.context)
     }
 }
 
@@ -77,6 +88,8 @@ pub enum DrillError {
     TooMany(Rank),
     /// Not a position the seat to move may draw in.
     View(ViewError),
+    /// A lead no match can have (more rounds than a match holds).
+    Lead(i8),
 }
 
 impl From<DrillError> for Refusal {
@@ -87,6 +100,10 @@ impl From<DrillError> for Refusal {
                 rank: r.label().to_string(),
             },
             DrillError::View(e) => e.into(),
+            DrillError::Lead(lead) => Refusal::RoundsRange {
+                n: i32::from(lead).unsigned_abs(),
+                limit: crate::duel::game::MAX_ROUNDS,
+            },
         }
     }
 }
@@ -128,9 +145,26 @@ impl Position {
             opp,
             opp_stood,
             remaining,
+            context: MatchContext::default(),
         };
         p.view()?;
         Ok(p)
+    }
+
+    /// The same table in the match `context` describes.
+    ///
+    /// # Errors
+    /// A lead no match can have.
+    pub fn in_match(self, context: MatchContext) -> Result<Position, DrillError> {
+        if !context.is_possible() {
+            return Err(DrillError::Lead(context.lead));
+        }
+        Ok(Position { context, ..self })
+    }
+
+    /// The match around the table.
+    pub fn context(&self) -> MatchContext {
+        self.context
     }
 
     /// The table `seat` (to move) sees in `duel`; `None` when it is not
@@ -138,11 +172,13 @@ impl Position {
     pub fn of(duel: &Duel, seat: Seat) -> Option<Position> {
         (duel.to_move() == Some(seat)).then(|| {
             let round = duel.round();
+            let view = duel.view(seat);
             Position {
                 me: round.hand(seat).cards().to_vec(),
                 opp: round.hand(seat.other()).cards().to_vec(),
                 opp_stood: round.has_stood(seat.other()),
-                remaining: duel.view(seat).remaining(),
+                remaining: view.remaining(),
+                context: view.context(),
             }
         })
     }
@@ -174,6 +210,7 @@ impl Position {
             played.extend(free.take(usize::from(gone)));
         }
         TableView::from_position(&self.me, &self.opp, &played, false, self.opp_stood)
+            .map(|view| view.with_context(self.context))
             .map_err(DrillError::View)
     }
 
@@ -270,6 +307,9 @@ pub struct Drill {
     pub decision: Decision,
     /// Unseen cards per rank, as `duel21 analyze` prints them.
     pub remaining: RankCounts,
+    /// The match around the position, which the decision is graded by.
+    #[serde(rename = "match")]
+    pub context: MatchContext,
     /// The position, to ask again.
     #[serde(skip)]
     pub position: Position,
@@ -288,6 +328,7 @@ impl Drill {
         Ok(Drill {
             decision,
             remaining: position.remaining(),
+            context: position.context(),
             position,
         })
     }
@@ -310,6 +351,7 @@ pub fn drills_of(duel: &Duel, seats: &[Seat]) -> Result<Vec<Drill>, SaveError> {
         };
         let drill = Drill {
             remaining: position.remaining(),
+            context: position.context(),
             decision,
             position,
         };
@@ -417,9 +459,9 @@ pub struct Verdict {
     pub best: Choice,
     /// Take and Stand are exactly equal.
     pub tie: bool,
-    /// Exact equity of Take.
+    /// Match equity of Take (SPEC §3 "Grading decisions").
     pub take: f64,
-    /// Exact equity of Stand.
+    /// Match equity of Stand.
     pub stand: f64,
     /// What the answer gave up (0 when right).
     pub loss: f64,
@@ -435,12 +477,12 @@ pub struct Verdict {
 /// use duel21::duel::ai::Choice;
 /// use duel21::duel::drill::{answer, Position};
 /// use duel21::parse_cards;
-/// // 20 against a stood 19: standing wins outright.
+/// // 20 against a stood 19: standing wins the round outright.
 /// let mut unseen = [4u8; 13];
 /// unseen[9] = 1; unseen[8] = 3;
 /// let p = Position::new(parse_cards("10h 10d").unwrap(), parse_cards("10s 9s").unwrap(), true, unseen).unwrap();
 /// let v = answer(&p, Choice::Take).unwrap();
-/// assert!(!v.right && v.stand == 1.0 && v.why.ahead && v.why.opp_done);
+/// assert!(!v.right && v.stand > v.take && v.why.ahead && v.why.opp_done);
 /// ```
 ///
 /// # Errors

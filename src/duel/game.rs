@@ -52,7 +52,7 @@ pub const MAX_ROUNDS: u32 = ((DECK_SIZE - MATCH_ENDS_BELOW) / DEAL_SIZE + 1) as 
 ///     assert_eq!(old.parse::<FirstRule>(), Ok(FirstRule::P1));
 /// }
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "&'static str", try_from = "String")]
 pub enum FirstRule {
     /// Player 1 starts every round (the guide's rule).

@@ -1,52 +1,56 @@
 //! The review of a match: every Take or Stand of either seat, person or
-//! computer, graded by the exact win chance it gave up.
+//! computer, graded by the match-win chance it gave up.
 //!
 //! For each decision the review replays the match up to that point and asks
-//! the Expert search (SPEC §3: "maximizing P(win) + ½·P(draw) of the round")
-//! for the exact equity of Take and of Stand for the seat to move — the same
-//! numbers the coach panel and `duel21 analyze` show. The **loss** of a
-//! decision is equity(best) − equity(chosen): 0 for a best move (equal
-//! equities are both best), otherwise the share of a round win given away.
+//! the Expert's search for the match equity — P(win the match) + ½·P(the
+//! match is drawn), SPEC §3 "Playing for the match" — of Take and of Stand
+//! for the seat to move: the numbers the Expert plays by, the coach's match
+//! line and `duel21 analyze --score`'s. The **loss** of a decision is
+//! equity(best) − equity(chosen) (SPEC §3 "Grading decisions"): 0 for a
+//! best move (equal equities are both best, and in a decided match every
+//! choice is), otherwise the share of a match win given away. So the Expert
+//! is never graded below best, and a drill's answer is the Expert's move.
+//! The round's own equities ride along: where the round's best choice is
+//! not the match's, the page says both.
 //!
 //! # Grades
 //!
 //! | grade | loss | what it means at the table |
 //! |---|---|---|
 //! | best | 0 | as good as any choice |
-//! | good | below 0.02 | gives away less than one round in fifty |
+//! | good | below 0.02 | gives away less than one match in fifty |
 //! | inaccuracy | 0.02 to below 0.05 | a small, often close, error |
 //! | mistake | 0.05 to below 0.10 | a clear error |
-//! | blunder | 0.10 or more | one round in ten thrown away or worse |
+//! | blunder | 0.10 or more | one match in ten thrown away or worse |
 //!
-//! The thresholds are lichess's, read as round-win chance instead of game-win
-//! chance: a round is the unit a player feels (a match is 8–12 of them), and
-//! 0.02 of a round is about the smallest loss a player can be shown to have
-//! given up by one decision in a single match. Measured over 400 self-play
-//! matches against Expert (`duel21 selfplay --a LEVEL --b expert --matches
-//! 400`, the `a_errors` counts), the bands separate the levels a player can
-//! pick: Expert makes no error; Classic errs in 3 % of its decisions (0.6 %
-//! inaccuracies, 0.7 % mistakes, 1.9 % blunders — its bust-chance rule is
-//! exact enough except where it is far off); Easy in 18 % (2.6 %, 3.1 %,
-//! 12 %: standing on 17 against a stood 19, taking on 16 against a stood 15); a coin
-//! in 46 % (2.2 %, 3.8 %, 40 %).
+//! The thresholds are lichess's kind, read as match-win chance. Measured
+//! over 400 self-play matches against Expert (`duel21 selfplay --a LEVEL
+//! --b expert --matches 400 --seed 3`, the `a_errors` counts), the bands
+//! separate the levels a player can pick: Expert makes no error (0 of 4,911
+//! decisions against itself, 0 of 4,905 against Easy, 0 of 5,107 against a
+//! coin); Classic errs in 2.0 % of its decisions (56 inaccuracies, 34
+//! mistakes, 14 blunders of 5,075); Easy in 12 % (270, 202, 143 of 5,140);
+//! a coin in 30 % (317, 405, 691 of 4,657).
 //!
 //! # Accuracy
 //!
-//! A seat's accuracy puts its mean loss on a scale from a coin to the
-//! Expert: `100 × (1 − mean loss / 0.175)`, clamped to 0–100 (100 with no
-//! decision). 0.175 ([`RANDOM_MEAN_LOSS`]) is the mean loss of a player who
-//! takes or stands at random, measured by `duel21 selfplay --a random` over
-//! 1,000 matches against each level (0.1750 against Expert, 0.1774 against
-//! Classic, 0.1717 against Easy). So Expert scores 100 by construction, a
-//! coin about 0, and each 0.01 of mean loss costs about 5.7 points: Classic
-//! measures about 97 and Easy about 80 (docs/auto-player.md). A linear scale keeps the
-//! figure honest to the losses — twice the mean loss, twice as far from 100.
+//! A seat's accuracy is lichess's curve of the win-chance loss, applied to
+//! its mean loss in match-win percentage points `p`:
+//! `103.1668 · e^(−k·p) − 3.1669`, clamped to 0–100 and exactly 100 with no
+//! loss. The curve is convex: the first points of loss cost the most, so a
+//! few small errors in a short match cost a few points, not all of them
+//! (9 best decisions of 12 and three inaccuracies of 0.03 read 86.9).
+//! lichess's `k` is for chess; here `k` = [`ACCURACY_STEEPNESS`] puts a coin
+//! at 50, its mean loss against Expert being [`COIN_MEAN_LOSS`] (0.03675
+//! over 4,657 decisions; 0.0372 against Classic, 0.0420 against Easy).
+//! Measured the same way: Expert 100, Classic 97.3 (mean loss 0.00149),
+//! Easy 83.2 (0.00984), a coin 50.0 (docs/auto-player.md).
 
 use serde::Serialize;
 
 use crate::cards::{format_cards, Deck, Seat};
 use crate::duel::ai::match_equity::between_rounds;
-use crate::duel::ai::{Choice, Expert, TableView};
+use crate::duel::ai::{Choice, Equity, Expert, TableView};
 use crate::duel::{Action, Duel, SaveError};
 
 /// The loss from which a decision is an inaccuracy.
@@ -89,20 +93,33 @@ impl Grade {
     }
 }
 
-/// The mean loss of a player who takes or stands at random: accuracy 0.
-pub const RANDOM_MEAN_LOSS: f64 = 0.175;
+/// The mean loss (of a match win) of a player who takes or stands at
+/// random, against Expert: `duel21 selfplay --a random --b expert
+/// --matches 400 --seed 3`.
+pub const COIN_MEAN_LOSS: f64 = 0.03675;
 
-/// The accuracy (0–100) of a seat whose decisions lost `mean_loss` on
-/// average.
+/// The steepness `k` of the accuracy curve per percentage point of mean
+/// match-win loss: `ln(103.1668 / 53.1669) / 3.675`, which puts
+/// [`COIN_MEAN_LOSS`] at 50.
+pub const ACCURACY_STEEPNESS: f64 = 0.180_384;
+
+/// The accuracy (0–100) of a seat whose decisions gave up `mean_loss` of a
+/// match win on average: lichess's curve of the win-chance loss,
+/// `103.1668 · e^(−k · loss in points) − 3.1669`, clamped to 0–100, and
+/// exactly 100 with no loss.
 ///
 /// ```
 /// use duel21::duel::review::accuracy;
 /// assert_eq!(accuracy(0.0), 100.0);
-/// assert!((accuracy(0.0175) - 90.0).abs() < 1e-9);
-/// assert_eq!(accuracy(0.5), 0.0);
+/// assert!(accuracy(0.01) > accuracy(0.02));
+/// assert_eq!(accuracy(1.0), 0.0);
 /// ```
 pub fn accuracy(mean_loss: f64) -> f64 {
-    (100.0 * (1.0 - mean_loss / RANDOM_MEAN_LOSS)).clamp(0.0, 100.0)
+    if mean_loss <= 0.0 {
+        return 100.0;
+    }
+    let points = 100.0 * mean_loss;
+    (103.1668 * (-ACCURACY_STEEPNESS * points).exp() - 3.1669).clamp(0.0, 100.0)
 }
 
 /// One decision of the match, as the review shows it.
@@ -127,20 +144,31 @@ pub struct Decision {
     pub opp_done: bool,
     /// Cards left in the deck.
     pub cards_left: usize,
+    /// The decider's round wins minus the opponent's, before this round.
+    pub lead: i8,
     /// What was played.
     pub choice: Choice,
-    /// Exact equity of Take for the decider.
+    /// The match equity of Take for the decider (SPEC §3 "Playing for the
+    /// match"): what the decision is graded by.
     pub take: f64,
-    /// Exact equity of Stand for the decider.
+    /// The match equity of Stand for the decider.
     pub stand: f64,
-    /// The better choice (equal equities stand).
+    /// The better choice for the match (equal equities stand): the Expert's.
     pub best: Choice,
-    /// Take and Stand are exactly equal: either choice is graded best.
+    /// Take and Stand are exactly equal for the match: either choice is
+    /// graded best (so is every choice once the match is decided).
     pub tie: bool,
-    /// equity(best) − equity(chosen); exactly 0 when the choice was best.
+    /// equity(best) − equity(chosen) of the match; exactly 0 when the
+    /// choice was best.
     pub loss: f64,
     /// The grade of the loss.
     pub grade: Grade,
+    /// The round's own equities (P(win) + ½·P(draw) of the round), shown
+    /// beside the match's where their best choices differ.
+    pub round_equity: Equity,
+    /// The round's best choice is not the match's (neither is a tie): the
+    /// review then says both, a lesson in playing for the match.
+    pub round_differs: bool,
 }
 
 /// One seat's summary.
@@ -233,7 +261,9 @@ pub fn grade(duel: &Duel, choice: Choice) -> Option<Decision> {
 /// everything [`grade`] gives but the round and step, which a position alone
 /// does not have (both 0). `None` when it is not the view's seat's turn.
 pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
-    let eval = Expert::evaluate(view)?;
+    // SPEC §3 "Grading decisions": by the match equity the Expert plays by.
+    let eval = Expert::evaluate_match(view)?;
+    let round = Expert::evaluate(view)?;
     let best = eval.best();
     // Integers decide "best": a tie between Take and Stand is best either way.
     let (chosen, top) = match choice {
@@ -252,6 +282,7 @@ pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
         opp_total: view.score(other).total,
         opp_done: !view.may_draw(other),
         cards_left: view.cards_left(),
+        lead: view.context().lead,
         choice,
         take: eval.take_equity(),
         stand: eval.stand_equity(),
@@ -259,6 +290,13 @@ pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
         tie: eval.tie(),
         loss,
         grade: Grade::of(loss),
+        round_equity: Equity {
+            take: round.take_equity(),
+            stand: round.stand_equity(),
+            best: round.best(),
+            tie: round.tie(),
+        },
+        round_differs: !eval.tie() && !round.tie() && round.best() != best,
     })
 }
 
@@ -477,11 +515,20 @@ mod tests {
     }
 
     #[test]
-    fn accuracy_is_linear_from_expert_to_a_coin() {
+    fn accuracy_falls_on_a_convex_curve_from_100() {
         assert_eq!(accuracy(0.0), 100.0);
-        assert!((accuracy(RANDOM_MEAN_LOSS / 2.0) - 50.0).abs() < 1e-9);
-        assert_eq!(accuracy(RANDOM_MEAN_LOSS), 0.0);
+        assert!((accuracy(COIN_MEAN_LOSS) - 50.0).abs() < 0.01);
+        // 9 best of 12 and three inaccuracies of 0.03: a good match.
+        let nine_of_twelve = accuracy(3.0 * 0.03 / 12.0);
+        assert!((86.0..88.0).contains(&nine_of_twelve), "{nine_of_twelve}");
         assert_eq!(accuracy(1.0), 0.0);
+        // Decreasing, and each point of loss costs less than the one before.
+        let at = |points: f64| accuracy(points / 100.0);
+        for p in 0..17 {
+            let (a, b, c) = (at(p as f64), at(p as f64 + 1.0), at(p as f64 + 2.0));
+            assert!(a > b && b > c, "{p}");
+            assert!(a - b > b - c, "convex at {p}");
+        }
     }
 
     #[test]
@@ -496,6 +543,7 @@ mod tests {
             opp_total: 0,
             opp_done: false,
             cards_left: 0,
+            lead: 0,
             choice: Choice::Stand,
             take: 0.0,
             stand: 0.0,
@@ -503,6 +551,13 @@ mod tests {
             tie: false,
             loss,
             grade: Grade::of(loss),
+            round_equity: Equity {
+                take: 0.0,
+                stand: 0.0,
+                best: Choice::Stand,
+                tie: true,
+            },
+            round_differs: false,
         };
         let cases: [&[f64]; 7] = [
             &[],

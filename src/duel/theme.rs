@@ -10,13 +10,15 @@
 //!
 //! - [`Theme::ClassicWrong`] — "where the bust-chance rule is wrong":
 //!   Classic's choice (SPEC §3, rule 4: take while the bust chance is below
-//!   ½) is not Expert's, and costs at least 0.02 of a round.
+//!   ½) is not Expert's, and costs at least an inaccuracy of the match.
 //! - [`Theme::LateDeck`] — "late in the deck, when the unseen cards decide":
 //!   at most [`LATE_DECK_CARDS`] cards left, and the best choice differs
 //!   from the best with the same hands against a full deck; the tempting
-//!   choice is the full deck's, and it costs at least 0.02.
+//!   choice is the full deck's, and it costs at least an inaccuracy.
 //! - [`Theme::Soft`] — soft hands (an ace counted 11): the worse of Take and
-//!   Stand costs at least 0.02, and is the tempting choice.
+//!   Stand costs at least an inaccuracy, and is the tempting choice.
+//!
+//! Every cost is the match's (SPEC §3 "Grading decisions"), as the review's.
 
 use std::fmt;
 use std::str::FromStr;
@@ -63,7 +65,9 @@ impl Theme {
     /// The theme's tempting wrong choice in `view` (the seat to move's),
     /// when the position belongs to the theme.
     pub fn tempting(self, view: &TableView) -> Option<Choice> {
-        let eval = Expert::evaluate(view)?;
+        // Graded as the review grades (SPEC §3 "Grading decisions"): by the
+        // match, so a drill's answer is the Expert's move.
+        let eval = Expert::evaluate_match(view)?;
         let costs = |c: Choice| {
             let (take, stand) = (eval.take_equity(), eval.stand_equity());
             let (mine, other) = match c {
@@ -85,8 +89,9 @@ impl Theme {
                     false,
                     view.has_stood(view.opponent()),
                 )
-                .ok()?;
-                Expert::evaluate(&fresh)?.best()
+                .ok()?
+                .with_context(view.context());
+                Expert::evaluate_match(&fresh)?.best()
             }
             Theme::Soft => {
                 if !view.score(view.seat()).soft {

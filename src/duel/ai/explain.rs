@@ -71,11 +71,11 @@ pub struct Explanation {
     /// Each level's choice, weakest first (empty when it is not the seat's turn).
     pub advice: Vec<LevelAdvice>,
     /// The round-only Expert's exact equities of the round (when it is the
-    /// seat's turn): what the review grades by.
+    /// seat's turn): shown beside the match's.
     pub equity: Option<Equity>,
     /// The match equities (P(win the match) + ½·P(drawn)) of Take and
     /// Stand, Expert's choice (when it is the seat's turn; SPEC §3
-    /// "Playing for the match").
+    /// "Playing for the match"): what the review grades by.
     #[serde(rename = "match")]
     pub match_equity: Option<Equity>,
 }

@@ -58,7 +58,7 @@ pub use classic::{bust_probability, Classic};
 pub use easy::Easy;
 pub use expert::{CounterClassic, Expert, ExpertEval, ExpertRound, Opponent};
 pub use explain::{explain, Equity, Explanation, LevelAdvice, RankCounts};
-pub use view::{TableView, ViewError};
+pub use view::{MatchContext, TableView, ViewError};
 
 /// What the Auto player does on its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -26,10 +26,57 @@ pub struct TableView {
     played: Vec<Card>,
     cards_left: usize,
     remaining: [u8; 13],
-    wins: [u32; 2],
-    rule: FirstRule,
-    round_index: usize,
+    context: MatchContext,
 }
+
+/// The match around a round, as one seat sees it: all that playing for the
+/// match needs besides the table (SPEC §3 "Playing for the match"), and all
+/// that a drill keeps of the match it came from.
+///
+/// ```
+/// use duel21::duel::ai::MatchContext;
+/// use duel21::FirstRule;
+/// let level = MatchContext::default();
+/// assert_eq!((level.lead, level.starts_next, level.rule), (0, false, FirstRule::Alternate));
+/// ```
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(deny_unknown_fields)]
+pub struct MatchContext {
+    /// The seat's round wins minus the opponent's, before this round.
+    pub lead: i8,
+    /// Whether the seat starts the round after this one (SPEC §2 "First
+    /// player").
+    pub starts_next: bool,
+    /// The match's first-player rule.
+    pub rule: FirstRule,
+}
+
+impl MatchContext {
+    /// The context of `seat` in a match whose score before this round is
+    /// `wins` (P1 first), under `rule`, this round being the match's
+    /// `round_index`-th (0-based).
+    pub fn of(seat: Seat, wins: [u32; 2], rule: FirstRule, round_index: usize) -> MatchContext {
+        let lead = i64::from(wins[seat.index()]) - i64::from(wins[seat.other().index()]);
+        MatchContext {
+            // A match has at most MAX_ROUNDS rounds: the lead fits.
+            lead: lead.clamp(-(MAX_LEAD as i64), MAX_LEAD as i64) as i8,
+            starts_next: rule.first_of_round(round_index + 1) == seat,
+            rule,
+        }
+    }
+
+    /// Whether the lead is one a match can have (at most
+    /// [`MAX_ROUNDS`](crate::duel::game::MAX_ROUNDS) either way): what a
+    /// context read from storage must be.
+    pub fn is_possible(&self) -> bool {
+        i32::from(self.lead).unsigned_abs() <= MAX_LEAD
+    }
+}
+
+/// The largest lead a match allows.
+const MAX_LEAD: u32 = crate::duel::game::MAX_ROUNDS;
 
 /// Why typed cards are not a position the Auto player can analyse.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,9 +158,12 @@ impl Duel {
             played,
             cards_left: self.cards_left(),
             remaining,
-            wins,
-            rule: self.rule(),
-            round_index: self.round_number().saturating_sub(1),
+            context: MatchContext::of(
+                seat,
+                wins,
+                self.rule(),
+                self.round_number().saturating_sub(1),
+            ),
         }
     }
 }
@@ -192,9 +242,7 @@ impl TableView {
             played: played.to_vec(),
             cards_left,
             remaining: unseen_by_rank(me.iter().chain(opp).chain(played)),
-            wins: [0, 0],
-            rule: FirstRule::default(),
-            round_index: 0,
+            context: MatchContext::default(),
         })
     }
 
@@ -213,12 +261,18 @@ impl TableView {
     /// assert_eq!(view.lead(), 1);
     /// ```
     pub fn with_match(self, wins: [u32; 2], rule: FirstRule, round_index: usize) -> TableView {
-        TableView {
-            wins,
-            rule,
-            round_index,
-            ..self
-        }
+        let context = MatchContext::of(self.seat, wins, rule, round_index);
+        self.with_context(context)
+    }
+
+    /// The same position in the match `context` describes.
+    pub fn with_context(self, context: MatchContext) -> TableView {
+        TableView { context, ..self }
+    }
+
+    /// The match around the round, for the view's seat.
+    pub fn context(&self) -> MatchContext {
+        self.context
     }
 
     /// Every first decision of a round from a full deck, one per way the four
@@ -327,30 +381,20 @@ impl TableView {
         self.remaining
     }
 
-    /// Round wins per seat before this round (P1 first).
-    pub fn wins(&self) -> [u32; 2] {
-        self.wins
-    }
-
     /// The view's seat's round wins minus the opponent's, before this round.
     pub fn lead(&self) -> i32 {
-        self.wins[self.seat.index()] as i32 - self.wins[self.opponent().index()] as i32
+        i32::from(self.context.lead)
     }
 
     /// The first-player rule of the match.
     pub fn rule(&self) -> FirstRule {
-        self.rule
-    }
-
-    /// The round's 0-based number in the match.
-    pub fn round_index(&self) -> usize {
-        self.round_index
+        self.context.rule
     }
 
     /// Whether the view's seat starts the round after this one (SPEC §2
     /// "First player").
     pub fn starts_next_round(&self) -> bool {
-        self.rule.first_of_round(self.round_index + 1) == self.seat
+        self.context.starts_next
     }
 
     /// Unseen cards of one rank.
