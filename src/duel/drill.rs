@@ -272,6 +272,10 @@ pub struct Question {
     pub cards_left: usize,
     /// Unseen cards per rank.
     pub remaining: RankCounts,
+    /// The match around the table (the lead, who starts the next round),
+    /// which the answer depends on.
+    #[serde(rename = "match")]
+    pub context: MatchContext,
 }
 
 impl Position {
@@ -293,6 +297,7 @@ impl Position {
             opp_done: !view.may_draw(view.opponent()),
             cards_left: view.cards_left(),
             remaining: self.remaining(),
+            context: self.context,
         })
     }
 }

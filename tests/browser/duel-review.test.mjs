@@ -85,6 +85,7 @@ function readReview(page) {
       played: li.querySelector('.play .val').textContent,
       best: li.querySelector('.best .val').textContent,
       who: li.querySelector('.who').textContent,
+      differs: li.querySelector('.differs')?.textContent ?? '',
     }));
     return {
       seats: [...document.querySelectorAll('#review-seats .seat-sum')].map((c) => ({
@@ -115,6 +116,8 @@ function checkReview(drawn, review, { order, words }) {
     assert.equal(row.word, words[d.grade]);
     assert.ok(row.icon.length > 0);
     assert.equal(row.loss, lossText(d.loss));
+    // The round's best beside the match's exactly where the engine says they differ.
+    assert.equal(row.differs !== '', d.round_differs, `step ${d.step}`);
   });
   assert.deepEqual(drawn.key.map((k) => k.step), review.key_moments.map((i) => review.decisions[i].step));
   assert.ok(drawn.key.length <= 3);
@@ -149,6 +152,9 @@ test('after a vs-Computer match: the review equals Game.review(), the replay equ
   assert.equal(drawn.seats[0].name, 'Ann');
   assert.equal(drawn.seats[1].name, 'Computer');
   assert.match(await page.textContent('#review-seats [data-seat="p1"]'), /Expert/);
+  // The Expert is graded by the match it plays for: best at every decision.
+  assert.ok(review.decisions.filter((d) => d.seat === 'p1').every((d) => d.grade === 'best' && d.loss === 0));
+  assert.equal(drawn.seats[1].accuracy, '100%');
 
   // The replay, stepped to chosen moves: the last key moment, the first
   // decision of round 3, and a table between rounds. The table equals the

@@ -62,3 +62,21 @@ test('the unseen cards per rank are heard as rank and count pairs', () => {
   assert.equal(['A', '2', 'K'].map((r, i) => rankCountText(r, [4, 2, 0][i], i === 2)).join(''), 'A：4 张，2：2 张，K：0 张');
   setLang('en');
 });
+
+test('where the round\'s best is not the match\'s the review says both, with the score that decides it', async () => {
+  const { roundDiffersText, drillMatchText } = await import('../../www/duel21/review-words.js');
+  const d = {
+    round_differs: true, best: 'stand', round_equity: { best: 'take' }, lead: 2, cards_left: 20,
+  };
+  setLang('en');
+  assert.equal(roundDiffersText(d, 'You'), 'Best for the round: take; best for the match: stand, because you lead by 2.');
+  assert.equal(roundDiffersText({ ...d, lead: -1 }, 'Ann'), 'Best for the round: take; best for the match: stand, because Ann trails by 1.');
+  assert.match(roundDiffersText({ ...d, lead: 0 }, 'Ann'), /because the score is level with 20 cards left\.$/);
+  // Nothing to say where the engine says they agree.
+  assert.equal(roundDiffersText({ ...d, round_differs: false }, 'Ann'), '');
+  assert.equal(drillMatchText({ lead: 0, starts_next: true }), 'The match: the score is level; you start the next round.');
+  setLang('zh');
+  assert.equal(roundDiffersText(d, 'Ann'), '本回合最佳：要牌；整场最佳：停牌——Ann领先 2 回合。');
+  assert.equal(drillMatchText({ lead: -3, starts_next: false }), '整场：你落后 3 回合；下一回合对手先手。');
+  setLang('en');
+});

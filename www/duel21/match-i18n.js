@@ -1,5 +1,6 @@
 // The words of the match-win chance (the coach's match numbers, the review's
-// match graph and its turning point), in Chinese and English; i18n.js adds
+// match graph and its turning point, the line where the round's best choice
+// is not the match's, a drill's score), in Chinese and English; i18n.js adds
 // them to its tables.
 export const MATCH_STRINGS = {
   zh: {
@@ -17,6 +18,16 @@ export const MATCH_STRINGS = {
     h_moment: '时刻',
     turning_point: '转折点：{moment}（{name} 的整场胜率 {from}% → {to}%）。',
     turning_point_you: '转折点：{moment}（你的整场胜率 {from}% → {to}%）。',
+    round_differs: '本回合最佳：{round}；整场最佳：{best}——{because}。',
+    because_lead: '{name}领先 {n} 回合',
+    because_lead_you: '你领先 {n} 回合',
+    because_behind: '{name}落后 {n} 回合',
+    because_behind_you: '你落后 {n} 回合',
+    because_level: '比分持平，还剩 {cards} 张牌',
+    ctx_level: '比分持平',
+    ctx_next_you: '下一回合你先手',
+    ctx_next_opp: '下一回合对手先手',
+    ctx_line: '整场：{lead}；{next}。',
   },
   en: {
     match_equity: 'The whole match: the win chance if both play their best (win + ½ draw)',
@@ -33,5 +44,15 @@ export const MATCH_STRINGS = {
     h_moment: 'Moment',
     turning_point: 'Turning point: {moment} ({name}\u2019s match-win chance {from}% → {to}%).',
     turning_point_you: 'Turning point: {moment} (your match-win chance {from}% → {to}%).',
+    round_differs: 'Best for the round: {round}; best for the match: {best}, because {because}.',
+    because_lead: '{name} leads by {n}',
+    because_lead_you: 'you lead by {n}',
+    because_behind: '{name} trails by {n}',
+    because_behind_you: 'you trail by {n}',
+    because_level: 'the score is level with {cards} cards left',
+    ctx_level: 'the score is level',
+    ctx_next_you: 'you start the next round',
+    ctx_next_opp: 'your opponent starts the next round',
+    ctx_line: 'The match: {lead}; {next}.',
   },
 };

@@ -1,11 +1,11 @@
 // The review screen of a 21点 match: every Take and Stand graded by the
-// engine (Game.review: the exact win chance each gave up), both seats'
+// engine (Game.review: the match-win chance each gave up), both seats'
 // accuracy, the three costliest decisions, a replay of the match move by
 // move (Game.replay: the table and the coach's numbers at any step), and
 // sharing (Game.share_code; Game.from_share opens a link, validated like a
 // save). The page computes nothing here: it formats what the engine returns.
 //
-// The review costs one Expert search per decision, so it is computed once
+// The review costs two Expert searches per decision, so it is computed once
 // per match state (keyed by the match's save text) and kept; each replay
 // step is kept once drawn. It works on its own copy of the match, loaded
 // from the save text: it never touches the match being played or its save.
@@ -24,6 +24,7 @@ import {
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
 import { ownMatch } from './own-review.js';
+import { roundDiffersText } from './review-words.js';
 import { drawQuestion, drawVerdict, focusQuestion, showQuestion } from '../practice/drill.js';
 
 /** The best choice of a decision; "either" when Take and Stand were worth exactly the same (graded best both ways). */
@@ -45,7 +46,7 @@ const gradeName = (grade) => t(own(GRADE_WORDS, grade)?.[0] ?? grade);
 const countName = (grade) => t(own(GRADE_WORDS, grade)?.[1] ?? grade);
 const seatIndex = (seat) => (seat === 'p1' ? 0 : 1);
 
-/** A loss (share of a round win) as a percentage; a loss too small to show is "<0.1%". */
+/** A loss (share of a match win) as a percentage; a loss too small to show is "<0.1%". */
 export function lossText(loss) {
   if (loss <= 0) return '0%';
   if (loss < 0.0005) return '<0.1%';
@@ -357,6 +358,9 @@ export class ReviewScreen {
       field('loss', t('d_loss'), lossText(d.loss)),
       grade,
     );
+    // Where the round's best is not the match's, both: the lesson of the move.
+    const differs = roundDiffersText(d, names[seatIndex(d.seat)]);
+    if (differs) li.append(el('span', 'differs', differs));
     return li;
   }
 

@@ -1,6 +1,6 @@
 // One drill as the page draws it: the table as it was (both hands, whether
 // the opponent stood, the cards left and unseen), Take and Stand, and the
-// engine's verdict after an answer (best or not, both exact win chances,
+// engine's verdict after an answer (best or not, both match-win chances,
 // one line of why). Shared by "Learn from your mistakes" and the Practice
 // screen. Nothing is decided here: the question and the verdict are the
 // engine's.
@@ -8,6 +8,7 @@ import { t, choiceName, getLang } from '../i18n.js';
 import { el, keyHint } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 import { keyOf } from '../input.js';
+import { drillMatchText } from '../duel21/review-words.js';
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -38,6 +39,8 @@ export function drawQuestion(root, q, { label, opponent = null }) {
     seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
   );
   const left = el('p', 'drill-left', t('cards_left', { n: q.cards_left }));
+  // The score around the table: the answer is the match's (the Expert's move).
+  const score = el('p', 'drill-match', drillMatchText(q.match));
   const ranks = el('div', 'ranks');
   ranks.append(...rankCells(q.remaining));
   const ask = el('p', 'drill-ask', t('drill_ask'));
@@ -70,7 +73,7 @@ export function drawQuestion(root, q, { label, opponent = null }) {
   // A new position is announced by its label, which takes the focus (so a
   // second Enter on "Next" does not answer the position it has not seen).
   title.tabIndex = -1;
-  root.replaceChildren(title, felt, left, el('p', 'label', t('remaining')), ranks, ask, buttons, verdict);
+  root.replaceChildren(title, felt, left, score, el('p', 'label', t('remaining')), ranks, ask, buttons, verdict);
 }
 
 /** The one line of why, from the engine's facts. */

@@ -1,0 +1,34 @@
+// The review's sentences about the match around a decision: where the
+// round's best choice is not the match's (the engine's `round_differs`),
+// both, with the score that makes the difference; and a drill's score line.
+// The numbers and choices are the engine's; this only words them.
+import { t, tn, choiceName } from '../i18n.js';
+
+/** "you lead by 2", "Ann trails by 1", or the level score with the cards left. */
+function becauseText(lead, name, cardsLeft) {
+  if (lead > 0) return tn('because_lead', 'because_lead_you', { name, n: lead });
+  if (lead < 0) return tn('because_behind', 'because_behind_you', { name, n: -lead });
+  return t('because_level', { cards: cardsLeft });
+}
+
+/**
+ * The line a decision `d` (the engine's) gets when the round's best choice
+ * is not the match's, e.g. "Best for the round: Take; best for the match:
+ * Stand, because you lead by 2."; '' otherwise. `name`: the decider's name
+ * as the review shows it.
+ */
+export function roundDiffersText(d, name) {
+  if (!d.round_differs) return '';
+  return t('round_differs', {
+    round: choiceName(d.round_equity.best),
+    best: choiceName(d.best),
+    because: becauseText(d.lead, name, d.cards_left),
+  });
+}
+
+/** A drill's match (the engine's question's `match`), from the asked player's side. */
+export function drillMatchText(ctx) {
+  const lead = ctx.lead > 0 ? t('because_lead_you', { n: ctx.lead })
+    : ctx.lead < 0 ? t('because_behind_you', { n: -ctx.lead }) : t('ctx_level');
+  return t('ctx_line', { lead, next: t(ctx.starts_next ? 'ctx_next_you' : 'ctx_next_opp') });
+}
