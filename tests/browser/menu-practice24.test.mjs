@@ -45,7 +45,7 @@ for (const [size, viewport, how] of [['1280, keyboard', { width: 1280, height: 8
     assert.equal(await page.textContent('#g24-practice-note'), '');
     await press('#practice-menu');
     await page.waitForFunction(() => document.body.dataset.screen === 'practice');
-    assert.equal(await page.textContent('#practice-title'), 'Practice · 21点');
+    assert.equal(await page.textContent('#practice-title'), 'Practice · Twenty-One');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName, rankCountText,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, cardsLeftText, stopText, standWinsText, levelName, rankCountText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -239,7 +239,7 @@ export function renderDuel(snap, ui) {
   renderTable($('play'), snap, fresh);
   $('round-no').textContent = t('round', { n: snap.round });
   $('draws').textContent = drawsText(snap.tally.draws);
-  $('cards-left').textContent = t('cards_left', { n: snap.cards_left });
+  $('cards-left').textContent = cardsLeftText(snap.cards_left);
   $('cards-left').dataset.n = snap.cards_left;
 
   const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';

@@ -19,7 +19,7 @@
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
-  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, accuracyLine, seedText,
+  t, tn, own, drawsText, cardsLeftText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, accuracyLine, seedText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
@@ -248,7 +248,7 @@ export class ReviewScreen {
       b: other,
       // Draws as the table counts them ("1 draw", "平局 1").
       draws: s.tally.draws ? t('share_draws', { draws: drawsText(s.tally.draws) }) : '',
-      progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
+      progress: s.phase === 'match_over' ? '' : t(s.history.length === 1 ? 'share_progress_one' : 'share_progress', { n: s.history.length }),
       acc,
       // A match dealt without a seed (online) says it has none.
       seed: seedText(s.seed),
@@ -315,7 +315,7 @@ export class ReviewScreen {
         li.append(icon, el('span', 'word', countName(grade)), el('strong', 'n', String(sum[field])));
         counts.append(li);
       }
-      const foot = el('p', 'muted small', t('seat_decisions', {
+      const foot = el('p', 'muted small', t(sum.decisions === 1 ? 'seat_decisions_one' : 'seat_decisions', {
         n: sum.decisions, loss: lossText(sum.mean_loss),
       }));
       card.append(head, acc, counts, foot);
@@ -410,7 +410,7 @@ export class ReviewScreen {
     root.dataset.step = String(at.step);
     root.querySelector('.replay-round').textContent = t('round', { n: snap.round });
     root.querySelector('.replay-draws').textContent = drawsText(snap.tally.draws);
-    root.querySelector('.replay-left').textContent = t('cards_left', { n: snap.cards_left });
+    root.querySelector('.replay-left').textContent = cardsLeftText(snap.cards_left);
     root.querySelector('.replay-left').dataset.n = String(snap.cards_left);
     const last = snap.history[snap.history.length - 1];
     const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
@@ -652,7 +652,7 @@ export class ReviewScreen {
       return;
     }
     if (i >= l.list.length) {
-      $('learn-intro').textContent = t('learn_done', { n: l.list.length });
+      $('learn-intro').textContent = t(l.list.length === 1 ? 'learn_done_one' : 'learn_done', { n: l.list.length });
       drill.replaceChildren();
       this.learn = { ...l, i, verdict: null };
       $('learn-title').focus({ preventScroll: true });
