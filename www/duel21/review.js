@@ -548,8 +548,20 @@ export class ReviewScreen {
     const axis = el('div', 'graph-axis');
     axis.setAttribute('aria-hidden', 'true');
     axis.append(el('span', 'a100', '100%'), el('span', 'a50', '50%'), el('span', 'a0', '0%'));
+    // The rounds along the bottom: each round's number under its first
+    // point (the table for screen readers names the round of every point).
+    const rounds = el('div', 'graph-rounds');
+    rounds.setAttribute('aria-hidden', 'true');
+    list.forEach((p, i) => {
+      if (i > 0 && list[i - 1].round === p.round) return;
+      const r = el('span', 'graph-round', String(p.round));
+      r.style.setProperty('left', `${x(i)}%`);
+      rounds.append(r);
+    });
     const plot = el('div', 'graph-plot');
-    plot.append(svg, ...points);
+    plot.append(svg, ...points, rounds);
+    const roundsLabel = el('span', 'graph-rounds-label', t('mgraph_rounds'));
+    roundsLabel.setAttribute('aria-hidden', 'true');
     const legend = el('p', 'graph-legend muted small');
     for (const seat of ['p1', 'p2']) {
       const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
@@ -561,7 +573,11 @@ export class ReviewScreen {
     plot.style.setProperty('--points', String(n));
     const scroll = el('div', 'graph-scroll');
     scroll.append(plot);
-    graph.replaceChildren(axis, scroll, legend);
+    // Where it is wider than its box (a phone), a line says it scrolls.
+    const swipe = el('p', 'graph-swipe muted small', t('mgraph_swipe'));
+    swipe.hidden = true;
+    graph.replaceChildren(axis, scroll, roundsLabel, swipe, legend);
+    requestAnimationFrame(() => { swipe.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; });
     $('graph-body').replaceChildren(...list.map((p) => {
       const tr = el('tr');
       tr.append(
