@@ -1,7 +1,8 @@
 // Writes docs/table.png, the README's picture of the table: a vs-Computer
 // round (seed 7, Expert) with the coach open beside it, the 1280x800 window
 // as a player sees it; docs/table-phone.png, the same table at 360x640
-// (scrolled as opening the coach leaves it: its advice under Take/Stand);
+// (the page at its top: the score, both hands, Take/Stand and the coach's
+// box under them);
 // docs/review.png, the review of a finished vs-Computer match (seed 123,
 // Expert) down to its replay, stepped to the costliest decision;
 // docs/match-graph.png, that review's match-win chance graph at 1280x800;
@@ -48,10 +49,9 @@ try {
     await page.click('#take');
     await humanOrDone(page);
     await page.click('#coach-toggle');
-    // The window as the player sees it: at 1280 from the top, the coach
-    // beside the table; on the phone where opening the coach scrolled it,
-    // its advice under Take and Stand.
-    await page.evaluate((wide) => { document.activeElement.blur(); if (wide) window.scrollTo(0, 0); }, viewport.width > 1000);
+    // The window as the player sees it, from the top: at 1280 the coach
+    // beside the table; on the phone its box under Take and Stand.
+    await page.evaluate(() => { document.activeElement.blur(); window.scrollTo(0, 0); });
     await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
     await page.screenshot({ path: file });
     if (errors.length) throw new Error(errors.join('\n'));

@@ -109,6 +109,23 @@ export const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NO
  */
 export const CANCELLED = 'first_cancelled';
 
+/**
+ * The menu's copy of the progress note, in the menu's flow under Start:
+ * while the menu is on show it is the one seen (style.css), so that the
+ * note covers none of the menu's controls on a phone scrolled down to
+ * Start (the note over the window's top covered Two players / vs
+ * Computer). The note itself stays the polite status that is heard; the
+ * copy is not read out. `text` '' hides it; `spinning`: something is on
+ * its way.
+ */
+export function menuNote(text, spinning) {
+  const p = document.getElementById('menu-wait');
+  if (!p) return;
+  p.querySelector('.menu-wait-text').textContent = text;
+  p.querySelector('.spinner').hidden = !spinning;
+  p.hidden = !text;
+}
+
 /** The seed a link asks for (`?seed=…`, trimmed), else null: the menu shows it, and a resumed match must have it. */
 export function seedAsked() {
   return new URLSearchParams(location.search).get('seed')?.trim() ?? null;

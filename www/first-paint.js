@@ -35,7 +35,7 @@ import {
 } from './storage.js';
 import { parseSettings } from './settings.js';
 import {
-  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, showSeed, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG,
+  initialLang, markLang, fillWords, menuFirst, entryOf, seedAsked, showSeed, markChosen, resumedGame, nameGame, titleOf, waitNote, CANCELLED, BOUND, FAILED, LANG, menuNote,
 } from './boot.js';
 import { WORDS } from './first-words.js';
 import {
@@ -132,6 +132,7 @@ function sayWaiting() {
   // pressed loads something itself (page.js, loadShown), else clears it.
   text.dataset.early = '';
   note.hidden = false;
+  menuNote(text.textContent, kept.note !== CANCELLED);
 }
 
 /** Shows (or hides) the note's spinner. */
@@ -147,6 +148,7 @@ function clearNote() {
     text.textContent = '';
     spinner(true);
     if (note) note.hidden = true;
+    menuNote('', false);
   }
 }
 

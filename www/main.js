@@ -3,6 +3,7 @@
 // and the boot, which resumes saved progress. The game chosen in the menu
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
+import { fitCoach } from './duel21/render.js';
 import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
 import { bindInput, showKeys } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
@@ -218,6 +219,8 @@ document.addEventListener(LANG, (e) => {
 });
 applySettings(settings());
 bindInput(document.body, onAction, tableToken);
+// A phone's coach box ends at the window's bottom, whatever its height now.
+window.addEventListener('resize', fitCoach);
 $('menu-form').addEventListener('submit', startFromMenu);
 // The menu's fields, and the header naming the game chosen (screens.js, nameSolver).
 $('menu-form').addEventListener('change', () => {

@@ -7,7 +7,7 @@ import { $ } from './dom.js';
 import { state } from './router.js';
 import { t, Said } from './i18n.js';
 import { NewVersion } from './version.js';
-import { CANCELLED } from './boot.js';
+import { CANCELLED, menuNote } from './boot.js';
 import { loadStatsEngine, loadStatsScreen } from './stats.js';
 import { whenWritable } from './storage.js';
 
@@ -60,6 +60,7 @@ function progress(text) {
   $('progress').querySelector('.progress-note').hidden = !shown;
   // A wait dropped ("Cancelled.": boot.js, CANCELLED) has nothing on its way: no spinner.
   $('progress').querySelector('.spinner').hidden = shown === t(CANCELLED);
+  menuNote(shown, shown !== t(CANCELLED));
 }
 
 /** The progress note again as `note` words it now, if it is the one on show (one that now says nothing goes). */

@@ -213,8 +213,15 @@ export function focusTable() {
 export function focusPlay({ reset = false } = {}) {
   if (state.screen !== 'play' || isAsking()) return;
   placeFocus(reset);
-  // Then a person's decision in view whole: both hands, both totals, Take/Stand.
-  keepTurnInView(state.duel.snap);
+  // Then a person's decision in view whole: both hands, both totals,
+  // Take/Stand; where they do not fit together (200 % zoom), the button
+  // focused at least. The focus itself never scrolls (a focus scrolled a
+  // phone's page to the button at almost every move).
+  if (keepTurnInView(state.duel.snap)) return;
+  const a = document.activeElement;
+  if (a?.tagName !== 'BUTTON' || !a.closest('#play')) return;
+  const r = a.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) a.scrollIntoView({ block: 'nearest' });
 }
 
 function placeFocus(reset) {
@@ -224,7 +231,7 @@ function placeFocus(reset) {
   for (const id of ['take', 'stand', 'next', 'rematch']) {
     const b = $(id);
     if (live(b)) {
-      b.focus();
+      b.focus({ preventScroll: true });
       return;
     }
   }

@@ -273,7 +273,7 @@ test('Rules is a history entry: Back returns to the table with the match intact,
 // page-first-paint.test.mjs. A reload of a table's entry resumes its match,
 // so it waits for the engine.)
 test('while the engine loads, the page says what is loading, in the saved language', async () => {
-  for (const [lang, want] of [['en', /Loading the 21点 engine/], ['zh', /正在载入 21点 引擎/]]) {
+  for (const [lang, want] of [['en', /Loading the Twenty-One engine/], ['zh', /正在载入 21点 引擎/]]) {
     const context = await env.browser.newContext({ locale: 'en-US' });
     await context.addInitScript((l) => localStorage.setItem('duel21.lang', l), lang);
     const page = await context.newPage();

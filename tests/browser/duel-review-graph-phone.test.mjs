@@ -1,7 +1,8 @@
 // The review's win-chance graph of a long match on a 360×640 phone: its
 // points never pile up on each other (the graph scrolls sideways instead,
-// the page does not), and stepping the replay keeps the current point in
-// sight.
+// the page does not, and a line under it says so), its first point is not
+// cut at the left edge, every round's number is under the axis, and
+// stepping the replay keeps the current point in sight.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready, startMatch, playToEndInPage } from './helpers.mjs';
@@ -35,6 +36,25 @@ test('360×640: a two-player match\'s graph has no overlapping points, and the c
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   assert.equal(await turningSeen(), true, 'the turning point is in sight when the review opens');
+  // Scrolled to its start: the first point whole inside the graph's box (it
+  // was cut at the left edge), the rounds numbered along the bottom, and a
+  // visible line saying the graph scrolls.
+  const start = await page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    scroll.scrollLeft = 0;
+    const s = scroll.getBoundingClientRect();
+    const p = document.querySelector('#graph .point').getBoundingClientRect();
+    const swipe = document.querySelector('#graph .graph-swipe');
+    return {
+      firstWhole: p.left - 4 >= s.left && p.top >= s.top,
+      rounds: [...document.querySelectorAll('#graph .graph-round')].map((r) => r.textContent),
+      played: window.duel.state().history.length,
+      swipe: swipe.checkVisibility() ? swipe.textContent : null,
+    };
+  });
+  assert.ok(start.firstWhole, 'the first point and its focus ring are inside the graph\'s box');
+  assert.deepEqual(start.rounds, Array.from({ length: start.played }, (_, i) => String(i + 1)));
+  assert.match(start.swipe ?? '', /swipe it sideways/);
   // The last decision: its point scrolled into the graph's view.
   await page.$$eval('#graph .point', (ps) => ps.at(-1).click());
   const seen = await page.evaluate(() => {

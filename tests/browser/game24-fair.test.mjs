@@ -227,7 +227,7 @@ test('daily deal: the page deals the device’s date; the result is shared witho
   assert.match(await announced(a.page, /Game over/), /Game over\. 0 of 13 deals, total time \d+:\d\d\./);
   const text = await a.page.inputValue('#g24-share-text');
   // The day's first game: a streak of one day, said in the text.
-  assert.match(text, /^24点 daily deal 2026-11-30: 0\/13 points, total time \d+:\d\d · a streak of 1 day\n□{13}$/u);
+  assert.match(text, /^24点 · daily deal 2026-11-30: 0\/13 points, total time \d+:\d\d · a streak of 1 day\n□{13}$/u);
   // No answer in it: no operator, no solution text.
   assert.doesNotMatch(text, /[+−×÷()]/u);
   await a.page.click('#g24-share-copy');

@@ -61,7 +61,7 @@ for (const [lang, locale, yes, bad, title] of [
 // place of A, J, Q, K — on the table, in what a click on a card inserts and
 // in the deal table — in both languages, and back with the setting off.
 for (const [lang, locale, label] of [
-  ['en', 'en-US', '24点: cards as numbers (A = 1 … K = 13)'],
+  ['en', 'en-US', '24 points: cards as numbers (A = 1 … K = 13)'],
   ['zh', 'zh-CN', '24点：牌面显示为数字（A = 1 … K = 13）'],
 ]) {
   test(`${lang}: a setting shows 24点's cards as numbers (A = 1 … K = 13)`, async () => {

@@ -33,7 +33,7 @@ for (const [size, viewport, how] of [['1280, keyboard', { width: 1280, height: 8
     assert.ok(await page.isChecked('#menu-form input[name=mode24][value="solo"]'));
     assert.ok(await page.isVisible('#g24-practice'));
     // What is left to do is said, beside the choice, in a polite status.
-    assert.equal(await page.textContent('#g24-practice-note'), 'Choose the deals to practise, then press Start.');
+    assert.equal(await page.textContent('#g24-practice-note'), 'Choose the deals to practice, then press Start.');
     assert.equal(await page.getAttribute('#g24-practice-note', 'role'), 'status');
     // In Chinese after a switch of language.
     await page.locator('[data-action="lang"]:visible').first().click();
@@ -45,7 +45,7 @@ for (const [size, viewport, how] of [['1280, keyboard', { width: 1280, height: 8
     assert.equal(await page.textContent('#g24-practice-note'), '');
     await press('#practice-menu');
     await page.waitForFunction(() => document.body.dataset.screen === 'practice');
-    assert.equal(await page.textContent('#practice-title'), 'Practice · 21点');
+    assert.equal(await page.textContent('#practice-title'), 'Practice · Twenty-One');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,7 +1,8 @@
 // The menu needs no engine: on a first visit it is shown while the 21点
 // engine is still on its way (its wasm held back here), and a Start pressed
-// before it arrives says the engine is still loading, then starts the match
-// as soon as it is here, once. In both languages.
+// before it arrives says the engine is still loading (under Start, over
+// none of the menu's controls), then starts the match as soon as it is
+// here, once. In both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, holdBack } from './helpers.mjs';
@@ -27,6 +28,21 @@ for (const [lang, locale, wait] of [['en', 'en-US', /still loading/], ['zh', 'zh
     await page.click('#start');
     await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('progress-text').textContent), wait.source);
     assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    // Seen under Start, in the menu's flow, over none of its controls (the
+    // note over the window's top covered Two players / vs Computer).
+    const seen = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const shown = [...document.querySelectorAll('.progress-note')].filter((n) => box(n).width > 1 && n.checkVisibility());
+      const covered = shown.flatMap((n) => [...document.querySelectorAll('#menu :is(input, button, select, label)')]
+        .filter((c) => c.checkVisibility() && box(c).bottom > box(n).top && box(c).top < box(n).bottom
+          && box(c).right > box(n).left && box(c).left < box(n).right)
+        .map((c) => `${n.id || 'note'} over ${c.id || c.name || c.textContent.trim()}`));
+      return { shown: shown.map((n) => n.id), text: shown[0]?.textContent.trim(), covered, underStart: box(shown[0]).top >= box(document.getElementById('start')).bottom };
+    });
+    assert.deepEqual(seen.shown, ['menu-wait']);
+    assert.match(seen.text, wait);
+    assert.deepEqual(seen.covered, []);
+    assert.ok(seen.underStart);
     release();
     await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
     assert.equal(await page.textContent('#progress-text'), '');

@@ -176,6 +176,13 @@ test('the panel: a key opens it, the focus stays inside, and axe finds nothing i
       assert.deepEqual(await axeViolations(page, '#settings'), [], `${locale} ${viewport.width}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= viewport.width, `no horizontal scroll (${width})`);
+      // Its scrollbar is drawn dark, as the page (Firefox drew a light one in the dialog).
+      const look = await page.evaluate(() => {
+        const s = getComputedStyle(document.getElementById('settings'));
+        return { scheme: s.colorScheme, track: s.scrollbarColor.split(/\)\s+/).at(-1) };
+      });
+      assert.equal(look.scheme, 'dark');
+      assert.equal(look.track, 'rgb(19, 38, 27)', 'the track is the panel\'s colour');
       assert.deepEqual(errors, []);
       await context.close();
     }

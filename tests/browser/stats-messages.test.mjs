@@ -116,7 +116,7 @@ test('an import says how many games it added, and when none, why', async () => {
   // New ones, one already here and one from before the reset: each said.
   const mixed = fileOf([entry('a', 1), entry('z', 30), entry('y', 31), entry('x', 32, false)]);
   assert.equal(await importText(page, mixed),
-    'The file was imported: 2 matches of 21点 added. Not added: 1 game was already here and 1 game finished before the statistics were reset.');
+    'The file was imported: 2 matches of Twenty-One added. Not added: 1 game was already here and 1 game finished before the statistics were reset.');
   assert.equal(await matchesVsEasy(page), '3');
   await page.click('#lang-toggle');
   assert.equal(await msg(page), '文件已导入：新增 21点 2 场。未计入的：1 局已在统计中，1 局早于统计清零的时间。');
@@ -154,7 +154,7 @@ test('an import never changes a stored match: one under a stored id that differs
   // With a new match beside it: that one is added, the conflict said.
   const mixed = fileOf([{ ...entry('a', 5, false), accuracy: 0 }, { ...entry('b', 6), accuracy: 10 }, entry('c', 7)]);
   assert.equal(await importText(page, mixed),
-    'The file was imported: 1 match of 21点 added. Not added: 2 games differ from the ones stored under their ids (the stored ones were kept).');
+    'The file was imported: 1 match of Twenty-One added. Not added: 2 games differ from the ones stored under their ids (the stored ones were kept).');
   const counts = await page.evaluate(async ({ record, file }) => {
     const { Stats21 } = await import('/www/pkg/stats.js');
     const { added, present, conflicts } = Stats21.import_file(record, file, Date.now());
@@ -179,7 +179,7 @@ test('export, reset, import: the statistics come back whole', async () => {
   await page.click('#stats-reset');
   await page.click('#confirm-yes');
   assert.equal(await matchesVsEasy(page), '0');
-  assert.equal(await importText(page, exported, 'backup.json'), 'The file was imported: 3 matches of 21点 added.');
+  assert.equal(await importText(page, exported, 'backup.json'), 'The file was imported: 3 matches of Twenty-One added.');
   assert.equal(await matchesVsEasy(page), '3');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY21), before, 'the record as it was');
   // Imported again: all of it is here.
@@ -241,7 +241,7 @@ test('a match named twice (a hand-edited record or file) counts once', async () 
   assert.equal(await matchesVsEasy(page), '1');
   // A file naming "b" twice: one match added.
   const text = fileOf([entry('b', 5), entry('b', 6)]);
-  assert.equal(await importText(page, text), 'The file was imported: 1 match of 21点 added.');
+  assert.equal(await importText(page, text), 'The file was imported: 1 match of Twenty-One added.');
   assert.equal(await matchesVsEasy(page), '2');
   // The same file again: nothing new.
   assert.equal(await importText(page, text),
@@ -270,7 +270,7 @@ test('a file naming a game finished in the future is refused with the entry name
   await page.click('#lang-toggle');
   // Within a day ahead (another device's clock running fast): taken.
   const soon = Math.floor((Date.now() + 3600000 - T0) / 60000);
-  assert.equal(await importText(page, fileOf([entry('b', 2), entry('c', soon)])), 'The file was imported: 2 matches of 21点 added.');
+  assert.equal(await importText(page, fileOf([entry('b', 2), entry('c', soon)])), 'The file was imported: 2 matches of Twenty-One added.');
   assert.deepEqual(errors, []);
   await context.close();
 });

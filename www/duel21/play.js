@@ -312,12 +312,17 @@ export class DuelScreen extends TableScreen {
         case 'rematch':
           this.rematch();
           return true;
-        case 'coach':
+        case 'coach': {
+          // Hidden from its own Hide button: the focus goes to the Coach
+          // button, which opens it again (not to the page's start).
+          const fromPanel = document.activeElement?.closest('#coach');
           this.ui.coachOpen = !this.ui.coachOpen;
           rememberCoach(this.ui.coachOpen);
           this.render({ instant: true });
           if (this.ui.coachOpen) showCoach(this.snap);
+          else if (fromPanel) document.getElementById('coach-toggle').focus({ preventScroll: true });
           return true;
+        }
         default:
           return false;
       }

@@ -3,7 +3,7 @@
 // decides legality or scores; every number comes from the engine. User text
 // (names) is set with textContent only.
 import {
-  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, stopText, standWinsText, levelName, rankCountText,
+  t, tn, reasonText, verdictText, outcomeText, cardLabel, drawsText, cardsLeftText, stopText, standWinsText, levelName, rankCountText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 
@@ -151,12 +151,43 @@ export function equityRows(equity) {
   return rows;
 }
 
+/**
+ * A row of the phone's coach table (#coach-sum): the Expert's win chance
+ * of Take and of Stand, the better one marked (neither on a tie), or a
+ * dash while there is none.
+ */
+function sumRow(of, equity) {
+  const row = $('coach-sum').querySelector(`tr[data-of="${of}"]`);
+  for (const choice of ['take', 'stand']) {
+    const cell = row.querySelector(`td.${choice}`);
+    cell.textContent = equity ? `${(equity[choice] * 100).toFixed(1)}%` : '—';
+    cell.classList.toggle('best', Boolean(equity && !equity.tie && equity.best === choice));
+  }
+}
+
+/**
+ * On a phone the coach sits under Take/Stand in a box that ends at the
+ * window's bottom (style.css reads --coach-room), its advice and unseen
+ * cards scrolled inside it: with the page at its top the score, both hands,
+ * Take/Stand and the coach's numbers are all in view, and nothing has to
+ * scroll the page when the coach opens or the turn comes back. The box is
+ * 100 px at least (its heading and the four win chances): a window too
+ * short for that scrolls as it must.
+ */
+export function fitCoach() {
+  const coach = $('coach');
+  if (coach.hidden || $('play').hidden) return;
+  const top = coach.getBoundingClientRect().top + window.scrollY;
+  coach.style.setProperty('--coach-room', `${Math.max(100, Math.floor(window.innerHeight - top - 8))}px`);
+}
+
 function renderCoach(snap, ui) {
   const panel = $('coach');
   panel.hidden = !ui.coachOpen;
   $('coach-toggle').setAttribute('aria-expanded', String(ui.coachOpen));
   $('coach-toggle').classList.toggle('on', ui.coachOpen);
   if (!ui.coachOpen) return;
+  fitCoach();
   // Between rounds and after the match the coach says so, never the numbers
   // of a finished hand.
   const idle = { round_over: 'coach_round_over', match_over: 'coach_match_over' }[snap.phase];
@@ -174,6 +205,8 @@ function renderCoach(snap, ui) {
   $('coach-bust').textContent = `${Math.round(e.bust_probability * 100)}%`;
   $('coach-equity').replaceChildren(...equityRows(e.equity));
   $('coach-match').replaceChildren(...equityRows(e.match));
+  sumRow('round', e.equity);
+  sumRow('match', e.match);
   $('coach-advice').replaceChildren(
     ...e.advice.map((a) =>
       el('li', '', t('reason_line', {
@@ -239,7 +272,7 @@ export function renderDuel(snap, ui) {
   renderTable($('play'), snap, fresh);
   $('round-no').textContent = t('round', { n: snap.round });
   $('draws').textContent = drawsText(snap.tally.draws);
-  $('cards-left').textContent = t('cards_left', { n: snap.cards_left });
+  $('cards-left').textContent = cardsLeftText(snap.cards_left);
   $('cards-left').dataset.n = snap.cards_left;
 
   const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
@@ -338,16 +371,18 @@ export function keepTurnInView(snap) {
   if (!snap?.to_move || snap.computer[seatIndex(snap.to_move)] || $('play').hidden) return false;
   const buttons = [$('take'), $('stand')];
   const decision = [$('seat-p1'), $('seat-p2'), ...buttons];
-  // The coach's advice too when it is open under Take/Stand (a phone): the
-  // advice and the buttons it is about are seen together, the mover's own
-  // hand with them where both hands do not fit.
-  const advice = adviceBelow();
+  const scoreboard = $('play').querySelector('.scoreboard');
+  // The coach's box too when it is open under Take/Stand (a phone: fitCoach
+  // sized it to end at the window's bottom), so that the advice and the
+  // buttons it is about are seen together; else the score, both hands and
+  // the buttons, which a phone's table fits in one view (style.css).
+  const coach = coachBelow();
   return keepDecisionInView([
-    // The scoreboard too where it fits (a phone: the score stays in sight
-    // however long the page below grows with the rounds played).
-    [$('play').querySelector('.scoreboard'), ...decision, ...advice],
-    [...decision, ...advice],
-    ...(advice.length ? [[$(`seat-${snap.to_move}`), ...buttons, ...advice], [...buttons, ...advice]] : []),
+    ...(coach ? [[scoreboard, ...decision, coach]] : []),
+    // The scoreboard too where it fits (the score stays in sight however
+    // long the page below grows with the rounds played).
+    [scoreboard, ...decision],
+    decision,
   ]);
 }
 
@@ -380,15 +415,11 @@ export function keepDecisionInView(groups, { always = false } = {}) {
   return fitted;
 }
 
-/**
- * The coach's heading and advice (its numbers and each level's choice; the
- * unseen cards below them may stay out of view) when the coach is open
- * under Take/Stand, as on a phone; none when it is closed or beside the table.
- */
-function adviceBelow() {
-  if ($('coach').hidden || $('coach-body').hidden) return [];
+/** The coach's box when it is open under Take/Stand (a phone); null when closed or beside the table. */
+function coachBelow() {
+  if ($('coach').hidden) return null;
   const below = $('coach').getBoundingClientRect().top >= $('play').querySelector('.controls').getBoundingClientRect().bottom;
-  return below ? [$('coach-title'), $('coach-advice')] : [];
+  return below ? $('coach') : null;
 }
 
 /**

@@ -19,7 +19,7 @@
 import { Game } from './engine.js';
 import { renderTable, rankCells, equityRows } from './render.js';
 import {
-  t, tn, own, drawsText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, accuracyLine, seedText,
+  t, tn, own, drawsText, cardsLeftText, outcomeText, verdictText, levelName, choiceName, sentences, shownNames, accuracyText, accuracyLine, seedText,
 } from '../i18n.js';
 import { $, el } from '../dom.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
@@ -249,7 +249,7 @@ export class ReviewScreen {
       b: other,
       // Draws as the table counts them ("1 draw", "平局 1").
       draws: s.tally.draws ? t('share_draws', { draws: drawsText(s.tally.draws) }) : '',
-      progress: s.phase === 'match_over' ? '' : t('share_progress', { n: s.history.length }),
+      progress: s.phase === 'match_over' ? '' : t(s.history.length === 1 ? 'share_progress_one' : 'share_progress', { n: s.history.length }),
       acc,
       // A match dealt without a seed (online) says it has none.
       seed: seedText(s.seed),
@@ -316,7 +316,7 @@ export class ReviewScreen {
         li.append(icon, el('span', 'word', countName(grade)), el('strong', 'n', String(sum[field])));
         counts.append(li);
       }
-      const foot = el('p', 'muted small', t('seat_decisions', {
+      const foot = el('p', 'muted small', t(sum.decisions === 1 ? 'seat_decisions_one' : 'seat_decisions', {
         n: sum.decisions, loss: lossText(sum.mean_loss),
       }));
       card.append(head, acc, counts, foot);
@@ -414,7 +414,7 @@ export class ReviewScreen {
     root.dataset.step = String(at.step);
     root.querySelector('.replay-round').textContent = t('round', { n: snap.round });
     root.querySelector('.replay-draws').textContent = drawsText(snap.tally.draws);
-    root.querySelector('.replay-left').textContent = t('cards_left', { n: snap.cards_left });
+    root.querySelector('.replay-left').textContent = cardsLeftText(snap.cards_left);
     root.querySelector('.replay-left').dataset.n = String(snap.cards_left);
     const last = snap.history[snap.history.length - 1];
     const mover = snap.to_move ? snap.names[seatIndex(snap.to_move)] : '';
@@ -552,8 +552,20 @@ export class ReviewScreen {
     const axis = el('div', 'graph-axis');
     axis.setAttribute('aria-hidden', 'true');
     axis.append(el('span', 'a100', '100%'), el('span', 'a50', '50%'), el('span', 'a0', '0%'));
+    // The rounds along the bottom: each round's number under its first
+    // point (the table for screen readers names the round of every point).
+    const rounds = el('div', 'graph-rounds');
+    rounds.setAttribute('aria-hidden', 'true');
+    list.forEach((p, i) => {
+      if (i > 0 && list[i - 1].round === p.round) return;
+      const r = el('span', 'graph-round', String(p.round));
+      r.style.setProperty('left', `${x(i)}%`);
+      rounds.append(r);
+    });
     const plot = el('div', 'graph-plot');
-    plot.append(svg, ...points);
+    plot.append(svg, ...points, rounds);
+    const roundsLabel = el('span', 'graph-rounds-label', t('mgraph_rounds'));
+    roundsLabel.setAttribute('aria-hidden', 'true');
     const legend = el('p', 'graph-legend muted small');
     for (const seat of ['p1', 'p2']) {
       const key = el('span', `key seat-${seat}`, names[seatIndex(seat)]);
@@ -565,7 +577,11 @@ export class ReviewScreen {
     plot.style.setProperty('--points', String(n));
     const scroll = el('div', 'graph-scroll');
     scroll.append(plot);
-    graph.replaceChildren(axis, scroll, legend);
+    // Where it is wider than its box (a phone), a line says it scrolls.
+    const swipe = el('p', 'graph-swipe muted small', t('mgraph_swipe'));
+    swipe.hidden = true;
+    graph.replaceChildren(axis, scroll, roundsLabel, swipe, legend);
+    requestAnimationFrame(() => { swipe.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; });
     $('graph-body').replaceChildren(...list.map((p) => {
       const tr = el('tr');
       tr.append(
@@ -656,7 +672,7 @@ export class ReviewScreen {
       return;
     }
     if (i >= l.list.length) {
-      $('learn-intro').textContent = t('learn_done', { n: l.list.length });
+      $('learn-intro').textContent = t(l.list.length === 1 ? 'learn_done_one' : 'learn_done', { n: l.list.length });
       drill.replaceChildren();
       this.learn = { ...l, i, verdict: null };
       $('learn-title').focus({ preventScroll: true });

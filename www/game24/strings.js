@@ -252,7 +252,7 @@ export const GAME24_STRINGS = {
     daily_damaged_kept: 'The daily deal’s record could not be read, and there is no room to keep a copy of it: it is left as it is, and this game does not count',
     daily_clock: 'This device’s clock says it is {date}, a day the daily deal cannot use (it must be a real date from 2000 on): set the clock, then start the daily deal again. Your daily record is left as it is.',
     share_title: 'Share your result',
-    daily_share: '24点 daily deal {date}: {a}/13 points, total time {t}',
+    daily_share: '24点 · daily deal {date}: {a}/13 points, total time {t}',
     share_copy: 'Copy',
     share_copied: 'Copied',
     share_label: 'Your result to share (no answers in it)',

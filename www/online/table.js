@@ -10,7 +10,7 @@
 // this table what arrives, and this table sends through `env.send`.
 import { renderTable, finalScore, keepDecisionInView } from '../duel21/render.js';
 import {
-  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences, drawsText,
+  t, tn, outcomeText, verdictText, cardLabel, stopText, sentences, drawsText, cardsLeftText,
 } from '../i18n.js';
 import { $ } from '../dom.js';
 import { fail, storageFull } from '../page.js';
@@ -370,7 +370,7 @@ export class OnlineTable extends TableScreen {
     r.timer ??= setTimeout(() => {
       r.timer = null;
       r.saidAt = performance.now();
-      this.env.announce(t('online_refused_more', { n: r.unsaid }));
+      this.env.announce(t(r.unsaid === 1 ? 'online_refused_more_one' : 'online_refused_more', { n: r.unsaid }));
       r.unsaid = 0;
     }, REFUSAL_GAP_MS - (now - r.saidAt));
   }
@@ -509,7 +509,7 @@ export class OnlineTable extends TableScreen {
     $('online-take').hidden = !drawing || view.over;
     $('online-stand').hidden = !drawing || view.over;
     $('online-next').hidden = snap.phase !== 'round_over' || view.over;
-    $('online-cards-left').textContent = t('cards_left', { n: snap.cards_left });
+    $('online-cards-left').textContent = cardsLeftText(snap.cards_left);
     $('online-round-no').textContent = t('round', { n: snap.round });
     $('online-draws').textContent = drawsText(table.tally.draws);
     const last = snap.history[snap.history.length - 1];

@@ -86,7 +86,7 @@ export function whyText(v) {
       : (w.ahead ? 'why_ahead' : 'why_behind');
   parts.push(t(totals, { me: w.me, opp: w.opp }));
   // Nothing beats 21 (the engine says when the opponent's total can be beaten).
-  if (w.unseen > 0 && w.opp_beatable) parts.push(t('why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  if (w.unseen > 0 && w.opp_beatable) parts.push(t(w.beat === 1 ? 'why_beat_one' : 'why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
   // Chinese sentences follow each other without a space.
   return parts.join(getLang() === 'zh' ? '' : ' ');
 }

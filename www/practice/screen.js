@@ -203,7 +203,7 @@ export class PracticeScreen {
     drill.replaceChildren();
     const parts = [];
     if (this.due.length > 0) {
-      const b = el('button', 'primary', t('practice_go_due', { n: this.due.length }));
+      const b = el('button', 'primary', t(this.due.length === 1 ? 'practice_go_due_one' : 'practice_go_due', { n: this.due.length }));
       b.type = 'button';
       b.dataset.action = 'practice-due';
       b.id = 'practice-go-due';
