@@ -43,7 +43,7 @@ export function showFields(form, say) {
     note.textContent = '';
   }
   f.seed.closest('label').hidden = is24 && mode24 === 'daily';
-  // The menu's Practice names the game it practises (the header's Practice
+  // The menu's Practice names the game it practices (the header's Practice
   // is 21点's drills): no two buttons of the page share a name.
   const practice = form.ownerDocument.querySelector('#practice-menu [data-i18n]');
   if (practice) {

@@ -141,7 +141,7 @@ test('storage full while answering a drill: the answer stands and the page says 
   await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
   await page.click('#practice-drill [data-choice="take"]');
   await page.waitForSelector('#practice-drill .drill-result');
-  assert.match(await page.textContent('#notice'), /storage is full or off: you can practise on, but your answers and mistakes are not being kept/);
+  assert.match(await page.textContent('#notice'), /storage is full or off: you can practice on, but your answers and mistakes are not being kept/);
   assert.deepEqual(errors, []);
   await context.close();
 });

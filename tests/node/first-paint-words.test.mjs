@@ -94,7 +94,7 @@ test('the header names the game chosen in the menu', () => {
   }
 });
 
-test('the menu\'s Practice names the game it practises; the header\'s Practice is another name', () => {
+test('the menu\'s Practice names the game it practices; the header\'s Practice is another name', () => {
   for (const lang of ['en', 'zh']) {
     const s = STRINGS[lang];
     const names = [s.practice, s[practiceKey(false)], s[practiceKey(true)]];

@@ -1,5 +1,5 @@
 // The practice module's wrapper: fetched the first time the player
-// practises (a match's mistakes, the Practice screen), so the table's own
+// practices (a match's mistakes, the Practice screen), so the table's own
 // module stays small. The record lives in this device's storage as the
 // engine's text; every answer and number comes from the engine.
 import { readPractice, writePractice, setAsidePractice } from '../storage.js';
