@@ -339,7 +339,9 @@ fn grades_key_moments_and_drills_agree_with_analyze_score_over_thirty_matches() 
             replay.play(action).unwrap();
         }
         // Key moments: the three costliest by analyze's losses.
-        let mut want: Vec<usize> = (0..losses.len()).filter(|&i| losses[i].1 > 1e-12).collect();
+        let mut want: Vec<usize> = (0..losses.len())
+            .filter(|&i| losses[i].1 >= duel21::duel::review::INACCURACY)
+            .collect();
         want.sort_by(|&a, &b| losses[b].1.total_cmp(&losses[a].1));
         want.truncate(3);
         let got_losses: Vec<f64> = review.key_moments.iter().map(|&i| losses[i].1).collect();

@@ -416,6 +416,10 @@ pub struct Why {
     /// Whether standing now is already ahead of the opponent's total (or the
     /// opponent is bust).
     pub ahead: bool,
+    /// Whether the totals are equal, neither bust: standing now draws if
+    /// the opponent draws no more (SPEC §2, Who wins a round: equal totals
+    /// draw).
+    pub level: bool,
 }
 
 impl Why {
@@ -449,6 +453,7 @@ impl Why {
             },
             beat,
             ahead: opp.is_bust() || me.total > opp.total,
+            level: !opp.is_bust() && !me.is_bust() && me.total == opp.total,
         }
     }
 }
@@ -474,6 +479,17 @@ pub struct Verdict {
     pub grade: Grade,
     /// The facts of why.
     pub why: Why,
+    /// The round's equities, where they tell another story than the
+    /// match's (see [`Decision`]).
+    pub round_equity: crate::duel::ai::Equity,
+    /// The round's best choice is not the match's.
+    pub round_differs: bool,
+    /// Take and Stand are alike for the round but not for the match.
+    pub round_same: bool,
+    /// The asked seat's lead before this round.
+    pub lead: i8,
+    /// Cards left in the deck.
+    pub cards_left: usize,
 }
 
 /// The verdict on answering `answer` in `position`.
@@ -505,6 +521,11 @@ pub fn answer(position: &Position, answer: Choice) -> Result<Verdict, DrillError
         loss: d.loss,
         grade: d.grade,
         why: Why::of(&view),
+        round_equity: d.round_equity,
+        round_differs: d.round_differs,
+        round_same: d.round_same,
+        lead: d.lead,
+        cards_left: d.cards_left,
     })
 }
 

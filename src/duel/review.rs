@@ -169,6 +169,10 @@ pub struct Decision {
     /// The round's best choice is not the match's (neither is a tie): the
     /// review then says both, a lesson in playing for the match.
     pub round_differs: bool,
+    /// Take and Stand are alike for the round but not for the match: what
+    /// the choice leaves in the deck changes the rounds to come, and the
+    /// review says so (a loss with no word of why would read as arbitrary).
+    pub round_same: bool,
 }
 
 /// One seat's summary.
@@ -242,8 +246,9 @@ pub struct Review {
     pub decisions: Vec<Decision>,
     /// Per-seat summaries.
     pub seats: Seats,
-    /// Indices into `decisions` of the costliest decisions (at most 3, loss
-    /// above 0, costliest first; equal losses in playing order).
+    /// Indices into `decisions` of the costliest decisions (at most 3, each
+    /// an inaccuracy or worse, costliest first; equal losses in playing
+    /// order).
     pub key_moments: Vec<usize>,
 }
 
@@ -297,6 +302,7 @@ pub fn grade_view(view: &TableView, choice: Choice) -> Option<Decision> {
             tie: round.tie(),
         },
         round_differs: !eval.tie() && !round.tie() && round.best() != best,
+        round_same: !eval.tie() && round.tie(),
     })
 }
 
@@ -363,11 +369,13 @@ impl Review {
             p2: SeatSummary::of(decisions.iter().filter(|d| d.seat == Seat::P2)),
         };
         // The three costliest decisions, costliest first; equal losses keep
-        // playing order. Picked in one pass rather than by sorting: the
-        // sort's code is large in the wasm, and three places are few.
+        // playing order; a decision graded good is no key moment (a loss of
+        // a tenth of a percent is nothing to study). Picked in one pass
+        // rather than by sorting: the sort's code is large in the wasm, and
+        // three places are few.
         let mut costly: Vec<usize> = Vec::with_capacity(4);
         for (i, d) in decisions.iter().enumerate() {
-            if d.loss > 0.0 {
+            if d.loss >= INACCURACY {
                 let at = costly.partition_point(|&k| decisions[k].loss >= d.loss);
                 if at < 3 {
                     costly.insert(at, i);
@@ -558,6 +566,7 @@ mod tests {
                 tie: true,
             },
             round_differs: false,
+            round_same: false,
         };
         let cases: [&[f64]; 7] = [
             &[],
@@ -571,7 +580,9 @@ mod tests {
         for losses in cases {
             let decisions: Vec<Decision> = losses.iter().map(|&l| decision(l)).collect();
             // The reference: a stable sort by loss, costliest first.
-            let mut want: Vec<usize> = (0..losses.len()).filter(|&i| losses[i] > 0.0).collect();
+            let mut want: Vec<usize> = (0..losses.len())
+                .filter(|&i| losses[i] >= INACCURACY)
+                .collect();
             want.sort_by(|&a, &b| losses[b].total_cmp(&losses[a]));
             want.truncate(3);
             let got = Review::from_decisions(decisions).key_moments;

@@ -80,3 +80,35 @@ test('where the round\'s best is not the match\'s the review says both, with the
   assert.equal(drillMatchText({ lead: -3, starts_next: false }), '整场：你落后 3 回合；下一回合对手先手。');
   setLang('en');
 });
+
+test('alike for the round but not for the match: the review says the cards left decide; 1 card is singular', async () => {
+  const { roundDiffersText } = await import('../../www/duel21/review-words.js');
+  const d = {
+    round_differs: false, round_same: true, best: 'take', round_equity: { best: 'stand', tie: true }, lead: 1, cards_left: 5,
+  };
+  setLang('en');
+  assert.equal(roundDiffersText(d, 'You'), 'For the round both choices are alike; for the match take is better, because you lead by 1: the cards it leaves in the deck change the rounds to come.');
+  assert.match(roundDiffersText({ ...d, round_same: false, round_differs: true, lead: 0, cards_left: 1 }, 'Ann'), /level with 1 card left\.$/);
+  setLang('zh');
+  assert.equal(roundDiffersText(d, 'Ann'), '本回合两种选择结果一样；整场要牌更好——Ann领先 1 回合：它留在牌堆里的牌会改变后面的回合。');
+  setLang('en');
+});
+
+test('a drill\'s why: equal totals are level, not behind; ahead, a card keeps the lead rather than passing', async () => {
+  const { whyText } = await import('../../www/practice/drill.js');
+  const why = (w) => whyText({
+    why: {
+      me: 15, opp: 15, soft: false, opp_done: false, opp_bust: false, opp_beatable: true, unseen: 30, bust: 10, bust_chance: 1 / 3, beat: 12, ahead: false, level: false, ...w,
+    },
+  });
+  setLang('en');
+  assert.match(why({ level: true }), /Your 15 ties their 15, and they may still draw\./);
+  assert.match(why({ level: true, opp_done: true }), /They are done on 15: standing on 15 draws the round\./);
+  assert.match(why({ me: 13 }), /Your 13 trails their 15/);
+  assert.match(why({ me: 20, opp: 14, ahead: true }), /12 of the 30 unseen cards keep you ahead of 14 without busting\./);
+  assert.match(why({ me: 12, opp: 14 }), /12 of the 30 unseen cards take you past 14/);
+  setLang('zh');
+  assert.match(why({ level: true, opp_done: true }), /你停在 15 点是平局/);
+  assert.doesNotMatch(why({ level: true }), /落后/);
+  setLang('en');
+});

@@ -1,6 +1,8 @@
 // The review's sentences about the match around a decision: where the
 // round's best choice is not the match's (the engine's `round_differs`),
-// both, with the score that makes the difference; and a drill's score line.
+// both, with the score that makes the difference; where both choices are
+// alike for the round but not for the match (`round_same`), that the cards
+// left decide; and a drill's score line.
 // The numbers and choices are the engine's; this only words them.
 import { t, tn, choiceName } from '../i18n.js';
 
@@ -8,22 +10,21 @@ import { t, tn, choiceName } from '../i18n.js';
 function becauseText(lead, name, cardsLeft) {
   if (lead > 0) return tn('because_lead', 'because_lead_you', { name, n: lead });
   if (lead < 0) return tn('because_behind', 'because_behind_you', { name, n: -lead });
-  return t('because_level', { cards: cardsLeft });
+  return t(cardsLeft === 1 ? 'because_level_one' : 'because_level', { cards: cardsLeft });
 }
 
 /**
- * The line a decision `d` (the engine's) gets when the round's best choice
- * is not the match's, e.g. "Best for the round: Take; best for the match:
- * Stand, because you lead by 2."; '' otherwise. `name`: the decider's name
- * as the review shows it.
+ * The line a decision `d` (the engine's review decision or drill verdict)
+ * gets when the round's best choice is not the match's, e.g. "Best for the
+ * round: take; best for the match: stand, because you lead by 2.", or when
+ * the round is the same either way; '' otherwise. `name`: the decider's
+ * name as the review shows it.
  */
 export function roundDiffersText(d, name) {
+  const because = becauseText(d.lead, name, d.cards_left);
+  if (d.round_same) return t('round_same', { best: choiceName(d.best), because });
   if (!d.round_differs) return '';
-  return t('round_differs', {
-    round: choiceName(d.round_equity.best),
-    best: choiceName(d.best),
-    because: becauseText(d.lead, name, d.cards_left),
-  });
+  return t('round_differs', { round: choiceName(d.round_equity.best), best: choiceName(d.best), because });
 }
 
 /** A drill's match (the engine's question's `match`), from the asked player's side. */

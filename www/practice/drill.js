@@ -8,7 +8,7 @@ import { t, choiceName, getLang } from '../i18n.js';
 import { el, keyHint } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 import { keyOf } from '../input.js';
-import { drillMatchText } from '../duel21/review-words.js';
+import { drillMatchText, roundDiffersText } from '../duel21/review-words.js';
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -81,12 +81,15 @@ export function whyText(v) {
   const w = v.why;
   const parts = [];
   if (w.unseen > 0) parts.push(t('why_bust', { b: w.bust, n: w.unseen, p: Math.round(w.bust_chance * 100) }));
-  const totals = w.opp_bust ? 'why_opp_bust'
-    : w.opp_done ? (w.ahead ? 'why_ahead_done' : 'why_behind_done')
-      : (w.ahead ? 'why_ahead' : 'why_behind');
+  // Equal totals are level, not behind (SPEC §2: equal totals draw).
+  const [still, done] = w.ahead ? ['why_ahead', 'why_ahead_done']
+    : w.level ? ['why_level', 'why_level_done'] : ['why_behind', 'why_behind_done'];
+  const totals = w.opp_bust ? 'why_opp_bust' : w.opp_done ? done : still;
   parts.push(t(totals, { me: w.me, opp: w.opp }));
   // Nothing beats 21 (the engine says when the opponent's total can be beaten).
-  if (w.unseen > 0 && w.opp_beatable) parts.push(t(w.beat === 1 ? 'why_beat_one' : 'why_beat', { k: w.beat, n: w.unseen, opp: w.opp }));
+  // Already ahead, a card that does not bust keeps the lead; else it must pass the opponent.
+  const [many, one] = w.ahead ? ['why_keep', 'why_keep_one'] : ['why_beat', 'why_beat_one'];
+  if (w.unseen > 0 && w.opp_beatable) parts.push(t(w.beat === 1 ? one : many, { k: w.beat, n: w.unseen, opp: w.opp }));
   // Chinese sentences follow each other without a space.
   return parts.join(getLang() === 'zh' ? '' : ' ');
 }
@@ -122,6 +125,9 @@ export function drawVerdict(root, v, next) {
     v.right ? t(v.tie ? 'drill_right_tie' : 'drill_right') : t('drill_wrong', { best: choiceName(v.best), loss: pct(v.loss) }));
   const chances = el('p', 'drill-chances', t('drill_chances', { take: pct(v.take), stand: pct(v.stand) }));
   const why = el('p', 'drill-why', whyText(v));
+  // Where the round and the match part ways, the line that says so (the review's).
+  const note = roundDiffersText(v, t('drill_you'));
+  if (note) why.append(' ', note);
   const go = el('button', 'primary', next.label);
   go.type = 'button';
   go.dataset.action = next.action;
