@@ -4,7 +4,8 @@
 //! (`tests/node/refusal-words.test.mjs`: a sentence for each code in
 //! both languages). A new variant fails here until the list is written
 //! again (`UPDATE_REFUSAL_CODES=1 cargo test --test refusal_codes`), and
-//! then there until the page can say it.
+//! then there until the page can say it. And no refusal is read back from
+//! serde's messages.
 
 #[test]
 fn the_listed_codes_are_the_types() {
@@ -20,4 +21,48 @@ fn the_listed_codes_are_the_types() {
         "tests/data/refusal-codes.json is not the engine's list of codes: \
          write it again with UPDATE_REFUSAL_CODES=1 cargo test --test refusal_codes"
     );
+}
+
+/// The `.rs` files under `src/`, outside the command line (whose English is
+/// its output, not a refusal's), each without its test module.
+fn engine_sources() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    walk(&src, &mut paths);
+    paths.sort();
+    paths
+        .into_iter()
+        .filter(|p| !p.starts_with(src.join("cli")))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
+            (p.strip_prefix(&src).unwrap().display().to_string(), code)
+        })
+        .collect()
+}
+
+/// A refusal is typed from where it happens to the page: none is passed
+/// around serde as a message, and serde's messages are not read back.
+#[test]
+fn no_refusal_is_read_back_from_a_message() {
+    for (file, code) in engine_sources() {
+        for needle in [
+            "thread_local",
+            "take_custom",
+            "strip_prefix(\"unknown field",
+            "strip_prefix(\"invalid type",
+        ] {
+            assert!(!code.contains(needle), "{file} holds {needle}");
+        }
+    }
 }

@@ -13,13 +13,6 @@
 //!
 //! Words inside a refusal that are themselves chosen from a closed set (what
 //! a field wants, what it was given) are codes too ([`Word`]), said by the same catalog.
-//!
-//! A type's own check inside serde (a card, a seed, an action in notation)
-//! can only hand serde a message; [`custom`] keeps the typed refusal beside
-//! it, and [`super::input::read`] takes it back when serde's message is that
-//! refusal's (one thread, read at once: nothing else runs in between).
-
-use std::cell::RefCell;
 
 use serde::Serialize;
 
@@ -697,25 +690,6 @@ fn whole<S: serde::Serializer>(n: &u64, s: S) -> Result<S::Ok, S::Error> {
     } else {
         s.collect_str(n)
     }
-}
-
-thread_local! {
-    static KEPT: RefCell<Option<Refusal>> = const { RefCell::new(None) };
-}
-
-/// A serde error for a type's own check, the typed refusal kept beside it
-/// for [`take_custom`].
-pub fn custom<E: serde::de::Error>(r: impl Into<Refusal>) -> E {
-    let r = r.into();
-    let e = E::custom(&r);
-    KEPT.with(|k| *k.borrow_mut() = Some(r));
-    e
-}
-
-/// The refusal [`custom`] kept, if serde's `message` is its words.
-pub fn take_custom(message: &str) -> Option<Refusal> {
-    KEPT.with(|k| k.borrow_mut().take())
-        .filter(|r| r.to_string() == message)
 }
 
 #[cfg(test)]

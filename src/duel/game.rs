@@ -177,7 +177,7 @@ impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
         String::deserialize(d)?
             .parse()
-            .map_err(crate::cards::refusal::custom)
+            .map_err(|e: crate::cards::Refusal| serde::de::Error::custom(e))
     }
 }
 
