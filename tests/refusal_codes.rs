@@ -4,8 +4,8 @@
 //! (`tests/node/refusal-words.test.mjs`: a sentence for each code in
 //! both languages). A new variant fails here until the list is written
 //! again (`UPDATE_REFUSAL_CODES=1 cargo test --test refusal_codes`), and
-//! then there until the page can say it. And no refusal is read back from
-//! serde's messages.
+//! then there until the page can say it. And an error's English is written
+//! once, and no refusal is read back from serde's messages.
 
 #[test]
 fn the_listed_codes_are_the_types() {
@@ -49,6 +49,41 @@ fn engine_sources() -> Vec<(String, String)> {
             (p.strip_prefix(&src).unwrap().display().to_string(), code)
         })
         .collect()
+}
+
+/// An error's English is written once, beside the code it says: no piece of
+/// four words or more that a `Display` writes (`write!(f, "…")`,
+/// `f.write_str("…")`, cut at its `{…}` holes) is in two files of `src/`.
+#[test]
+fn an_errors_english_is_written_once() {
+    let mut seen: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for (file, code) in engine_sources() {
+        for start in ["write!(f, \"", "write_str(\""] {
+            for (at, _) in code.match_indices(start) {
+                let rest = &code[at + start.len()..];
+                let mut end = 0;
+                let bytes = rest.as_bytes();
+                while end < bytes.len() && bytes[end] != b'"' {
+                    end += if bytes[end] == b'\\' { 2 } else { 1 };
+                }
+                let literal = &rest[..end.min(rest.len())];
+                for piece in literal.split(['{', '}']).step_by(2) {
+                    let piece = piece.trim_matches(|c: char| " :,.;()'".contains(c));
+                    if piece.split_whitespace().count() >= 4 {
+                        let files = seen.entry(piece.to_string()).or_default();
+                        if !files.contains(&file) {
+                            files.push(file.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let twice: Vec<_> = seen.into_iter().filter(|(_, f)| f.len() > 1).collect();
+    assert!(
+        twice.is_empty(),
+        "English written in two places: {twice:#?}"
+    );
 }
 
 /// A refusal is typed from where it happens to the page: none is passed

@@ -148,23 +148,9 @@ pub enum ConfigError {
 }
 
 impl fmt::Display for ConfigError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::Field { field, message } => write!(f, "{field}: {message}"),
-            ConfigError::NameCount(n) => write!(f, "names: give two names, not {n}"),
-            ConfigError::NameTooLong { seat, chars } => write!(
-                f,
-                "the name for {} has {chars} characters; at most {MAX_NAME_CHARS} are allowed",
-                seat_words(*seat)
-            ),
-            ConfigError::NameControl(seat) => {
-                write!(
-                    f,
-                    "the name for {} holds control characters",
-                    seat_words(*seat)
-                )
-            }
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 
@@ -190,14 +176,6 @@ impl From<ConfigError> for crate::cards::Refusal {
             },
             ConfigError::NameControl(s) => R::NameControl { seat: seat(s) },
         }
-    }
-}
-
-/// A seat as the menu names it.
-pub(crate) fn seat_words(seat: Seat) -> &'static str {
-    match seat {
-        Seat::P1 => "seat 1",
-        Seat::P2 => "seat 2",
     }
 }
 

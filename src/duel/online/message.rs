@@ -193,99 +193,10 @@ pub enum Refusal {
     RematchOther,
 }
 
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::P1 => "the host",
-        Seat::P2 => "the guest",
-    }
-}
-
 impl fmt::Display for Refusal {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::TooLong(n) => write!(
-                f,
-                "the message is {n} bytes, at most {MAX_MESSAGE_BYTES} are read"
-            ),
-            // The reason is whole: its quotations are already cut short
-            // (cards::input), and cutting the reason itself would end it
-            // mid-word ("from 0 to 42949…").
-            Refusal::Malformed(why) => write!(f, "the message is not readable: {why}"),
-            Refusal::Version(v) => write!(
-                f,
-                "the message speaks protocol version {v}, this page speaks {VERSION}"
-            ),
-            Refusal::Sequence { expected, got } if got < expected => {
-                write!(
-                    f,
-                    "message {got} was already received (the next is {expected}): a replay"
-                )
-            }
-            Refusal::Sequence { expected, got } => {
-                write!(f, "message {got} arrived where message {expected} was due")
-            }
-            Refusal::Transcript { seq } => write!(
-                f,
-                "message {seq} follows a different record of the match (transcript hash)"
-            ),
-            Refusal::OutOfTurn { due, from, kind } => write!(
-                f,
-                "a {kind} from {} arrived where a {} from {} was due",
-                seat_name(*from),
-                due.kind(),
-                due.seat().map_or("nobody", seat_name)
-            ),
-            Refusal::Finished => f.write_str("the match is over: no message may follow"),
-            Refusal::BadLink { seat } => write!(
-                f,
-                "{}'s chain link does not match its commitment",
-                seat_name(*seat)
-            ),
-            Refusal::Name(NameProblem::Control) => f.write_str("the name holds control characters"),
-            Refusal::Name(NameProblem::TooLong(n)) => write!(
-                f,
-                "the name has {n} characters, at most {}",
-                crate::cards::MAX_NAME_CHARS
-            ),
-            Refusal::Rule => {
-                f.write_str("the host's hello names the first-player rule, the guest's does not")
-            }
-            Refusal::Illegal(e) => write!(f, "the move is not allowed: {e}"),
-            Refusal::ChainSpent(s) => write!(f, "{} has no chain link left", seat_name(*s)),
-            Refusal::Unfinished { messages } => write!(
-                f,
-                "the transcript ends after {messages} messages, before the match does"
-            ),
-            Refusal::Fork { seq } => write!(
-                f,
-                "the two records of this match differ from message {seq}: it cannot be resumed"
-            ),
-            Refusal::Behind { ours, theirs } => write!(
-                f,
-                "this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed"
-            ),
-            Refusal::Claimed(seat) => write!(
-                f,
-                "the match was claimed by {}: no message may follow",
-                seat_name(*seat)
-            ),
-            Refusal::NothingOwed => f.write_str(
-                "the other device owes no automatic message now (a person may be thinking): there is nothing to claim",
-            ),
-            Refusal::TooSoon {
-                waited_ms,
-                needed_ms,
-            } => write!(
-                f,
-                "the other device has been silent for {} s, a claim needs {} s",
-                waited_ms / 1000,
-                needed_ms / 1000
-            ),
-            // Said in the refusal's own words (cards::refusal_english).
-            Refusal::RematchNotOver | Refusal::RematchClaimed | Refusal::RematchOther => {
-                crate::cards::Refusal::from(self.clone()).fmt(f)
-            }
-        }
+        crate::cards::Refusal::from(self.clone()).fmt(f)
     }
 }
 
