@@ -75,7 +75,28 @@ pub struct ConfigInput {
     /// [`SessionConfig::new`] refuses it for (a seed given as a number, a
     /// list of names holding something else). Never written.
     #[serde(skip)]
-    pub refused: Option<(&'static str, Refusal)>,
+    pub refused: Option<NotASetting>,
+}
+
+/// A setting given as something it never is: kept by reading, refused by
+/// [`SessionConfig::new`] with its reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotASetting {
+    /// The seed as a number (past 2^53 one would lose digits in JS).
+    SeedAsNumber,
+    /// A list of names holding something else than a name.
+    NamesHold(crate::cards::Word),
+}
+
+impl NotASetting {
+    /// The refusal, led by the setting's name.
+    fn refused(&self) -> ConfigError {
+        let (field, message) = match self {
+            NotASetting::SeedAsNumber => ("seed", Refusal::SeedAsNumber),
+            NotASetting::NamesHold(got) => ("names", Refusal::NamesHold { got: got.clone() }),
+        };
+        ConfigError::Field { field, message }
+    }
 }
 
 /// The settings as read from text: [`ConfigInput`]'s fields, the `seed`
@@ -93,17 +114,17 @@ struct ConfigText {
     seed: Option<Given<String>>,
 }
 
-/// A setting's value, or the reason what was given instead is refused.
+/// A setting's value, or what was given instead.
 enum Given<T> {
     Value(T),
-    Refused(Refusal),
+    Refused(NotASetting),
 }
 
 impl From<ConfigText> for ConfigInput {
     fn from(t: ConfigText) -> ConfigInput {
         let mut refused = None;
-        let names = keep("names", t.names, &mut refused);
-        let seed = keep("seed", t.seed, &mut refused);
+        let names = keep(t.names, &mut refused);
+        let seed = keep(t.seed, &mut refused);
         ConfigInput {
             mode: t.mode,
             level: t.level,
@@ -117,15 +138,11 @@ impl From<ConfigText> for ConfigInput {
 }
 
 /// A setting's value; a refused one is kept in `refused` (the first only).
-fn keep<T>(
-    field: &'static str,
-    given: Option<Given<T>>,
-    refused: &mut Option<(&'static str, Refusal)>,
-) -> Option<T> {
+fn keep<T>(given: Option<Given<T>>, refused: &mut Option<NotASetting>) -> Option<T> {
     match given? {
         Given::Value(v) => Some(v),
         Given::Refused(r) => {
-            refused.get_or_insert((field, r));
+            refused.get_or_insert(r);
             None
         }
     }
@@ -209,13 +226,13 @@ fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<String>>, 
             Ok(Some(Given::Value(s.to_string())))
         }
         fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
-            Ok(Some(Given::Refused(Refusal::SeedAsNumber)))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
         fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
-            Ok(Some(Given::Refused(Refusal::SeedAsNumber)))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
         fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-            Ok(Some(Given::Refused(Refusal::SeedAsNumber)))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
     }
     d.deserialize_any(Seed)
@@ -241,7 +258,7 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<Vec<Strin
                     Name::Other(kind) => {
                         // Read to the list's end, so the refusal is the list's.
                         while items.next_element::<de::IgnoredAny>()?.is_some() {}
-                        return Ok(Some(Given::Refused(Refusal::NamesHold { got: kind })));
+                        return Ok(Some(Given::Refused(NotASetting::NamesHold(kind))));
                     }
                 }
             }
@@ -365,11 +382,8 @@ impl SessionConfig {
     /// assert!(SessionConfig::new(&ConfigInput { mode: Some("solo".into()), ..input }).is_err());
     /// ```
     pub fn new(input: &ConfigInput) -> Result<SessionConfig, ConfigError> {
-        if let Some((field, message)) = &input.refused {
-            return Err(ConfigError::Field {
-                field,
-                message: message.clone(),
-            });
+        if let Some(given) = &input.refused {
+            return Err(given.refused());
         }
         let mode = field(&input.mode, "mode", Mode::Pvp, str::parse::<Mode>)?;
         let level = field(&input.level, "level", Level::Classic, str::parse::<Level>)?;
@@ -461,10 +475,12 @@ fn default_name(mode: Mode, computer_seat: Seat, seat: Seat) -> &'static str {
     }
 }
 
+/// A save's settings: refused as the refusal itself (its `Display` is
+/// serde's message), so nothing is cloned to word it.
 impl TryFrom<ConfigInput> for SessionConfig {
-    type Error = ConfigError;
-    fn try_from(input: ConfigInput) -> Result<SessionConfig, ConfigError> {
-        SessionConfig::new(&input)
+    type Error = Refusal;
+    fn try_from(input: ConfigInput) -> Result<SessionConfig, Refusal> {
+        SessionConfig::new(&input).map_err(Refusal::from)
     }
 }
 
