@@ -545,8 +545,11 @@ pub enum Refusal {
 
 /// A word a refusal chooses from a closed set: what a field wants, what it
 /// was given, which argument.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, strum::VariantNames)]
-#[serde(tag = "code", rename_all = "snake_case")]
+///
+/// Serialized as `{code}` and its fields, as a refusal is: written by hand,
+/// so the 46 words without fields share one path (a derived `Serialize`
+/// writes each variant apart).
+#[derive(Clone, Debug, PartialEq, Eq, strum::VariantNames, strum::IntoStaticStr)]
 #[strum(serialize_all = "snake_case")]
 pub enum Word {
     /// Text.
@@ -564,12 +567,7 @@ pub enum Word {
     /// null.
     WordNull,
     /// A whole number in a range.
-    WordWhole {
-        #[serde(serialize_with = "whole")]
-        from: u64,
-        #[serde(serialize_with = "whole")]
-        to: u64,
-    },
+    WordWhole { from: u64, to: u64 },
     /// A number given, quoted.
     WordQuote { quote: Box<str> },
     /// The finishing time.
@@ -652,6 +650,33 @@ pub enum Word {
     ArgPracticeRecord,
     /// serde's own words for something else (English only).
     WordOther { english: Box<str> },
+}
+
+impl Serialize for Word {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("code", <&'static str>::from(self))?;
+        match self {
+            Word::WordWhole { from, to } => {
+                map.serialize_entry("from", &Whole(*from))?;
+                map.serialize_entry("to", &Whole(*to))?;
+            }
+            Word::WordQuote { quote } => map.serialize_entry("quote", quote)?,
+            Word::WordOther { english } => map.serialize_entry("english", english)?,
+            _ => {}
+        }
+        map.end()
+    }
+}
+
+/// A whole number as [`whole`] writes it.
+struct Whole(u64);
+
+impl Serialize for Whole {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        whole(&self.0, s)
+    }
 }
 
 /// Every refusal code and word code the engine can produce, from the types.
@@ -749,6 +774,31 @@ mod tests {
         assert_eq!(
             serde_json::to_value(&r).unwrap()["at"],
             serde_json::json!(5)
+        );
+    }
+
+    #[test]
+    fn a_word_crosses_as_its_code_and_fields() {
+        use serde_json::json;
+        let v = |w: Word| serde_json::to_value(w).unwrap();
+        assert_eq!(v(Word::SideHost), json!({"code": "side_host"}));
+        assert_eq!(v(Word::WordAsText), json!({"code": "word_as_text"}));
+        assert_eq!(
+            v(Word::WordWhole {
+                from: 0,
+                to: u64::MAX
+            }),
+            json!({"code": "word_whole", "from": 0, "to": "18446744073709551615"})
+        );
+        assert_eq!(
+            v(Word::WordQuote { quote: "-1".into() }),
+            json!({"code": "word_quote", "quote": "-1"})
+        );
+        assert_eq!(
+            v(Word::WordOther {
+                english: "u16".into()
+            }),
+            json!({"code": "word_other", "english": "u16"})
         );
     }
 
