@@ -10,7 +10,7 @@ use std::process::Command;
 mod simulate;
 
 use duel21::cards::Level;
-use duel21::duel::online::{chain, verify, Digest, Due, Message, Move, Peer, Refusal};
+use duel21::duel::online::{chain, verify, Digest, Due, Message, MessageError, Move, Peer};
 use duel21::{FirstRule, Outcome, Seat};
 use serde_json::Value;
 use simulate::{honest_message, simulate, Randomness};
@@ -161,11 +161,14 @@ fn a_transcript_cut_short_or_extended_is_refused() {
         .collect();
     assert!(matches!(
         verify(short),
-        Err((_, Refusal::Unfinished { .. }))
+        Err((_, MessageError::Unfinished { .. }))
     ));
     let mut long: Vec<&str> = texts.iter().map(String::as_str).collect();
     long.push(&texts[texts.len() - 1]);
-    assert_eq!(verify(long).unwrap_err(), (texts.len(), Refusal::Finished));
+    assert_eq!(
+        verify(long).unwrap_err(),
+        (texts.len(), MessageError::Finished)
+    );
     let mut swapped: Vec<&str> = texts.iter().map(String::as_str).collect();
     swapped.swap(5, 6);
     assert_eq!(verify(swapped).unwrap_err().0, 5);
@@ -241,7 +244,7 @@ fn cheating_peers_are_caught_and_the_match_goes_on() {
     );
     assert_eq!(
         peers[0].receive(&text),
-        Err(Refusal::BadLink { seat: Seat::P2 })
+        Err(MessageError::BadLink { seat: Seat::P2 })
     );
     // A changed card: the guest searches for a link that would deal the
     // host a two, and sends it; its chain does not allow it.
@@ -271,13 +274,13 @@ fn cheating_peers_are_caught_and_the_match_goes_on() {
     );
     assert_eq!(
         peers[0].receive(&text),
-        Err(Refusal::BadLink { seat: Seat::P2 })
+        Err(MessageError::BadLink { seat: Seat::P2 })
     );
     // A replayed message: the last one the host received, again.
     let last = peers[0].table().texts().last().unwrap().clone();
     assert!(matches!(
         peers[0].receive(&last),
-        Err(Refusal::Sequence { .. })
+        Err(MessageError::Sequence { .. })
     ));
     // A move out of turn: the guest moves while its link is due.
     let text = forged(
@@ -288,7 +291,7 @@ fn cheating_peers_are_caught_and_the_match_goes_on() {
     );
     assert!(matches!(
         peers[0].receive(&text),
-        Err(Refusal::OutOfTurn { .. })
+        Err(MessageError::OutOfTurn { .. })
     ));
     // A message on another record (the transcript hash of an earlier point).
     let mut m = Message::read(&forged(
@@ -299,7 +302,7 @@ fn cheating_peers_are_caught_and_the_match_goes_on() {
     m.prev = peers[0].table().hash_at(3).unwrap();
     assert!(matches!(
         peers[0].receive(&m.text()),
-        Err(Refusal::Transcript { .. })
+        Err(MessageError::Transcript { .. })
     ));
     // The host's own message sent back as if the guest's.
     assert!(matches!(
@@ -307,16 +310,16 @@ fn cheating_peers_are_caught_and_the_match_goes_on() {
             &peers[0],
             duel21::duel::online::Body::Rand { value: wrong_chain }
         )),
-        Err(Refusal::OutOfTurn { .. })
+        Err(MessageError::OutOfTurn { .. })
     ));
     // Garbage and oversized text.
     assert!(matches!(
         peers[0].receive("{\"v\":1"),
-        Err(Refusal::Malformed(_))
+        Err(MessageError::Malformed(_))
     ));
     assert!(matches!(
         peers[0].receive(&"x".repeat(5000)),
-        Err(Refusal::TooLong(5000))
+        Err(MessageError::TooLong(5000))
     ));
     // Nothing changed, and the match goes on to its end.
     assert_eq!(peers[0], host_before);
@@ -422,7 +425,7 @@ fn two_records_that_differ_do_not_resume() {
     let b = play_until(6, |p| p.table().texts().len() == 10).0;
     assert_eq!(
         a[0].missing_for(b[1].sync_point()),
-        Err(Refusal::Fork { seq: 10 })
+        Err(MessageError::Fork { seq: 10 })
     );
 }
 
@@ -444,7 +447,7 @@ fn a_record_that_lost_its_own_last_message_says_so() {
     let behind = Peer::from_save(save).unwrap();
     assert_eq!(
         behind.missing_for(peers[1 - i].sync_point()),
-        Err(Refusal::Behind {
+        Err(MessageError::Behind {
             ours: 19,
             theirs: 20
         })
@@ -538,7 +541,7 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     assert_eq!(early[1].claim_wait(false), None);
     assert_eq!(
         early[1].claim(CLAIM_LOST_MS, false),
-        Err(Refusal::NothingOwed)
+        Err(MessageError::NothingOwed)
     );
     // The host withholds its link after the guest's random value.
     let (mut peers, _) = play_until(11, |p| {
@@ -547,11 +550,14 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     let [host, guest] = &mut peers;
     // The host owes; the host itself can claim nothing while connected.
     assert_eq!(host.claim_wait(true), None);
-    assert_eq!(host.claim(CLAIM_SILENT_MS, true), Err(Refusal::NothingOwed));
+    assert_eq!(
+        host.claim(CLAIM_SILENT_MS, true),
+        Err(MessageError::NothingOwed)
+    );
     assert_eq!(guest.claim_wait(true), Some(CLAIM_SILENT_MS));
     assert_eq!(
         guest.claim(CLAIM_SILENT_MS - 1, true),
-        Err(Refusal::TooSoon {
+        Err(MessageError::TooSoon {
             waited_ms: CLAIM_SILENT_MS - 1,
             needed_ms: CLAIM_SILENT_MS
         })
@@ -577,7 +583,7 @@ fn a_withheld_message_that_needs_no_person_may_be_claimed_after_the_wait() {
     // The withheld link, sent late, is refused: the match is over here.
     let late = host.link().unwrap();
     let err = guest.receive(&late).unwrap_err();
-    assert_eq!(err, Refusal::Claimed(Seat::P2));
+    assert_eq!(err, MessageError::Claimed(Seat::P2));
     assert!(err.to_string().contains("claimed by the guest"), "{err}");
     // The claim is kept in the save, and refused in a save where it cannot be.
     let again = Peer::load_json(&guest.save_json()).unwrap();
@@ -642,12 +648,12 @@ fn a_persons_move_is_never_claimed_while_connected_but_a_lost_connection_is_afte
     assert_eq!(guest.claim_wait(true), None);
     assert_eq!(
         guest.claim(10 * CLAIM_LOST_MS, true),
-        Err(Refusal::NothingOwed)
+        Err(MessageError::NothingOwed)
     );
     assert_eq!(guest.claim_wait(false), Some(CLAIM_LOST_MS));
     assert!(matches!(
         guest.claim(CLAIM_LOST_MS - 1, false),
-        Err(Refusal::TooSoon { .. })
+        Err(MessageError::TooSoon { .. })
     ));
     guest.claim(CLAIM_LOST_MS, false).unwrap();
     assert_eq!(guest.claimed(), Some(Seat::P2));
@@ -659,21 +665,27 @@ fn a_rematch_over_the_same_connection_starts_afresh_and_refuses_replays_and_forg
     let (peers, mut random) = play_until(17, |_| false);
     assert!(peers[0].table().is_over());
     let (mut early, _) = play_until(17, |p| p.table().texts().len() == 20);
-    assert_eq!(early[0].rematch_offer(), Err(Refusal::RematchNotOver));
+    assert_eq!(early[0].rematch_offer(), Err(MessageError::RematchNotOver));
     let offer = peers[0].rematch_offer().unwrap();
-    assert_eq!(early[1].check_rematch(&offer), Err(Refusal::RematchNotOver));
+    assert_eq!(
+        early[1].check_rematch(&offer),
+        Err(MessageError::RematchNotOver)
+    );
     finish(&mut early, &mut random);
     // Another match's offer (a replay of an older one, or a forgery) is refused, and nothing changes.
-    assert_eq!(early[1].check_rematch(&offer), Err(Refusal::RematchOther));
+    assert_eq!(
+        early[1].check_rematch(&offer),
+        Err(MessageError::RematchOther)
+    );
     let before = peers[1].clone();
     let forged_offer = format!("{{\"after\":\"{}\"}}", "00".repeat(32));
     assert_eq!(
         peers[1].check_rematch(&forged_offer),
-        Err(Refusal::RematchOther)
+        Err(MessageError::RematchOther)
     );
     assert!(matches!(
         peers[1].check_rematch("{\"after\":1,\"x\":2}"),
-        Err(Refusal::Malformed(_))
+        Err(MessageError::Malformed(_))
     ));
     assert_eq!(peers[1], before);
     // Both offers name the same finished match: both accept.
@@ -693,7 +705,7 @@ fn a_rematch_over_the_same_connection_starts_afresh_and_refuses_replays_and_forg
     // The first match's messages do not fit the rematch's record: its hello replayed is refused.
     assert!(matches!(
         next[1].receive(&old[0]),
-        Err(Refusal::Transcript { seq: 0 })
+        Err(MessageError::Transcript { seq: 0 })
     ));
     // The rematch is played through to its end as the first match was: new
     // hellos, new commitments, every card drawn by the exchange.
@@ -702,7 +714,10 @@ fn a_rematch_over_the_same_connection_starts_afresh_and_refuses_replays_and_forg
     assert_eq!(next[0].table(), next[1].table());
     assert_ne!(next[0].table().drawn(), peers[0].table().drawn());
     // An offer for the first match, sent again now, names another match than the one that ended here.
-    assert_eq!(next[1].check_rematch(&offer), Err(Refusal::RematchOther));
+    assert_eq!(
+        next[1].check_rematch(&offer),
+        Err(MessageError::RematchOther)
+    );
     // A save of the rematch reloads it, and its transcript verifies from its offer line.
     let saved = Peer::load_json(&next[0].save_json()).unwrap();
     assert_eq!(saved, next[0]);

@@ -40,11 +40,9 @@ pub enum DeckError {
 }
 
 impl fmt::Display for DeckError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DeckError::Size(n) => write!(f, "the deck holds {n} cards, a deck has {DECK_SIZE}"),
-            DeckError::Duplicate(c) => write!(f, "the card {c} appears twice in the deck"),
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 

@@ -9,17 +9,23 @@
 //! [`read`] checks its nesting ([`MAX_DEPTH`]) with a scan that allocates
 //! nothing, so serde's recursion is shallow whatever the text.
 //!
-//! A refusal names where the problem is (`names: …`, `duel.actions[3]: …`,
-//! read off the text where serde_json stopped) and says what is wrong in the engine's own
-//! words: serde's standard messages ("unknown field `x`, expected one of …",
-//! "invalid type: integer `5`, expected a string") are reworded here, in one
-//! place, as the page shows them ("'x' is not a setting (use …)", "give it
-//! as text, not a number"). Anything quoted is cut to
-//! [`QUOTE_CHARS`] characters.
+//! A refusal names where the problem is (`names: …`, `duel.actions[3]: …`)
+//! and says what is wrong in the engine's own words. The text is first read
+//! into a [`Tree`] (only text that is not JSON fails there), and the tree is
+//! then read as the input type through serde's typed path: the derived code
+//! reports an unknown field, a missing one or a value of the wrong kind by
+//! calling [`Wrong`]'s `serde::de::Error` methods with the field's name,
+//! the names it takes and serde's `Unexpected`, and the tree knows the place
+//! of each value. No message of serde's is taken apart. Anything quoted is
+//! cut to [`QUOTE_CHARS`] characters.
 
-use serde::de::DeserializeOwned;
+use std::fmt;
 
-use super::refusal::{take_custom, Refusal, Word};
+use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
+use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
+use serde::Deserialize;
+
+use super::refusal::{Refusal, Word};
 use super::{clip, shorten, QUOTE_CHARS};
 
 /// Lists and objects nested deeper than this are refused before parsing.
@@ -43,10 +49,26 @@ pub const MAX_DEPTH: usize = 16;
 /// ```
 pub fn read<T: DeserializeOwned>(text: &str, noun: &str) -> Result<T, Refusal> {
     check_depth(text)?;
-    let mut json = serde_json::Deserializer::from_str(text);
-    let value = T::deserialize(&mut json).map_err(|e| refusal(&e, text, noun))?;
-    json.end().map_err(|e| not_json(&e))?;
-    Ok(value)
+    let tree: Tree = serde_json::from_str(text).map_err(|e| not_json(&e))?;
+    T::deserialize(At {
+        tree: &tree,
+        place: Place::Whole,
+    })
+    .map_err(|wrong| {
+        let what = match wrong.what {
+            Refusal::UnknownField { quote, names } if noun == "setting" => {
+                Refusal::UnknownSetting { quote, names }
+            }
+            what => what,
+        };
+        match wrong.place {
+            Some(place) if !place.is_empty() => what.within(|because| Refusal::At {
+                place: shorten(&place, QUOTE_CHARS),
+                because,
+            }),
+            _ => what,
+        }
+    })
 }
 
 /// Refuses text whose lists and objects nest deeper than [`MAX_DEPTH`]:
@@ -93,173 +115,297 @@ fn not_json(e: &serde_json::Error) -> Refusal {
     }
 }
 
-/// A refusal: where, then what, in the engine's words.
-#[inline(never)]
-fn refusal(e: &serde_json::Error, text: &str, noun: &str) -> Refusal {
-    if !e.is_data() {
-        return not_json(e);
-    }
-    let message = without_position(e);
-    let what = words(&message, noun);
-    // An unknown field's place ends at that field, which the message names.
-    let place = place_at(text, offset(text, e), message.starts_with("unknown field"));
-    match place.as_str() {
-        "" => what,
-        _ => what.within(|because| Refusal::At {
-            place: shorten(&place, QUOTE_CHARS),
-            because,
-        }),
-    }
+/// JSON text read whole, in its order (an object's keys as written, a key
+/// given twice kept twice, so the input type refuses it): what [`read`]
+/// reads the input type from.
+enum Tree {
+    Null,
+    Bool(bool),
+    Unsigned(u64),
+    Signed(i64),
+    Float(f64),
+    Text(String),
+    List(Vec<Tree>),
+    Object(Vec<(String, Tree)>),
 }
 
-/// The byte offset in `text` where serde_json stopped with `e`: the start of
-/// its line plus its column (the bytes read on that line).
-fn offset(text: &str, e: &serde_json::Error) -> usize {
-    let line_start: usize = text
-        .split_inclusive('\n')
-        .take(e.line().saturating_sub(1))
-        .map(str::len)
-        .sum();
-    line_start + e.column()
-}
-
-/// One open list or object on the way to a place in the text.
-enum Open<'a> {
-    List(usize),
-    Object { key: Option<&'a str>, at_key: bool },
-}
-
-/// Where the value that ends at byte `at` of valid-so-far JSON `text` is:
-/// the keys and indices leading to it (`duel.actions[3]`), found by reading
-/// the text up to there. serde_json stops right after the value it refuses
-/// (after a list or object, for a refusal of the whole), so this names the
-/// same place a path-tracking deserializer would, without wrapping every
-/// type's visitor (`serde_path_to_error` did that for 5.6 KB of the gzipped
-/// 21点 wasm). With `drop_key`, the last key is left out.
-fn place_at(text: &str, at: usize, drop_key: bool) -> String {
-    let bytes = text.as_bytes();
-    let end = at.min(bytes.len());
-    let mut open: Vec<Open> = Vec::new();
-    let mut i = 0;
-    while i < end {
-        match bytes[i] {
-            b'{' => open.push(Open::Object {
-                key: None,
-                at_key: true,
-            }),
-            b'[' => open.push(Open::List(0)),
-            b'}' | b']' => {
-                open.pop();
+impl<'de> Deserialize<'de> for Tree {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Tree, D::Error> {
+        struct Any;
+        impl<'de> Visitor<'de> for Any {
+            type Value = Tree;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("JSON")
             }
-            b',' => match open.last_mut() {
-                Some(Open::List(index)) => *index += 1,
-                Some(Open::Object { at_key, .. }) => *at_key = true,
-                None => {}
-            },
-            b':' => {
-                if let Some(Open::Object { at_key, .. }) = open.last_mut() {
-                    *at_key = false;
-                }
+            fn visit_unit<E>(self) -> Result<Tree, E> {
+                Ok(Tree::Null)
             }
-            b'"' => {
-                let start = i + 1;
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                if let Some(Open::Object { key, at_key: true }) = open.last_mut() {
-                    *key = text.get(start..i.min(bytes.len()));
-                }
+            fn visit_bool<E>(self, b: bool) -> Result<Tree, E> {
+                Ok(Tree::Bool(b))
             }
-            _ => {}
+            fn visit_u64<E>(self, n: u64) -> Result<Tree, E> {
+                Ok(Tree::Unsigned(n))
+            }
+            fn visit_i64<E>(self, n: i64) -> Result<Tree, E> {
+                Ok(Tree::Signed(n))
+            }
+            fn visit_f64<E>(self, n: f64) -> Result<Tree, E> {
+                Ok(Tree::Float(n))
+            }
+            fn visit_str<E>(self, s: &str) -> Result<Tree, E> {
+                Ok(Tree::Text(s.to_string()))
+            }
+            fn visit_string<E>(self, s: String) -> Result<Tree, E> {
+                Ok(Tree::Text(s))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut a: A) -> Result<Tree, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = a.next_element()? {
+                    items.push(item);
+                }
+                Ok(Tree::List(items))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut a: A) -> Result<Tree, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(entry) = a.next_entry()? {
+                    entries.push(entry);
+                }
+                Ok(Tree::Object(entries))
+            }
         }
-        i += 1;
+        d.deserialize_any(Any)
     }
-    if drop_key {
-        if let Some(Open::Object { key, .. }) = open.last_mut() {
-            *key = None;
+}
+
+/// Where a value is: the keys and indices leading to it (`duel.actions[3]`).
+#[derive(Clone, Copy)]
+enum Place<'a> {
+    Whole,
+    Key(&'a Place<'a>, &'a str),
+    Index(&'a Place<'a>, usize),
+}
+
+impl fmt::Display for Place<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Whole => Ok(()),
+            Place::Key(Place::Whole, key) => f.write_str(key),
+            Place::Key(outer, key) => write!(f, "{outer}.{key}"),
+            Place::Index(outer, i) => write!(f, "{outer}[{i}]"),
         }
     }
-    let mut place = String::new();
-    for step in &open {
-        match step {
-            Open::List(index) => {
-                place.push('[');
-                place.push_str(&index.to_string());
-                place.push(']');
-            }
-            Open::Object { key: Some(key), .. } => {
-                if !place.is_empty() {
-                    place.push('.');
-                }
-                place.push_str(key);
-            }
-            Open::Object { key: None, .. } => {}
-        }
-    }
-    place
 }
 
-/// serde's standard messages as the engine says them; any other message
-/// (a type's own check) is the refusal that check kept ([`take_custom`]),
-/// else kept in English.
-fn words(message: &str, noun: &str) -> Refusal {
-    if let Some(rest) = message.strip_prefix("unknown field `") {
-        let (field, expected) = rest.split_once('`').unwrap_or((rest, ""));
-        let (quote, names) = (clip(field), ticked(expected));
-        return if noun == "setting" {
-            Refusal::UnknownSetting { quote, names }
-        } else {
-            Refusal::UnknownField { quote, names }
+/// What is wrong with a value, and where (the innermost value that refused):
+/// the error type of [`At`], so the derived code reports it typed.
+#[derive(Debug)]
+struct Wrong {
+    place: Option<String>,
+    what: Refusal,
+}
+
+impl Wrong {
+    fn new(what: Refusal) -> Wrong {
+        Wrong { place: None, what }
+    }
+}
+
+impl fmt::Display for Wrong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.what, f)
+    }
+}
+
+impl std::error::Error for Wrong {}
+
+impl de::Error for Wrong {
+    /// A type's own check (a card, a seed in a save): its words.
+    fn custom<T: fmt::Display>(message: T) -> Wrong {
+        Wrong::new(Refusal::Unreadable {
+            detail: message.to_string(),
+        })
+    }
+    fn invalid_type(got: Unexpected<'_>, want: &dyn de::Expected) -> Wrong {
+        Wrong::new(Refusal::Give {
+            want: wanted(want),
+            got: kind(got, false),
+        })
+    }
+    fn invalid_value(got: Unexpected<'_>, want: &dyn de::Expected) -> Wrong {
+        Wrong::new(Refusal::Give {
+            want: wanted(want),
+            got: kind(got, true),
+        })
+    }
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Wrong {
+        Wrong::new(Refusal::NotOneOf {
+            quote: clip(variant),
+            names: names(expected),
+        })
+    }
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Wrong {
+        Wrong::new(Refusal::UnknownField {
+            quote: clip(field),
+            names: names(expected),
+        })
+    }
+    fn missing_field(field: &'static str) -> Wrong {
+        Wrong::new(Refusal::Missing {
+            field: field.to_string(),
+        })
+    }
+}
+
+/// The names a field or variant takes.
+fn names(expected: &[&str]) -> Vec<String> {
+    expected.iter().map(|n| n.to_string()).collect()
+}
+
+impl Word {
+    /// This given where an object is wanted.
+    fn instead_of_object(self) -> Refusal {
+        Refusal::Give {
+            want: Word::WordObject,
+            got: self,
+        }
+    }
+}
+
+/// A value of the [`Tree`] at its place, as a serde `Deserializer`.
+struct At<'a> {
+    tree: &'a Tree,
+    place: Place<'a>,
+}
+
+impl<'a> At<'a> {
+    /// What is wrong here, unless a value inside said where.
+    fn here<T>(&self, result: Result<T, Wrong>) -> Result<T, Wrong> {
+        result.map_err(|mut wrong| {
+            wrong.place.get_or_insert_with(|| self.place.to_string());
+            wrong
+        })
+    }
+}
+
+impl<'de> IntoDeserializer<'de, Wrong> for At<'_> {
+    type Deserializer = Self;
+    fn into_deserializer(self) -> Self {
+        self
+    }
+}
+
+impl<'de> Deserializer<'de> for At<'_> {
+    type Error = Wrong;
+
+    fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Wrong> {
+        let place = &self.place;
+        let result = match self.tree {
+            Tree::Null => v.visit_unit(),
+            Tree::Bool(b) => v.visit_bool(*b),
+            Tree::Unsigned(n) => v.visit_u64(*n),
+            Tree::Signed(n) => v.visit_i64(*n),
+            Tree::Float(n) => v.visit_f64(*n),
+            Tree::Text(s) => v.visit_str(s),
+            Tree::List(items) => {
+                let mut seq = SeqDeserializer::new(items.iter().enumerate().map(|(i, tree)| At {
+                    tree,
+                    place: Place::Index(place, i),
+                }));
+                v.visit_seq(&mut seq)
+                    .and_then(|value| seq.end().map(|()| value))
+            }
+            Tree::Object(entries) => {
+                v.visit_map(MapDeserializer::new(entries.iter().map(|(key, tree)| {
+                    (
+                        key.as_str(),
+                        At {
+                            tree,
+                            place: Place::Key(place, key),
+                        },
+                    )
+                })))
+            }
         };
+        self.here(result)
     }
-    if let Some(rest) = message.strip_prefix("unknown variant `") {
-        let (word, expected) = rest.split_once('`').unwrap_or((rest, ""));
-        return Refusal::NotOneOf {
-            quote: clip(word),
-            names: ticked(expected),
-        };
-    }
-    // serde's derived structs take a list of their fields too; a list of the
-    // wrong length is refused as what it is.
-    if message.starts_with("invalid length ") && message.contains(", expected struct ") {
-        return Refusal::ObjectNotList;
-    }
-    if let Some(rest) = message.strip_prefix("missing field `") {
-        return Refusal::Missing {
-            field: rest.trim_end_matches('`').to_string(),
-        };
-    }
-    for (prefix, quote_value) in [("invalid type: ", false), ("invalid value: ", true)] {
-        if let Some((given, expected)) = message
-            .strip_prefix(prefix)
-            .and_then(|rest| rest.split_once(", expected "))
-        {
-            return Refusal::Give {
-                want: wanted(expected),
-                got: kind(given, quote_value),
-            };
+
+    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Wrong> {
+        match self.tree {
+            Tree::Null => v.visit_none(),
+            _ => v.visit_some(self),
         }
     }
-    take_custom(message).unwrap_or_else(|| Refusal::Unreadable {
-        detail: message.to_string(),
-    })
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        v: V,
+    ) -> Result<V::Value, Wrong> {
+        v.visit_newtype_struct(self)
+    }
+
+    /// An object where one is wanted; anything else is refused as what it
+    /// is (serde's derived structs would take a list of their fields too).
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Wrong> {
+        let got = match self.tree {
+            Tree::Object(_) => return self.deserialize_any(v),
+            Tree::List(_) => Refusal::ObjectNotList,
+            Tree::Null => Word::WordNull.instead_of_object(),
+            Tree::Bool(_) => Word::WordBool.instead_of_object(),
+            Tree::Text(_) => Word::WordText.instead_of_object(),
+            Tree::Unsigned(_) | Tree::Signed(_) | Tree::Float(_) => {
+                Word::WordNumber.instead_of_object()
+            }
+        };
+        self.here(Err(Wrong::new(got)))
+    }
+
+    /// A variant by its name (`"hint"`), or one with fields as an object of
+    /// one key (`{"hello": {…}}`).
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Wrong> {
+        let place = &self.place;
+        let result = match self.tree {
+            Tree::Text(s) => v.visit_enum(s.as_str().into_deserializer()),
+            Tree::Object(entries) if entries.len() == 1 => {
+                v.visit_enum(MapAccessDeserializer::new(MapDeserializer::new(
+                    entries.iter().map(|(key, tree)| {
+                        (
+                            key.as_str(),
+                            At {
+                                tree,
+                                place: Place::Key(place, key),
+                            },
+                        )
+                    }),
+                )))
+            }
+            _ => return self.deserialize_any(v),
+        };
+        self.here(result)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
+        ignored_any
+    }
 }
 
-/// The names serde lists as `` `a`, `b` or `c` `` (or "one of …").
-fn ticked(expected: &str) -> Vec<String> {
-    expected
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
-}
-
-/// What serde's visitor expected, in words.
-fn wanted(expected: &str) -> Word {
+/// What the input type wanted, from serde's own names of its primitive
+/// types (`Expected`'s words, looked up whole).
+fn wanted(expected: &dyn de::Expected) -> Word {
     let whole = |to: u64| Word::WordWhole { from: 0, to };
-    match expected {
+    match expected.to_string().as_str() {
         "a string" => Word::WordAsText,
         "a boolean" => Word::WordBool,
         "u8" => whole(u8::MAX.into()),
@@ -268,31 +414,31 @@ fn wanted(expected: &str) -> Word {
         "u64" | "usize" => whole(u64::MAX),
         "f64" | "f32" => Word::WordNumber,
         "a sequence" => Word::WordList,
-        e if e.starts_with("struct ") || e == "a map" => Word::WordObject,
+        "a map" => Word::WordObject,
         e => Word::WordOther { english: e.into() },
     }
 }
 
-/// What was given, from serde's `Unexpected`: its kind, or (for a number
-/// out of range) the number itself.
-fn kind(given: &str, quote_value: bool) -> Word {
-    let number = given
-        .strip_prefix("integer `")
-        .or_else(|| given.strip_prefix("floating point `"));
-    match number {
-        Some(n) if quote_value => Word::WordQuote {
-            quote: clip(n.trim_end_matches('`')).into(),
+/// What was given: its kind, or (for a number out of range) the number itself.
+fn kind(given: Unexpected<'_>, quote_value: bool) -> Word {
+    let number = match given {
+        Unexpected::Unsigned(n) => Some(n.to_string()),
+        Unexpected::Signed(n) => Some(n.to_string()),
+        Unexpected::Float(n) => Some(n.to_string()),
+        _ => None,
+    };
+    match (number, given) {
+        (Some(n), _) if quote_value => Word::WordQuote {
+            quote: clip(&n).into(),
         },
-        Some(_) => Word::WordNumber,
-        None if given.starts_with("string ") => Word::WordText,
-        None if given.starts_with("boolean ") => Word::WordBool,
-        None => match given {
-            "unit value" | "null" => Word::WordNull,
-            "sequence" => Word::WordList,
-            "map" => Word::WordObject,
-            other => Word::WordOther {
-                english: clip(other).into(),
-            },
+        (Some(_), _) => Word::WordNumber,
+        (None, Unexpected::Str(_) | Unexpected::Char(_)) => Word::WordText,
+        (None, Unexpected::Bool(_)) => Word::WordBool,
+        (None, Unexpected::Unit | Unexpected::Option) => Word::WordNull,
+        (None, Unexpected::Seq) => Word::WordList,
+        (None, Unexpected::Map) => Word::WordObject,
+        (None, other) => Word::WordOther {
+            english: clip(&other.to_string()).into(),
         },
     }
 }

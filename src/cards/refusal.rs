@@ -13,13 +13,6 @@
 //!
 //! Words inside a refusal that are themselves chosen from a closed set (what
 //! a field wants, what it was given) are codes too ([`Word`]), said by the same catalog.
-//!
-//! A type's own check inside serde (a card, a seed, an action in notation)
-//! can only hand serde a message; [`custom`] keeps the typed refusal beside
-//! it, and [`super::input::read`] takes it back when serde's message is that
-//! refusal's (one thread, read at once: nothing else runs in between).
-
-use std::cell::RefCell;
 
 use serde::Serialize;
 
@@ -552,8 +545,11 @@ pub enum Refusal {
 
 /// A word a refusal chooses from a closed set: what a field wants, what it
 /// was given, which argument.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, strum::VariantNames)]
-#[serde(tag = "code", rename_all = "snake_case")]
+///
+/// Serialized as `{code}` and its fields, as a refusal is: written by hand,
+/// so the 46 words without fields share one path (a derived `Serialize`
+/// writes each variant apart).
+#[derive(Clone, Debug, PartialEq, Eq, strum::VariantNames, strum::IntoStaticStr)]
 #[strum(serialize_all = "snake_case")]
 pub enum Word {
     /// Text.
@@ -571,12 +567,7 @@ pub enum Word {
     /// null.
     WordNull,
     /// A whole number in a range.
-    WordWhole {
-        #[serde(serialize_with = "whole")]
-        from: u64,
-        #[serde(serialize_with = "whole")]
-        to: u64,
-    },
+    WordWhole { from: u64, to: u64 },
     /// A number given, quoted.
     WordQuote { quote: Box<str> },
     /// The finishing time.
@@ -661,6 +652,33 @@ pub enum Word {
     WordOther { english: Box<str> },
 }
 
+impl Serialize for Word {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("code", <&'static str>::from(self))?;
+        match self {
+            Word::WordWhole { from, to } => {
+                map.serialize_entry("from", &Whole(*from))?;
+                map.serialize_entry("to", &Whole(*to))?;
+            }
+            Word::WordQuote { quote } => map.serialize_entry("quote", quote)?,
+            Word::WordOther { english } => map.serialize_entry("english", english)?,
+            _ => {}
+        }
+        map.end()
+    }
+}
+
+/// A whole number as [`whole`] writes it.
+struct Whole(u64);
+
+impl Serialize for Whole {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        whole(&self.0, s)
+    }
+}
+
 /// Every refusal code and word code the engine can produce, from the types.
 pub fn codes() -> impl Iterator<Item = &'static str> {
     use strum::VariantNames;
@@ -697,25 +715,6 @@ fn whole<S: serde::Serializer>(n: &u64, s: S) -> Result<S::Ok, S::Error> {
     } else {
         s.collect_str(n)
     }
-}
-
-thread_local! {
-    static KEPT: RefCell<Option<Refusal>> = const { RefCell::new(None) };
-}
-
-/// A serde error for a type's own check, the typed refusal kept beside it
-/// for [`take_custom`].
-pub fn custom<E: serde::de::Error>(r: impl Into<Refusal>) -> E {
-    let r = r.into();
-    let e = E::custom(&r);
-    KEPT.with(|k| *k.borrow_mut() = Some(r));
-    e
-}
-
-/// The refusal [`custom`] kept, if serde's `message` is its words.
-pub fn take_custom(message: &str) -> Option<Refusal> {
-    KEPT.with(|k| k.borrow_mut().take())
-        .filter(|r| r.to_string() == message)
 }
 
 #[cfg(test)]
@@ -775,6 +774,31 @@ mod tests {
         assert_eq!(
             serde_json::to_value(&r).unwrap()["at"],
             serde_json::json!(5)
+        );
+    }
+
+    #[test]
+    fn a_word_crosses_as_its_code_and_fields() {
+        use serde_json::json;
+        let v = |w: Word| serde_json::to_value(w).unwrap();
+        assert_eq!(v(Word::SideHost), json!({"code": "side_host"}));
+        assert_eq!(v(Word::WordAsText), json!({"code": "word_as_text"}));
+        assert_eq!(
+            v(Word::WordWhole {
+                from: 0,
+                to: u64::MAX
+            }),
+            json!({"code": "word_whole", "from": 0, "to": "18446744073709551615"})
+        );
+        assert_eq!(
+            v(Word::WordQuote { quote: "-1".into() }),
+            json!({"code": "word_quote", "quote": "-1"})
+        );
+        assert_eq!(
+            v(Word::WordOther {
+                english: "u16".into()
+            }),
+            json!({"code": "word_other", "english": "u16"})
         );
     }
 

@@ -22,11 +22,9 @@ pub enum Unreadable {
 }
 
 impl fmt::Display for Unreadable {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unreadable::Empty => f.write_str("it is empty"),
-            Unreadable::Format(e) => write!(f, "it is not a readable save ({e})"),
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 

@@ -177,7 +177,7 @@ impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
         String::deserialize(d)?
             .parse()
-            .map_err(crate::cards::refusal::custom)
+            .map_err(|e: crate::cards::Refusal| serde::de::Error::custom(e))
     }
 }
 
@@ -197,24 +197,9 @@ pub enum RuleError {
 }
 
 impl fmt::Display for RuleError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |s: &Seat| match s {
-            Seat::P1 => "player 1",
-            Seat::P2 => "player 2",
-        };
-        match self {
-            RuleError::NotYourTurn { seat, to_move } => {
-                write!(f, "it is {}'s turn, not {}'s", name(to_move), name(seat))
-            }
-            RuleError::CannotAct { seat, stop } => {
-                write!(f, "{} may not act: {} {stop}", name(seat), name(seat))
-            }
-            RuleError::RoundOver => f.write_str("the round is over: deal the next round"),
-            RuleError::MatchOver => f.write_str("the match is over: start a new match"),
-            RuleError::RoundInProgress => {
-                f.write_str("the round is still being played: finish it first")
-            }
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 

@@ -51,5 +51,5 @@ pub use review::{Grade, Review};
 pub use round::{judge, Outcome, Round, Stop, Verdict};
 pub use save::{DuelSave, SaveError, SessionSave};
 pub use session::{AutoMove, Session, SessionError, SessionSnapshot};
-pub use settings::{ConfigError, ConfigInput, Mode, SessionConfig};
+pub use settings::{ConfigError, ConfigInput, Mode, NotASetting, SessionConfig};
 pub use snapshot::{DuelSnapshot, RoundView, SeatView};

@@ -81,34 +81,9 @@ pub enum SaveError {
 }
 
 impl fmt::Display for SaveError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the saved match is damaged: ")?;
-        match self {
-            SaveError::Format(e) => write!(f, "it is not a readable save ({e})"),
-            SaveError::Version(v) => write!(f, "version {v} is not supported"),
-            SaveError::Seed(s) => write!(f, "{}", Seed::saved_refusal(s)),
-            SaveError::Deck(e) => write!(f, "{e}"),
-            SaveError::SeedMismatch => f.write_str("the deck does not match its seed"),
-            SaveError::Action {
-                index,
-                action,
-                error,
-            } => write!(f, "move {} ({action}) is illegal: {error}", index + 1),
-            SaveError::NoSeed => {
-                f.write_str("its deck has no seed, and every match the page deals has one")
-            }
-            SaveError::NotAutoMove {
-                index,
-                action,
-                level,
-                choice,
-            } => write!(
-                f,
-                "move {} ({action}) is not the computer's move: the {level} computer {}s there",
-                index + 1,
-                choice.as_str()
-            ),
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 

@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::cards::{CardView, Level, Refusal, Seat, Seed};
 use crate::duel::ai::{auto_move, explain, AutoPlayer, Choice, ExpertRound, Explanation, Reason};
 use crate::duel::save::{SaveError, SessionSave, SESSION_SAVE_VERSION};
-use crate::duel::settings::{seat_words, ConfigError, Mode, SessionConfig};
+use crate::duel::settings::{ConfigError, Mode, SessionConfig};
 use crate::duel::snapshot::DuelSnapshot;
 use crate::duel::{Action, Duel, Event, RuleError};
 
@@ -38,21 +38,9 @@ pub enum SessionError {
 }
 
 impl fmt::Display for SessionError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::Config(e) => write!(f, "the settings are not valid: {e}"),
-            SessionError::Rule(e) => write!(f, "{e}"),
-            SessionError::ComputerTurn(s) => write!(
-                f,
-                "it is the computer's turn ({}); wait for its move",
-                seat_words(*s)
-            ),
-            SessionError::NotComputerTurn => f.write_str("it is not the computer's turn"),
-            SessionError::NobodyToMove => {
-                f.write_str("nobody may take or stand now: the round is decided")
-            }
-            SessionError::Save(e) => write!(f, "{e}"),
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 

@@ -8,7 +8,6 @@ use std::fmt;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::refusal::custom;
 use crate::cards::{clean_name, Level, NameProblem, Refusal, Seat, Seed, MAX_NAME_CHARS};
 use crate::duel::FirstRule;
 
@@ -49,11 +48,14 @@ impl std::str::FromStr for Mode {
 /// let read = |t: &str| read::<ConfigInput>(t, "setting");
 /// let input = read(r#"{"mode": "computer", "names": ["Ann", null]}"#).unwrap();
 /// assert_eq!(input.names, Some(vec!["Ann".to_string(), String::new()]));
-/// assert!(read(r#"{"seed": 42}"#).unwrap_err().to_string().starts_with("seed: give the seed as text"));
+/// // A seed given as a number is refused by `SessionConfig::new`, with its reason.
+/// let number = read(r#"{"seed": 42}"#).unwrap();
+/// let e = duel21::duel::SessionConfig::new(&number).unwrap_err();
+/// assert!(e.to_string().starts_with("seed: give the seed as text"));
 /// assert!(read(r#"{"colour": "red"}"#).unwrap_err().to_string().starts_with("'colour' is not a setting"));
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(from = "ConfigText")]
 pub struct ConfigInput {
     /// `"pvp"` (default) or `"computer"`.
     pub mode: Option<String>,
@@ -66,11 +68,84 @@ pub struct ConfigInput {
     /// fairer rule) or `"p1"` (P1 starts every round); see [`FirstRule`].
     pub first_rule: Option<String>,
     /// Names of P1 and P2; blank names get defaults.
-    #[serde(deserialize_with = "names_field")]
     pub names: Option<Vec<String>>,
     /// A decimal seed; blank for a random deal.
-    #[serde(deserialize_with = "seed_field")]
     pub seed: Option<String>,
+    /// A setting given as something it never is, with the reason
+    /// [`SessionConfig::new`] refuses it for (a seed given as a number, a
+    /// list of names holding something else). Never written.
+    #[serde(skip)]
+    pub refused: Option<NotASetting>,
+}
+
+/// A setting given as something it never is: kept by reading, refused by
+/// [`SessionConfig::new`] with its reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotASetting {
+    /// The seed as a number (past 2^53 one would lose digits in JS).
+    SeedAsNumber,
+    /// A list of names holding something else than a name.
+    NamesHold(crate::cards::Word),
+}
+
+impl NotASetting {
+    /// The refusal, led by the setting's name.
+    fn refused(&self) -> ConfigError {
+        let (field, message) = match self {
+            NotASetting::SeedAsNumber => ("seed", Refusal::SeedAsNumber),
+            NotASetting::NamesHold(got) => ("names", Refusal::NamesHold { got: got.clone() }),
+        };
+        ConfigError::Field { field, message }
+    }
+}
+
+/// The settings as read from text: [`ConfigInput`]'s fields, the `seed`
+/// and `names` kept as given.
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct ConfigText {
+    mode: Option<String>,
+    level: Option<String>,
+    computer_seat: Option<String>,
+    first_rule: Option<String>,
+    #[serde(deserialize_with = "names_field")]
+    names: Option<Given<Vec<String>>>,
+    #[serde(deserialize_with = "seed_field")]
+    seed: Option<Given<String>>,
+}
+
+/// A setting's value, or what was given instead.
+enum Given<T> {
+    Value(T),
+    Refused(NotASetting),
+}
+
+impl From<ConfigText> for ConfigInput {
+    fn from(t: ConfigText) -> ConfigInput {
+        let mut refused = None;
+        let names = keep(t.names, &mut refused);
+        let seed = keep(t.seed, &mut refused);
+        ConfigInput {
+            mode: t.mode,
+            level: t.level,
+            computer_seat: t.computer_seat,
+            first_rule: t.first_rule,
+            names,
+            seed,
+            refused,
+        }
+    }
+}
+
+/// A setting's value; a refused one is kept in `refused` (the first only).
+fn keep<T>(given: Option<Given<T>>, refused: &mut Option<NotASetting>) -> Option<T> {
+    match given? {
+        Given::Value(v) => Some(v),
+        Given::Refused(r) => {
+            refused.get_or_insert(r);
+            None
+        }
+    }
 }
 
 /// Why a config is refused.
@@ -90,23 +165,9 @@ pub enum ConfigError {
 }
 
 impl fmt::Display for ConfigError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::Field { field, message } => write!(f, "{field}: {message}"),
-            ConfigError::NameCount(n) => write!(f, "names: give two names, not {n}"),
-            ConfigError::NameTooLong { seat, chars } => write!(
-                f,
-                "the name for {} has {chars} characters; at most {MAX_NAME_CHARS} are allowed",
-                seat_words(*seat)
-            ),
-            ConfigError::NameControl(seat) => {
-                write!(
-                    f,
-                    "the name for {} holds control characters",
-                    seat_words(*seat)
-                )
-            }
-        }
+        fmt::Display::fmt(&crate::cards::Refusal::from(self.clone()), f)
     }
 }
 
@@ -135,14 +196,6 @@ impl From<ConfigError> for crate::cards::Refusal {
     }
 }
 
-/// A seat as the menu names it.
-pub(crate) fn seat_words(seat: Seat) -> &'static str {
-    match seat {
-        Seat::P1 => "seat 1",
-        Seat::P2 => "seat 2",
-    }
-}
-
 /// The longest setting value, in characters, quoted back in a message whole.
 const QUOTE_CHARS: usize = 24;
 
@@ -159,10 +212,10 @@ fn shorten(text: &str) -> String {
 // a reason rather than as a mere wrong type (`Refusal::SeedAsNumber`).
 
 /// The `seed` setting: text, or null.
-fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<String>>, D::Error> {
     struct Seed;
     impl<'de> Visitor<'de> for Seed {
-        type Value = Option<String>;
+        type Value = Option<Given<String>>;
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("the seed as text, e.g. \"42\"")
         }
@@ -170,16 +223,16 @@ fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Erro
             Ok(None)
         }
         fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
-            Ok(Some(s.to_string()))
+            Ok(Some(Given::Value(s.to_string())))
         }
         fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
-            Err(custom(Refusal::SeedAsNumber))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
         fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
-            Err(custom(Refusal::SeedAsNumber))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
         fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-            Err(custom(Refusal::SeedAsNumber))
+            Ok(Some(Given::Refused(NotASetting::SeedAsNumber)))
         }
     }
     d.deserialize_any(Seed)
@@ -187,10 +240,10 @@ fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Erro
 
 /// The `names` setting: a list of text (a null name is blank), or null. A
 /// list holding anything else is refused as such.
-fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
+fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<Vec<String>>>, D::Error> {
     struct Names;
     impl<'de> Visitor<'de> for Names {
-        type Value = Option<Vec<String>>;
+        type Value = Option<Given<Vec<String>>>;
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("a list of two names")
         }
@@ -205,11 +258,11 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D
                     Name::Other(kind) => {
                         // Read to the list's end, so the refusal is the list's.
                         while items.next_element::<de::IgnoredAny>()?.is_some() {}
-                        return Err(custom(Refusal::NamesHold { got: kind }));
+                        return Ok(Some(Given::Refused(NotASetting::NamesHold(kind))));
                     }
                 }
             }
-            Ok(Some(names))
+            Ok(Some(Given::Value(names)))
         }
     }
     d.deserialize_any(Names)
@@ -329,6 +382,9 @@ impl SessionConfig {
     /// assert!(SessionConfig::new(&ConfigInput { mode: Some("solo".into()), ..input }).is_err());
     /// ```
     pub fn new(input: &ConfigInput) -> Result<SessionConfig, ConfigError> {
+        if let Some(given) = &input.refused {
+            return Err(given.refused());
+        }
         let mode = field(&input.mode, "mode", Mode::Pvp, str::parse::<Mode>)?;
         let level = field(&input.level, "level", Level::Classic, str::parse::<Level>)?;
         let computer_seat = field(
@@ -419,10 +475,12 @@ fn default_name(mode: Mode, computer_seat: Seat, seat: Seat) -> &'static str {
     }
 }
 
+/// A save's settings: refused as the refusal itself (its `Display` is
+/// serde's message), so nothing is cloned to word it.
 impl TryFrom<ConfigInput> for SessionConfig {
-    type Error = ConfigError;
-    fn try_from(input: ConfigInput) -> Result<SessionConfig, ConfigError> {
-        SessionConfig::new(&input)
+    type Error = Refusal;
+    fn try_from(input: ConfigInput) -> Result<SessionConfig, Refusal> {
+        SessionConfig::new(&input).map_err(Refusal::from)
     }
 }
 
@@ -438,6 +496,7 @@ impl From<SessionConfig> for ConfigInput {
             first_rule: Some(c.first_rule.to_string()),
             names: Some(c.names.to_vec()),
             seed: c.seed.map(|s| s.to_string()),
+            refused: None,
         }
     }
 }
@@ -528,8 +587,14 @@ mod tests {
     #[test]
     fn a_save_reads_the_same_fields() {
         use serde_json::json;
+        // Read, then checked: a seed given as a number and a list of names
+        // holding something else are refused by `SessionConfig::new`.
         let read = |v: serde_json::Value| {
-            crate::cards::input::read::<ConfigInput>(&v.to_string(), "setting")
+            crate::cards::input::read::<ConfigInput>(&v.to_string(), "setting").and_then(|i| {
+                SessionConfig::new(&i)
+                    .map(|_| i)
+                    .map_err(crate::cards::Refusal::from)
+            })
         };
         let ok =
             read(json!({"mode": "computer", "level": null, "names": ["Ann", null], "seed": "7"}))

@@ -176,6 +176,7 @@ impl Session {
             first_rule: pick(rule, &[(b'1', "p1"), (b'a', "alternate")])?,
             names: None,
             seed: (!dealt).then(|| seed.to_string()),
+            refused: None,
         };
         let config = SessionConfig::new(&input).map_err(SessionError::Config)?;
         if dealt && config.mode() != Mode::Pvp {

@@ -14,9 +14,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text, time_arg, to_js, write_json, TextRefused};
-use crate::cards::{Refusal as Said, Word};
+use crate::cards::{Refusal, Word};
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
-use crate::duel::online::{Digest, Due, Move, Peer, Refusal, MAX_MESSAGE_BYTES};
+use crate::duel::online::{Digest, Due, MessageError, Move, Peer, MAX_MESSAGE_BYTES};
 use crate::duel::{DuelSnapshot, Outcome};
 use crate::{FirstRule, Seat};
 
@@ -24,8 +24,8 @@ use crate::{FirstRule, Seat};
 /// copied.
 fn arg(value: &JsValue, max: usize, what: Word) -> Result<String, JsError> {
     text(value, u32::try_from(max).unwrap_or(u32::MAX)).map_err(|e| match e {
-        TextRefused::NotText => js_err(Said::ArgNotText { what }),
-        TextRefused::TooLong(length) => js_err(Said::ArgTooLong {
+        TextRefused::NotText => js_err(Refusal::ArgNotText { what }),
+        TextRefused::TooLong(length) => js_err(Refusal::ArgTooLong {
             what,
             length,
             limit: max,
@@ -43,7 +43,7 @@ fn name(value: &JsValue) -> Result<String, JsError> {
     let raw = arg(value, 200, Word::ArgName)?;
     crate::cards::clean_name(&raw)
         .map(str::to_string)
-        .map_err(|e| js_err(Refusal::Name(e)))
+        .map_err(|e| js_err(MessageError::Name(e)))
 }
 
 /// What the page draws: whose message is due, the names, the table, where
@@ -181,7 +181,7 @@ impl OnlineGame {
     /// Nothing owed that allows a claim, or the wait is too short.
     pub fn claim(&mut self, waited_ms: f64, connected: bool) -> Result<(), JsError> {
         if !waited_ms.is_finite() || waited_ms < 0.0 {
-            return Err(js_err(Said::WaitNotMs));
+            return Err(js_err(Refusal::WaitNotMs));
         }
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         // checked above; saturates
@@ -213,7 +213,7 @@ impl OnlineGame {
             "stand" => Move::Stand,
             "next" => Move::Next,
             _ => {
-                return Err(js_err(Said::NotAMove {
+                return Err(js_err(Refusal::NotAMove {
                     quote: crate::cards::clip(&action),
                 }))
             }
@@ -317,7 +317,7 @@ impl OnlineGame {
     /// Before the first deal.
     pub fn share_code(&self) -> Result<String, JsError> {
         let table = self.peer.table();
-        let duel = table.duel().ok_or_else(|| js_err(Said::NotDealt))?;
+        let duel = table.duel().ok_or_else(|| js_err(Refusal::NotDealt))?;
         let input = crate::duel::ConfigInput {
             mode: Some("pvp".into()),
             first_rule: Some(table.first_rule().as_str().into()),
@@ -365,7 +365,7 @@ impl OnlineGame {
 pub fn qr_rows(link: &JsValue) -> Result<String, JsError> {
     let link = arg(link, 2900, Word::ArgLink)?;
     let qr = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Low)
-        .map_err(|_| js_err(Said::QrTooLong))?;
+        .map_err(|_| js_err(Refusal::QrTooLong))?;
     let n = qr.size();
     let mut out = String::with_capacity(((n + 1) * n) as usize);
     for y in 0..n {

@@ -29,8 +29,8 @@ const english = (text) => text.replace(/“[^”]*”|'[^']*'/gu, '').match(/[A-
 
 // Each reason's text in the source, with examples of it as given.
 const SAMPLES = {
-  'the message is {n} bytes, at most {MAX_MESSAGE_BYTES} are read': ['the message is 4001 bytes, at most 600 are read'],
-  'the message is not readable: {why}': [
+  'the message is {length} bytes, at most {limit} are read': ['the message is 4001 bytes, at most 600 are read'],
+  'the message is not readable: {because}': [
     "the message is not readable: 'x' is not a field (use v, seq, prev or body)",
     'the message is not readable: seq: give a whole number from 0 to 4294967295, not -1',
     "the message is not readable: body: 'hullo' is not one of hello, move, rand or link",
@@ -42,39 +42,47 @@ const SAMPLES = {
     "the message is not readable: body.rand.value: 'zz' is not 64 hex digits",
     'the message is not readable: v: give a whole number from 0 to 4294967295, not text',
   ],
-  'the message speaks protocol version {v}, this page speaks {VERSION}': ['the message speaks protocol version 2, this page speaks 1'],
-  'message {got} was already received (the next is {expected}): a replay': ['message 3 was already received (the next is 9): a replay'],
-  'message {got} arrived where message {expected} was due': ['message 12 arrived where message 9 was due'],
-  'message {seq} follows a different record of the match (transcript hash)': ['message 9 follows a different record of the match (transcript hash)'],
-  'a {kind} from {} arrived where a {} from {} was due': [
+  'the message speaks protocol version {version}, this page speaks {ours}': ['the message speaks protocol version 2, this page speaks 1'],
+  'message {n} was already received (the next is {next}): a replay': ['message 3 was already received (the next is 9): a replay'],
+  'message {n} arrived where message {due} was due': ['message 12 arrived where message 9 was due'],
+  'message {n} follows a different record of the match (transcript hash)': ['message 9 follows a different record of the match (transcript hash)'],
+  'a {kind} from {from} arrived where a {due} from {due_from} was due': [
     'a move from the host arrived where a link from the guest was due',
     'a hello from the guest arrived where a rand from the host was due',
   ],
   'the match is over: no message may follow': ['the match is over: no message may follow'],
-  "{}'s chain link does not match its commitment": ["the guest's chain link does not match its commitment"],
+  "{s}'s chain link does not match its commitment": ["the guest's chain link does not match its commitment"],
   'the name holds control characters': ['the name holds control characters'],
-  'the name has {n} characters, at most {}': ['the name has 40 characters, at most 32'],
+  'the name has {length} characters, at most {limit}': ['the name has 40 characters, at most 32'],
   "the host's hello names the first-player rule, the guest's does not": ["the host's hello names the first-player rule, the guest's does not"],
-  'the move is not allowed: {e}': [
+  'the move is not allowed: {because}': [
     "the move is not allowed: it is player 1's turn, not player 2's",
     'the move is not allowed: player 2 may not act: player 2 has stood',
     'the move is not allowed: the round is over: deal the next round',
   ],
-  '{} has no chain link left': ['the host has no chain link left'],
+  '{s} has no chain link left': ['the host has no chain link left'],
   'the transcript ends after {messages} messages, before the match does': ['the transcript ends after 12 messages, before the match does'],
-  'the two records of this match differ from message {seq}: it cannot be resumed': ['the two records of this match differ from message 7: it cannot be resumed'],
+  'the two records of this match differ from message {n}: it cannot be resumed': ['the two records of this match differ from message 7: it cannot be resumed'],
   'this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed': ['this device kept 19 messages of the match and the other device 20: its latest moves were lost here, so the match cannot be resumed'],
-  'the match was claimed by {}: no message may follow': ['the match was claimed by the guest: no message may follow'],
+  'the match was claimed by {s}: no message may follow': ['the match was claimed by the guest: no message may follow'],
   'the other device owes no automatic message now (a person may be thinking): there is nothing to claim': ['the other device owes no automatic message now (a person may be thinking): there is nothing to claim'],
-  'the other device has been silent for {} s, a claim needs {} s': ['the other device has been silent for 12 s, a claim needs 30 s'],
+  'the other device has been silent for {waited} s, a claim needs {needed} s': ['the other device has been silent for 12 s, a claim needs 30 s'],
   'the wait is not a number of ms': ['the wait is not a number of ms'],
-  'the saved online match is {} bytes, at most {MAX_PEER_SAVE_BYTES} are read': ['the saved online match is 900000 bytes, at most 600000 are read'],
-  'the saved online match is not readable: {e}': ["the saved online match is not readable: 'secret' is missing"],
-  'the saved online match is damaged at message {n}: {e}': ['the saved online match is damaged at message 4: message 5 arrived where message 4 was due'],
-  "'{}' is not 64 hex digits": ["'abc' is not 64 hex digits"],
+  'a {kind} from {from} arrived where a {due} from nobody was due': ['a move from the host arrived where a nothing from nobody was due'],
+  'a rematch was offered while this match is not over': ['a rematch was offered while this match is not over'],
+  'a claimed match has no rematch: it did not end at the table': ['a claimed match has no rematch: it did not end at the table'],
+  'the rematch offer names another match than the one that ended here': ['the rematch offer names another match than the one that ended here'],
+  '{what} must be a whole number of milliseconds': ['the time now must be a whole number of milliseconds'],
+  'the {what} must be text': ['the match id must be text'],
+  'they are not text': ['they are not text'],
+  'not a time in milliseconds: give a whole number from 0 to {limit}': ['not a time in milliseconds: give a whole number from 0 to 4294967295'],
+  'the saved online match is {length} bytes, at most {limit} are read': ['the saved online match is 900000 bytes, at most 600000 are read'],
+  'the saved online match is not readable: {because}': ["the saved online match is not readable: 'secret' is missing"],
+  'the saved online match is damaged at message {n}: {because}': ['the saved online match is damaged at message 4: message 5 arrived where message 4 was due'],
+  "'{quote}' is not 64 hex digits": ["'abc' is not 64 hex digits"],
   'the {what} is not text': ['the message is not text', 'the sync point is not text', 'the random value is not text'],
-  'the {what} is {n} characters, at most {max} are read': ['the saved online match is 700000 characters, at most 600000 are read', 'the name is 300 characters, at most 200 are read'],
-  "'{}' is not a move (take, stand, next)": ["'jump' is not a move (take, stand, next)"],
+  'the {what} is {length} characters, at most {limit} are read': ['the saved online match is 700000 characters, at most 600000 are read', 'the name is 300 characters, at most 200 are read'],
+  "'{quote}' is not a move (take, stand, next)": ["'jump' is not a move (take, stand, next)"],
   'the match has not been dealt yet': ['the match has not been dealt yet'],
   'the link is too long for a QR code': ['the link is too long for a QR code'],
   // www/online/rtc.js
@@ -112,16 +120,36 @@ function zhOf(text) {
   return null;
 }
 
-/** The reason texts of the online engine and the code decoder, read off their source. */
+/**
+ * The reason texts of the online engine and the code decoder, read off their
+ * source: the English of the refusals of src/cards/refusal.rs's online
+ * sections and of the two wrappers the online engine uses (the message, the
+ * move), each written once in src/cards/refusal_english.rs; the texts the
+ * online files still format; and the connection code's errors (rtc.js).
+ */
 function sourceReasons() {
   const out = [];
+  const literal = /(?:write!\(\s*f,|write_str\(|format!\(|js_err\()\s*"((?:[^"\\]|\\.)*)"/g;
+  const online = new Set(['MessageUnreadable', 'MoveNotAllowed']);
+  let inOnline = false;
+  for (const line of readFileSync(new URL('src/cards/refusal.rs', ROOT), 'utf8').split('\n')) {
+    const section = line.match(/^\s*\/\/ --- (.*)/);
+    if (section) inOnline = section[1].startsWith('Online play');
+    const variant = line.match(/^ {4}([A-Z]\w*)\b/);
+    if (inOnline && variant) online.add(variant[1]);
+  }
+  const english = readFileSync(new URL('src/cards/refusal_english.rs', ROOT), 'utf8');
+  for (const arm of english.split(/\n(?=\s+R::)/)) {
+    if (!online.has(arm.match(/^\s+R::(\w+)/)?.[1])) continue;
+    for (const m of arm.matchAll(literal)) out.push(m[1]);
+  }
   const rust = [
     ...readdirSync(new URL('src/duel/online/', ROOT)).map((f) => `src/duel/online/${f}`),
     'src/wasm/online.rs',
   ];
   for (const file of rust) {
     const src = readFileSync(new URL(file, ROOT), 'utf8').split('#[cfg(test)]')[0];
-    for (const m of src.matchAll(/(?:write!\(\s*f,|write_str\(|format!\(|js_err\()\s*"((?:[^"\\]|\\.)*)"/g)) out.push(m[1]);
+    for (const m of src.matchAll(literal)) out.push(m[1]);
   }
   const rtc = readFileSync(new URL('www/online/rtc.js', ROOT), 'utf8');
   for (const m of rtc.matchAll(/new Error\('([^']*)'\)/g)) out.push(m[1]);
@@ -130,8 +158,9 @@ function sourceReasons() {
 
 test('every reason of the online engine and of a connection code has a Chinese sentence', () => {
   const reasons = sourceReasons();
-  // src/wasm/online.rs formats no reason now (its refusals are codes, said from
-  // refusal-i18n.js and checked by refusal-words.test.mjs): message.rs has the rest.
+  // src/wasm/online.rs and message.rs format no reason now (their refusals
+  // are codes, whose English is refusal_english.rs's and whose sentences
+  // refusal-words.test.mjs checks): the online sections of the codes are read.
   assert.ok(reasons.length > 20, `only ${reasons.length} reasons found: the search no longer reads the source`);
   const missing = reasons.filter((r) => !NOT_REASONS.has(r) && !Object.hasOwn(SAMPLES, r));
   assert.deepEqual(missing, [], 'a reason with no example here (add it, and its code to refusal-i18n.js)');

@@ -11,7 +11,7 @@ use rand::{RngCore, SeedableRng};
 
 use duel21::cards::{ChaCha8, Level, Seat};
 use duel21::duel::ai::auto_move;
-use duel21::duel::online::{Digest, Due, Move, Peer, Refusal};
+use duel21::duel::online::{Digest, Due, MessageError, Move, Peer};
 use duel21::duel::{Action, FirstRule};
 
 /// The random values one simulated match draws from: every chain secret and
@@ -41,7 +41,7 @@ pub fn honest_message(
     peer: &mut Peer,
     level: Level,
     random: &mut Randomness,
-) -> Result<Option<String>, Refusal> {
+) -> Result<Option<String>, MessageError> {
     let Some(due) = peer.owes() else {
         return Ok(None);
     };

@@ -236,6 +236,7 @@ impl Soak {
                     first_rule: Some(["p1", "alternate"][self.rng.random_range(0..2)].into()),
                     names: None,
                     seed: typed,
+                    refused: None,
                 };
                 let config = SessionConfig::new(&input).expect("valid settings");
                 Table::Session(Session::new(config, fallback))

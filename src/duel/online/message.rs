@@ -92,11 +92,11 @@ impl Message {
     ///
     /// # Errors
     /// Text longer than [`MAX_MESSAGE_BYTES`], or not a message.
-    pub fn read(text: &str) -> Result<Message, Refusal> {
+    pub fn read(text: &str) -> Result<Message, MessageError> {
         if text.len() > MAX_MESSAGE_BYTES {
-            return Err(Refusal::TooLong(text.len()));
+            return Err(MessageError::TooLong(text.len()));
         }
-        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
+        crate::cards::input::read(text, "field").map_err(MessageError::Malformed)
     }
 
     /// The message as canonical text: what is sent, hashed and kept.
@@ -139,7 +139,7 @@ impl Due {
 
 /// Why a message was refused. The match is left exactly as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub enum MessageError {
     /// More than [`MAX_MESSAGE_BYTES`].
     TooLong(usize),
     /// Not a message (the reader's reason).
@@ -193,103 +193,14 @@ pub enum Refusal {
     RematchOther,
 }
 
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::P1 => "the host",
-        Seat::P2 => "the guest",
-    }
-}
-
-impl fmt::Display for Refusal {
+impl fmt::Display for MessageError {
+    /// The refusal's English ([`crate::cards::Refusal`]), written once there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::TooLong(n) => write!(
-                f,
-                "the message is {n} bytes, at most {MAX_MESSAGE_BYTES} are read"
-            ),
-            // The reason is whole: its quotations are already cut short
-            // (cards::input), and cutting the reason itself would end it
-            // mid-word ("from 0 to 42949…").
-            Refusal::Malformed(why) => write!(f, "the message is not readable: {why}"),
-            Refusal::Version(v) => write!(
-                f,
-                "the message speaks protocol version {v}, this page speaks {VERSION}"
-            ),
-            Refusal::Sequence { expected, got } if got < expected => {
-                write!(
-                    f,
-                    "message {got} was already received (the next is {expected}): a replay"
-                )
-            }
-            Refusal::Sequence { expected, got } => {
-                write!(f, "message {got} arrived where message {expected} was due")
-            }
-            Refusal::Transcript { seq } => write!(
-                f,
-                "message {seq} follows a different record of the match (transcript hash)"
-            ),
-            Refusal::OutOfTurn { due, from, kind } => write!(
-                f,
-                "a {kind} from {} arrived where a {} from {} was due",
-                seat_name(*from),
-                due.kind(),
-                due.seat().map_or("nobody", seat_name)
-            ),
-            Refusal::Finished => f.write_str("the match is over: no message may follow"),
-            Refusal::BadLink { seat } => write!(
-                f,
-                "{}'s chain link does not match its commitment",
-                seat_name(*seat)
-            ),
-            Refusal::Name(NameProblem::Control) => f.write_str("the name holds control characters"),
-            Refusal::Name(NameProblem::TooLong(n)) => write!(
-                f,
-                "the name has {n} characters, at most {}",
-                crate::cards::MAX_NAME_CHARS
-            ),
-            Refusal::Rule => {
-                f.write_str("the host's hello names the first-player rule, the guest's does not")
-            }
-            Refusal::Illegal(e) => write!(f, "the move is not allowed: {e}"),
-            Refusal::ChainSpent(s) => write!(f, "{} has no chain link left", seat_name(*s)),
-            Refusal::Unfinished { messages } => write!(
-                f,
-                "the transcript ends after {messages} messages, before the match does"
-            ),
-            Refusal::Fork { seq } => write!(
-                f,
-                "the two records of this match differ from message {seq}: it cannot be resumed"
-            ),
-            Refusal::Behind { ours, theirs } => write!(
-                f,
-                "this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed"
-            ),
-            Refusal::Claimed(seat) => write!(
-                f,
-                "the match was claimed by {}: no message may follow",
-                seat_name(*seat)
-            ),
-            Refusal::NothingOwed => f.write_str(
-                "the other device owes no automatic message now (a person may be thinking): there is nothing to claim",
-            ),
-            Refusal::TooSoon {
-                waited_ms,
-                needed_ms,
-            } => write!(
-                f,
-                "the other device has been silent for {} s, a claim needs {} s",
-                waited_ms / 1000,
-                needed_ms / 1000
-            ),
-            // Said in the refusal's own words (cards::refusal_english).
-            Refusal::RematchNotOver | Refusal::RematchClaimed | Refusal::RematchOther => {
-                crate::cards::Refusal::from(self.clone()).fmt(f)
-            }
-        }
+        crate::cards::Refusal::from(self.clone()).fmt(f)
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for MessageError {}
 
 /// A side as a refusal names it.
 fn side(seat: Option<Seat>) -> crate::cards::Word {
@@ -313,70 +224,72 @@ fn kind_word(kind: &str) -> crate::cards::Word {
     }
 }
 
-impl From<Refusal> for crate::cards::Refusal {
-    fn from(e: Refusal) -> crate::cards::Refusal {
+impl From<MessageError> for crate::cards::Refusal {
+    fn from(e: MessageError) -> crate::cards::Refusal {
         use crate::cards::Refusal as R;
         match e {
-            Refusal::TooLong(length) => R::MessageTooLong {
+            MessageError::TooLong(length) => R::MessageTooLong {
                 length,
                 limit: MAX_MESSAGE_BYTES,
             },
-            Refusal::Malformed(why) => why.within(|because| R::MessageUnreadable { because }),
-            Refusal::Version(version) => R::ProtocolVersion {
+            MessageError::Malformed(why) => why.within(|because| R::MessageUnreadable { because }),
+            MessageError::Version(version) => R::ProtocolVersion {
                 version,
                 ours: VERSION,
             },
-            Refusal::Sequence { expected, got } if got < expected => R::MessageReplayed {
+            MessageError::Sequence { expected, got } if got < expected => R::MessageReplayed {
                 n: got,
                 next: expected,
             },
-            Refusal::Sequence { expected, got } => R::OutOfOrder {
+            MessageError::Sequence { expected, got } => R::OutOfOrder {
                 n: got,
                 due: expected,
             },
-            Refusal::Transcript { seq } => R::TranscriptHash { n: seq },
-            Refusal::OutOfTurn { due, from, kind } if due.seat().is_none() => R::OutOfTurnNone {
-                kind: kind_word(kind),
-                from: side(Some(from)),
-                due: kind_word(due.kind()),
-            },
-            Refusal::OutOfTurn { due, from, kind } => R::OutOfTurn {
+            MessageError::Transcript { seq } => R::TranscriptHash { n: seq },
+            MessageError::OutOfTurn { due, from, kind } if due.seat().is_none() => {
+                R::OutOfTurnNone {
+                    kind: kind_word(kind),
+                    from: side(Some(from)),
+                    due: kind_word(due.kind()),
+                }
+            }
+            MessageError::OutOfTurn { due, from, kind } => R::OutOfTurn {
                 kind: kind_word(kind),
                 from: side(Some(from)),
                 due: kind_word(due.kind()),
                 due_from: side(due.seat()),
             },
-            Refusal::BadLink { seat } => R::BadLink {
+            MessageError::BadLink { seat } => R::BadLink {
                 side: side(Some(seat)),
             },
-            Refusal::Name(NameProblem::Control) => R::HelloNameControl,
-            Refusal::Name(NameProblem::TooLong(length)) => R::HelloNameTooLong {
+            MessageError::Name(NameProblem::Control) => R::HelloNameControl,
+            MessageError::Name(NameProblem::TooLong(length)) => R::HelloNameTooLong {
                 length,
                 limit: crate::cards::MAX_NAME_CHARS,
             },
-            Refusal::Rule => R::HelloRule,
-            Refusal::Illegal(e) => R::from(e).within(|because| R::MoveNotAllowed { because }),
-            Refusal::ChainSpent(s) => R::ChainSpent {
+            MessageError::Rule => R::HelloRule,
+            MessageError::Illegal(e) => R::from(e).within(|because| R::MoveNotAllowed { because }),
+            MessageError::ChainSpent(s) => R::ChainSpent {
                 side: side(Some(s)),
             },
-            Refusal::Finished => R::Finished,
-            Refusal::Unfinished { messages } => R::Unfinished { messages },
-            Refusal::Fork { seq } => R::Fork { n: seq },
-            Refusal::Behind { ours, theirs } => R::Behind { ours, theirs },
-            Refusal::Claimed(s) => R::Claimed {
+            MessageError::Finished => R::Finished,
+            MessageError::Unfinished { messages } => R::Unfinished { messages },
+            MessageError::Fork { seq } => R::Fork { n: seq },
+            MessageError::Behind { ours, theirs } => R::Behind { ours, theirs },
+            MessageError::Claimed(s) => R::Claimed {
                 side: side(Some(s)),
             },
-            Refusal::NothingOwed => R::NothingOwed,
-            Refusal::TooSoon {
+            MessageError::NothingOwed => R::NothingOwed,
+            MessageError::TooSoon {
                 waited_ms,
                 needed_ms,
             } => R::TooSoon {
                 waited: waited_ms / 1000,
                 needed: needed_ms / 1000,
             },
-            Refusal::RematchNotOver => R::RematchNotOver,
-            Refusal::RematchClaimed => R::RematchClaimed,
-            Refusal::RematchOther => R::RematchOther,
+            MessageError::RematchNotOver => R::RematchNotOver,
+            MessageError::RematchClaimed => R::RematchClaimed,
+            MessageError::RematchOther => R::RematchOther,
         }
     }
 }

@@ -56,6 +56,6 @@ pub mod peer;
 pub mod protocol;
 
 pub use chain::Digest;
-pub use message::{Body, Due, Message, Move, Refusal, MAX_MESSAGE_BYTES, VERSION};
+pub use message::{Body, Due, Message, MessageError, Move, MAX_MESSAGE_BYTES, VERSION};
 pub use peer::{Peer, PeerSave, SyncPoint};
 pub use protocol::{verify, Applied, OnlineMatch};

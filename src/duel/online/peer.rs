@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::chain::{Chain, Digest};
-use super::message::{Body, Due, Message, Move, Refusal, RematchOffer, VERSION};
+use super::message::{Body, Due, Message, MessageError, Move, RematchOffer, VERSION};
 use super::protocol::{Applied, OnlineMatch};
 use crate::cards::Seat;
 use crate::duel::{Duel, FirstRule, Outcome, Tally};
@@ -99,14 +99,14 @@ impl Peer {
     /// This side's finished match, as a rematch offer names it.
     ///
     /// # Errors
-    /// [`Refusal::RematchNotOver`] before the match is over,
-    /// [`Refusal::RematchClaimed`] for a claimed one.
-    fn rematch_point(&self) -> Result<Digest, Refusal> {
+    /// [`MessageError::RematchNotOver`] before the match is over,
+    /// [`MessageError::RematchClaimed`] for a claimed one.
+    fn rematch_point(&self) -> Result<Digest, MessageError> {
         if self.claimed.is_some() {
-            return Err(Refusal::RematchClaimed);
+            return Err(MessageError::RematchClaimed);
         }
         if !self.table.is_over() {
-            return Err(Refusal::RematchNotOver);
+            return Err(MessageError::RematchNotOver);
         }
         Ok(self.table.hash())
     }
@@ -115,7 +115,7 @@ impl Peer {
     ///
     /// # Errors
     /// As [`Peer::rematch`].
-    pub fn rematch_offer(&self) -> Result<String, Refusal> {
+    pub fn rematch_offer(&self) -> Result<String, MessageError> {
         let after = self.rematch_point()?;
         Ok(serde_json::to_string(&RematchOffer { after }).expect("an offer always serializes"))
     }
@@ -124,18 +124,18 @@ impl Peer {
     /// name this side's finished match. Nothing changes either way.
     ///
     /// # Errors
-    /// Text over 200 bytes or not an offer; [`Refusal::RematchNotOver`] or
-    /// [`Refusal::RematchClaimed`] as for [`Peer::rematch`];
-    /// [`Refusal::RematchOther`] for an offer of another match (an older
+    /// Text over 200 bytes or not an offer; [`MessageError::RematchNotOver`] or
+    /// [`MessageError::RematchClaimed`] as for [`Peer::rematch`];
+    /// [`MessageError::RematchOther`] for an offer of another match (an older
     /// offer replayed, or a forged one).
-    pub fn check_rematch(&self, text: &str) -> Result<(), Refusal> {
+    pub fn check_rematch(&self, text: &str) -> Result<(), MessageError> {
         if text.len() > 200 {
-            return Err(Refusal::TooLong(text.len()));
+            return Err(MessageError::TooLong(text.len()));
         }
         let offer: RematchOffer =
-            crate::cards::input::read(text, "field").map_err(Refusal::Malformed)?;
+            crate::cards::input::read(text, "field").map_err(MessageError::Malformed)?;
         if offer.after != self.rematch_point()? {
-            return Err(Refusal::RematchOther);
+            return Err(MessageError::RematchOther);
         }
         Ok(())
     }
@@ -146,9 +146,9 @@ impl Peer {
     /// as the first match's was: from the two new hellos' commitments.
     ///
     /// # Errors
-    /// [`Refusal::RematchNotOver`] before the match is over,
-    /// [`Refusal::RematchClaimed`] for a claimed one.
-    pub fn rematch(&self, secret: Digest) -> Result<Peer, Refusal> {
+    /// [`MessageError::RematchNotOver`] before the match is over,
+    /// [`MessageError::RematchClaimed`] for a claimed one.
+    pub fn rematch(&self, secret: Digest) -> Result<Peer, MessageError> {
         let after = self.rematch_point()?;
         let mut peer = Peer::new(self.seat, secret, &self.name, self.first);
         peer.table = OnlineMatch::after(&after);
@@ -239,12 +239,14 @@ impl Peer {
     /// it ends here, won by this side, and accepts no more messages.
     ///
     /// # Errors
-    /// [`Refusal::NothingOwed`] when no claim can be made now (see
-    /// [`Peer::claim_wait`]), [`Refusal::TooSoon`] before the wait is over.
-    pub fn claim(&mut self, waited_ms: u64, connected: bool) -> Result<(), Refusal> {
-        let needed_ms = self.claim_wait(connected).ok_or(Refusal::NothingOwed)?;
+    /// [`MessageError::NothingOwed`] when no claim can be made now (see
+    /// [`Peer::claim_wait`]), [`MessageError::TooSoon`] before the wait is over.
+    pub fn claim(&mut self, waited_ms: u64, connected: bool) -> Result<(), MessageError> {
+        let needed_ms = self
+            .claim_wait(connected)
+            .ok_or(MessageError::NothingOwed)?;
         if waited_ms < needed_ms {
-            return Err(Refusal::TooSoon {
+            return Err(MessageError::TooSoon {
                 waited_ms,
                 needed_ms,
             });
@@ -264,9 +266,9 @@ impl Peer {
         }
     }
 
-    fn send(&mut self, body: Body) -> Result<String, Refusal> {
+    fn send(&mut self, body: Body) -> Result<String, MessageError> {
         if let Some(by) = self.claimed {
-            return Err(Refusal::Claimed(by));
+            return Err(MessageError::Claimed(by));
         }
         let text = Message {
             v: VERSION,
@@ -283,7 +285,7 @@ impl Peer {
     ///
     /// # Errors
     /// It is not this side's hello now, or the name is not a name.
-    pub fn hello(&mut self) -> Result<String, Refusal> {
+    pub fn hello(&mut self) -> Result<String, MessageError> {
         self.send(Body::Hello {
             name: self.name.clone(),
             commit: self.chain.commitment(),
@@ -295,7 +297,7 @@ impl Peer {
     ///
     /// # Errors
     /// Not this side's move now, or not a legal one.
-    pub fn play(&mut self, action: Move) -> Result<String, Refusal> {
+    pub fn play(&mut self, action: Move) -> Result<String, MessageError> {
         self.send(Body::Move { action })
     }
 
@@ -303,7 +305,7 @@ impl Peer {
     ///
     /// # Errors
     /// No card is being drawn for this side now.
-    pub fn rand(&mut self, value: Digest) -> Result<String, Refusal> {
+    pub fn rand(&mut self, value: Digest) -> Result<String, MessageError> {
         self.send(Body::Rand { value })
     }
 
@@ -311,9 +313,12 @@ impl Peer {
     ///
     /// # Errors
     /// No link is due from this side now, or the chain is spent.
-    pub fn link(&mut self) -> Result<String, Refusal> {
+    pub fn link(&mut self) -> Result<String, MessageError> {
         let n = self.table.links_used(self.seat);
-        let value = self.chain.link(n).ok_or(Refusal::ChainSpent(self.seat))?;
+        let value = self
+            .chain
+            .link(n)
+            .ok_or(MessageError::ChainSpent(self.seat))?;
         self.send(Body::Link { value })
     }
 
@@ -321,9 +326,9 @@ impl Peer {
     ///
     /// # Errors
     /// Anything [`OnlineMatch::apply`] refuses; nothing changes.
-    pub fn receive(&mut self, text: &str) -> Result<Applied, Refusal> {
+    pub fn receive(&mut self, text: &str) -> Result<Applied, MessageError> {
         if let Some(by) = self.claimed {
-            return Err(Refusal::Claimed(by));
+            return Err(MessageError::Claimed(by));
         }
         self.table.apply(self.seat.other(), text)
     }
@@ -340,26 +345,26 @@ impl Peer {
     ///
     /// # Errors
     /// Text longer than 200 bytes or not a sync point.
-    pub fn read_sync(text: &str) -> Result<SyncPoint, Refusal> {
+    pub fn read_sync(text: &str) -> Result<SyncPoint, MessageError> {
         if text.len() > 200 {
-            return Err(Refusal::TooLong(text.len()));
+            return Err(MessageError::TooLong(text.len()));
         }
-        crate::cards::input::read(text, "field").map_err(Refusal::Malformed)
+        crate::cards::input::read(text, "field").map_err(MessageError::Malformed)
     }
 
     /// What the other side lacks, given where it stands: the messages after
     /// its count, which it then receives in order.
     ///
     /// # Errors
-    /// [`Refusal::Fork`] when the two records differ at the shorter one's
-    /// end, and [`Refusal::Behind`] when they hold more and the next
+    /// [`MessageError::Fork`] when the two records differ at the shorter one's
+    /// end, and [`MessageError::Behind`] when they hold more and the next
     /// message is ours (our record lost it): the match cannot be resumed.
-    pub fn missing_for(&self, theirs: SyncPoint) -> Result<Vec<String>, Refusal> {
+    pub fn missing_for(&self, theirs: SyncPoint) -> Result<Vec<String>, MessageError> {
         let texts = self.table.texts();
         let n = theirs.count as usize;
         if n > texts.len() && self.owes().is_some() {
             // They hold a message of ours that our record does not.
-            return Err(Refusal::Behind {
+            return Err(MessageError::Behind {
                 ours: u32::try_from(texts.len()).unwrap_or(u32::MAX),
                 theirs: theirs.count,
             });
@@ -367,12 +372,12 @@ impl Peer {
         if n >= texts.len() {
             // They hold as much or more: compare what both hold.
             return match self.table.hash_at(n) {
-                Some(h) if h != theirs.hash => Err(Refusal::Fork { seq: theirs.count }),
+                Some(h) if h != theirs.hash => Err(MessageError::Fork { seq: theirs.count }),
                 _ => Ok(Vec::new()),
             };
         }
         if self.table.hash_at(n) != Some(theirs.hash) {
-            return Err(Refusal::Fork { seq: theirs.count });
+            return Err(MessageError::Fork { seq: theirs.count });
         }
         Ok(texts[n..].to_vec())
     }
@@ -396,9 +401,9 @@ impl Peer {
     ///
     /// # Errors
     /// Another version, or a message refused (the 0-based number and why).
-    pub fn from_save(save: PeerSave) -> Result<Peer, (usize, Refusal)> {
+    pub fn from_save(save: PeerSave) -> Result<Peer, (usize, MessageError)> {
         if save.v != VERSION {
-            return Err((0, Refusal::Version(save.v)));
+            return Err((0, MessageError::Version(save.v)));
         }
         let mut peer = Peer::new(save.seat, save.secret, &save.name, save.first);
         if let Some(after) = save.after {
@@ -406,22 +411,22 @@ impl Peer {
             peer.after = Some(after);
         }
         for (n, text) in save.messages.iter().enumerate() {
-            let due = peer.table.due().seat().ok_or((n, Refusal::Finished))?;
+            let due = peer.table.due().seat().ok_or((n, MessageError::Finished))?;
             peer.table.apply(due, text).map_err(|e| (n, e))?;
             if due == peer.seat && peer.table.texts()[n] != *text {
-                return Err((n, Refusal::Transcript { seq: n as u32 }));
+                return Err((n, MessageError::Transcript { seq: n as u32 }));
             }
         }
         // Our own hello must carry our own commitment, or our links would fail.
         if let Some(own) = peer.own_hello() {
             if own != peer.chain.commitment() {
-                return Err((peer.seat.index(), Refusal::BadLink { seat: peer.seat }));
+                return Err((peer.seat.index(), MessageError::BadLink { seat: peer.seat }));
             }
         }
         // A claim ends a dealt match that its rounds had not ended.
         if let Some(by) = save.claimed {
             if peer.table.is_over() || peer.table.duel().is_none() {
-                return Err((save.messages.len(), Refusal::Claimed(by)));
+                return Err((save.messages.len(), MessageError::Claimed(by)));
             }
             peer.claimed = Some(by);
         }

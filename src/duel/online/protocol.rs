@@ -8,7 +8,7 @@ use super::chain::{
     draw_index, follows, rematch_start, transcript_next, transcript_start, undrawn, Digest,
     CHAIN_LENGTH,
 };
-use super::message::{Body, Due, Message, Move, Refusal, VERSION};
+use super::message::{Body, Due, Message, MessageError, Move, VERSION};
 use crate::cards::{clean_name, Card, Deck, Seat};
 use crate::duel::{Action, Duel, FirstRule, Phase};
 
@@ -162,7 +162,7 @@ impl OnlineMatch {
     /// Text that is not a message, another version, the wrong sequence number
     /// or transcript hash, a message out of turn, a bad name or rule, an
     /// illegal move, a link that does not follow: the match is unchanged.
-    pub fn apply(&mut self, from: Seat, text: &str) -> Result<Applied, Refusal> {
+    pub fn apply(&mut self, from: Seat, text: &str) -> Result<Applied, MessageError> {
         let message = Message::read(text)?;
         let mut next = self.clone();
         let applied = next.step(from, message)?;
@@ -175,31 +175,31 @@ impl OnlineMatch {
     ///
     /// # Errors
     /// As [`OnlineMatch::apply`], and any message after the match is over.
-    pub fn apply_due(&mut self, text: &str) -> Result<Applied, Refusal> {
+    pub fn apply_due(&mut self, text: &str) -> Result<Applied, MessageError> {
         match self.due().seat() {
             Some(seat) => self.apply(seat, text),
-            None => Err(Refusal::Finished),
+            None => Err(MessageError::Finished),
         }
     }
 
-    fn step(&mut self, from: Seat, m: Message) -> Result<Applied, Refusal> {
+    fn step(&mut self, from: Seat, m: Message) -> Result<Applied, MessageError> {
         if m.v != VERSION {
-            return Err(Refusal::Version(m.v));
+            return Err(MessageError::Version(m.v));
         }
         let expected = u32::try_from(self.texts.len()).unwrap_or(u32::MAX);
         if m.seq != expected {
-            return Err(Refusal::Sequence {
+            return Err(MessageError::Sequence {
                 expected,
                 got: m.seq,
             });
         }
         if m.prev != self.hash() {
-            return Err(Refusal::Transcript { seq: m.seq });
+            return Err(MessageError::Transcript { seq: m.seq });
         }
         let due = self.due();
         let kind = m.body.kind();
         let in_turn = match (due, &m.body) {
-            (Due::Nothing, _) => return Err(Refusal::Finished),
+            (Due::Nothing, _) => return Err(MessageError::Finished),
             (Due::Hello(s), Body::Hello { .. })
             | (Due::Move(s), Body::Move { .. })
             | (Due::Rand(s), Body::Rand { .. })
@@ -207,7 +207,7 @@ impl OnlineMatch {
             _ => false,
         };
         if !in_turn {
-            return Err(Refusal::OutOfTurn { due, from, kind });
+            return Err(MessageError::OutOfTurn { due, from, kind });
         }
         let text = m.text();
         let applied = match m.body {
@@ -239,12 +239,12 @@ impl OnlineMatch {
         name: &str,
         commit: Digest,
         first: Option<FirstRule>,
-    ) -> Result<Applied, Refusal> {
-        let name = clean_name(name).map_err(Refusal::Name)?;
+    ) -> Result<Applied, MessageError> {
+        let name = clean_name(name).map_err(MessageError::Name)?;
         match (seat, first) {
             (Seat::P1, Some(rule)) => self.first = rule,
             (Seat::P2, None) => {}
-            _ => return Err(Refusal::Rule),
+            _ => return Err(MessageError::Rule),
         }
         self.names[seat.index()] = name.to_string();
         self.last_link[seat.index()] = Some(commit);
@@ -266,7 +266,7 @@ impl OnlineMatch {
         }
     }
 
-    fn play(&mut self, seat: Seat, mv: Move) -> Result<Applied, Refusal> {
+    fn play(&mut self, seat: Seat, mv: Move) -> Result<Applied, MessageError> {
         let duel = self.duel.as_mut().expect("a move is due only once dealt");
         let action = match mv {
             Move::Take => Action::Take(seat),
@@ -279,11 +279,11 @@ impl OnlineMatch {
                 .clone()
                 .play(action)
                 .expect_err("not listed, so refused");
-            return Err(Refusal::Illegal(err));
+            return Err(MessageError::Illegal(err));
         }
         match action {
             Action::Stand(_) => {
-                duel.play(action).map_err(Refusal::Illegal)?;
+                duel.play(action).map_err(MessageError::Illegal)?;
             }
             Action::Take(_) => {
                 self.pending = Some(Pending {
@@ -297,14 +297,14 @@ impl OnlineMatch {
         Ok(Applied::Moved(seat, mv))
     }
 
-    fn link(&mut self, seat: Seat, value: Digest) -> Result<Applied, Refusal> {
+    fn link(&mut self, seat: Seat, value: Digest) -> Result<Applied, MessageError> {
         let i = seat.index();
         if self.links_used[i] >= CHAIN_LENGTH {
-            return Err(Refusal::ChainSpent(seat));
+            return Err(MessageError::ChainSpent(seat));
         }
         let previous = self.last_link[i].expect("a link is due only after both hellos");
         if !follows(&value, &previous) {
-            return Err(Refusal::BadLink { seat });
+            return Err(MessageError::BadLink { seat });
         }
         let mut p = self
             .pending
@@ -329,7 +329,7 @@ impl OnlineMatch {
     /// The cards of a take or a deal are all drawn: the duel is made again
     /// on a deck whose top is every card drawn so far, in order, and the
     /// action is played on it.
-    fn complete(&mut self, action: Option<Action>) -> Result<(), Refusal> {
+    fn complete(&mut self, action: Option<Action>) -> Result<(), MessageError> {
         let deck = Deck::stacked(&self.drawn).expect("drawn cards are distinct");
         let mut duel = Duel::with_deck(deck, self.first);
         let log = self
@@ -338,7 +338,7 @@ impl OnlineMatch {
             .map(|d| d.log().to_vec())
             .unwrap_or_default();
         for a in log.into_iter().chain(action) {
-            duel.play(a).map_err(Refusal::Illegal)?;
+            duel.play(a).map_err(MessageError::Illegal)?;
         }
         self.duel = Some(duel);
         Ok(())
@@ -352,11 +352,11 @@ impl OnlineMatch {
 ///
 /// # Errors
 /// The 0-based number of the first message refused, and why; or
-/// [`Refusal::Unfinished`] (numbered after the last message) when the
+/// [`MessageError::Unfinished`] (numbered after the last message) when the
 /// transcript ends before the match does.
 pub fn verify<'a>(
     lines: impl IntoIterator<Item = &'a str>,
-) -> Result<OnlineMatch, (usize, Refusal)> {
+) -> Result<OnlineMatch, (usize, MessageError)> {
     let mut lines = lines.into_iter().peekable();
     let after = lines.peek().and_then(|first| {
         crate::cards::input::read::<super::message::RematchOffer>(first, "field").ok()
@@ -373,7 +373,7 @@ pub fn verify<'a>(
     }
     if !table.is_over() {
         let n = table.texts().len();
-        return Err((n, Refusal::Unfinished { messages: n }));
+        return Err((n, MessageError::Unfinished { messages: n }));
     }
     Ok(table)
 }
