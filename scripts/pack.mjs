@@ -59,7 +59,7 @@ export const CHUNKS = {
   'www/online/lobby.js': 'online',
   'www/practice/screen.js': 'practice',
   'www/duel21/review.js': 'review',
-  'www/stats-screen.js': 'stats',
+  'www/stats/ctrl.js': 'stats',
 };
 
 const OPTIONS = {
