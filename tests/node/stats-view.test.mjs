@@ -74,7 +74,7 @@ test('the matches and rounds tables: a row per opponent, the numbers the engine 
 
 test('one match is "1 match", not "1 matches", in the means line', () => {
   const tree = view(ctrlOf({ s21: summary21([entry('a', 1)]) }));
-  assert.match(text(find(tree, '#stats-means')), /mean 80\.0 \(1 match\)/);
+  assert.match(text(find(tree, '#stats-means')), /mean 80\.0 \(1 match\)/, 'one match, not "1 matches"');
 });
 
 test('the same state in Chinese: the headings, the opponents and the numbers\' lines', () => {
