@@ -64,6 +64,10 @@ export const CHUNKS = {
 
 const OPTIONS = {
   bundle: true,
+  // The packages the page imports (snabbdom) come from this project's
+  // node_modules, also when a copy of the page elsewhere is packed (the
+  // offline test's rebuild).
+  nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
   format: 'esm',
   minify: true,
   target: 'es2022',
