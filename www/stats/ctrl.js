@@ -16,6 +16,7 @@ import {
   view as record, say, part, engine, load, addPending, mine, isTrap,
 } from '../stats.js';
 import { mount, redraw } from '../app.js';
+import { $ } from '../dom.js';
 import { view, counted } from './view.js';
 
 /** The largest file the import reads (the engine refuses more too). */
@@ -183,9 +184,12 @@ export class StatsCtrl {
     say('ok', practiceLeftOut ? 'stats_exported_no_practice' : 'stats_exported');
   };
 
-  /** Import: opens the browser's file picker (the view's hidden file input). */
+  /**
+   * Import: opens the browser's file picker, the view's hidden file input
+   * (an effect on the page, like the download and the focus below: no state).
+   */
   pickFile = () => {
-    document.getElementById('stats-file').click();
+    $('stats-file').click();
   };
 
   /** A file was picked: it is imported (the input is emptied, so the same file may be picked again). */
@@ -258,7 +262,7 @@ export class StatsCtrl {
       // for room, only when it is turned off, and then nothing was kept anyway.
       say('ok', 'stats_was_reset');
     }
-    document.getElementById('stats-reset').focus();
+    $('stats-reset').focus();
   };
 }
 
@@ -269,7 +273,7 @@ const screen = { ctrl: null };
 export function initScreen() {
   screen.ctrl = new StatsCtrl();
   record.draw = screen.ctrl.refresh;
-  mount(document.getElementById('stats-page'), () => view(screen.ctrl));
+  mount($('stats-page'), () => view(screen.ctrl));
 }
 
 /** Reads the stored records and draws the screen (screens.js: showStats). */
