@@ -59,11 +59,15 @@ export const CHUNKS = {
   'www/online/lobby.js': 'online',
   'www/practice/screen.js': 'practice',
   'www/duel21/review.js': 'review',
-  'www/stats-screen.js': 'stats',
+  'www/stats/ctrl.js': 'stats',
 };
 
 const OPTIONS = {
   bundle: true,
+  // The packages the page imports (snabbdom) come from this project's
+  // node_modules, also when a copy of the page elsewhere is packed (the
+  // offline test's rebuild).
+  nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
   format: 'esm',
   minify: true,
   target: 'es2022',

@@ -10,7 +10,8 @@ import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
 } from './storage.js';
-import { initStats, view as statsView } from './stats.js';
+import { initStats } from './stats.js';
+import { redraw } from './app.js';
 import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
@@ -100,7 +101,7 @@ function applyLanguage() {
   renderRules();
   renderConflict();
   if (state.screen === 'menu') renderSaved();
-  if (state.screen === 'stats') showStats();
+  redraw();
   if (state.screen === 'practice') state.practice.render();
   state.solver?.applySolve();
   state.g24.applyLanguage($('rules-page'));
@@ -192,7 +193,6 @@ const ACTIONS = {
 function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (state.screen === 'review') state.review.act(action, el);
-  else if (state.screen === 'stats') statsView.screen?.statsAction(action);
   else if (state.screen === 'solve24') state.solver?.solveAction(action, el);
   else if (state.screen === 'practice') state.practice.act(action, el);
   else if (state.screen === 'online') onlineAction(action, el);

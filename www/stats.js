@@ -7,7 +7,7 @@
 // reported and set aside, never trusted.
 //
 // This file is the record; the screen (drawing, export, import, reset) is
-// stats-screen.js, a chunk of the page's bundle fetched with the statistics
+// stats/ctrl.js and stats/view.js, a chunk of the page's bundle fetched with the statistics
 // module when the screen first opens (loadStatsScreen).
 //
 // The statistics module is fetched when the statistics screen opens, not
@@ -43,14 +43,16 @@ const refused = { 21: [], 24: [] };
 let engines = null;
 /**
  * The screen's state, which the record shares with it: `message`, the one
- * shown, {tone: 'ok'|'bad', key, args}, its identity rather than its text,
- * so a language switch redraws it in the other language (stats-screen.js,
- * words()); `onScreen`, whether the screen is shown; `drawing`, whether it
- * is being drawn; `draw`, what draws it, and `screen`, the screen's code
- * (stats-screen.js, once loaded; else null).
+ * shown, {tone: 'ok'|'bad', serial, key, args}, its identity rather than
+ * its text, so a language switch redraws it in the other language
+ * (stats/view.js, words()), and `serial` its number among the messages
+ * said (`said`: each new one is drawn as a new alert); `onScreen`, whether
+ * the screen is shown; `drawing`, whether it is being drawn; `draw`, what
+ * draws it, and `screen`, the screen's code (stats/ctrl.js, once loaded;
+ * else null).
  */
 export const view = {
-  message: null, onScreen: false, drawing: false, draw: null, screen: null,
+  message: null, said: 0, onScreen: false, drawing: false, draw: null, screen: null,
 };
 
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -69,7 +71,8 @@ export const msgOf = (e) => (refusalOf(e) ? e : (e?.message ?? String(e)));
  * engine's reason, a number) as it is.
  */
 export function say(tone, key, args = {}) {
-  view.message = { tone, ...(typeof key === 'string' ? { key, args } : key) };
+  view.said += 1;
+  view.message = { tone, serial: view.said, ...(typeof key === 'string' ? { key, args } : key) };
   if (view.onScreen && !view.drawing) {
     view.draw();
     // The buttons are at the foot of a long screen, the message at its
@@ -97,8 +100,8 @@ export async function loadStatsEngine() {
   addPending('24');
 }
 
-const screenChunk = chunkLoader(() => import('./stats-screen.js'));
-/** Loads the statistics screen's code (stats-screen.js) with the module (page.js: ensureStats) and wires it, once: view.screen. */
+const screenChunk = chunkLoader(() => import('./stats/ctrl.js'));
+/** Loads the statistics screen's code (stats/ctrl.js) with the module (page.js: ensureStats) and wires it, once: view.screen. */
 export const loadStatsScreen = () => screenChunk().then((m) => {
   if (view.screen !== null) return;
   m.initScreen();
