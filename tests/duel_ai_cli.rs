@@ -96,6 +96,27 @@ fn analyze_with_a_score_prints_the_match_equities() {
     let (_, level, _) = duel21(&args("4:4"));
     let w: serde_json::Value = serde_json::from_str(&level).unwrap();
     assert_eq!(v["expert"], w["expert"]);
+    // Who starts the next round changes the match's numbers, not the round's;
+    // a match decided whatever is played ties Take and Stand.
+    let next = |who: &str| {
+        let mut a = vec![
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", "3:1",
+        ];
+        a.extend(["--first", "p1", "--next", who]);
+        let (code, out, err) = duel21(&a);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let (me, opp) = (next("me"), next("opp"));
+    assert_eq!(me["expert"], opp["expert"]);
+    assert_ne!(me["match"]["take"], opp["match"]["take"]);
+    assert_eq!(me["match"]["tie"], false);
+    let (_, out, _) = duel21(&args("6:0"));
+    let decided: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&decided["match"]["take"], &decided["match"]["tie"]),
+        (&1.0.into(), &true.into())
+    );
     // A bad score is refused.
     let (code, _, err) = duel21(&[
         "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", "3-2",
@@ -118,8 +139,21 @@ fn analyze_with_a_score_prints_the_match_equities() {
 
 #[test]
 fn analyze_rejects_bad_input_with_status_2_and_one_line() {
-    let cases: [&[&str]; 7] = [
+    let cases: [&[&str]; 11] = [
         &["analyze", "--me", "10h 6c", "--opp", "9s 9x"],
+        // The match's shape without its score, or a starter that is no one.
+        &[
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--next", "me",
+        ],
+        &[
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--first", "p1",
+        ],
+        &[
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", "1:0", "--next", "both",
+        ],
+        &[
+            "analyze", "--me", "10h 6c", "--opp", "9s 9d", "--score", "1:0", "--next", "ME",
+        ],
         &["analyze", "--me", "10h 6c", "--opp", "9s 6c"],
         &["analyze", "--me", "2h 3h 4h 5h 6h 7h", "--opp", "9s 9d"],
         &["analyze", "--me", "10h 6c", "--opp", "9s 9d", "--me-stood"],

@@ -183,8 +183,7 @@ pub enum Refusal {
     StepRange { steps: usize },
 
     // --- A statistics file.
-    /// An entry (numbered from 1) that finished later than the importing
-    /// device's clock allows ([`super::ledger::FUTURE_SLACK_MS`]).
+    /// An entry (from 1) finished after now ([`super::ledger::FUTURE_SLACK_MS`]).
     EntryAfterNow { n: usize },
     /// A statistics file whose reset is dated after now.
     ResetAfterNow,
@@ -372,6 +371,8 @@ pub enum Refusal {
     CountsDontAddUp,
     /// A match of too few or too many rounds.
     RoundsRange { n: u32, limit: u32 },
+    /// A lead in round wins no match can have (a drill's match).
+    LeadRange { lead: i8, limit: u32 },
     /// A claimed match that is not an online one won or lost.
     ClaimNotOnline,
     /// A result that is not the rounds'.

@@ -392,6 +392,9 @@ impl fmt::Display for Refusal {
             }
             R::CountsDontAddUp => f.write_str("the counts do not add up"),
             R::RoundsRange { n, limit } => write!(f, "{n} rounds is not from 1 to {limit}"),
+            R::LeadRange { lead, limit } => {
+                write!(f, "a lead of {lead} rounds is not from -{limit} to {limit}")
+            }
             R::ClaimNotOnline => {
                 f.write_str("only an online match is claimed, and it is won or lost")
             }

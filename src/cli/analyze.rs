@@ -39,6 +39,8 @@ struct MatchEquity {
     take: f64,
     stand: f64,
     best: Choice,
+    /// Take and Stand are worth exactly the same (a decided match, say).
+    tie: bool,
 }
 
 /// `duel21 analyze --me "10h 6c" --opp "9s 9d" [--played "As 2d"] [--me-stood] [--opp-stood]
@@ -46,9 +48,11 @@ struct MatchEquity {
 ///
 /// With `--score` (round wins before this round, `me`'s first) it also
 /// prints the match equities — what the review grades by; `--first` is the
-/// first-player rule (default the game's default, alternate) and `--next`
-/// who starts the round after this one (default: `me` started this round,
-/// so `me` under p1, the opponent under alternate).
+/// first-player rule (default the game's default, alternate: one player
+/// starts every round, or they take turns) and `--next` who starts the
+/// round after this one (default: `me` started this round, so `me` under
+/// p1, the opponent under alternate; `--first p1 --next opp` is `me` in the
+/// second seat, the opponent starting every round).
 ///
 /// # Errors
 /// Bad notation, an impossible position, or `me` may not draw.
@@ -72,6 +76,9 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
     )
     .map_err(|e| e.to_string())?;
     let score = opts.get("score").map(parse_score).transpose()?;
+    if score.is_none() && (opts.get("next").is_some() || opts.get("first").is_some()) {
+        return Err("--first and --next describe the match: give --score MINE:THEIRS too".into());
+    }
     let rule: FirstRule = opts.parsed("first", FirstRule::default())?;
     let mut view = view.with_match(score.unwrap_or([0, 0]), rule, 0);
     if let Some(next) = opts.get("next") {
@@ -94,6 +101,7 @@ pub fn analyze(args: &[String]) -> Result<ExitCode, String> {
                 take: eval.take_equity(),
                 stand: eval.stand_equity(),
                 best: eval.best(),
+                tie: eval.tie(),
             })
         }
     };

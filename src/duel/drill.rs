@@ -100,8 +100,8 @@ impl From<DrillError> for Refusal {
                 rank: r.label().to_string(),
             },
             DrillError::View(e) => e.into(),
-            DrillError::Lead(lead) => Refusal::RoundsRange {
-                n: i32::from(lead).unsigned_abs(),
+            DrillError::Lead(lead) => Refusal::LeadRange {
+                lead,
                 limit: crate::duel::game::MAX_ROUNDS,
             },
         }

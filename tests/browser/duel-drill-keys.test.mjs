@@ -101,3 +101,35 @@ for (const [locale, viewport] of [['en-US', SIZES[0]], ['zh-CN', SIZES[1]]]) {
     await context.close();
   });
 }
+
+test('360x640: a double click on an answer in the review\'s Learn leaves the focus on Next, which Enter presses', async () => {
+  const { page, errors, context } = await openPage(env, { path: '?fast', viewport: SIZES[1] });
+  await ready(page);
+  await startMatch(page, { mode: 'computer', level: 'expert', seed: '8321839832661118' });
+  await playToEnd(page);
+  await page.click('#review-summary');
+  await page.waitForSelector('#review:not([hidden]) #learn-start');
+  await page.click('#learn-start');
+  await page.waitForSelector('#learn-drill:not([hidden]) [data-action="drill-answer"]');
+  const take = page.locator('#learn-drill [data-choice="take"]');
+  await take.scrollIntoViewIfNeeded();
+  const box = await take.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // The second press of the double click lands wherever the verdict scrolled the page.
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(120);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.waitForSelector('#learn-drill .drill-result');
+  await page.waitForTimeout(50);
+  const focused = () => page.evaluate(() => document.activeElement?.closest('#learn-drill .drill-verdict') !== null
+    && document.activeElement.tagName === 'BUTTON');
+  assert.ok(await focused(), `the focus is on ${await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName)}`);
+  const label = await page.textContent('#learn-drill .drill-label');
+  await page.keyboard.press('Enter');
+  // Next (or Done) was pressed: a new position, or the drill closed.
+  await page.waitForFunction((l) => document.querySelector('#learn-drill .drill-label')?.textContent !== l
+    || !document.querySelector('#learn-drill .drill-result'), label);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -144,13 +144,18 @@ export function drawVerdict(root, v, next) {
   });
   go.focus();
   // The rest of a double click on the answer (its second press lands on no
-  // control that takes the focus) would leave the focus on nothing: it
-  // comes back to Next.
+  // control that takes the focus, or, the page scrolled to Next, on another
+  // one such as the share box) would leave the focus off Next: it comes
+  // back. A key that moves the focus (Tab) is the player's and is kept.
   const until = performance.now() + 800;
+  let pressed = false;
+  const press = () => { pressed = true; };
+  document.addEventListener('pointerdown', press, true);
+  setTimeout(() => document.removeEventListener('pointerdown', press, true), 800);
   go.addEventListener('focusout', (e) => {
-    if (e.relatedTarget || performance.now() > until) return;
+    if ((e.relatedTarget && !pressed) || performance.now() > until) return;
     setTimeout(() => {
-      if (go.isConnected && document.activeElement === document.body) go.focus({ preventScroll: true });
+      if (go.isConnected && (pressed || document.activeElement === document.body)) go.focus({ preventScroll: true });
     });
   });
 }
