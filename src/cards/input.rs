@@ -11,10 +11,10 @@
 //!
 //! A refusal names where the problem is (`names: …`, `duel.actions[3]: …`)
 //! and says what is wrong in the engine's own words. The text is first read
-//! into a [`Tree`] (only text that is not JSON fails there), and the tree is
+//! into a `Tree` (only text that is not JSON fails there), and the tree is
 //! then read as the input type through serde's typed path: the derived code
 //! reports an unknown field, a missing one or a value of the wrong kind by
-//! calling [`Wrong`]'s `serde::de::Error` methods with the field's name,
+//! calling `Wrong`'s `serde::de::Error` methods with the field's name,
 //! the names it takes and serde's `Unexpected`, and the tree knows the place
 //! of each value. No message of serde's is taken apart. Anything quoted is
 //! cut to [`QUOTE_CHARS`] characters.
