@@ -12,7 +12,8 @@ import {
 } from './storage.js';
 import { initStats } from './stats.js';
 import { redraw } from './app.js';
-import { initSettings, openSettings, onSettings, settings, SPEED_MS } from './settings.js';
+import { initSettings, onSettings, settings, SPEED_MS } from './settings.js';
+import { initPanel, openSettings } from './settings/ctrl.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, el, announce } from './dom.js';
@@ -58,6 +59,7 @@ const pauseMs = () => pauseAsked ?? SPEED_MS.get(settings().speed);
 // 24点: `?think=ms` sets the computer's think time, 0–300000 (tests); else the engine's.
 const thinkMs = msParam('think', 0, 300000, null);
 initSettings();
+initPanel();
 initSound();
 document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);

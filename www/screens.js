@@ -27,6 +27,7 @@ import {
   t, own, sentences,
 } from './i18n.js';
 import { ask, answer, isAsking } from './confirm.js';
+import { settingsOpen, closeSettings } from './settings/ctrl.js';
 import {
   newSlot, oldestSave, slotInPlaceOf, openSlot,
 } from './storage.js';
@@ -646,7 +647,7 @@ const SCREENS = {
 // close, a confirmation keeps the game it was about, and the question about
 // another tab's save stays (only its own answers close it).
 const QUESTIONS = [
-  { open: () => $('settings').open, back: () => $('settings').close() },
+  { open: settingsOpen, back: closeSettings },
   { open: isAsking, back: () => answer(false) },
   { open: () => conflictOpen() !== null, back: conflictStays },
 ];

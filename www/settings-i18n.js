@@ -1,5 +1,5 @@
-// The words of the settings panel and the update toast, in Chinese and
-// English; i18n.js adds them to its tables.
+// The words of the settings panel (settings/view.js) and the update toast
+// (pwa.js), in Chinese and English; i18n.js adds them to its tables.
 export const SETTINGS_STRINGS = {
   zh: {
     settings: '设置',

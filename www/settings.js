@@ -2,10 +2,10 @@
 // `duel21.settings`) as {v: 1, …}; a damaged value, an unknown version or an
 // unknown field value falls back to the default (never a crash). Applied to
 // the page as data attributes on <html> (CSS owns the look: settings.css) and
-// read by the games through `settings()`. The panel is a modal <dialog>:
-// every change applies at once and is saved; Esc or Done closes it and the
-// focus goes back to the button that opened it.
-import { $ } from './dom.js';
+// read by the games through `settings()`. The panel that changes them is
+// a controller and a view of its own (settings/ctrl.js, settings/view.js);
+// this module holds no panel, so the first paint can read the settings
+// without it.
 import { readSettings, writeSettings, watchSettings } from './storage.js';
 
 const VERSION = 1;
@@ -71,7 +71,7 @@ export function motion() {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'reduced' : 'on';
 }
 
-/** Calls `fn(settings)` after every change (also one from another tab). */
+/** Calls `fn(settings)` after every change (also one from another tab, or of the system's motion). */
 export function onSettings(fn) {
   listeners.push(fn);
 }
@@ -84,96 +84,26 @@ function apply() {
   for (const fn of listeners) fn(settings());
 }
 
-function change(k, v) {
-  if (!FIELDS[k].ok(v)) return;
+/**
+ * Sets the setting `k` to `v`: applied at once and saved. A value the
+ * setting never takes changes nothing (false).
+ */
+export function setSetting(k, v) {
+  if (!Object.hasOwn(FIELDS, k) || !FIELDS[k].ok(v)) return false;
   current = { ...current, [k]: v };
   write();
   apply();
+  return true;
 }
 
-let opener = null;
-
-/** The panel's controls showing the settings in effect. */
-function fill() {
-  const f = $('settings-form').elements;
-  f.speed.value = current.speed;
-  f.coach.checked = current.coach;
-  f.practice.checked = current.practice;
-  f.first.value = current.first;
-  f.sound.checked = current.sound;
-  f.volume.value = String(current.volume);
-  f.volume.disabled = !current.sound;
-  f.volume.setAttribute('aria-valuetext', `${current.volume}%`);
-  $('settings-volume-out').textContent = `${current.volume}%`;
-  f.motion.value = motion();
-  f.back.value = current.back;
-  f.suits.checked = current.suits === 'four';
-  f.cards24.checked = current.cards24 === 'numbers';
-}
-
-/** Reads the settings, applies them, wires the panel. Call once at boot. */
+/** Reads the settings and applies them; follows another tab's and the system's changes. Call once at boot. */
 export function initSettings() {
   current = read();
   apply();
-  const dialog = $('settings');
-  const form = $('settings-form');
-  form.addEventListener('submit', (e) => e.preventDefault());
-  form.addEventListener('input', (e) => {
-    const el = e.target;
-    switch (el.name) {
-      case 'speed': case 'first': case 'motion': case 'back':
-        change(el.name, el.value);
-        break;
-      case 'coach': case 'sound': case 'practice':
-        change(el.name, el.checked);
-        break;
-      case 'volume':
-        change('volume', Number(el.value));
-        break;
-      case 'suits':
-        change('suits', el.checked ? 'four' : 'two');
-        break;
-      case 'cards24':
-        change('cards24', el.checked ? 'numbers' : 'letters');
-        break;
-      default:
-        return;
-    }
-    fill();
-  });
-  $('settings-done').addEventListener('click', () => dialog.close());
-  // Tab and Shift+Tab go round the panel's controls (as in confirm.js), never
-  // out to the browser's own bar.
-  dialog.addEventListener('keydown', (e) => {
-    if (e.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll('select, input, button')].filter((x) => !x.disabled);
-    const at = items.indexOf(document.activeElement);
-    e.preventDefault();
-    const next = at < 0 ? (e.shiftKey ? items.length - 1 : 0) : (at + (e.shiftKey ? items.length - 1 : 1)) % items.length;
-    items[next].focus();
-  });
-  dialog.addEventListener('close', () => {
-    if (opener?.isConnected && !opener.closest('[hidden]')) opener.focus();
-    opener = null;
-  });
   // Another tab changed them: take its settings.
   watchSettings(() => {
     current = read();
     apply();
-    if (dialog.open) fill();
   });
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', () => apply());
 }
-
-/** Opens the panel (from the gear button or its key). */
-export function openSettings(from) {
-  const dialog = $('settings');
-  if (dialog.open || document.querySelector('dialog[open]')) return;
-  opener = from ?? document.activeElement;
-  fill();
-  dialog.showModal();
-  $('settings-title').focus();
-}
-
-/** True while the panel is open. */
-export const settingsOpen = () => $('settings').open;

@@ -60,10 +60,7 @@ for (const [lang, locale, yes, bad, title] of [
 // The setting "cards as numbers": 24点's cards then read 1, 11, 12, 13 in
 // place of A, J, Q, K — on the table, in what a click on a card inserts and
 // in the deal table — in both languages, and back with the setting off.
-for (const [lang, locale, label] of [
-  ['en', 'en-US', '24 points: cards as numbers (A = 1 … K = 13)'],
-  ['zh', 'zh-CN', '24点：牌面显示为数字（A = 1 … K = 13）'],
-]) {
+for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`${lang}: a setting shows 24点's cards as numbers (A = 1 … K = 13)`, async () => {
     const { page, errors, context } = await openPage(env, { locale, path: '?seed=42' });
     await ready(page);
@@ -75,7 +72,7 @@ for (const [lang, locale, label] of [
     assert.deepEqual(await faces(), ['K', '3', 'Q', 'K']);
     await page.click('#settings-button');
     const box = page.locator('#settings-form input[name=cards24]');
-    assert.equal((await page.textContent('#settings-form label:has(input[name=cards24])')).trim(), label);
+    // (The box's label in each language is the view's: tests/node/settings-view.test.mjs.)
     await box.check();
     await page.click('#settings-done');
     assert.deepEqual(await faces(), ['13', '3', '12', '13']);

@@ -71,6 +71,11 @@ export function attr(v, name) {
   return v.data?.attrs?.[name];
 }
 
+/** A property of `v` as the view gives it (a control's `value`, `checked`, `selected`), or undefined. */
+export function prop(v, name) {
+  return v.data?.props?.[name];
+}
+
 /** Whether `v` and every node above it on the way from `root` are shown (no `hidden` attribute). */
 export function shown(root, v) {
   const path = (n) => {
