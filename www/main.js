@@ -4,7 +4,7 @@
 // owns its screen (www/duel21/ for 21点, www/game24/ for 24点).
 import { loadEngine } from './duel21/engine.js';
 import { fitCoach } from './duel21/render.js';
-import { t, setLang, getLang, initialLang, applyStatic, rules } from './i18n.js';
+import { t, setLang, getLang, initialLang, applyStatic } from './i18n.js';
 import { bindInput, showKeys } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
 import {
@@ -14,9 +14,10 @@ import { initStats } from './stats.js';
 import { redraw } from './app.js';
 import { initSettings, onSettings, settings, SPEED_MS } from './settings.js';
 import { initPanel, openSettings } from './settings/ctrl.js';
+import { initRules } from './rules/ctrl.js';
 import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
-import { $, el, announce } from './dom.js';
+import { $, announce } from './dom.js';
 import {
   menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, markedLang, BOUND, FAILED, LANG,
 } from './boot.js';
@@ -60,6 +61,7 @@ const pauseMs = () => pauseAsked ?? SPEED_MS.get(settings().speed);
 const thinkMs = msParam('think', 0, 300000, null);
 initSettings();
 initPanel();
+initRules();
 initSound();
 document.body.dataset.pauseMs = String(pauseMs());
 document.body.dataset.thinkMs = thinkMs === null ? 'engine' : String(thinkMs);
@@ -92,21 +94,16 @@ watchSaves((game) => {
   if (state.screen === 'menu') renderSaved();
 });
 
-function renderRules() {
-  $('rules-list').replaceChildren(...rules().flatMap(([term, text]) => [el('dt', '', term), el('dd', '', text)]));
-}
-
 function applyLanguage() {
   applyStatic();
   nameSolver();
   showKeys();
-  renderRules();
   renderConflict();
   if (state.screen === 'menu') renderSaved();
   redraw();
   if (state.screen === 'practice') state.practice.render();
   state.solver?.applySolve();
-  state.g24.applyLanguage($('rules-page'));
+  state.g24.applyLanguage();
   updateMenu();
   state.duel.render({ instant: true });
   // The review on show, or under the rules opened over it.

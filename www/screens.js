@@ -20,9 +20,7 @@ import { $, announce } from './dom.js';
 import { DuelScreen } from './duel21/play.js';
 import { keepTurnInView } from './duel21/render.js';
 import { loadEngine24 } from './game24/engine.js';
-import {
-  applyRules24, placeholders24, fill, heading24,
-} from './game24/shell.js';
+import { placeholders24, fill, heading24 } from './game24/shell.js';
 import {
   t, own, sentences,
 } from './i18n.js';
@@ -57,7 +55,7 @@ const NO_GAME24 = {
   halt() {},
   focus() {},
   act() {},
-  applyLanguage: applyRules24,
+  applyLanguage() {},
 };
 
 // The review before its code is fetched: no match, nothing to draw.

@@ -15,7 +15,7 @@ import { errorText, clock, cardName } from './i18n.js';
 import { sentences, Said, t, tn } from '../i18n.js';
 import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
-import { heading24, applyRules24 } from './shell.js';
+import { heading24 } from './shell.js';
 import { play } from '../sound.js';
 import { onSettings } from '../settings.js';
 import { $ } from '../dom.js';
@@ -392,10 +392,9 @@ export class Game24Screen extends TableScreen {
     render24(this.snap, { ...this.ui, streak: this.streak, text, live });
   }
 
-  /** Sets the static strings and the rules list (after a language change). */
-  applyLanguage(rulesRoot) {
+  /** Sets the static strings (after a language change). */
+  applyLanguage() {
     applyStatic24(this.root);
-    applyRules24(rulesRoot);
     if (this.engine && this.titled) this.#heading(true);
     this.render();
   }

@@ -1,12 +1,11 @@
 // What the page shows of 24点 before its table's code is loaded: the keys
 // of its table (in input.js's one key table from the start, so every key
-// label is right), the page's heading, the rules page's 24点 section, and
-// the empty places its table and its solver panel take. The table
-// (play.js, render.js) and the solver panel (solve.js) are a chunk of their
-// own in the production build (scripts/pack.mjs), fetched with 24点's
+// label is right), the page's heading, and the empty places its table and
+// its solver panel take. (The rules page's 24点 section is rules/view.js's.)
+// The table (play.js, render.js) and the solver panel (solve.js) are a
+// chunk of their own in the production build (scripts/pack.mjs), fetched with 24点's
 // engine the first time a player needs 24点: a visit that only plays 21点
 // loads neither.
-import { rules24 } from './i18n.js';
 import { t } from '../i18n.js';
 import { nameGame } from '../boot.js';
 
@@ -16,30 +15,6 @@ import { nameGame } from '../boot.js';
  */
 export function heading24(on) {
   nameGame(on ? t('title24') : t('title'));
-}
-
-/** Writes (or rewrites, after a language change) the 24点 rules into the rules page `rulesRoot`. */
-export function applyRules24(rulesRoot) {
-  let section = document.getElementById('g24-rules');
-  if (!section) {
-    section = document.createElement('section');
-    section.id = 'g24-rules';
-    section.append(document.createElement('h3'), document.createElement('dl'));
-    // Below the duel's rules, above the Back button.
-    const back = rulesRoot.querySelector('#rules-back');
-    if (back) back.before(section);
-    else rulesRoot.append(section);
-  }
-  section.querySelector('h3').textContent = t('rules24_title');
-  section.querySelector('dl').replaceChildren(
-    ...rules24().flatMap(([term, text]) => {
-      const dt = document.createElement('dt');
-      dt.textContent = term;
-      const dd = document.createElement('dd');
-      dd.textContent = text;
-      return [dt, dd];
-    }),
-  );
 }
 
 /**
