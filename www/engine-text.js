@@ -10,9 +10,9 @@
 // holds itself, nesting past DEPTH, a string or list far longer than any
 // input. A value whose reading throws (a getter, a Proxy trap, a revoked
 // Proxy) cannot be written at all: it is refused here, naming the field of the
-// outermost object it is in, as the engine refuses: an Error whose `refusal`
-// is a code with its fields (refusal-i18n.js says it), led by the engine's
-// own code for that argument.
+// outermost object it is in, as the engine refuses damaged input: an Error
+// whose `refusal` is the engine's code for that argument with the English
+// of what is wrong as its detail (refusal-i18n.js says it).
 
 const DEPTH = 8; // page-built inputs nest 2 deep (settings → names → a name)
 const MAX_ITEMS = 10_000;
@@ -48,15 +48,10 @@ function replacer() {
 function threw(e) {
   try {
     const m = typeof e === 'string' ? e : e?.message;
-    if (typeof m === 'string') {
-      const quote = m.length > 40 ? `${m.slice(0, 40)}…` : m;
-      return { english: `reading it threw '${quote}'`, refusal: { code: 'value_threw', quote } };
-    }
+    if (typeof m === 'string') return `reading it threw '${m.length > 40 ? `${m.slice(0, 40)}…` : m}'`;
   } catch { /* its message threw too */ }
-  return { english: 'reading it threw an exception', refusal: { code: 'value_threw_silent' } };
+  return 'reading it threw an exception';
 }
-
-const REVOKED = { english: 'it is a revoked Proxy', refusal: { code: 'value_revoked' } };
 
 /** Whether `value` is a revoked Proxy (`Array.isArray` throws only then). */
 function revoked(value) {
@@ -68,12 +63,12 @@ function revoked(value) {
   }
 }
 
-/** Why writing `v` threw `e`: {english, refusal}. */
-const why = (v, e) => (revoked(v) ? REVOKED : threw(e));
+/** Why writing `v` threw `e`, in English. */
+const why = (v, e) => (revoked(v) ? 'it is a revoked Proxy' : threw(e));
 
 /** Why `value`, whose writing threw `e`, cannot be written: the outermost field that fails. */
 function whyNot(value, e) {
-  if (revoked(value)) return REVOKED;
+  if (revoked(value)) return why(value, e);
   let keys;
   try {
     keys = Object.keys(value);
@@ -87,8 +82,7 @@ function whyNot(value, e) {
       v = value[key];
       JSON.stringify(v, replacer());
     } catch (thrown) {
-      const inner = why(v, thrown);
-      return { english: `${place}: ${inner.english}`, refusal: { code: 'at', place, because: inner.refusal } };
+      return `${place}: ${why(v, thrown)}`;
     }
   }
   return why(value, e);
@@ -96,15 +90,16 @@ function whyNot(value, e) {
 
 /**
  * `value` as JSON text for the engine (`undefined` as `null`). A value that
- * cannot be read throws an Error whose `refusal` is led by `code`, the
- * engine's own code for that argument (`settings_invalid`), and whose
- * message is its English (`lead`, "the settings are not valid: ", and why).
+ * cannot be read throws an Error as the engine refuses damaged input: its
+ * `refusal` is `code`, the engine's own code for that argument
+ * (`settings_invalid`), with the English of what is wrong as its detail, and
+ * its message that English led by `lead` ("the settings are not valid: ").
  */
 export function engineText(value, code, lead) {
   try {
     return JSON.stringify(value, replacer()) ?? 'null';
   } catch (e) {
-    const { english, refusal } = whyNot(value, e);
-    throw Object.assign(new Error(lead + english), { refusal: { code, because: refusal } });
+    const detail = whyNot(value, e);
+    throw Object.assign(new Error(lead + detail), { refusal: { code, detail } });
   }
 }

@@ -875,25 +875,15 @@ export function reason(m) {
   return lang === 'zh' && /[A-Za-z]{2,}/.test(own) ? t('reason_unknown') : text;
 }
 
-/** A list of names: "a, b or c" / “a”、“b”或“c”. */
-function listed(names) {
-  if (lang !== 'zh') return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'none');
-  const all = names.map((n) => `“${n}”`);
-  return all.length > 1 ? `${all.slice(0, -1).join('、')}或${all.at(-1)}` : all.join('');
-}
-
 /**
- * The engine's refusal `r` ({code, …fields}) said from the catalog: a field
- * that is a refusal or a word ({code}) said first, a list of names joined.
+ * The engine's refusal `r` ({code, …fields}) said from the catalog, a word
+ * field ({code}) said first; a damaged source's `detail` is the engine's
+ * English, filled in as it is.
  */
 export function sayRefusal(r) {
   const fields = {};
-  for (const [k, v] of Object.entries(r)) {
-    if (Array.isArray(v)) fields[k] = listed(v.map(String));
-    else if (isCoded(v)) fields[k] = sayRefusal(v);
-    else fields[k] = v;
-  }
-  return fill(own(STRINGS[lang], r.code) ?? r.english ?? r.code, fields);
+  for (const [k, v] of Object.entries(r)) fields[k] = isCoded(v) ? sayRefusal(v) : v;
+  return fill(own(STRINGS[lang], r.code) ?? r.code, fields);
 }
 
 // A Chinese character or punctuation mark (CJK ideographs, their symbols and full-width forms).

@@ -6,7 +6,6 @@ import { config24 } from './game24/menu.js';
 import { t, Said } from './i18n.js';
 import { CANCELLED } from './boot.js';
 import { isAsking } from './confirm.js';
-import { refusalOf, isCoded } from './refused.js';
 import { openSlot } from './storage.js';
 import {
   notice, loadShown, engineFailed, reprogress,
@@ -87,29 +86,10 @@ export function refuseLinkSeed(seed) {
     new Game({ seed }).free();
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
-    const msg = innermost(refusalOf(e)) ?? e;
-    notice(() => t('link_seed_refused', { msg }));
+    notice(() => t('link_seed_refused', { msg: e }));
   }
 }
 
-/** The innermost reason of `refusal` (as a message: {refusal}), or null for none. */
-function innermost(refusal) {
-  let why = refusal;
-  while (isCoded(why?.because)) why = why.because;
-  return why ? { refusal: why } : null;
-}
-
-/**
- * What the menu says of a refused Start: a refused seed by its own reason
- * ("the seed '…' is too large (at most …)"), as the link's seed is said,
- * not the settings' it sits in (whose path names the field in code, `seed`).
- */
-function menuRefusal(err) {
-  for (let r = refusalOf(err); isCoded(r); r = r.because) {
-    if (r.code === 'at' && r.place === 'seed') return t('menu_refused', { msg: innermost(r) });
-  }
-  return t('menu_refused', { msg: err });
-}
 
 /** "Continue" on a saved game: its table, opened over the menu. */
 export async function continueSaved(el) {
@@ -196,7 +176,7 @@ export async function startFromMenu(e) {
     if (game === '24') notice('');
     await (game === '24' ? start24() : start21());
   } catch (err) {
-    $('menu-error').textContent = err instanceof Said ? err.say() : menuRefusal(err);
+    $('menu-error').textContent = err instanceof Said ? err.say() : t('menu_refused', { msg: err });
     $('menu-error').hidden = false;
   } finally {
     state.starting = false;

@@ -5,6 +5,7 @@
 //! (`s h c d`, any case) and `T` for ten, so `As`, `10h`, `Th` and `K♣` all work.
 //! `Display` always writes the symbol form, which parses back to the same card.
 
+use crate::cards::{Damage, Term};
 use std::fmt;
 use std::str::FromStr;
 
@@ -239,24 +240,25 @@ impl fmt::Display for Card {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardParseError {
     text: String,
-    what: super::Word,
+    what: super::Term,
 }
 
 impl CardParseError {
     fn rank(text: &str) -> CardParseError {
         CardParseError {
             text: text.to_string(),
-            what: super::Word::CardUnknownRank,
+            what: Term::CardUnknownRank,
         }
     }
 }
 
 impl From<CardParseError> for super::Refusal {
     fn from(e: CardParseError) -> super::Refusal {
-        super::Refusal::NotACard {
+        Damage::NotACard {
             quote: e.text,
             why: e.what,
         }
+        .into()
     }
 }
 
@@ -280,13 +282,11 @@ impl FromStr for Card {
         // The suit is the last character, the rank what comes before it
         // (taken from the iterator, not by slicing: no slice panic path).
         let mut chars = t.chars();
-        let suit_char = chars
-            .next_back()
-            .ok_or_else(|| err(super::Word::CardEmptyText))?;
-        let suit = Suit::from_char(suit_char).ok_or_else(|| err(super::Word::CardUnknownSuit))?;
+        let suit_char = chars.next_back().ok_or_else(|| err(Term::CardEmptyText))?;
+        let suit = Suit::from_char(suit_char).ok_or_else(|| err(Term::CardUnknownSuit))?;
         let rank_text = chars.as_str();
         if rank_text.is_empty() {
-            return Err(err(super::Word::CardMissingRank));
+            return Err(err(Term::CardMissingRank));
         }
         let rank = rank_text
             .parse::<Rank>()

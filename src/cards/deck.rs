@@ -1,6 +1,7 @@
 //! The 52-card deck of a match: shuffled once from a seed, never reshuffled.
 
 use super::refusal::Refusal;
+use crate::cards::Damage;
 use std::fmt;
 
 use rand::seq::SliceRandom;
@@ -51,13 +52,15 @@ impl std::error::Error for DeckError {}
 impl From<DeckError> for Refusal {
     fn from(e: DeckError) -> Refusal {
         match e {
-            DeckError::Size(count) => Refusal::DeckSize {
+            DeckError::Size(count) => Damage::DeckSize {
                 count,
                 limit: DECK_SIZE,
-            },
-            DeckError::Duplicate(c) => Refusal::CardTwice {
+            }
+            .into(),
+            DeckError::Duplicate(c) => Damage::CardTwice {
                 card: c.to_string(),
-            },
+            }
+            .into(),
         }
     }
 }

@@ -25,7 +25,8 @@ use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
 use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
 use serde::Deserialize;
 
-use super::refusal::{Refusal, Word};
+use super::damage::{Damage, Term};
+use super::refusal::Refusal;
 use super::{clip, shorten, QUOTE_CHARS};
 
 /// Lists and objects nested deeper than this are refused before parsing.
@@ -56,17 +57,18 @@ pub fn read<T: DeserializeOwned>(text: &str, noun: &str) -> Result<T, Refusal> {
     })
     .map_err(|wrong| {
         let what = match wrong.what {
-            Refusal::UnknownField { quote, names } if noun == "setting" => {
-                Refusal::UnknownSetting { quote, names }
+            Damage::UnknownField { quote, names } if noun == "setting" => {
+                Damage::UnknownSetting { quote, names }
             }
             what => what,
         };
         match wrong.place {
-            Some(place) if !place.is_empty() => what.within(|because| Refusal::At {
+            Some(place) if !place.is_empty() => Damage::At {
                 place: shorten(&place, QUOTE_CHARS),
-                because,
-            }),
-            _ => what,
+                because: what.to_string(),
+            }
+            .into(),
+            _ => what.into(),
         }
     })
 }
@@ -90,7 +92,7 @@ fn check_depth(text: &str) -> Result<(), Refusal> {
             b'[' | b'{' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
-                    return Err(Refusal::NestedTooDeep { limit: MAX_DEPTH });
+                    return Err(Damage::NestedTooDeep { limit: MAX_DEPTH }.into());
                 }
             }
             b']' | b'}' => depth = depth.saturating_sub(1),
@@ -109,10 +111,11 @@ fn without_position(e: &serde_json::Error) -> String {
 
 /// Text that is not JSON (or has more after the value).
 fn not_json(e: &serde_json::Error) -> Refusal {
-    Refusal::NotJson {
+    Damage::NotJson {
         at: e.column(),
         detail: without_position(e),
     }
+    .into()
 }
 
 /// JSON text read whole, in its order (an object's keys as written, a key
@@ -201,11 +204,11 @@ impl fmt::Display for Place<'_> {
 #[derive(Debug)]
 struct Wrong {
     place: Option<String>,
-    what: Refusal,
+    what: Damage,
 }
 
 impl Wrong {
-    fn new(what: Refusal) -> Wrong {
+    fn new(what: Damage) -> Wrong {
         Wrong { place: None, what }
     }
 }
@@ -221,36 +224,36 @@ impl std::error::Error for Wrong {}
 impl de::Error for Wrong {
     /// A type's own check (a card, a seed in a save): its words.
     fn custom<T: fmt::Display>(message: T) -> Wrong {
-        Wrong::new(Refusal::Unreadable {
+        Wrong::new(Damage::Said {
             detail: message.to_string(),
         })
     }
     fn invalid_type(got: Unexpected<'_>, want: &dyn de::Expected) -> Wrong {
-        Wrong::new(Refusal::Give {
+        Wrong::new(Damage::Give {
             want: wanted(want),
             got: kind(got, false),
         })
     }
     fn invalid_value(got: Unexpected<'_>, want: &dyn de::Expected) -> Wrong {
-        Wrong::new(Refusal::Give {
+        Wrong::new(Damage::Give {
             want: wanted(want),
             got: kind(got, true),
         })
     }
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Wrong {
-        Wrong::new(Refusal::NotOneOf {
+        Wrong::new(Damage::NotOneOf {
             quote: clip(variant),
             names: names(expected),
         })
     }
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> Wrong {
-        Wrong::new(Refusal::UnknownField {
+        Wrong::new(Damage::UnknownField {
             quote: clip(field),
             names: names(expected),
         })
     }
     fn missing_field(field: &'static str) -> Wrong {
-        Wrong::new(Refusal::Missing {
+        Wrong::new(Damage::Missing {
             field: field.to_string(),
         })
     }
@@ -261,11 +264,11 @@ fn names(expected: &[&str]) -> Vec<String> {
     expected.iter().map(|n| n.to_string()).collect()
 }
 
-impl Word {
+impl Term {
     /// This given where an object is wanted.
-    fn instead_of_object(self) -> Refusal {
-        Refusal::Give {
-            want: Word::WordObject,
+    fn instead_of_object(self) -> Damage {
+        Damage::Give {
+            want: Term::WordObject,
             got: self,
         }
     }
@@ -354,12 +357,12 @@ impl<'de> Deserializer<'de> for At<'_> {
     ) -> Result<V::Value, Wrong> {
         let got = match self.tree {
             Tree::Object(_) => return self.deserialize_any(v),
-            Tree::List(_) => Refusal::ObjectNotList,
-            Tree::Null => Word::WordNull.instead_of_object(),
-            Tree::Bool(_) => Word::WordBool.instead_of_object(),
-            Tree::Text(_) => Word::WordText.instead_of_object(),
+            Tree::List(_) => Damage::ObjectNotList,
+            Tree::Null => Term::WordNull.instead_of_object(),
+            Tree::Bool(_) => Term::WordBool.instead_of_object(),
+            Tree::Text(_) => Term::WordText.instead_of_object(),
             Tree::Unsigned(_) | Tree::Signed(_) | Tree::Float(_) => {
-                Word::WordNumber.instead_of_object()
+                Term::WordNumber.instead_of_object()
             }
         };
         self.here(Err(Wrong::new(got)))
@@ -403,24 +406,24 @@ impl<'de> Deserializer<'de> for At<'_> {
 
 /// What the input type wanted, from serde's own names of its primitive
 /// types (`Expected`'s words, looked up whole).
-fn wanted(expected: &dyn de::Expected) -> Word {
-    let whole = |to: u64| Word::WordWhole { from: 0, to };
+fn wanted(expected: &dyn de::Expected) -> Term {
+    let whole = |to: u64| Term::WordWhole { from: 0, to };
     match expected.to_string().as_str() {
-        "a string" => Word::WordAsText,
-        "a boolean" => Word::WordBool,
+        "a string" => Term::WordAsText,
+        "a boolean" => Term::WordBool,
         "u8" => whole(u8::MAX.into()),
         "u16" => whole(u16::MAX.into()),
         "u32" => whole(u32::MAX.into()),
         "u64" | "usize" => whole(u64::MAX),
-        "f64" | "f32" => Word::WordNumber,
-        "a sequence" => Word::WordList,
-        "a map" => Word::WordObject,
-        e => Word::WordOther { english: e.into() },
+        "f64" | "f32" => Term::WordNumber,
+        "a sequence" => Term::WordList,
+        "a map" => Term::WordObject,
+        e => Term::WordOther { english: e.into() },
     }
 }
 
 /// What was given: its kind, or (for a number out of range) the number itself.
-fn kind(given: Unexpected<'_>, quote_value: bool) -> Word {
+fn kind(given: Unexpected<'_>, quote_value: bool) -> Term {
     let number = match given {
         Unexpected::Unsigned(n) => Some(n.to_string()),
         Unexpected::Signed(n) => Some(n.to_string()),
@@ -428,16 +431,16 @@ fn kind(given: Unexpected<'_>, quote_value: bool) -> Word {
         _ => None,
     };
     match (number, given) {
-        (Some(n), _) if quote_value => Word::WordQuote {
+        (Some(n), _) if quote_value => Term::WordQuote {
             quote: clip(&n).into(),
         },
-        (Some(_), _) => Word::WordNumber,
-        (None, Unexpected::Str(_) | Unexpected::Char(_)) => Word::WordText,
-        (None, Unexpected::Bool(_)) => Word::WordBool,
-        (None, Unexpected::Unit | Unexpected::Option) => Word::WordNull,
-        (None, Unexpected::Seq) => Word::WordList,
-        (None, Unexpected::Map) => Word::WordObject,
-        (None, other) => Word::WordOther {
+        (Some(_), _) => Term::WordNumber,
+        (None, Unexpected::Str(_) | Unexpected::Char(_)) => Term::WordText,
+        (None, Unexpected::Bool(_)) => Term::WordBool,
+        (None, Unexpected::Unit | Unexpected::Option) => Term::WordNull,
+        (None, Unexpected::Seq) => Term::WordList,
+        (None, Unexpected::Map) => Term::WordObject,
+        (None, other) => Term::WordOther {
             english: clip(&other.to_string()).into(),
         },
     }

@@ -39,6 +39,7 @@
 //!   entry ([`Ledger::add`] leaves a same-id entry out; [`Ledger::import`]
 //!   reports a file's differing one as a conflict).
 
+use crate::cards::Damage;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -154,10 +155,11 @@ pub fn check_id(id: &str) -> Result<(), Refusal> {
             .take(50)
             .map(|c| if c.is_control() { '\u{fffd}' } else { c })
             .collect();
-        Err(Refusal::IdInvalid {
+        Err(Damage::IdInvalid {
             quote: shown,
             limit: MAX_ID_CHARS,
-        })
+        }
+        .into())
     }
 }
 
@@ -166,7 +168,7 @@ pub fn check_at(at: u64) -> Result<(), Refusal> {
     if (MIN_AT..=MAX_AT).contains(&at) {
         Ok(())
     } else {
-        Err(Refusal::TimeRange { at })
+        Err(Damage::TimeRange { at }.into())
     }
 }
 
@@ -215,38 +217,39 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
             });
         }
         if self.since != 0 {
-            check_at(self.since).map_err(|e| e.within(|because| Refusal::ResetTime { because }))?;
+            check_at(self.since).map_err(|e| e.within(|because| Damage::ResetTime { because }))?;
         }
         if self.entries.len() > MAX_ENTRIES {
-            return Err(Refusal::EntriesTooMany {
+            return Err(Damage::EntriesTooMany {
                 count: self.entries.len(),
                 limit: MAX_ENTRIES,
-            });
+            }
+            .into());
         }
-        let totals = |e: Refusal| e.within(|because| Refusal::Totals { because });
+        let totals = |e: Refusal| e.within(|because| Damage::Totals { because });
         self.folded.totals.check().map_err(totals)?;
         if let Some(mark) = &self.folded.upto {
             check_id(&mark.id).map_err(totals)?;
             check_at(mark.at).map_err(totals)?;
             if mark.at < self.since {
-                return Err(Refusal::TotalsBeforeReset);
+                return Err(Damage::TotalsBeforeReset.into());
             }
         } else if self.folded.totals != T::default() {
-            return Err(Refusal::TotalsNameNone);
+            return Err(Damage::TotalsNameNone.into());
         }
         let mut last: Option<(u64, &str)> =
             self.folded.upto.as_ref().map(|m| (m.at, m.id.as_str()));
         for (i, e) in self.entries.iter().enumerate() {
             let n = i + 1;
-            let entry = |m: Refusal| m.within(|because| Refusal::Entry { n, because });
+            let entry = |m: Refusal| m.within(|because| Damage::Entry { n, because });
             check_id(e.id()).map_err(entry)?;
             check_at(e.at()).map_err(entry)?;
             e.check().map_err(entry)?;
             if e.at() < self.since {
-                return Err(Refusal::EntryBeforeReset { n });
+                return Err(Damage::EntryBeforeReset { n }.into());
             }
             if last.is_some_and(|l| key(e) <= l) {
-                return Err(Refusal::EntryOutOfOrder { n });
+                return Err(Damage::EntryOutOfOrder { n }.into());
             }
             last = Some(key(e));
         }
@@ -404,16 +407,16 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     /// first such entry, numbered from 1.
     ///
     /// # Errors
-    /// [`Refusal::EntryAfterNow`]; [`Refusal::ResetAfterNow`] when the
+    /// [`Damage::EntryAfterNow`]; [`Damage::ResetAfterNow`] when the
     /// file's reset (`since`) is that late, for the merge keeps the later
     /// reset and would then drop every game played here until that day.
     pub fn check_not_after(&self, now: u64) -> Result<(), Refusal> {
         let latest = now.saturating_add(FUTURE_SLACK_MS);
         if self.since > latest {
-            return Err(Refusal::ResetAfterNow);
+            return Err(Damage::ResetAfterNow.into());
         }
         match self.entries.iter().position(|e| e.at() > latest) {
-            Some(i) => Err(Refusal::EntryAfterNow { n: i + 1 }),
+            Some(i) => Err(Damage::EntryAfterNow { n: i + 1 }.into()),
             None => Ok(()),
         }
     }
@@ -464,7 +467,7 @@ where
     T: Totals<E> + DeserializeOwned,
 {
     let ledger: Ledger<E, T> = read_bounded(text, MAX_TEXT_BYTES)
-        .map_err(|e| e.within(|because| Refusal::NotReadable { because }))?;
+        .map_err(|e| e.within(|because| Damage::NotReadable { because }))?;
     ledger.checked(version)
 }
 
@@ -476,7 +479,7 @@ where
 /// that fails its checks.
 pub fn read_entry<E: LedgerEntry + DeserializeOwned>(text: &str) -> Result<E, Refusal> {
     let entry: E = read_bounded(text, MAX_ENTRY_BYTES)
-        .map_err(|e| e.within(|because| Refusal::NotReadable { because }))?;
+        .map_err(|e| e.within(|because| Damage::NotReadable { because }))?;
     check_entry(&entry)?;
     Ok(entry)
 }
@@ -563,14 +566,14 @@ where
 {
     let read = || {
         let file: F = read_bounded(text, MAX_TEXT_BYTES)
-            .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
+            .map_err(|e| e.within(|detail| Refusal::NotStatsFile { detail }))?;
         if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
             return Err(not_stats_file_version());
         }
         part(file).checked(version)
     };
     read().map_err(|e| {
-        e.within(|because| Refusal::GamePart {
+        e.within(|because| Damage::GamePart {
             game: game.to_string(),
             because,
         })
@@ -720,7 +723,7 @@ mod tests {
         }
         fn check(&self) -> Result<(), Refusal> {
             if self.won > self.games {
-                return Err(Refusal::CountsDontAddUp);
+                return Err(Damage::CountsDontAddUp.into());
             }
             Ok(())
         }
@@ -917,7 +920,7 @@ mod tests {
         ]);
         assert_eq!(
             future.check_not_after(now),
-            Err(Refusal::EntryAfterNow { n: 2 })
+            Err(Damage::EntryAfterNow { n: 2 }.into())
         );
         // A reset dated after now would silently drop every game played
         // here until then: refused too.
@@ -925,12 +928,12 @@ mod tests {
         reset_later.since = now + FUTURE_SLACK_MS + 1;
         assert_eq!(
             reset_later.check_not_after(now),
-            Err(Refusal::ResetAfterNow)
+            Err(Damage::ResetAfterNow.into())
         );
         reset_later.since = now + FUTURE_SLACK_MS;
         assert_eq!(reset_later.check_not_after(now), Ok(()));
         assert_eq!(
-            Refusal::EntryAfterNow { n: 2 }.to_string(),
+            Damage::EntryAfterNow { n: 2 }.to_string(),
             "entry 2 finished more than a day after this device's time now: a game cannot finish in the future"
         );
     }

@@ -1,6 +1,7 @@
 //! The computer's level as a menu choice, shared by both games: 21点's Auto
 //! player and 24点's computer opponent each give it their own meaning.
 
+use crate::cards::Damage;
 use std::fmt;
 use std::str::FromStr;
 
@@ -57,9 +58,10 @@ impl FromStr for Level {
             "easy" => Ok(Level::Easy),
             "classic" => Ok(Level::Classic),
             "expert" => Ok(Level::Expert),
-            _ => Err(super::Refusal::NotALevel {
+            _ => Err(Damage::NotALevel {
                 quote: super::clip(s),
-            }),
+            }
+            .into()),
         }
     }
 }

@@ -20,6 +20,7 @@
 //!   reader and one writer of save text.
 
 pub mod card;
+pub mod damage;
 pub mod deck;
 pub mod input;
 pub mod ledger;
@@ -35,6 +36,7 @@ pub mod stream;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardParseError, Rank, Suit};
+pub use damage::{Damage, Term};
 pub use deck::{unseen_by_rank, Deck, DeckError, SavedDeckError, DECK_SIZE};
 pub use level::Level;
 pub use name::{clean_name, NameProblem, MAX_NAME_CHARS};

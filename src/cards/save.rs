@@ -5,6 +5,7 @@
 //! checks itself by replaying it: `duel::save`, `duel::session`,
 //! `game24::save`, `game24::session`.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::de::DeserializeOwned;
@@ -34,9 +35,7 @@ impl From<Unreadable> for super::Refusal {
     fn from(e: Unreadable) -> super::Refusal {
         match e {
             Unreadable::Empty => super::Refusal::Empty,
-            Unreadable::Format(e) => {
-                e.within(|because| super::Refusal::NotReadableSave { because })
-            }
+            Unreadable::Format(e) => e.within(|because| Damage::NotReadableSave { because }),
         }
     }
 }

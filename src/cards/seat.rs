@@ -1,6 +1,7 @@
 //! The two seats at the table, shared by both games: player 1 and player 2,
 //! with their short notation (`p1`, `p2`).
 
+use crate::cards::Damage;
 use std::fmt;
 use std::str::FromStr;
 
@@ -47,9 +48,10 @@ impl FromStr for Seat {
         match s.to_ascii_lowercase().as_str() {
             "p1" | "1" => Ok(Seat::P1),
             "p2" | "2" => Ok(Seat::P2),
-            _ => Err(super::Refusal::NotASeat {
+            _ => Err(Damage::NotASeat {
                 quote: super::clip(s),
-            }),
+            }
+            .into()),
         }
     }
 }

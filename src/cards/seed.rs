@@ -1,6 +1,7 @@
 //! Match seeds: typed by a player (URL `?seed=`), or drawn from the platform's
 //! secure random source.
 
+use crate::cards::Damage;
 use std::fmt;
 use std::str::FromStr;
 
@@ -55,14 +56,16 @@ impl Seed {
     pub fn saved_refusal(text: &str) -> super::Refusal {
         let digits = text.strip_prefix('-').unwrap_or(text);
         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-            super::Refusal::SavedSeedOutOfRange {
+            Damage::SavedSeedOutOfRange {
                 quote: super::clip(text),
                 limit: u64::MAX,
             }
+            .into()
         } else {
-            super::Refusal::SeedNotNumber {
+            Damage::SeedNotNumber {
                 quote: super::clip(text),
             }
+            .into()
         }
     }
 }
@@ -82,7 +85,7 @@ mod tests {
         for nan in ["nine", "", "4x", "-", "1e9"] {
             assert_eq!(
                 Seed::saved_refusal(nan),
-                crate::cards::Refusal::SeedNotNumber { quote: nan.into() }
+                Damage::SeedNotNumber { quote: nan.into() }.into()
             );
         }
     }

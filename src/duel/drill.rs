@@ -15,6 +15,7 @@
 //! count, SPEC §2), so a position keeps their ranks only; [`Position::view`]
 //! gives them suits again to rebuild the table the Auto player analyses.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -95,15 +96,17 @@ pub enum DrillError {
 impl From<DrillError> for Refusal {
     fn from(e: DrillError) -> Refusal {
         match e {
-            DrillError::Cards(e) => e.within(|because| Refusal::HandUnreadable { because }),
-            DrillError::TooMany(r) => Refusal::RankTooMany {
+            DrillError::Cards(e) => e.within(|because| Damage::HandUnreadable { because }),
+            DrillError::TooMany(r) => Damage::RankTooMany {
                 rank: r.label().to_string(),
-            },
+            }
+            .into(),
             DrillError::View(e) => e.into(),
-            DrillError::Lead(lead) => Refusal::LeadRange {
+            DrillError::Lead(lead) => Damage::LeadRange {
                 lead,
                 limit: crate::duel::game::MAX_ROUNDS,
-            },
+            }
+            .into(),
         }
     }
 }

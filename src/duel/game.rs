@@ -1,6 +1,7 @@
 //! A match (一副牌) of the Twenty-One Duel: rounds played from one deck until
 //! a new round cannot be dealt, as a state machine with one source of legality.
 
+use crate::cards::Damage;
 use std::fmt;
 use std::str::FromStr;
 
@@ -109,9 +110,10 @@ impl FromStr for FirstRule {
             // before "p1" was the one spelling; old saves still load.
             "p1" | "p1_always" | "P1Always" => Ok(FirstRule::P1),
             "alternate" => Ok(FirstRule::Alternate),
-            _ => Err(crate::cards::Refusal::NotFirstRule {
+            _ => Err(Damage::NotFirstRule {
                 quote: crate::cards::clip(s),
-            }),
+            }
+            .into()),
         }
     }
 }
@@ -159,9 +161,10 @@ impl FromStr for Action {
             ["next"] => Ok(Action::NextRound),
             [seat, "take"] => Ok(Action::Take(seat.parse()?)),
             [seat, "stand"] => Ok(Action::Stand(seat.parse()?)),
-            _ => Err(crate::cards::Refusal::NotAnAction {
+            _ => Err(Damage::NotAnAction {
                 quote: crate::cards::clip(s),
-            }),
+            }
+            .into()),
         }
     }
 }

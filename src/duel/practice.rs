@@ -29,6 +29,7 @@
 //! one drill answered, ending today or yesterday. Accuracy: right answers
 //! among the last [`RECENT`] drills answered.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use rs_fsrs::{Card as FsrsCard, Parameters, Rating, State, FSRS};
@@ -119,14 +120,12 @@ pub enum PracticeError {
 impl From<PracticeError> for Refusal {
     fn from(e: PracticeError) -> Refusal {
         match e {
-            PracticeError::Clock => Refusal::ClockRange,
-            PracticeError::NoCard(index) => Refusal::NoPracticeCard { index },
+            PracticeError::Clock => Damage::ClockRange.into(),
+            PracticeError::NoCard(index) => Damage::NoPracticeCard { index }.into(),
             PracticeError::Gone => Refusal::CardGone,
-            PracticeError::Record(why) => {
-                why.within(|because| Refusal::PracticeDamaged { because })
-            }
+            PracticeError::Record(why) => why.within(|detail| Refusal::PracticeDamaged { detail }),
             PracticeError::Drill(e) => {
-                Refusal::from(e).within(|because| Refusal::PracticeCardDamaged { because })
+                Refusal::from(e).within(|because| Damage::PracticeCardDamaged { because })
             }
         }
     }
@@ -193,19 +192,19 @@ impl Memory {
     /// difficulty are in FSRS's ranges (a stability of 0 divides by zero).
     fn check(&self) -> Result<(), Refusal> {
         if !TIME_RANGE.contains(&self.due) || !TIME_RANGE.contains(&self.last) {
-            return Err(Refusal::CardDateRange);
+            return Err(Damage::CardDateRange.into());
         }
         if !DAYS.contains(&self.elapsed_days) || !DAYS.contains(&self.scheduled_days) {
-            return Err(Refusal::CardIntervalRange);
+            return Err(Damage::CardIntervalRange.into());
         }
         if self.new {
             if self.stability != 0.0 || self.difficulty != 0.0 {
-                return Err(Refusal::NewCardHasMemory);
+                return Err(Damage::NewCardHasMemory.into());
             }
         } else if !STABILITY.contains(&self.stability) {
-            return Err(Refusal::CardStabilityRange);
+            return Err(Damage::CardStabilityRange.into());
         } else if !DIFFICULTY.contains(&self.difficulty) {
-            return Err(Refusal::CardDifficultyRange);
+            return Err(Damage::CardDifficultyRange.into());
         }
         Ok(())
     }
@@ -371,28 +370,28 @@ impl Practice {
     pub fn checked(self) -> Result<Practice, PracticeError> {
         let bad = |why: Refusal| Err(PracticeError::Record(why));
         if self.version != PRACTICE_VERSION {
-            return bad(Refusal::PracticeVersion);
+            return bad(Damage::PracticeVersion.into());
         }
         if self.cards.len() > MAX_CARDS {
-            return bad(Refusal::PracticeTooManyCards);
+            return bad(Damage::PracticeTooManyCards.into());
         }
         if self.recent.len() > RECENT || self.recent.len() as u64 > u64::from(self.answered) {
-            return bad(Refusal::RecentOverAnswers);
+            return bad(Damage::RecentOverAnswers.into());
         }
         if (self.streak > 0) != self.last_day.is_some() {
-            return bad(Refusal::StreakLastDay);
+            return bad(Damage::StreakLastDay.into());
         }
         if let Some(day) = self.last_day {
             // A day between 2000 and 2200, and no more days in a row than
             // there have been since 2000.
             if !DAY_RANGE.contains(&day) || i64::from(self.streak) > day - DAY_RANGE.start() + 1 {
-                return bad(Refusal::StreakLastDay);
+                return bad(Damage::StreakLastDay.into());
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
             c.memory.check().map_err(PracticeError::Record)?;
             if self.cards[..i].iter().any(|o| o.position.same(&c.position)) {
-                return bad(Refusal::PositionTwice);
+                return bad(Damage::PositionTwice.into());
             }
         }
         Ok(self)
@@ -564,14 +563,14 @@ impl Practice {
         }
         let file: StatsFile<IgnoredAny, IgnoredAny, Practice> =
             crate::cards::input::read(text, "field")
-                .map_err(|e| e.within(|because| Refusal::NotStatsFile { because }))?;
+                .map_err(|e| e.within(|detail| Refusal::NotStatsFile { detail }))?;
         if (file.format.as_str(), file.version) != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
             return Err(not_stats_file_version());
         }
         file.practice
             .map(|p| {
                 p.checked().map_err(|e| {
-                    Refusal::from(e).within(|because| Refusal::PracticePart { because })
+                    Refusal::from(e).within(|because| Damage::PracticePart { because })
                 })
             })
             .transpose()

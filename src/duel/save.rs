@@ -18,6 +18,7 @@
 //!   player's own choice ([`SaveError::NotAutoMove`] otherwise), checked as
 //!   the moves are replayed with [`Duel::replay_save`].
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -92,34 +93,35 @@ impl std::error::Error for SaveError {}
 impl From<SaveError> for Refusal {
     fn from(e: SaveError) -> Refusal {
         let why = match e {
-            SaveError::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
+            SaveError::Format(e) => e.within(|because| Damage::NotReadableSave { because }),
             SaveError::Version(version) => Refusal::VersionUnsupported { version },
             SaveError::Seed(s) => Seed::saved_refusal(&s),
             SaveError::Deck(e) => e,
-            SaveError::SeedMismatch => Refusal::DeckMismatch,
+            SaveError::SeedMismatch => Damage::DeckMismatch.into(),
             SaveError::Action {
                 index,
                 action,
                 error,
-            } => Refusal::from(error).within(|because| Refusal::MoveIllegal {
+            } => Refusal::from(error).within(|because| Damage::MoveIllegal {
                 n: index + 1,
                 action: action.to_string(),
                 because,
             }),
-            SaveError::NoSeed => Refusal::NoSeedMatch,
+            SaveError::NoSeed => Damage::NoSeedMatch.into(),
             SaveError::NotAutoMove {
                 index,
                 action,
                 level,
                 choice,
-            } => Refusal::NotAutoMove {
+            } => Damage::NotAutoMove {
                 n: index + 1,
                 action: action.to_string(),
                 level: level.to_string(),
                 choice: choice.as_str().to_string(),
-            },
+            }
+            .into(),
         };
-        why.within(|because| Refusal::SavedMatchDamaged { because })
+        why.within(|detail| Refusal::SavedMatchDamaged { detail })
     }
 }
 

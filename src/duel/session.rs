@@ -9,6 +9,7 @@
 //! ([`Duel::view`]). Legality stays with [`Duel::play`]; the saved form is the
 //! config plus the duel's own save, validated by [`Duel::from_save`].
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::Serialize;
@@ -50,7 +51,7 @@ impl From<SessionError> for crate::cards::Refusal {
     fn from(e: SessionError) -> crate::cards::Refusal {
         use crate::cards::Refusal as R;
         match e {
-            SessionError::Config(e) => R::from(e).within(|because| R::SettingsInvalid { because }),
+            SessionError::Config(e) => R::from(e).in_settings(),
             SessionError::Rule(e) => e.into(),
             SessionError::ComputerTurn(s) => R::ComputerTurn {
                 seat: crate::duel::game::seat_number(s),
@@ -279,7 +280,7 @@ impl Session {
     fn read_save(text: &str) -> Result<SessionSave, SessionError> {
         crate::cards::save::read(text).map_err(|e| {
             SessionError::Save(
-                Refusal::from(e).within(|because| Refusal::SavedMatchDamaged { because }),
+                Refusal::from(e).within(|detail| Refusal::SavedMatchDamaged { detail }),
             )
         })
     }
@@ -312,7 +313,7 @@ impl Session {
     /// ([`Session::load_dealt_json`]) instead of refused.
     fn replay(save: SessionSave, dealt: bool) -> Result<Session, SessionError> {
         let damaged = |why: Refusal| {
-            SessionError::Save(why.within(|because| Refusal::SavedMatchDamaged { because }))
+            SessionError::Save(why.within(|detail| Refusal::SavedMatchDamaged { detail }))
         };
         if save.version != SESSION_SAVE_VERSION {
             return Err(damaged(Refusal::VersionUnsupported {
@@ -320,7 +321,7 @@ impl Session {
             }));
         }
         if save.duel.first != save.config.first_rule() {
-            return Err(damaged(Refusal::SettingsDisagree));
+            return Err(damaged(Damage::SettingsDisagree.into()));
         }
         let config = &save.config;
         if dealt
@@ -333,7 +334,7 @@ impl Session {
         }
         if save.duel.seed.is_none() {
             return Err(match config.seed() {
-                Some(asked) => damaged(Refusal::SeedAskedNone { asked: asked.0 }),
+                Some(asked) => damaged(Damage::SeedAskedNone { asked: asked.0 }.into()),
                 None => SaveError::NoSeed.into(),
             });
         }
@@ -364,11 +365,12 @@ impl Session {
         if let Some(asked) = config.seed() {
             if duel.seed() != Some(asked.0) {
                 return Err(damaged(match duel.seed() {
-                    Some(dealt) => Refusal::SeedAskedOther {
+                    Some(dealt) => Damage::SeedAskedOther {
                         asked: asked.0,
                         dealt,
-                    },
-                    None => Refusal::SeedAskedNone { asked: asked.0 },
+                    }
+                    .into(),
+                    None => Damage::SeedAskedNone { asked: asked.0 }.into(),
                 }));
             }
         }

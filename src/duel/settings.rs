@@ -3,6 +3,7 @@
 //! first-player rule, names and seed. [`SessionConfig::new`] is the one way
 //! in; a refusal names the setting that is wrong.
 
+use crate::cards::{Damage, Term};
 use std::fmt;
 
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
@@ -28,9 +29,10 @@ impl std::str::FromStr for Mode {
         match s {
             "pvp" => Ok(Mode::Pvp),
             "computer" => Ok(Mode::Computer),
-            _ => Err(crate::cards::Refusal::NotAMode {
+            _ => Err(Damage::NotAMode {
                 quote: crate::cards::clip(s),
-            }),
+            }
+            .into()),
         }
     }
 }
@@ -85,17 +87,20 @@ pub enum NotASetting {
     /// The seed as a number (past 2^53 one would lose digits in JS).
     SeedAsNumber,
     /// A list of names holding something else than a name.
-    NamesHold(crate::cards::Word),
+    NamesHold(crate::cards::Term),
 }
 
 impl NotASetting {
     /// The refusal, led by the setting's name.
     fn refused(&self) -> ConfigError {
         let (field, message) = match self {
-            NotASetting::SeedAsNumber => ("seed", Refusal::SeedAsNumber),
-            NotASetting::NamesHold(got) => ("names", Refusal::NamesHold { got: got.clone() }),
+            NotASetting::SeedAsNumber => ("seed", Damage::SeedAsNumber),
+            NotASetting::NamesHold(got) => ("names", Damage::NamesHold { got: got.clone() }),
         };
-        ConfigError::Field { field, message }
+        ConfigError::Field {
+            field,
+            message: message.into(),
+        }
     }
 }
 
@@ -178,14 +183,12 @@ impl From<ConfigError> for crate::cards::Refusal {
         use crate::cards::Refusal as R;
         let seat = crate::duel::game::seat_number;
         match e {
-            ConfigError::Field { field, message } => message.within(|because| R::At {
-                place: field.into(),
-                because,
-            }),
-            ConfigError::NameCount(count) => R::NameCount { count }.within(|because| R::At {
+            ConfigError::Field { field, message } => message.at(field),
+            ConfigError::NameCount(count) => Damage::At {
                 place: "names".into(),
-                because,
-            }),
+                because: Damage::NameCount { count }.to_string(),
+            }
+            .into(),
             ConfigError::NameTooLong { seat: s, chars } => R::NameTooLong {
                 seat: seat(s),
                 length: chars,
@@ -209,7 +212,7 @@ fn shorten(text: &str) -> String {
 }
 
 // The seed as a number loses digits in JS past 2^53, so it is refused with
-// a reason rather than as a mere wrong type (`Refusal::SeedAsNumber`).
+// a reason rather than as a mere wrong type (`Damage::SeedAsNumber`).
 
 /// The `seed` setting: text, or null.
 fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<String>>, D::Error> {
@@ -271,7 +274,7 @@ fn names_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Given<Vec<Strin
 /// One item of the `names` list: a name (null: blank), or what else it is.
 enum Name {
     Text(String),
-    Other(crate::cards::Word),
+    Other(crate::cards::Term),
 }
 
 impl<'de> Deserialize<'de> for Name {
@@ -289,24 +292,24 @@ impl<'de> Deserialize<'de> for Name {
                 Ok(Name::Text(s.to_string()))
             }
             fn visit_bool<E: de::Error>(self, _: bool) -> Result<Name, E> {
-                Ok(Name::Other(crate::cards::Word::WordBool))
+                Ok(Name::Other(Term::WordBool))
             }
             fn visit_u64<E: de::Error>(self, _: u64) -> Result<Name, E> {
-                Ok(Name::Other(crate::cards::Word::WordNumber))
+                Ok(Name::Other(Term::WordNumber))
             }
             fn visit_i64<E: de::Error>(self, _: i64) -> Result<Name, E> {
-                Ok(Name::Other(crate::cards::Word::WordNumber))
+                Ok(Name::Other(Term::WordNumber))
             }
             fn visit_f64<E: de::Error>(self, _: f64) -> Result<Name, E> {
-                Ok(Name::Other(crate::cards::Word::WordNumber))
+                Ok(Name::Other(Term::WordNumber))
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
                 while a.next_element::<de::IgnoredAny>()?.is_some() {}
-                Ok(Name::Other(crate::cards::Word::WordList))
+                Ok(Name::Other(Term::WordList))
             }
             fn visit_map<A: de::MapAccess<'de>>(self, mut a: A) -> Result<Name, A::Error> {
                 while a.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
-                Ok(Name::Other(crate::cards::Word::WordObject))
+                Ok(Name::Other(Term::WordObject))
             }
         }
         d.deserialize_any(Item)
@@ -353,11 +356,12 @@ fn given<'a>(
         None | Some("") => Ok(None),
         Some(text) if text.chars().nth(MAX_VALUE_CHARS).is_some() => Err(ConfigError::Field {
             field,
-            message: Refusal::ValueTooLong {
+            message: Damage::ValueTooLong {
                 quote: shorten(text),
                 length: text.chars().count(),
                 field: field.into(),
-            },
+            }
+            .into(),
         }),
         Some(text) => Ok(Some(text)),
     }

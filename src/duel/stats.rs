@@ -27,6 +27,7 @@
 //! A streak is matches won in a row against one level; a drawn or lost match
 //! ends it. The current streak is the run at the end, the best the longest.
 
+use crate::cards::Damage;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -138,42 +139,45 @@ impl LedgerEntry for MatchEntry {
         let [w, l, d] = self.rounds;
         let n = w.saturating_add(l).saturating_add(d);
         if !(1..=MAX_ROUNDS).contains(&n) {
-            return Err(Refusal::RoundsRange {
+            return Err(Damage::RoundsRange {
                 n,
                 limit: MAX_ROUNDS,
-            });
+            }
+            .into());
         }
         let result = result_of(w, l);
         if self.claimed {
             if self.vs != Opponent::Online || self.result == MatchResult::Drawn {
-                return Err(Refusal::ClaimNotOnline);
+                return Err(Damage::ClaimNotOnline.into());
             }
         } else if result != self.result {
-            return Err(Refusal::ResultDisagrees {
+            return Err(Damage::ResultDisagrees {
                 result: format!("{:?}", self.result),
                 won: w,
                 lost: l,
                 drawn: d,
-            });
+            }
+            .into());
         }
         match (self.vs, &self.friend) {
-            (Opponent::Online, None) => return Err(Refusal::FriendMissing),
+            (Opponent::Online, None) => return Err(Damage::FriendMissing.into()),
             (Opponent::Online, Some(name)) => match clean_name(name) {
                 Ok(clean) if !clean.is_empty() && clean == name => {}
-                _ => return Err(Refusal::FriendNotName),
+                _ => return Err(Damage::FriendNotName.into()),
             },
-            (_, Some(_)) => return Err(Refusal::FriendNotOnline),
+            (_, Some(_)) => return Err(Damage::FriendNotOnline.into()),
             (_, None) => {}
         }
         match (self.vs, self.accuracy) {
             (Opponent::Pvp | Opponent::Online, None) => Ok(()),
-            (Opponent::Online, Some(_)) => Err(Refusal::AccuracyOnline),
-            (Opponent::Pvp, Some(_)) => Err(Refusal::AccuracyPvp),
-            (_, None) => Err(Refusal::AccuracyMissing),
+            (Opponent::Online, Some(_)) => Err(Damage::AccuracyOnline.into()),
+            (Opponent::Pvp, Some(_)) => Err(Damage::AccuracyPvp.into()),
+            (_, None) => Err(Damage::AccuracyMissing.into()),
             (_, Some(a)) if a.is_finite() && (0.0..=100.0).contains(&a) => Ok(()),
-            (_, Some(a)) => Err(Refusal::AccuracyRange {
+            (_, Some(a)) => Err(Damage::AccuracyRange {
                 accuracy: decimal_text(a),
-            }),
+            }
+            .into()),
         }
     }
 }
@@ -237,10 +241,10 @@ pub enum StatsError {
 impl From<StatsError> for Refusal {
     fn from(e: StatsError) -> Refusal {
         match e {
-            StatsError::Record(e) => e.within(|because| Refusal::StatsRecordDamaged { because }),
+            StatsError::Record(e) => e.within(|detail| Refusal::StatsRecordDamaged { detail }),
             StatsError::File(e) | StatsError::Save(e) => e,
-            StatsError::Entry(e) => e.within(|because| Refusal::MatchEntryInvalid { because }),
-            StatsError::NotOver => Refusal::MatchNotOver,
+            StatsError::Entry(e) => e.within(|detail| Refusal::MatchEntryInvalid { detail }),
+            StatsError::NotOver => Damage::MatchNotOver.into(),
         }
     }
 }
@@ -353,9 +357,9 @@ impl MatchEntry {
             Ok("") => clean_name(unnamed),
             other => other,
         }
-        .map_err(|_| StatsError::Entry(Refusal::FriendNotName))?;
+        .map_err(|_| StatsError::Entry(Damage::FriendNotName.into()))?;
         if name.is_empty() {
-            return Err(StatsError::Entry(Refusal::FriendNotName));
+            return Err(StatsError::Entry(Damage::FriendNotName.into()));
         }
         // The round in play (none between rounds) goes to the claimant: Duel::tally_with_claim.
         let tally = duel.tally_with_claim(claimed);
@@ -450,7 +454,7 @@ impl Tally {
         if ok {
             Ok(())
         } else {
-            Err(Refusal::CountsDontAddUp)
+            Err(Damage::CountsDontAddUp.into())
         }
     }
 }
@@ -495,19 +499,19 @@ impl Totals<MatchEntry> for Totals21 {
 
     fn check(&self) -> Result<(), Refusal> {
         if self.levels.contains_key(&Opponent::Online) {
-            return Err(Refusal::OnlinePerFriend);
+            return Err(Damage::OnlinePerFriend.into());
         }
         if self.online.keys().filter(|k| !k.is_empty()).count() > MAX_FRIENDS {
-            return Err(Refusal::FriendsTooMany { limit: MAX_FRIENDS });
+            return Err(Damage::FriendsTooMany { limit: MAX_FRIENDS }.into());
         }
         let at =
-            |place: String| move |e: Refusal| e.within(|because| Refusal::At { place, because });
+            |place: String| move |e: Refusal| e.within(|because| Damage::At { place, because });
         for (vs, t) in &self.levels {
             t.check().map_err(at(format!("{vs:?}")))?;
         }
         for (name, t) in &self.online {
             if !name.is_empty() && clean_name(name) != Ok(name.as_str()) {
-                return Err(Refusal::AFriendNotName);
+                return Err(Damage::AFriendNotName.into());
             }
             t.check().map_err(at("online".into()))?;
         }

@@ -20,6 +20,7 @@
 //!
 //! Every cost is the match's (SPEC §3 "Grading decisions"), as the review's.
 
+use crate::cards::Damage;
 use std::fmt;
 use std::str::FromStr;
 
@@ -119,7 +120,7 @@ impl FromStr for Theme {
         Theme::ALL
             .into_iter()
             .find(|t| t.as_str() == s)
-            .ok_or_else(|| Refusal::NotATheme { quote: clip(s) })
+            .ok_or_else(|| Damage::NotATheme { quote: clip(s) }.into())
     }
 }
 

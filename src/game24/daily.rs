@@ -21,6 +21,7 @@
 //! the civil calendar): two small functions, where a date crate would add
 //! its whole calendar to the wasm module.
 
+use crate::cards::Damage;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -35,7 +36,7 @@ pub struct DateError(String);
 
 impl From<DateError> for Refusal {
     fn from(e: DateError) -> Refusal {
-        Refusal::NotADate { quote: e.0 }
+        Damage::NotADate { quote: e.0 }.into()
     }
 }
 
@@ -201,10 +202,11 @@ impl DailyRecord {
             });
         }
         if record.days.len() > MAX_DAYS {
-            return Err(Refusal::DaysTooMany {
+            return Err(Damage::DaysTooMany {
                 count: record.days.len(),
                 limit: MAX_DAYS,
-            });
+            }
+            .into());
         }
         let most = DEALS_PER_GAME as u32;
         for (date, day) in &record.days {
@@ -213,7 +215,7 @@ impl DailyRecord {
                 && day.deals <= most
                 && day.ms <= u64::from(day.deals) * u64::from(MAX_DEAL_MS);
             if !sane {
-                return Err(Refusal::DayDoesNotAddUp { date: date.clone() });
+                return Err(Damage::DayDoesNotAddUp { date: date.clone() }.into());
             }
         }
         Ok(record)

@@ -16,6 +16,7 @@
 //! The slots: every deal of the chosen label, or for [`Practice::Mixed`]
 //! easy, medium, hard in turn (five easy, four medium, four hard).
 
+use crate::cards::Damage;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
@@ -79,9 +80,10 @@ impl FromStr for Practice {
             "medium" => Ok(Practice::Medium),
             "hard" => Ok(Practice::Hard),
             "mixed" => Ok(Practice::Mixed),
-            _ => Err(Refusal::NotAPractice {
+            _ => Err(Damage::NotAPractice {
                 quote: s.to_string(),
-            }),
+            }
+            .into()),
         }
     }
 }

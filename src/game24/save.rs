@@ -19,6 +19,7 @@
 //! no such check: [`Action24::Computer`] carries no answer (the replay
 //! computes it) and a typed answer for the computer's seat is refused.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -83,31 +84,34 @@ pub enum Save24Error {
 impl From<Save24Error> for Refusal {
     fn from(e: Save24Error) -> Refusal {
         let why = match e {
-            Save24Error::Format(e) => e.within(|because| Refusal::NotReadableSave { because }),
+            Save24Error::Format(e) => e.within(|because| Damage::NotReadableSave { because }),
             Save24Error::Version(version) => Refusal::VersionUnsupported { version },
             Save24Error::Seed(s) => Seed::saved_refusal(&s),
             Save24Error::Deck(e) => e,
-            Save24Error::SeedMismatch => Refusal::DeckMismatch,
+            Save24Error::SeedMismatch => Damage::DeckMismatch.into(),
             Save24Error::Refused {
                 index,
                 action,
                 error,
-            } => Refusal::MoveIllegal {
+            } => Damage::MoveIllegal {
                 n: index + 1,
                 action: quote(&action.to_string()),
-                because: Box::new(error.into()),
-            },
-            Save24Error::NoEffect { index, action } => Refusal::MoveNoEffect {
+                because: Refusal::from(error).to_string(),
+            }
+            .into(),
+            Save24Error::NoEffect { index, action } => Damage::MoveNoEffect {
                 n: index + 1,
                 action: quote(&action.to_string()),
-            },
-            Save24Error::Clock { ms, error } => Refusal::ClockRefused {
+            }
+            .into(),
+            Save24Error::Clock { ms, error } => Damage::ClockRefused {
                 ms,
-                because: Box::new(error.into()),
-            },
-            Save24Error::NoSeed => Refusal::NoSeedGame,
+                because: Refusal::from(error).to_string(),
+            }
+            .into(),
+            Save24Error::NoSeed => Damage::NoSeedGame.into(),
         };
-        why.within(|because| Refusal::Saved24Damaged { because })
+        why.within(|detail| Refusal::Saved24Damaged { detail })
     }
 }
 

@@ -11,6 +11,7 @@
 //! snapshot carries the model's expected time of each finished deal, for the
 //! summary's comparison with the player's times.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -95,11 +96,8 @@ pub enum Session24Error {
 impl From<Session24Error> for Refusal {
     fn from(e: Session24Error) -> Refusal {
         match e {
-            Session24Error::Field { field, because } => because.within(|because| Refusal::At {
-                place: field.to_string(),
-                because,
-            }),
-            Session24Error::Save(e) => e.within(|because| Refusal::Saved24Damaged { because }),
+            Session24Error::Field { field, because } => because.at(field),
+            Session24Error::Save(e) => e.within(|detail| Refusal::Saved24Damaged { detail }),
             Session24Error::Game(e) => e.into(),
         }
     }
@@ -128,7 +126,7 @@ fn parse_mode(text: &str) -> Result<Mode24, Session24Error> {
         "race" => Ok(Mode24::Race),
         _ => Err(field_err(
             "mode",
-            Refusal::NotAMode24 {
+            Damage::NotAMode24 {
                 quote: text.to_string(),
             },
         )),
@@ -150,7 +148,7 @@ fn choice<'a>(
         Some(text) => match text.char_indices().nth(MAX_CHOICE_CHARS) {
             Some((end, _)) => Err(field_err(
                 field,
-                Refusal::ValueTooLong {
+                Damage::ValueTooLong {
                     quote: format!("{}…", &text[..end]),
                     length: text.chars().count(),
                     field: field.to_string(),
@@ -164,10 +162,7 @@ fn choice<'a>(
 fn valid_names(names: Option<Vec<String>>) -> Result<[String; 2], Session24Error> {
     let names = names.unwrap_or_default();
     if names.len() > 2 {
-        return Err(field_err(
-            "names",
-            Refusal::NameCount { count: names.len() },
-        ));
+        return Err(field_err("names", Damage::NameCount { count: names.len() }));
     }
     let mut out = [String::new(), String::new()];
     for (slot, name) in out.iter_mut().zip(names) {
@@ -367,7 +362,7 @@ impl Session24 {
             let seed = daily_seed(date).map_err(|e| field_err("daily", e))?;
             if mode != Mode24::Solo || practice.is_some() || choice(&input.seed, "seed")?.is_some()
             {
-                return Err(field_err("daily", Refusal::DailyAlone));
+                return Err(field_err("daily", Damage::DailyAlone));
             }
             let mut session =
                 Session24::with_game(level, names, Game24::new(seed, mode), None, Labels::People);
@@ -376,12 +371,12 @@ impl Session24 {
             return Ok(session);
         }
         if input.daily_practice.is_some() {
-            return Err(field_err("daily_practice", Refusal::DailyPracticeAlone));
+            return Err(field_err("daily_practice", Damage::DailyPracticeAlone));
         }
         let (game, practice) = match practice {
             None => (Game24::new(seed.0, mode), None),
             Some(_) if mode != Mode24::Solo => {
-                return Err(field_err("practice", Refusal::PracticeSoloOnly))
+                return Err(field_err("practice", Damage::PracticeSoloOnly))
             }
             Some(deals) => (
                 Game24::with_deck(practice_deck(seed.0, deals, Labels::People), Mode24::Solo),
@@ -586,7 +581,7 @@ impl Session24 {
             // the labels moved is dealt as it was.
             Some(p) => {
                 let seed: Seed = p.seed.parse().map_err(|e: Refusal| {
-                    Session24Error::Save(e.within(|because| Refusal::At {
+                    Session24Error::Save(e.within(|because| Damage::At {
                         place: "practice.seed".into(),
                         because,
                     }))
@@ -596,17 +591,20 @@ impl Session24 {
                     || save.game.deck
                         != format_cards(practice_deck(seed.0, p.deals, labels).order())
                 {
-                    return Err(Session24Error::Save(Refusal::NotPracticeGame {
-                        deals: p.deals.to_string(),
-                        seed: seed.0,
-                    }));
+                    return Err(Session24Error::Save(
+                        Damage::NotPracticeGame {
+                            deals: p.deals.to_string(),
+                            seed: seed.0,
+                        }
+                        .into(),
+                    ));
                 }
             }
         }
         // A daily game is solo on its date's deck, and not practice.
         if let Some(date) = &save.daily {
             let seed = daily_seed(date).map_err(|e| {
-                Session24Error::Save(Refusal::from(e).within(|because| Refusal::At {
+                Session24Error::Save(Refusal::from(e).within(|because| Damage::At {
                     place: "daily".into(),
                     because,
                 }))
@@ -615,14 +613,14 @@ impl Session24 {
                 || save.practice.is_some()
                 || save.game.seed != Some(seed.to_string())
             {
-                return Err(Session24Error::Save(Refusal::NotDailyDeal {
-                    date: quote(date),
-                }));
+                return Err(Session24Error::Save(
+                    Damage::NotDailyDeal { date: quote(date) }.into(),
+                ));
             }
         }
         let game = Game24::from_save(&save.game).map_err(Session24Error::Game)?;
         if save.daily_practice && save.daily.is_none() {
-            return Err(Session24Error::Save(Refusal::DailyPracticeAlone));
+            return Err(Session24Error::Save(Damage::DailyPracticeAlone.into()));
         }
         let mut session = Session24::with_game(save.level, names, game, save.practice, labels);
         session.daily = save.daily;

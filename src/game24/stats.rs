@@ -15,6 +15,7 @@
 //! best time counts every solved deal; the median is over the deals kept one
 //! by one (the newest 200), since a median cannot be kept as a running total.
 
+use crate::cards::Damage;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -71,7 +72,7 @@ impl LedgerEntry for DealEntry {
 
     fn check(&self) -> Result<(), Refusal> {
         match self.ms {
-            Some(ms) if ms > MAX_DEAL_MS => Err(Refusal::DealTimeTooLong { ms }),
+            Some(ms) if ms > MAX_DEAL_MS => Err(Damage::DealTimeTooLong { ms }.into()),
             _ => Ok(()),
         }
     }
@@ -93,9 +94,9 @@ pub enum Stats24Error {
 impl From<Stats24Error> for Refusal {
     fn from(e: Stats24Error) -> Refusal {
         match e {
-            Stats24Error::Record(e) => e.within(|because| Refusal::Stats24Damaged { because }),
+            Stats24Error::Record(e) => e.within(|detail| Refusal::Stats24Damaged { detail }),
             Stats24Error::File(e) => e,
-            Stats24Error::Entry(e) => e.within(|because| Refusal::DealEntryInvalid { because }),
+            Stats24Error::Entry(e) => e.within(|detail| Refusal::DealEntryInvalid { detail }),
             Stats24Error::NoDeal => Refusal::NoDeal,
         }
     }
@@ -123,7 +124,7 @@ impl DealEntry {
         at: u64,
     ) -> Result<Option<DealEntry>, Stats24Error> {
         if game_id.len() > MAX_GAME_ID_CHARS {
-            return Err(Stats24Error::Entry(Refusal::GameIdTooLong));
+            return Err(Stats24Error::Entry(Damage::GameIdTooLong.into()));
         }
         let game = session.game();
         let record = game.history().last().ok_or(Stats24Error::NoDeal)?;
@@ -191,7 +192,7 @@ impl Tally24 {
         if ok {
             Ok(())
         } else {
-            Err(Refusal::CountsDontAddUp)
+            Err(Damage::CountsDontAddUp.into())
         }
     }
 }
@@ -213,7 +214,7 @@ impl Totals<DealEntry> for Totals24 {
     fn check(&self) -> Result<(), Refusal> {
         for (d, t) in &self.0 {
             t.check().map_err(|e| {
-                e.within(|because| Refusal::At {
+                e.within(|because| Damage::At {
                     place: format!("{d:?}"),
                     because,
                 })

@@ -5,6 +5,7 @@
 //! `auto_step` each return the new snapshot (the last one wrapped with the
 //! Auto player's move and reason), which is all the page draws from.
 
+use crate::cards::{Damage, Term};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -48,7 +49,7 @@ impl Game {
     pub fn new(config: JsValue) -> Result<Game, JsError> {
         super::log_panics();
         let input: ConfigInput = settings(&config)
-            .map_err(|e| js_err(e.within(|because| Refusal::SettingsInvalid { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::SettingsInvalid { detail })))?;
         let config = SessionConfig::new(&input).map_err(|e| js_err(SessionError::Config(e)))?;
         let fallback = match config.seed() {
             Some(s) => s,
@@ -122,7 +123,7 @@ impl Game {
     pub fn load(text: JsValue) -> Result<Game, JsError> {
         super::log_panics();
         let text = save_text(&text)
-            .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::SavedMatchDamaged { detail })))?;
         Ok(Game {
             session: Session::load_json(&text).map_err(js_err)?,
         })
@@ -173,10 +174,10 @@ impl Game {
         let code = super::text(&code, max).map_err(|e| {
             js_err(
                 match e {
-                    super::TextRefused::NotText => Refusal::NotText,
+                    super::TextRefused::NotText => Damage::NotText.into(),
                     super::TextRefused::TooLong(_) => Refusal::TooLong,
                 }
-                .within(|because| Refusal::LinkDamaged { because }),
+                .within(|detail| Refusal::LinkDamaged { detail }),
             )
         })?;
         Ok(Game {
@@ -202,14 +203,15 @@ struct Replayed {
 #[wasm_bindgen(js_name = statsEntry21)]
 pub fn stats_entry21(save: JsValue, id: JsValue, at: JsValue) -> Result<String, JsError> {
     let save = save_text(&save)
-        .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
+        .map_err(|e| js_err(e.within(|detail| Refusal::SavedMatchDamaged { detail })))?;
     let id = text_arg(
         &id,
-        Refusal::MustBeText {
-            what: crate::cards::Word::ArgMatchId,
-        },
+        Damage::MustBeText {
+            what: Term::ArgMatchId,
+        }
+        .into(),
     )?;
-    let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
+    let at = time_arg(&at, Term::WordFinishTime)?;
     let session = Session::load_json(&save).map_err(js_err)?;
     write_json(&stats::MatchEntry::of(&session, &id, at).map_err(js_err)?)
 }

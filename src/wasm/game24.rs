@@ -10,12 +10,13 @@
 //! the save; `evaluate` gives the live value of a partly built expression
 //! without touching the game.
 
+use crate::cards::{Damage, Term};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{argument, js_err, save_text, settings, time_arg, to_js, write_json};
 use super::{TextRefused, MAX_TEXT};
-use crate::cards::{Refusal, Seed, Word};
+use crate::cards::{Refusal, Seed};
 use crate::game24::{
     evaluate, solve, stats, Action24, Config24Input, DailyRecord, Estimate, ExprError, Reply24,
     Session24, Solution, Values,
@@ -68,7 +69,7 @@ impl Game24Js {
     pub fn new(config: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
         let input: Config24Input = settings(&config)
-            .map_err(|e| js_err(e.within(|because| Refusal::SettingsInvalid { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::SettingsInvalid { detail })))?;
         let given = input.seed.as_deref().is_some_and(|s| !s.trim().is_empty());
         let fallback = if given {
             Seed(0)
@@ -76,7 +77,8 @@ impl Game24Js {
             Seed::random().map_err(js_err)?
         };
         Ok(Game24Js {
-            session: Session24::new(&input, fallback).map_err(js_err)?,
+            session: Session24::new(&input, fallback)
+                .map_err(|e| js_err(Refusal::from(e).in_settings()))?,
         })
     }
 
@@ -84,7 +86,7 @@ impl Game24Js {
     /// action throws with a readable message and changes nothing.
     pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let action: Action24 = argument(&action)
-            .map_err(|e| js_err(e.within(|because| Refusal::NotAnActionArg { because })))?;
+            .map_err(|e| js_err(e.within(|because| Damage::NotAnActionArg { because })))?;
         let reply = self.session.play(action).map_err(js_err)?;
         to_js(&Acted {
             reply,
@@ -96,10 +98,10 @@ impl Game24Js {
     /// seven days), so that the save resumes the clock. Throws, changing
     /// nothing, when it is not such a number or no deal is open.
     pub fn set_clock(&mut self, ms: JsValue) -> Result<(), JsError> {
-        let ms =
-            ms.as_f64()
-                .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
-                .ok_or_else(|| js_err(Refusal::NotAMsTime { limit: u32::MAX }))? as u32;
+        let ms = ms
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+            .ok_or_else(|| js_err(Damage::NotAMsTime { limit: u32::MAX }))? as u32;
         self.session.set_clock(ms).map_err(js_err)
     }
 
@@ -116,8 +118,8 @@ impl Game24Js {
             Ok(text) => evaluate(&text),
             Err(TextRefused::TooLong(len)) => Err(ExprError::TooLong { len: len as usize }),
             Err(TextRefused::NotText) => {
-                return Err(js_err(Refusal::MustBeText {
-                    what: Word::ArgExpression,
+                return Err(js_err(Damage::MustBeText {
+                    what: Term::ArgExpression,
                 }))
             }
         };
@@ -143,12 +145,12 @@ impl Game24Js {
     /// message.
     pub fn solve(values: JsValue) -> Result<JsValue, JsError> {
         super::log_panics();
-        let refused =
-            |why: Refusal| js_err(why.within(|because| Refusal::NotFourValues { because }));
-        let text: String = argument(&values).map_err(refused)?;
+        let text: String = argument(&values)
+            .map_err(|why| js_err(why.within(|because| Damage::NotFourValues { because })))?;
+        // Values a player typed keep their own code (not a card value, not four).
         let values: Values = text
             .parse()
-            .map_err(|e: crate::game24::ValuesError| refused(e.into()))?;
+            .map_err(|e: crate::game24::ValuesError| js_err(Refusal::from(e)))?;
         let solutions = solve(values);
         to_js(&Solved {
             values: values.get(),
@@ -187,7 +189,7 @@ impl Game24Js {
     pub fn load(text: JsValue) -> Result<Game24Js, JsError> {
         super::log_panics();
         let text = save_text(&text)
-            .map_err(|e| js_err(e.within(|because| Refusal::Saved24Damaged { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::Saved24Damaged { detail })))?;
         Ok(Game24Js {
             session: Session24::load_json(&text).map_err(js_err)?,
         })
@@ -217,14 +219,15 @@ pub fn stats_entry24(
     at: JsValue,
 ) -> Result<Option<String>, JsError> {
     let save = save_text(&save)
-        .map_err(|e| js_err(e.within(|because| Refusal::Saved24Damaged { because })))?;
+        .map_err(|e| js_err(e.within(|detail| Refusal::Saved24Damaged { detail })))?;
     let id = super::text_arg(
         &game_id,
-        Refusal::MustBeText {
-            what: Word::ArgGameId,
-        },
+        Damage::MustBeText {
+            what: Term::ArgGameId,
+        }
+        .into(),
     )?;
-    let at = time_arg(&at, crate::cards::Word::WordFinishTime)?;
+    let at = time_arg(&at, Term::WordFinishTime)?;
     let session = Session24::load_json(&save).map_err(js_err)?;
     match stats::DealEntry::of(&session, &id, at).map_err(js_err)? {
         Some(entry) => write_json(&entry).map(Some),
@@ -236,12 +239,13 @@ pub fn stats_entry24(
 fn daily_record(record: &JsValue) -> Result<DailyRecord, JsError> {
     let text = super::text_arg(
         record,
-        Refusal::MustBeText {
-            what: Word::ArgDailyRecord,
-        },
+        Damage::MustBeText {
+            what: Term::ArgDailyRecord,
+        }
+        .into(),
     )?;
     DailyRecord::read(&text)
-        .map_err(|e| js_err(e.within(|because| Refusal::DailyRecordDamaged { because })))
+        .map_err(|e| js_err(e.within(|detail| Refusal::DailyRecordDamaged { detail })))
 }
 
 /// What `dailyBegin` returns.
@@ -262,9 +266,10 @@ pub fn daily_begin(record: JsValue, date: JsValue) -> Result<JsValue, JsError> {
     let mut r = daily_record(&record)?;
     let date = super::text_arg(
         &date,
-        Refusal::MustBeText {
-            what: Word::ArgDate,
-        },
+        Damage::MustBeText {
+            what: Term::ArgDate,
+        }
+        .into(),
     )?;
     let counted = r.begin(&date).map_err(js_err)?;
     to_js(&Begun {
@@ -280,9 +285,10 @@ pub fn daily_summary(record: JsValue, today: JsValue) -> Result<JsValue, JsError
     let r = daily_record(&record)?;
     let today = super::text_arg(
         &today,
-        Refusal::MustBeText {
-            what: Word::ArgDate,
-        },
+        Damage::MustBeText {
+            what: Term::ArgDate,
+        }
+        .into(),
     )?;
     to_js(&r.summary(&today).map_err(js_err)?)
 }

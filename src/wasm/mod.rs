@@ -45,6 +45,7 @@
 //! statistics screen opens, the online match's (`online.rs`) when a player
 //! opens "Play a friend online".
 
+use crate::cards::{Damage, Term};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -160,11 +161,12 @@ fn text_arg(value: &JsValue, refusal: Refusal) -> Result<String, JsError> {
 )]
 fn save_text(value: &JsValue) -> Result<String, Refusal> {
     text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => Refusal::NotText,
-        TextRefused::TooLong(length) => Refusal::SaveTooLong {
+        TextRefused::NotText => Damage::NotText.into(),
+        TextRefused::TooLong(length) => Damage::SaveTooLong {
             length,
             limit: MAX_TEXT,
-        },
+        }
+        .into(),
     })
 }
 
@@ -176,8 +178,8 @@ fn save_text(value: &JsValue) -> Result<String, Refusal> {
 #[cfg_attr(not(feature = "game24"), allow(dead_code))]
 fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, Refusal> {
     let json = text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => Refusal::ArgumentNotJsonText,
-        TextRefused::TooLong(length) => Refusal::ArgumentTooLong { length },
+        TextRefused::NotText => Damage::ArgumentNotJsonText,
+        TextRefused::TooLong(length) => Damage::ArgumentTooLong { length },
     })?;
     crate::cards::input::read(&json, "field")
 }
@@ -189,20 +191,19 @@ fn argument<T: DeserializeOwned>(value: &JsValue) -> Result<T, Refusal> {
 /// A message naming the setting that is wrong.
 #[cfg_attr(not(any(feature = "duel", feature = "game24")), allow(dead_code))]
 fn settings<T: DeserializeOwned + Default>(value: &JsValue) -> Result<T, Refusal> {
-    use crate::cards::Word;
     let json = text(value, MAX_TEXT).map_err(|e| match e {
-        TextRefused::NotText => Refusal::SettingsNotJsonText,
-        TextRefused::TooLong(length) => Refusal::ArgumentTooLong { length },
+        TextRefused::NotText => Damage::SettingsNotJsonText,
+        TextRefused::TooLong(length) => Damage::ArgumentTooLong { length },
     })?;
     let got = match json.trim_start().as_bytes().first() {
         Some(b'{') => return crate::cards::input::read(&json, "setting"),
         Some(b'n') if json.trim() == "null" => return Ok(T::default()),
-        Some(b'"') => Word::WordText,
-        Some(b'[') => Word::WordList,
-        Some(b't' | b'f') => Word::WordBool,
-        _ => Word::WordNumber,
+        Some(b'"') => Term::WordText,
+        Some(b'[') => Term::WordList,
+        Some(b't' | b'f') => Term::WordBool,
+        _ => Term::WordNumber,
     };
-    Err(Refusal::SettingsNotObject { got })
+    Err(Damage::SettingsNotObject { got }.into())
 }
 
 /// A value for the page, as plain objects (serde-wasm-bindgen: maps as
@@ -232,10 +233,10 @@ fn write_json<T: Serialize>(value: &T) -> Result<String, JsError> {
 /// A whole number of ms since 1970 from JS (a finishing or reset time, for
 /// both games' statistics), at most 2^53 − 1.
 #[cfg_attr(feature = "practice", allow(dead_code))] // not the practice module's
-fn time_arg(value: &JsValue, what: crate::cards::Word) -> Result<u64, JsError> {
+fn time_arg(value: &JsValue, what: crate::cards::Term) -> Result<u64, JsError> {
     value
         .as_f64()
         .filter(|t| t.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(t))
         .map(|t| t as u64)
-        .ok_or_else(|| js_err(Refusal::TimeNotWhole { what }))
+        .ok_or_else(|| js_err(Damage::TimeNotWhole { what }))
 }

@@ -10,11 +10,12 @@
 //! The QR code is made by `qrcodegen`, the reference encoder, so the page
 //! only draws squares.
 
+use crate::cards::{Damage, Term};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text, time_arg, to_js, write_json, TextRefused};
-use crate::cards::{Refusal, Word};
+use crate::cards::Refusal;
 use crate::duel::online::peer::MAX_PEER_SAVE_BYTES;
 use crate::duel::online::{Digest, Due, MessageError, Move, Peer, MAX_MESSAGE_BYTES};
 use crate::duel::{DuelSnapshot, Outcome};
@@ -22,10 +23,10 @@ use crate::{FirstRule, Seat};
 
 /// A text argument of at most `max` UTF-16 units, measured before it is
 /// copied.
-fn arg(value: &JsValue, max: usize, what: Word) -> Result<String, JsError> {
+fn arg(value: &JsValue, max: usize, what: Term) -> Result<String, JsError> {
     text(value, u32::try_from(max).unwrap_or(u32::MAX)).map_err(|e| match e {
-        TextRefused::NotText => js_err(Refusal::ArgNotText { what }),
-        TextRefused::TooLong(length) => js_err(Refusal::ArgTooLong {
+        TextRefused::NotText => js_err(Damage::ArgNotText { what }),
+        TextRefused::TooLong(length) => js_err(Damage::ArgTooLong {
             what,
             length,
             limit: max,
@@ -35,12 +36,12 @@ fn arg(value: &JsValue, max: usize, what: Word) -> Result<String, JsError> {
 
 /// 64 hex digits of randomness from the page.
 fn digest(value: &JsValue) -> Result<Digest, JsError> {
-    arg(value, 64, Word::ArgRandom)?.parse().map_err(js_err)
+    arg(value, 64, Term::ArgRandom)?.parse().map_err(js_err)
 }
 
 /// A typed name, by the one name rule.
 fn name(value: &JsValue) -> Result<String, JsError> {
-    let raw = arg(value, 200, Word::ArgName)?;
+    let raw = arg(value, 200, Term::ArgName)?;
     crate::cards::clean_name(&raw)
         .map(str::to_string)
         .map_err(|e| js_err(MessageError::Name(e)))
@@ -91,7 +92,7 @@ impl OnlineGame {
     /// A secret that is not 64 hex digits, a bad rule or name.
     pub fn host(secret: &JsValue, name: &JsValue, first: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        let first: FirstRule = arg(first, 20, Word::ArgFirstRule)?
+        let first: FirstRule = arg(first, 20, Term::ArgFirstRule)?
             .parse()
             .map_err(js_err)?;
         Ok(OnlineGame {
@@ -116,7 +117,7 @@ impl OnlineGame {
     /// Too long, unreadable, or any message in it refused.
     pub fn load(save: &JsValue) -> Result<OnlineGame, JsError> {
         log_panics();
-        let save = arg(save, MAX_PEER_SAVE_BYTES, Word::ArgOnlineSave)?;
+        let save = arg(save, MAX_PEER_SAVE_BYTES, Term::ArgOnlineSave)?;
         Ok(OnlineGame {
             peer: Peer::load_json(&save).map_err(js_err)?,
         })
@@ -181,7 +182,7 @@ impl OnlineGame {
     /// Nothing owed that allows a claim, or the wait is too short.
     pub fn claim(&mut self, waited_ms: f64, connected: bool) -> Result<(), JsError> {
         if !waited_ms.is_finite() || waited_ms < 0.0 {
-            return Err(js_err(Refusal::WaitNotMs));
+            return Err(js_err(Damage::WaitNotMs));
         }
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         // checked above; saturates
@@ -207,13 +208,13 @@ impl OnlineGame {
     /// # Errors
     /// Not a move word, not this side's move, or not legal now.
     pub fn play(&mut self, action: &JsValue) -> Result<String, JsError> {
-        let action = arg(action, 10, Word::ArgMove)?;
+        let action = arg(action, 10, Term::ArgMove)?;
         let mv = match action.as_str() {
             "take" => Move::Take,
             "stand" => Move::Stand,
             "next" => Move::Next,
             _ => {
-                return Err(js_err(Refusal::NotAMove {
+                return Err(js_err(Damage::NotAMove {
                     quote: crate::cards::clip(&action),
                 }))
             }
@@ -243,7 +244,7 @@ impl OnlineGame {
     /// # Errors
     /// Anything the protocol refuses, with the reason; nothing changes.
     pub fn receive(&mut self, message: &JsValue) -> Result<(), JsError> {
-        let message = arg(message, MAX_MESSAGE_BYTES, Word::ArgMessage)?;
+        let message = arg(message, MAX_MESSAGE_BYTES, Term::ArgMessage)?;
         self.peer.receive(&message).map(|_| ()).map_err(js_err)
     }
 
@@ -258,7 +259,7 @@ impl OnlineGame {
     /// # Errors
     /// Unreadable text, or records that differ (the match cannot resume).
     pub fn missing_for(&self, sync: &JsValue) -> Result<JsValue, JsError> {
-        let theirs = Peer::read_sync(&arg(sync, 200, Word::ArgSync)?).map_err(js_err)?;
+        let theirs = Peer::read_sync(&arg(sync, 200, Term::ArgSync)?).map_err(js_err)?;
         to_js(&self.peer.missing_for(theirs).map_err(js_err)?)
     }
 
@@ -295,7 +296,7 @@ impl OnlineGame {
     /// # Errors
     /// Too long, unreadable, another match's, or this match not over.
     pub fn check_rematch(&self, offer: &JsValue) -> Result<(), JsError> {
-        let offer = arg(offer, 200, Word::ArgMessage)?;
+        let offer = arg(offer, 200, Term::ArgMessage)?;
         self.peer.check_rematch(&offer).map_err(js_err)
     }
 
@@ -336,8 +337,8 @@ impl OnlineGame {
     /// # Errors
     /// The match is not over; a time or word that is not sane.
     pub fn stats_entry(&self, at: &JsValue, unnamed: &JsValue) -> Result<String, JsError> {
-        let at = time_arg(at, crate::cards::Word::WordFinishTime)?;
-        let unnamed = arg(unnamed, 200, Word::ArgName)?;
+        let at = time_arg(at, Term::WordFinishTime)?;
+        let unnamed = arg(unnamed, 200, Term::ArgName)?;
         let table = self.peer.table();
         let duel = table
             .duel()
@@ -363,7 +364,7 @@ impl OnlineGame {
 /// Not text, or too long for any QR code.
 #[wasm_bindgen(js_name = qrRows)]
 pub fn qr_rows(link: &JsValue) -> Result<String, JsError> {
-    let link = arg(link, 2900, Word::ArgLink)?;
+    let link = arg(link, 2900, Term::ArgLink)?;
     let qr = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Low)
         .map_err(|_| js_err(Refusal::QrTooLong))?;
     let n = qr.size();

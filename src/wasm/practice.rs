@@ -6,12 +6,13 @@
 //! then read by the one reader (`cards::input::read`: nesting bounded,
 //! serde's derive refusing unknown fields); the clock is two numbers from the page (`Date.now()`, the zone's offset).
 
+use crate::cards::{Damage, Term};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, save_text, text_arg, to_js, write_json};
 use crate::cards::input::read;
-use crate::cards::{Refusal, Word};
+use crate::cards::Refusal;
 use crate::duel::ai::Choice;
 use crate::duel::drill::{session_drills, Position, Question};
 use crate::duel::practice::{Merged, Practice, PracticeError, Today};
@@ -61,7 +62,7 @@ pub fn match_drills(save: JsValue) -> Result<JsValue, JsError> {
 /// without a seed (an online match's review) included.
 fn saved_match(save: &JsValue) -> Result<Session, JsError> {
     let text = save_text(save)
-        .map_err(|e| js_err(e.within(|because| Refusal::SavedMatchDamaged { because })))?;
+        .map_err(|e| js_err(e.within(|detail| Refusal::SavedMatchDamaged { detail })))?;
     Session::load_dealt_json(&text).map_err(js_err)
 }
 
@@ -76,21 +77,23 @@ pub fn themed_set(theme: JsValue, count: JsValue, seed: JsValue) -> Result<JsVal
     log_panics();
     let theme: Theme = text_arg(
         &theme,
-        Refusal::MustBeText {
-            what: Word::ArgTheme,
-        },
+        Damage::MustBeText {
+            what: Term::ArgTheme,
+        }
+        .into(),
     )?
     .parse()
     .map_err(js_err)?;
     let count = count
         .as_f64()
         .filter(|n| n.fract() == 0.0 && (1.0..=MAX_COUNT as f64).contains(n))
-        .ok_or_else(|| js_err(Refusal::CountRange { limit: MAX_COUNT }))? as usize;
+        .ok_or_else(|| js_err(Damage::CountRange { limit: MAX_COUNT }))? as usize;
     let seed = text_arg(
         &seed,
-        Refusal::MustBeText {
-            what: Word::ArgSeed,
-        },
+        Damage::MustBeText {
+            what: Term::ArgSeed,
+        }
+        .into(),
     )?;
     let seed: u64 = seed.parse().map_err(|_| {
         js_err(Refusal::SeedNotWhole {
@@ -108,7 +111,7 @@ pub fn themed_set(theme: JsValue, count: JsValue, seed: JsValue) -> Result<JsVal
 fn today(now: &JsValue, offset: &JsValue) -> Result<Today, JsError> {
     let whole = |v: &JsValue| v.as_f64().filter(|n| n.fract() == 0.0 && n.abs() < 1e15);
     let (Some(now), Some(offset)) = (whole(now), whole(offset)) else {
-        return Err(js_err(Refusal::ClockNotWhole));
+        return Err(js_err(Damage::ClockNotWhole));
     };
     Today::new(now as i64, offset as i32).map_err(js_err)
 }
@@ -124,19 +127,19 @@ pub fn clock_accepted(now: JsValue, offset: JsValue) -> bool {
 fn position_arg(position: &JsValue) -> Result<Position, JsError> {
     let text = text_arg(
         position,
-        Refusal::MustBeText {
-            what: Word::ArgPosition,
-        },
+        Damage::MustBeText {
+            what: Term::ArgPosition,
+        }
+        .into(),
     )?;
-    read(&text, "field")
-        .map_err(|e| js_err(e.within(|because| Refusal::PositionRefused { because })))
+    read(&text, "field").map_err(|e| js_err(e.within(|detail| Refusal::PositionRefused { detail })))
 }
 
 fn choice(value: &JsValue) -> Result<Choice, JsError> {
     match value.as_string().as_deref() {
         Some("take") => Ok(Choice::Take),
         Some("stand") => Ok(Choice::Stand),
-        _ => Err(js_err(Refusal::NotAnAnswer)),
+        _ => Err(js_err(Damage::NotAnAnswer)),
     }
 }
 
@@ -162,9 +165,10 @@ impl PracticeJs {
         }
         let text = text_arg(
             &text,
-            Refusal::MustBeText {
-                what: Word::ArgPracticeRecord,
-            },
+            Damage::MustBeText {
+                what: Term::ArgPracticeRecord,
+            }
+            .into(),
         )?;
         if text.trim().is_empty() {
             return Ok(PracticeJs {
@@ -172,12 +176,12 @@ impl PracticeJs {
             });
         }
         if text.len() > MAX_RECORD_BYTES {
-            return Err(js_err(Refusal::PracticeTooLarge {
+            return Err(js_err(Damage::PracticeTooLarge {
                 limit: MAX_RECORD_BYTES,
             }));
         }
         let record: Practice = read(&text, "field")
-            .map_err(|e| js_err(e.within(|because| Refusal::PracticeDamaged { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::PracticeDamaged { detail })))?;
         Ok(PracticeJs {
             record: record.checked().map_err(js_err)?,
         })
@@ -223,7 +227,7 @@ impl PracticeJs {
         let index = index
             .as_f64()
             .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < 1e6)
-            .ok_or_else(|| js_err(Refusal::CardNotWhole))? as usize;
+            .ok_or_else(|| js_err(Damage::CardNotWhole))? as usize;
         let verdict = self
             .record
             .answer(index, choice(&answer)?, today(&now, &offset)?)
@@ -279,7 +283,9 @@ impl PracticeJs {
     pub fn merge_file(&mut self, file: JsValue) -> Result<JsValue, JsError> {
         let text = text_arg(
             &file,
-            Refusal::NotText.within(|because| Refusal::NotStatsFile { because }),
+            Refusal::NotStatsFile {
+                detail: Damage::NotText.to_string(),
+            },
         )?;
         let merged = match Practice::from_file(&text).map_err(js_err)? {
             Some(other) => self.record.merge(other),

@@ -11,12 +11,13 @@
 //! the page keeps the entries until this module adds them to the records:
 //! playing never downloads the statistics code.
 
+use crate::cards::{Damage, Term};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_err, log_panics, text_arg, time_arg, to_js, write_json};
 use crate::cards::ledger::{self, Imported, Ledger, LedgerEntry, Record, Refused};
-use crate::cards::{Refusal, Word};
+use crate::cards::Refusal;
 use crate::duel::stats as stats21;
 use crate::game24::stats as stats24;
 
@@ -81,12 +82,13 @@ impl Stats21Js {
         } else {
             let text = text_arg(
                 &practice,
-                Refusal::MustBeText {
-                    what: Word::ArgPracticeRecord,
-                },
+                Damage::MustBeText {
+                    what: Term::ArgPracticeRecord,
+                }
+                .into(),
             )?;
             let record: serde_json::Value = crate::cards::input::read(&text, "field")
-                .map_err(|e| js_err(e.within(|because| Refusal::PracticeDamaged { because })))?;
+                .map_err(|e| js_err(e.within(|detail| Refusal::PracticeDamaged { detail })))?;
             Some(record)
         };
         Ok(ledger::file_text(&duel, &game24, practice))
@@ -136,17 +138,19 @@ impl Stats24Js {
     pub fn daily(record: JsValue, today: JsValue) -> Result<JsValue, JsError> {
         let text = super::text_arg(
             &record,
-            Refusal::MustBeText {
-                what: Word::ArgDailyRecord,
-            },
+            Damage::MustBeText {
+                what: Term::ArgDailyRecord,
+            }
+            .into(),
         )?;
         let r = crate::game24::DailyRecord::read(&text)
-            .map_err(|e| js_err(e.within(|because| Refusal::DailyRecordDamaged { because })))?;
+            .map_err(|e| js_err(e.within(|detail| Refusal::DailyRecordDamaged { detail })))?;
         let today = super::text_arg(
             &today,
-            Refusal::MustBeText {
-                what: Word::ArgDate,
-            },
+            Damage::MustBeText {
+                what: Term::ArgDate,
+            }
+            .into(),
         )?;
         to_js(&r.summary(&today).map_err(js_err)?)
     }
@@ -217,7 +221,7 @@ impl Game for Points24 {
 /// moment the ledger accepts.
 fn empty<G: Game>(since: &JsValue) -> Result<String, JsError> {
     log_panics();
-    let since = time_arg(since, crate::cards::Word::WordResetTime)?;
+    let since = time_arg(since, Term::WordResetTime)?;
     if since != 0 {
         ledger::check_at(since).map_err(js_err)?;
     }
@@ -233,7 +237,7 @@ fn check<G: Game>(record: &JsValue) -> Result<String, JsError> {
 
 fn add<G: Game>(record: &JsValue, entry: &JsValue) -> Result<String, JsError> {
     let record = read_record::<G>(record)?;
-    let entry = text_arg(entry, G::entry_refused(Refusal::NotText).into())?;
+    let entry = text_arg(entry, G::entry_refused(Damage::NotText.into()).into())?;
     let entry = G::entry(&entry).map_err(js_err)?;
     write_json(&record.add(entry))
 }
@@ -257,10 +261,12 @@ fn import_file<G: Game>(
     let record = read_record::<G>(record)?;
     let file = text_arg(
         file,
-        Refusal::NotText.within(|because| Refusal::NotStatsFile { because }),
+        Refusal::NotStatsFile {
+            detail: Damage::NotText.to_string(),
+        },
     )?;
     let imported = Ledger::read_file(&file).map_err(|e| js_err(G::Error::from(e)))?;
-    let now = time_arg(now, crate::cards::Word::WordTimeNow)?;
+    let now = time_arg(now, Term::WordTimeNow)?;
     imported.check_not_after(now).map_err(js_err)?;
     let (merged, counts) = record.import(&imported);
     let Imported {
@@ -289,7 +295,7 @@ fn read_record<G: Game>(record: &JsValue) -> Result<Ledger<G::Entry, G::Totals>,
     log_panics();
     let text = text_arg(
         record,
-        G::Error::from(Refused::Record(Refusal::RecordNotText)).into(),
+        G::Error::from(Refused::Record(Damage::RecordNotText.into())).into(),
     )?;
     Ledger::read(&text).map_err(|e| js_err(G::Error::from(e)))
 }

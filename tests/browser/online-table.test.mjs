@@ -28,9 +28,10 @@ const ROOT = new URL('../../', import.meta.url);
 const english = (text) => text.replace(/“[^”]*”|'[^']*'/gu, '').match(/[A-Za-z]{2,}/gu);
 
 // Each reason's text in the source, with examples of it as given.
+// Each reason's text in the source, with examples of it as given: a
+// refusal the player can act on, by its own code.
 const SAMPLES = {
-  'the message is {length} bytes, at most {limit} are read': ['the message is 4001 bytes, at most 600 are read'],
-  'the message is not readable: {because}': [
+  'the message is not readable: {detail}': [
     "the message is not readable: 'x' is not a field (use v, seq, prev or body)",
     'the message is not readable: seq: give a whole number from 0 to 4294967295, not -1',
     "the message is not readable: body: 'hullo' is not one of hello, move, rand or link",
@@ -43,6 +44,28 @@ const SAMPLES = {
     'the message is not readable: v: give a whole number from 0 to 4294967295, not text',
   ],
   'the message speaks protocol version {version}, this page speaks {ours}': ['the message speaks protocol version 2, this page speaks 1'],
+  'the match is over: no message may follow': ['the match is over: no message may follow'],
+  'the name holds control characters': ['the name holds control characters'],
+  'the name has {length} characters, at most {limit}': ['the name has 40 characters, at most 32'],
+  'the two records of this match differ from message {n}: it cannot be resumed': ['the two records of this match differ from message 7: it cannot be resumed'],
+  'this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed': ['this device kept 19 messages of the match and the other device 20: its latest moves were lost here, so the match cannot be resumed'],
+  'the other device owes no automatic message now (a person may be thinking): there is nothing to claim': ['the other device owes no automatic message now (a person may be thinking): there is nothing to claim'],
+  'the other device has been silent for {waited} s, a claim needs {needed} s': ['the other device has been silent for 12 s, a claim needs 30 s'],
+  'a rematch was offered while this match is not over': ['a rematch was offered while this match is not over'],
+  'a claimed match has no rematch: it did not end at the table': ['a claimed match has no rematch: it did not end at the table'],
+  'the rematch offer names another match than the one that ended here': ['the rematch offer names another match than the one that ended here'],
+  'the saved online match is not readable: {detail}': ["the saved online match is not readable: 'secret' is missing"],
+  'the match has not been dealt yet': ['the match has not been dealt yet'],
+  'the link is too long for a QR code': ['the link is too long for a QR code'],
+  // www/online/rtc.js
+  'not a connection code': ['not a connection code'],
+  'the connection code is damaged': ['the connection code is damaged'],
+  'no sha-256 fingerprint': ['no sha-256 fingerprint'],
+};
+// What is wrong with a damaged message, argument or saved match: the detail
+// (the engine's English) of its source's one code, with examples.
+const DETAILS = {
+  'the message is {length} bytes, at most {limit} are read': ['the message is 4001 bytes, at most 600 are read'],
   'message {n} was already received (the next is {next}): a replay': ['message 3 was already received (the next is 9): a replay'],
   'message {n} arrived where message {due} was due': ['message 12 arrived where message 9 was due'],
   'message {n} follows a different record of the match (transcript hash)': ['message 9 follows a different record of the match (transcript hash)'],
@@ -50,10 +73,7 @@ const SAMPLES = {
     'a move from the host arrived where a link from the guest was due',
     'a hello from the guest arrived where a rand from the host was due',
   ],
-  'the match is over: no message may follow': ['the match is over: no message may follow'],
   "{s}'s chain link does not match its commitment": ["the guest's chain link does not match its commitment"],
-  'the name holds control characters': ['the name holds control characters'],
-  'the name has {length} characters, at most {limit}': ['the name has 40 characters, at most 32'],
   "the host's hello names the first-player rule, the guest's does not": ["the host's hello names the first-player rule, the guest's does not"],
   'the move is not allowed: {because}': [
     "the move is not allowed: it is player 1's turn, not player 2's",
@@ -62,33 +82,19 @@ const SAMPLES = {
   ],
   '{s} has no chain link left': ['the host has no chain link left'],
   'the transcript ends after {messages} messages, before the match does': ['the transcript ends after 12 messages, before the match does'],
-  'the two records of this match differ from message {n}: it cannot be resumed': ['the two records of this match differ from message 7: it cannot be resumed'],
-  'this device kept {ours} messages of the match and the other device {theirs}: its latest moves were lost here, so the match cannot be resumed': ['this device kept 19 messages of the match and the other device 20: its latest moves were lost here, so the match cannot be resumed'],
   'the match was claimed by {s}: no message may follow': ['the match was claimed by the guest: no message may follow'],
-  'the other device owes no automatic message now (a person may be thinking): there is nothing to claim': ['the other device owes no automatic message now (a person may be thinking): there is nothing to claim'],
-  'the other device has been silent for {waited} s, a claim needs {needed} s': ['the other device has been silent for 12 s, a claim needs 30 s'],
   'the wait is not a number of ms': ['the wait is not a number of ms'],
   'a {kind} from {from} arrived where a {due} from nobody was due': ['a move from the host arrived where a nothing from nobody was due'],
-  'a rematch was offered while this match is not over': ['a rematch was offered while this match is not over'],
-  'a claimed match has no rematch: it did not end at the table': ['a claimed match has no rematch: it did not end at the table'],
-  'the rematch offer names another match than the one that ended here': ['the rematch offer names another match than the one that ended here'],
   '{what} must be a whole number of milliseconds': ['the time now must be a whole number of milliseconds'],
   'the {what} must be text': ['the match id must be text'],
   'they are not text': ['they are not text'],
   'not a time in milliseconds: give a whole number from 0 to {limit}': ['not a time in milliseconds: give a whole number from 0 to 4294967295'],
   'the saved online match is {length} bytes, at most {limit} are read': ['the saved online match is 900000 bytes, at most 600000 are read'],
-  'the saved online match is not readable: {because}': ["the saved online match is not readable: 'secret' is missing"],
   'the saved online match is damaged at message {n}: {because}': ['the saved online match is damaged at message 4: message 5 arrived where message 4 was due'],
   "'{quote}' is not 64 hex digits": ["'abc' is not 64 hex digits"],
   'the {what} is not text': ['the message is not text', 'the sync point is not text', 'the random value is not text'],
   'the {what} is {length} characters, at most {limit} are read': ['the saved online match is 700000 characters, at most 600000 are read', 'the name is 300 characters, at most 200 are read'],
   "'{quote}' is not a move (take, stand, next)": ["'jump' is not a move (take, stand, next)"],
-  'the match has not been dealt yet': ['the match has not been dealt yet'],
-  'the link is too long for a QR code': ['the link is too long for a QR code'],
-  // www/online/rtc.js
-  'not a connection code': ['not a connection code'],
-  'the connection code is damaged': ['the connection code is damaged'],
-  'no sha-256 fingerprint': ['no sha-256 fingerprint'],
 };
 // Texts of the source that are no reason a page shows: debug forms, ids,
 // and the report of the command line's `duel21 online verify` (simulate.rs).
@@ -113,34 +119,37 @@ function zhOf(text) {
     const m = re.exec(text);
     if (!m) continue;
     const zh = REFUSAL_STRINGS.zh[code];
-    const inner = names.flatMap((n, i) => (n === 'because' ? [zhOf(m[i + 1])] : []));
-    if (typeof zh !== 'string' || inner.includes(null)) continue; // another code's English may be it
-    return [zh.replace(hole, ''), ...inner.flat()];
+    if (typeof zh !== 'string') continue;
+    // A damaged message's `detail` is the engine's English, said as it is.
+    return [zh.replace(hole, '')];
   }
   return null;
 }
 
 /**
  * The reason texts of the online engine and the code decoder, read off their
- * source: the English of the refusals of src/cards/refusal.rs's online
- * sections and of the two wrappers the online engine uses (the message, the
- * move), each written once in src/cards/refusal_english.rs; the texts the
- * online files still format; and the connection code's errors (rtc.js).
+ * source: the English of the refusals and damage of the online sections of
+ * src/cards/refusal.rs and src/cards/damage.rs and of the sources the online
+ * engine names (the message, the saved match), each written once in
+ * src/cards/refusal_english.rs; the texts the online files still format; and
+ * the connection code's errors (rtc.js).
  */
 function sourceReasons() {
   const out = [];
   const literal = /(?:write!\(\s*f,|write_str\(|format!\(|js_err\()\s*"((?:[^"\\]|\\.)*)"/g;
-  const online = new Set(['MessageUnreadable', 'MoveNotAllowed']);
-  let inOnline = false;
-  for (const line of readFileSync(new URL('src/cards/refusal.rs', ROOT), 'utf8').split('\n')) {
-    const section = line.match(/^\s*\/\/ --- (.*)/);
-    if (section) inOnline = section[1].startsWith('Online play');
-    const variant = line.match(/^ {4}([A-Z]\w*)\b/);
-    if (inOnline && variant) online.add(variant[1]);
+  const online = new Set(['MessageBroken', 'OnlineSaveUnreadable', 'ProtocolVersion']);
+  for (const file of ['src/cards/refusal.rs', 'src/cards/damage.rs']) {
+    let inOnline = false;
+    for (const line of readFileSync(new URL(file, ROOT), 'utf8').split('\n')) {
+      const section = line.match(/^\s*\/\/ --- (.*)/);
+      if (section) inOnline = section[1].startsWith('Online play');
+      const variant = line.match(/^ {4}([A-Z]\w*)\b/);
+      if (inOnline && variant) online.add(variant[1]);
+    }
   }
   const english = readFileSync(new URL('src/cards/refusal_english.rs', ROOT), 'utf8');
-  for (const arm of english.split(/\n(?=\s+R::)/)) {
-    if (!online.has(arm.match(/^\s+R::(\w+)/)?.[1])) continue;
+  for (const arm of english.split(/\n(?=\s+[RD]::|\n)/)) {
+    if (!online.has(arm.match(/^\s+[RD]::(\w+)/)?.[1])) continue;
     for (const m of arm.matchAll(literal)) out.push(m[1]);
   }
   const rust = [
@@ -158,17 +167,21 @@ function sourceReasons() {
 
 test('every reason of the online engine and of a connection code has a Chinese sentence', () => {
   const reasons = sourceReasons();
-  // src/wasm/online.rs and message.rs format no reason now (their refusals
-  // are codes, whose English is refusal_english.rs's and whose sentences
-  // refusal-words.test.mjs checks): the online sections of the codes are read.
   assert.ok(reasons.length > 20, `only ${reasons.length} reasons found: the search no longer reads the source`);
-  const missing = reasons.filter((r) => !NOT_REASONS.has(r) && !Object.hasOwn(SAMPLES, r));
+  const missing = reasons.filter((r) => !NOT_REASONS.has(r) && !Object.hasOwn(SAMPLES, r) && !Object.hasOwn(DETAILS, r));
   assert.deepEqual(missing, [], 'a reason with no example here (add it, and its code to refusal-i18n.js)');
   for (const samples of Object.values(SAMPLES)) {
     for (const s of samples) {
       const zh = zhOf(s);
       assert.notEqual(zh, null, `no Chinese for "${s}"`);
       for (const sentence of zh) assert.equal(english(sentence), null, `"${s}" → "${sentence}"`);
+    }
+  }
+  // Damage is said as the detail of its source's code, after that code's Chinese.
+  for (const samples of Object.values(DETAILS)) {
+    for (const s of samples) {
+      const zh = zhOf(`the message is not readable: ${s}`);
+      assert.deepEqual(zh, [REFUSAL_STRINGS.zh.message_broken.replace('{detail}', '')], s);
     }
   }
 });

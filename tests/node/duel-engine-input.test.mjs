@@ -69,13 +69,15 @@ test('bad settings are refused with a message naming the setting', async () => {
   refused('namesNotText', /names: give a list of two names, not one that holds a number/);
   refused('namesObject', /names: give a list of two names, not one that holds an object/);
   refused('threeNames', /names: give two names, not 3/);
-  refused('hugeName', /the name for seat 1 has 100000 characters; at most 32 are allowed/);
-  refused('controlName', /the name for seat 1 holds control characters/);
+  // A name the player typed is refused by its own code, not as damaged settings.
+  assert.match(r.hugeName, /^Error: the name for seat 1 has 100000 characters; at most 32 are allowed$/);
+  assert.match(r.controlName, /^Error: the name for seat 1 holds control characters$/);
   refused('seedNumber', /seed: give the seed as text, e\.g\. "42", not a number/);
   refused('seedBigInt', /seed: give the seed as text/);
-  refused('seedText', /seed: the seed 'abc' must be a whole number, e\.g\. 42/);
-  refused('seedNegative', /seed: the seed '-1' must be a whole number/);
-  refused('seedHuge', /seed: the seed '1+' is too large/);
+  // A seed the player typed too.
+  assert.match(r.seedText, /^Error: the seed 'abc' must be a whole number, e\.g\. 42/);
+  assert.match(r.seedNegative, /^Error: the seed '-1' must be a whole number/);
+  assert.match(r.seedHuge, /^Error: the seed '1+' is too large/);
   refused('unknownKey', /'colour' is not a setting \(use mode, level, computer_seat, first_rule, names or seed\)/);
   refused('mode', /mode: 'x' is not a mode \(use pvp or computer\)/);
   refused('modeLong', /mode: 'x{24}…' is too long \(100000 characters\) to be a mode$/);
@@ -139,7 +141,8 @@ test('empty, garbage and tampered saves are refused; the saved match still loads
   damaged('nullText', /not a readable save/);
   damaged('emptyObject', /not a readable save/);
   damaged('deep', /not a readable save/);
-  damaged('version', /version 9 is not supported/);
+  // A save of another version is said as such, not as damage.
+  assert.match(r.version, /^Error: version 9 is not supported$/);
   damaged('unknownKey', /cheat/);
   damaged('badMode', /'robot' is not a mode/);
   damaged('longName', /at most 32/);

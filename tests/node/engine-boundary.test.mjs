@@ -183,7 +183,7 @@ test('9: messages quote at most ~40 characters of what they were given', async (
     const run = v.match(/(.)\1{40,}/);
     assert.equal(run, null, `${k} quotes a run of ${run?.[0].length} characters: ${v.slice(0, 200)}`);
   }
-  assert.match(r.seed24, /^Error: seed: /);
+  assert.match(r.seed24, /^Error: the settings are not valid: seed: /);
   assert.match(r.mode24, /^Error: the settings are not valid: mode: /);
   assert.match(r.seat, /^Error: not an action: seat: /);
   assert.equal(r.evaluate, 'ok');

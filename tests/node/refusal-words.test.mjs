@@ -30,30 +30,24 @@ test('every refusal code the engine can produce has its Chinese and its English'
 
 test('a refusal is said from its code and fields, in either language', () => {
   const e = Object.assign(new Error('the saved match is damaged: the card K♣ appears twice in the deck'), {
-    refusal: { code: 'saved_match_damaged', because: { code: 'card_twice', card: 'K♣' } },
+    refusal: { code: 'saved_match_damaged', detail: 'the card K♣ appears twice in the deck' },
   });
   setLang('zh');
-  assert.equal(t('error', { msg: e }), '出错了：保存的比赛已损坏：K♣ 在牌堆中出现了两次');
-  const give = { refusal: { code: 'at', place: 'seed', because: { code: 'give', want: { code: 'word_as_text' }, got: { code: 'word_number' } } } };
-  assert.equal(t('menu_refused', { msg: give }), '“seed”：应为文本，而不是数字');
+  assert.equal(t('error', { msg: e }), '出错了：保存的比赛已损坏：the card K♣ appears twice in the deck');
+  const name = { refusal: { code: 'name_too_long', seat: 1, length: 40, limit: 32 } };
+  assert.equal(t('menu_refused', { msg: name }), '1 号位的名字有 40 个字符，最多 32 个');
+  const stood = { refusal: { code: 'cannot_act', seat: 2, stop: { code: 'why_stood' } } };
+  assert.match(t('error', { msg: stood }), /^出错了：2 号位不能行动：/u);
   setLang('en');
   assert.equal(t('error', { msg: e }), 'Something went wrong: the saved match is damaged: the card K♣ appears twice in the deck');
-  assert.equal(t('menu_refused', { msg: give }), 'seed: give it as text, not a number');
-  const names = { refusal: { code: 'unknown_setting', quote: 'colour', names: ['mode', 'level', 'seed'] } };
-  assert.equal(t('menu_refused', { msg: names }), "'colour' is not a setting (use mode, level or seed)");
-  setLang('zh');
-  assert.equal(t('menu_refused', { msg: names }), '“colour”不是可用的设置（可用“mode”、“level”或“seed”）');
+  assert.equal(t('menu_refused', { msg: name }), 'the name for seat 1 has 40 characters; at most 32 are allowed');
+  assert.equal(t('error', { msg: stood }), 'Something went wrong: player 2 may not act: player 2 has stood');
 });
 
-test('a saved game whose seed is out of range says so, with the range, not "not a number" (both languages)', () => {
-  const e = {
-    refusal: {
-      code: 'saved_match_damaged',
-      because: { code: 'saved_seed_out_of_range', quote: '18446744073709551616', limit: '18446744073709551615' },
-    },
-  };
+test('a seed out of range typed in the menu says so, with the range (both languages)', () => {
+  const e = { refusal: { code: 'seed_too_large', quote: '18446744073709551616', limit: '18446744073709551615' } };
   setLang('zh');
-  assert.equal(t('error', { msg: e }), '出错了：保存的比赛已损坏：种子“18446744073709551616”超出范围（0 到 18446744073709551615）');
+  assert.match(t('menu_refused', { msg: e }), /“18446744073709551616”.*18446744073709551615/u);
   setLang('en');
-  assert.equal(t('error', { msg: e }), "Something went wrong: the saved match is damaged: its seed '18446744073709551616' is out of range (0 to 18446744073709551615)");
+  assert.match(t('menu_refused', { msg: e }), /'18446744073709551616' is too large.*18446744073709551615/);
 });

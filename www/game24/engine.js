@@ -50,11 +50,11 @@ function wrap(Raw) {
     }
 
     static solve(values) {
-      return super.solve(engineText(values, 'not_four_values', 'give four whole numbers from 1 to 13 (or A, J, Q, K): '));
+      return super.solve(engineText(values, 'unreadable', 'give four whole numbers from 1 to 13 (or A, J, Q, K): '));
     }
 
     act(action) {
-      return super.act(engineText(action, 'not_an_action_arg', 'not an action: '));
+      return super.act(engineText(action, 'unreadable', 'not an action: '));
     }
   };
 }

@@ -6,11 +6,10 @@
 //! (or from typed cards by [`TableView::from_position`]) and holds no
 //! [`Deck`](crate::Deck), so code that only gets a view cannot read the order.
 
+use crate::cards::{Damage, Term};
 use std::fmt;
 
-use crate::cards::{
-    format_cards, unseen_by_rank, Card, Rank, Refusal, Seat, Suit, Word, DECK_SIZE,
-};
+use crate::cards::{format_cards, unseen_by_rank, Card, Rank, Refusal, Seat, Suit, DECK_SIZE};
 use crate::duel::hand::{Hand, Score, MAX_CARDS, TWENTY_ONE};
 use crate::duel::round::{Round, Stop};
 use crate::duel::{Duel, FirstRule};
@@ -84,11 +83,11 @@ pub enum ViewError {
     /// A card appears twice (in the hands or the played cards).
     Duplicate(Card),
     /// A hand does not have 2–5 cards ("every hand has 2–5 cards").
-    HandSize { who: Word, cards: usize },
+    HandSize { who: Term, cards: usize },
     /// A hand kept drawing after reaching 21 or more.
-    DrewPast21 { who: Word, hand: String },
+    DrewPast21 { who: Term, hand: String },
     /// A player was marked as stood although it could not act.
-    CannotHaveStood { who: Word, stop: Stop },
+    CannotHaveStood { who: Term, stop: Stop },
     /// The player to move may not draw.
     MayNotDraw(Stop),
 }
@@ -96,16 +95,18 @@ pub enum ViewError {
 impl From<ViewError> for Refusal {
     fn from(e: ViewError) -> Refusal {
         match e {
-            ViewError::Duplicate(c) => Refusal::PositionCardTwice {
+            ViewError::Duplicate(c) => Damage::PositionCardTwice {
                 card: c.to_string(),
-            },
-            ViewError::HandSize { who, cards } => Refusal::HandSize { who, cards },
-            ViewError::DrewPast21 { who, hand } => Refusal::DrewPast21 { who, hand },
-            ViewError::CannotHaveStood { who, stop } => Refusal::CannotHaveStood {
+            }
+            .into(),
+            ViewError::HandSize { who, cards } => Damage::HandSize { who, cards }.into(),
+            ViewError::DrewPast21 { who, hand } => Damage::DrewPast21 { who, hand }.into(),
+            ViewError::CannotHaveStood { who, stop } => Damage::CannotHaveStood {
                 who,
                 stop: stop.into(),
-            },
-            ViewError::MayNotDraw(stop) => Refusal::MayNotDraw { stop: stop.into() },
+            }
+            .into(),
+            ViewError::MayNotDraw(stop) => Damage::MayNotDraw { stop: stop.into() }.into(),
         }
     }
 }
@@ -202,8 +203,8 @@ impl TableView {
         let cards_left = DECK_SIZE - me.len() - opp.len() - played.len();
         let mut round = Round::new(Seat::P1);
         for (seat, who, cards) in [
-            (Seat::P1, Word::WhoMe, me),
-            (Seat::P2, Word::WhoOpponent, opp),
+            (Seat::P1, Term::WhoMe, me),
+            (Seat::P2, Term::WhoOpponent, opp),
         ] {
             if !(2..=MAX_CARDS).contains(&cards.len()) {
                 return Err(ViewError::HandSize {
@@ -226,7 +227,7 @@ impl TableView {
             // Standing is a choice only a player who may draw can make.
             if let Some(stop) = round.stop(Seat::P2, cards_left.max(1)) {
                 return Err(ViewError::CannotHaveStood {
-                    who: Word::WhoOpponent,
+                    who: Term::WhoOpponent,
                     stop,
                 });
             }

@@ -2,6 +2,7 @@
 //! of one card from a link and a random value, and the running hash of the
 //! transcript. SHA-256 is the `sha2` crate's; hex is the `hex` crate's.
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -41,7 +42,7 @@ impl std::str::FromStr for Digest {
     /// 64 hex digits.
     fn from_str(s: &str) -> Result<Digest, crate::cards::Refusal> {
         let mut bytes = [0u8; 32];
-        hex::decode_to_slice(s, &mut bytes).map_err(|_| crate::cards::Refusal::NotHex {
+        hex::decode_to_slice(s, &mut bytes).map_err(|_| Damage::NotHex {
             quote: crate::cards::clip(s),
         })?;
         Ok(Digest(bytes))

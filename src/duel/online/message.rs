@@ -16,6 +16,7 @@
 //! these derived types, which refuse unknown fields. Whether it may be played now is the
 //! state machine's question ([`super::OnlineMatch`]).
 
+use crate::cards::Damage;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -213,83 +214,97 @@ fn side(seat: Option<Seat>) -> crate::cards::Word {
 }
 
 /// A kind of message as a refusal names it.
-fn kind_word(kind: &str) -> crate::cards::Word {
-    use crate::cards::Word;
+fn kind_word(kind: &str) -> crate::cards::Term {
+    use crate::cards::Term;
     match kind {
-        "hello" => Word::KindHello,
-        "move" => Word::KindMove,
-        "rand" => Word::KindRand,
-        "link" => Word::KindLink,
-        _ => Word::KindNothing,
+        "hello" => Term::KindHello,
+        "move" => Term::KindMove,
+        "rand" => Term::KindRand,
+        "link" => Term::KindLink,
+        _ => Term::KindNothing,
     }
 }
 
 impl From<MessageError> for crate::cards::Refusal {
+    /// What the player can act on keeps its code (a move the rules do not
+    /// allow now, another version, a claim); a message of the wrong shape,
+    /// order or record is one code, `message_broken`, with what is wrong.
     fn from(e: MessageError) -> crate::cards::Refusal {
         use crate::cards::Refusal as R;
-        match e {
-            MessageError::TooLong(length) => R::MessageTooLong {
+        let broken = match e {
+            MessageError::Version(version) => {
+                return R::ProtocolVersion {
+                    version,
+                    ours: VERSION,
+                }
+            }
+            MessageError::Illegal(e) => return R::from(e),
+            MessageError::Finished => return R::Finished,
+            MessageError::Fork { seq } => return R::Fork { n: seq },
+            MessageError::Behind { ours, theirs } => return R::Behind { ours, theirs },
+            MessageError::Claimed(s) => {
+                return R::Claimed {
+                    side: side(Some(s)),
+                }
+            }
+            MessageError::NothingOwed => return R::NothingOwed,
+            MessageError::TooSoon {
+                waited_ms,
+                needed_ms,
+            } => {
+                return R::TooSoon {
+                    waited: waited_ms / 1000,
+                    needed: needed_ms / 1000,
+                }
+            }
+            MessageError::RematchNotOver => return R::RematchNotOver,
+            MessageError::RematchClaimed => return R::RematchClaimed,
+            MessageError::RematchOther => return R::RematchOther,
+            MessageError::Malformed(why) => {
+                return why.within(|detail| R::MessageBroken { detail })
+            }
+            MessageError::TooLong(length) => Damage::MessageTooLong {
                 length,
                 limit: MAX_MESSAGE_BYTES,
             },
-            MessageError::Malformed(why) => why.within(|because| R::MessageUnreadable { because }),
-            MessageError::Version(version) => R::ProtocolVersion {
-                version,
-                ours: VERSION,
-            },
-            MessageError::Sequence { expected, got } if got < expected => R::MessageReplayed {
+            MessageError::Sequence { expected, got } if got < expected => Damage::MessageReplayed {
                 n: got,
                 next: expected,
             },
-            MessageError::Sequence { expected, got } => R::OutOfOrder {
+            MessageError::Sequence { expected, got } => Damage::OutOfOrder {
                 n: got,
                 due: expected,
             },
-            MessageError::Transcript { seq } => R::TranscriptHash { n: seq },
+            MessageError::Transcript { seq } => Damage::TranscriptHash { n: seq },
             MessageError::OutOfTurn { due, from, kind } if due.seat().is_none() => {
-                R::OutOfTurnNone {
+                Damage::OutOfTurnNone {
                     kind: kind_word(kind),
                     from: side(Some(from)),
                     due: kind_word(due.kind()),
                 }
             }
-            MessageError::OutOfTurn { due, from, kind } => R::OutOfTurn {
+            MessageError::OutOfTurn { due, from, kind } => Damage::OutOfTurn {
                 kind: kind_word(kind),
                 from: side(Some(from)),
                 due: kind_word(due.kind()),
                 due_from: side(due.seat()),
             },
-            MessageError::BadLink { seat } => R::BadLink {
+            MessageError::BadLink { seat } => Damage::BadLink {
                 side: side(Some(seat)),
             },
-            MessageError::Name(NameProblem::Control) => R::HelloNameControl,
-            MessageError::Name(NameProblem::TooLong(length)) => R::HelloNameTooLong {
+            MessageError::Name(NameProblem::Control) => Damage::HelloNameControl,
+            MessageError::Name(NameProblem::TooLong(length)) => Damage::HelloNameTooLong {
                 length,
                 limit: crate::cards::MAX_NAME_CHARS,
             },
-            MessageError::Rule => R::HelloRule,
-            MessageError::Illegal(e) => R::from(e).within(|because| R::MoveNotAllowed { because }),
-            MessageError::ChainSpent(s) => R::ChainSpent {
+            MessageError::Rule => Damage::HelloRule,
+            MessageError::ChainSpent(s) => Damage::ChainSpent {
                 side: side(Some(s)),
             },
-            MessageError::Finished => R::Finished,
-            MessageError::Unfinished { messages } => R::Unfinished { messages },
-            MessageError::Fork { seq } => R::Fork { n: seq },
-            MessageError::Behind { ours, theirs } => R::Behind { ours, theirs },
-            MessageError::Claimed(s) => R::Claimed {
-                side: side(Some(s)),
-            },
-            MessageError::NothingOwed => R::NothingOwed,
-            MessageError::TooSoon {
-                waited_ms,
-                needed_ms,
-            } => R::TooSoon {
-                waited: waited_ms / 1000,
-                needed: needed_ms / 1000,
-            },
-            MessageError::RematchNotOver => R::RematchNotOver,
-            MessageError::RematchClaimed => R::RematchClaimed,
-            MessageError::RematchOther => R::RematchOther,
+            MessageError::Unfinished { messages } => Damage::Unfinished { messages },
+        };
+        R::MessageBroken {
+            detail: broken.to_string(),
         }
     }
 }

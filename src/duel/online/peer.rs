@@ -8,6 +8,7 @@
 //! the platform's secure source; tests and `duel21 online simulate` pass
 //! seeded ones.
 
+use crate::cards::Damage;
 use serde::{Deserialize, Serialize};
 
 use super::chain::{Chain, Digest};
@@ -453,14 +454,16 @@ impl Peer {
     pub fn load_json(text: &str) -> Result<Peer, crate::cards::Refusal> {
         use crate::cards::Refusal as R;
         if text.len() > MAX_PEER_SAVE_BYTES {
-            return Err(R::OnlineSaveTooLong {
+            return Err(Damage::OnlineSaveTooLong {
                 length: text.len(),
                 limit: MAX_PEER_SAVE_BYTES,
-            });
+            }
+            .into());
         }
         let save: PeerSave = crate::cards::input::read(text, "field")
-            .map_err(|e| e.within(|because| R::OnlineSaveUnreadable { because }))?;
-        Peer::from_save(save)
-            .map_err(|(n, e)| R::from(e).within(|because| R::OnlineSaveDamagedAt { n, because }))
+            .map_err(|e| e.within(|detail| R::OnlineSaveUnreadable { detail }))?;
+        Peer::from_save(save).map_err(|(n, e)| {
+            R::from(e).within(|because| Damage::OnlineSaveDamagedAt { n, because })
+        })
     }
 }
