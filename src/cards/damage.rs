@@ -102,12 +102,6 @@ pub enum Damage {
     /// A move that is not t, s or n.
     MoveNotTsn { n: usize },
 
-    // --- A statistics file.
-    /// An entry (from 1) finished after now ([`super::ledger::FUTURE_SLACK_MS`]).
-    EntryAfterNow { n: usize },
-    /// A statistics file whose reset is dated after now.
-    ResetAfterNow,
-
     // --- Online play.
     /// A message over the byte limit.
     MessageTooLong { length: usize, limit: usize },

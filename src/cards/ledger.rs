@@ -407,16 +407,16 @@ impl<E: LedgerEntry, T: Totals<E>> Ledger<E, T> {
     /// first such entry, numbered from 1.
     ///
     /// # Errors
-    /// [`Damage::EntryAfterNow`]; [`Damage::ResetAfterNow`] when the
+    /// [`Refusal::EntryAfterNow`]; [`Refusal::ResetAfterNow`] when the
     /// file's reset (`since`) is that late, for the merge keeps the later
     /// reset and would then drop every game played here until that day.
     pub fn check_not_after(&self, now: u64) -> Result<(), Refusal> {
         let latest = now.saturating_add(FUTURE_SLACK_MS);
         if self.since > latest {
-            return Err(Damage::ResetAfterNow.into());
+            return Err(Refusal::ResetAfterNow);
         }
         match self.entries.iter().position(|e| e.at() > latest) {
-            Some(i) => Err(Damage::EntryAfterNow { n: i + 1 }.into()),
+            Some(i) => Err(Refusal::EntryAfterNow { n: i + 1 }),
             None => Ok(()),
         }
     }
@@ -564,20 +564,20 @@ where
     E: LedgerEntry,
     T: Totals<E>,
 {
-    let read = || {
-        let file: F = read_bounded(text, MAX_TEXT_BYTES)
-            .map_err(|e| e.within(|detail| Refusal::NotStatsFile { detail }))?;
-        if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
-            return Err(not_stats_file_version());
-        }
-        part(file).checked(version)
-    };
-    read().map_err(|e| {
+    let in_part = |e: Refusal| {
         e.within(|because| Damage::GamePart {
             game: game.to_string(),
             because,
         })
-    })
+    };
+    let file: F = read_bounded(text, MAX_TEXT_BYTES)
+        .map_err(|e| in_part(e).within(|detail| Refusal::NotStatsFile { detail }))?;
+    if file.format() != (STATS_FILE_FORMAT, STATS_FILE_VERSION) {
+        return Err(not_stats_file_version());
+    }
+    part(file)
+        .checked(version)
+        .map_err(|e| in_part(e).within(|detail| Refusal::StatsFileDamaged { detail }))
 }
 
 /// A statistics file of another format or version, refused.
@@ -920,7 +920,7 @@ mod tests {
         ]);
         assert_eq!(
             future.check_not_after(now),
-            Err(Damage::EntryAfterNow { n: 2 }.into())
+            Err(Refusal::EntryAfterNow { n: 2 })
         );
         // A reset dated after now would silently drop every game played
         // here until then: refused too.
@@ -928,12 +928,12 @@ mod tests {
         reset_later.since = now + FUTURE_SLACK_MS + 1;
         assert_eq!(
             reset_later.check_not_after(now),
-            Err(Damage::ResetAfterNow.into())
+            Err(Refusal::ResetAfterNow)
         );
         reset_later.since = now + FUTURE_SLACK_MS;
         assert_eq!(reset_later.check_not_after(now), Ok(()));
         assert_eq!(
-            Damage::EntryAfterNow { n: 2 }.to_string(),
+            Refusal::EntryAfterNow { n: 2 }.to_string(),
             "entry 2 finished more than a day after this device's time now: a game cannot finish in the future"
         );
     }

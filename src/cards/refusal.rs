@@ -49,6 +49,8 @@ pub enum Refusal {
     DealEntryInvalid { detail: String },
     /// Text that is not a statistics file.
     NotStatsFile { detail: String },
+    /// A statistics file whose records are damaged.
+    StatsFileDamaged { detail: String },
     /// The daily deal's record.
     DailyRecordDamaged { detail: String },
     /// The practice record.
@@ -180,6 +182,11 @@ pub enum Refusal {
     NoHint,
 
     // --- Statistics, practice, the platform.
+    /// A statistics file's entry (from 1) finished after now (this device's
+    /// clock or the other's is wrong; [`super::ledger::FUTURE_SLACK_MS`]).
+    EntryAfterNow { n: usize },
+    /// A statistics file whose reset is dated after now.
+    ResetAfterNow,
     /// No deal has finished.
     NoDeal,
     /// The practice card is no longer kept.

@@ -146,6 +146,16 @@ impl fmt::Display for Refusal {
             R::DealEntryInvalid { detail } => {
                 write!(f, "the finished deal is not valid: {detail}")
             }
+            R::StatsFileDamaged { detail } => {
+                write!(f, "the statistics file is damaged: {detail}")
+            }
+            R::ResetAfterNow => f.write_str(
+                "its statistics were reset more than a day after this device's time now: a reset cannot happen in the future",
+            ),
+            R::EntryAfterNow { n } => write!(
+                f,
+                "entry {n} finished more than a day after this device's time now: a game cannot finish in the future"
+            ),
             R::NotStatsFile { detail } => write!(f, "it is not a statistics file ({detail})"),
             R::NotStatsFileVersion { format, version } => {
                 write!(f, "it is not a {format} file of version {version}")
@@ -317,13 +327,6 @@ impl fmt::Display for Damage {
             }
             D::MoveWhenNobody { n } => write!(f, "move {n} comes when nobody may move"),
             D::MoveNotTsn { n } => write!(f, "move {n} is not t, s or n"),
-            D::ResetAfterNow => f.write_str(
-                "its statistics were reset more than a day after this device's time now: a reset cannot happen in the future",
-            ),
-            D::EntryAfterNow { n } => write!(
-                f,
-                "entry {n} finished more than a day after this device's time now: a game cannot finish in the future"
-            ),
             D::MessageTooLong { length, limit } => {
                 write!(f, "the message is {length} bytes, at most {limit} are read")
             }

@@ -570,7 +570,9 @@ impl Practice {
         file.practice
             .map(|p| {
                 p.checked().map_err(|e| {
-                    Refusal::from(e).within(|because| Damage::PracticePart { because })
+                    Refusal::from(e)
+                        .within(|because| Damage::PracticePart { because })
+                        .within(|detail| Refusal::StatsFileDamaged { detail })
                 })
             })
             .transpose()

@@ -73,11 +73,12 @@ test('a statistics message follows the language switch, with its arguments', asy
   await page.click('#lang-toggle');
   assert.equal(await msg(page), 'The statistics were exported as a JSON file.');
 
-  // Refused: the frame is translated, and the engine's reason is said in Chinese too.
+  // Refused: the frame is translated, and the engine's reason is said in
+  // Chinese too: a damaged file, with what is wrong in the engine's words.
   const refused = await importText(page, fileOf([{ ...entry('b', 2), accuracy: 150 }]));
-  assert.match(refused, /^The file was not imported: 21点: entry 1: the accuracy 150 is not from 0 to 100\. Your statistics are unchanged\.$/);
+  assert.match(refused, /^The file was not imported: the statistics file is damaged: 21点: entry 1: the accuracy 150 is not from 0 to 100\. Your statistics are unchanged\.$/);
   await page.click('#lang-toggle');
-  assert.equal(await msg(page), '文件未导入：21点：第 1 条记录：准确率 150 不在 0 到 100 之间。现有统计没有改变。');
+  assert.equal(await msg(page), '文件未导入：统计文件已损坏：21点: entry 1: the accuracy 150 is not from 0 to 100。现有统计没有改变。');
 
   // A message whose argument is a message of its own: both parts switch.
   const big = `{"x":"${'y'.repeat((1 << 20) + 10)}"}`;
