@@ -62,7 +62,6 @@ export const REFUSAL_STRINGS = {
     code_not_connection: '这不是连接码',
     code_damaged: '连接码已损坏',
     code_no_fingerprint: '连接描述里没有所需的指纹',
-    // The page's own refusals (www/engine-text.js): a value it cannot write for the engine.
     // Statistics: a record, a file, a finished game.
     stats_record_damaged: '保存的统计已损坏：{detail}',
     stats24_damaged: '保存的24点统计已损坏：{detail}',

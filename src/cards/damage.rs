@@ -160,10 +160,6 @@ pub enum Damage {
     SeedAskedOther { asked: u64, dealt: u64 },
 
     // --- Online play: the page's arguments and the saved match.
-    /// A name in a hello over the limit.
-    HelloNameTooLong { length: usize, limit: usize },
-    /// A name in a hello with control characters.
-    HelloNameControl,
     /// An argument that is not text.
     ArgNotText { what: Term },
     /// An argument of a game's module that is not text.

@@ -394,10 +394,6 @@ impl fmt::Display for Damage {
                 f,
                 "its settings ask for seed {asked} but its deck was dealt from seed {dealt}"
             ),
-            D::HelloNameTooLong { length, limit } => {
-                write!(f, "the name has {length} characters, at most {limit}")
-            }
-            D::HelloNameControl => f.write_str("the name holds control characters"),
             D::ArgNotText { what } => write!(f, "the {what} is not text"),
             D::MustBeText { what } => write!(f, "the {what} must be text"),
             D::RecordNotText => f.write_str("they are not text"),

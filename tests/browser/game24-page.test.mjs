@@ -394,8 +394,9 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
       savedClock: JSON.parse(g.save()).game.clock_ms,
     };
   });
-  assert.equal(results.badMode, "Error: mode: 'duo' is not a mode (use solo, computer or race)");
-  assert.match(results.badSeed, /^Error: seed: /);
+  assert.equal(results.badMode, "Error: the settings are not valid: mode: 'duo' is not a mode (use solo, computer or race)");
+  // A seed the player typed is refused by its own code, as 21点's.
+  assert.match(results.badSeed, /^Error: the seed '-1' must be a whole number/);
   assert.match(results.badNames, /^Error: the settings are not valid/);
   assert.match(results.nullAction, /^Error: not an action/);
   assert.match(results.noText, /^Error: not an action/);

@@ -260,6 +260,14 @@ impl From<MessageError> for crate::cards::Refusal {
             MessageError::RematchNotOver => return R::RematchNotOver,
             MessageError::RematchClaimed => return R::RematchClaimed,
             MessageError::RematchOther => return R::RematchOther,
+            // A name: this side's, typed by the player (or the friend's).
+            MessageError::Name(NameProblem::Control) => return R::ANameControl,
+            MessageError::Name(NameProblem::TooLong(length)) => {
+                return R::ANameTooLong {
+                    length,
+                    limit: crate::cards::MAX_NAME_CHARS,
+                }
+            }
             MessageError::Malformed(why) => {
                 return why.within(|detail| R::MessageBroken { detail })
             }
@@ -292,11 +300,7 @@ impl From<MessageError> for crate::cards::Refusal {
             MessageError::BadLink { seat } => Damage::BadLink {
                 side: side(Some(seat)),
             },
-            MessageError::Name(NameProblem::Control) => Damage::HelloNameControl,
-            MessageError::Name(NameProblem::TooLong(length)) => Damage::HelloNameTooLong {
-                length,
-                limit: crate::cards::MAX_NAME_CHARS,
-            },
+
             MessageError::Rule => Damage::HelloRule,
             MessageError::ChainSpent(s) => Damage::ChainSpent {
                 side: side(Some(s)),
