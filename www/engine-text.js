@@ -1,5 +1,6 @@
-// The one place a value the page built (a menu's settings, an intent, four
-// values to solve) becomes what the engine takes: JSON text, written here
+// The page's boundary with the engine. The one place a value the page built
+// (a menu's settings, an intent, four values to solve) becomes what the
+// engine takes: JSON text, written here
 // inside a `try`. The engine reads only text (its length checked before it is
 // copied, its nesting bounded, then a derived serde type; src/wasm/mod.rs),
 // so no getter, Proxy or toJSON ever runs while wasm is on the stack.
@@ -13,6 +14,13 @@
 // outermost object it is in, as the engine refuses damaged input: an Error
 // whose `refusal` is the engine's code for that argument with the English
 // of what is wrong as its detail (refusal-i18n.js says it).
+//
+// The refusals that come back are the engine's: an Error whose `refusal` is
+// the code and fields the page says (i18n.js); the refusal of a save is told
+// apart from every other failure (a trap is a WebAssembly.RuntimeError, a
+// fault on the JS side a TypeError and so on), as the one failure for which
+// the page removes a save: the engine wrappers (duel21/engine.js,
+// game24/engine.js) make it a SaveRefused.
 
 const DEPTH = 8; // page-built inputs nest 2 deep (settings → names → a name)
 const MAX_ITEMS = 10_000;
@@ -102,4 +110,31 @@ export function engineText(value, code, lead) {
     const detail = whyNot(value, e);
     throw Object.assign(new Error(lead + detail), { refusal: { code, detail } });
   }
+}
+
+/** A save the engine refused as damaged; its message is the engine's reason, `refusal` its code and fields. */
+export class SaveRefused extends Error {
+  constructor(message, refusal) {
+    super(message);
+    this.refusal = refusal;
+  }
+}
+
+/** Whether `v` is a refusal or a word as the engine sends it: an object with a string `code`. */
+export const isCoded = (v) => v !== null && typeof v === 'object' && typeof v.code === 'string';
+
+/**
+ * The engine's refusal a failure carries ({code, …fields}: the `refusal`
+ * property src/wasm/mod.rs sets on the Error it throws), or null.
+ */
+export function refusalOf(e) {
+  if (!isCoded(e?.refusal)) return null;
+  return e.refusal;
+}
+
+/** `e` as a SaveRefused if it is the engine's refusal, else `e` as it is. */
+export function asRefusal(e) {
+  return e !== null && typeof e === 'object' && Object.getPrototypeOf(e) === Error.prototype
+    ? new SaveRefused(e.message, refusalOf(e))
+    : e;
 }

@@ -5,7 +5,7 @@
 import { SETTINGS_STRINGS } from './settings-i18n.js';
 import { STATS_STRINGS } from './stats-i18n.js';
 import { REFUSAL_STRINGS } from './refusal-i18n.js';
-import { refusalOf, isCoded } from './refused.js';
+import { refusalOf, isCoded } from './engine-text.js';
 import { ONLINE_STRINGS } from './online/i18n.js';
 import { MATCH_STRINGS } from './duel21/match-i18n.js';
 import { GAME24_STRINGS } from './game24/strings.js';
@@ -850,7 +850,7 @@ export class Said extends Error {
 
 /**
  * The string `key` in the current language with `{name}` holes filled. A
- * `msg` may be a failure: the engine's refusal it carries (refused.js) is
+ * `msg` may be a failure: the engine's refusal it carries (engine-text.js) is
  * said from the catalog (refusal-i18n.js) by its code and fields, any
  * other failure by its message.
  */

@@ -29,7 +29,7 @@ import { settingsOpen, closeSettings } from './settings/ctrl.js';
 import {
   newSlot, oldestSave, slotInPlaceOf, openSlot,
 } from './storage.js';
-import { SaveRefused } from './refused.js';
+import { SaveRefused } from './engine-text.js';
 import {
   notice, noticeNow, noticeOnce, fail, storageFull, loadShown, ensureStats,
 } from './page.js';

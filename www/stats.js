@@ -23,7 +23,7 @@
 import { statsEntry21 } from './pkg/duel21.js';
 import { statsEntry24 } from './game24/engine.js';
 import { chunkLoader, wasmLoader } from './version.js';
-import { refusalOf } from './refused.js';
+import { refusalOf } from './engine-text.js';
 import {
   readStats, writeStats, setAsideStats, watchStats, queueStats, pendingStats, dropPending, whenWritable,
 } from './storage.js';

@@ -98,7 +98,7 @@ fn log_panics() {
 /// Why a property on a plain `Error` rather than throwing the object
 /// itself (`Result<_, JsValue>`): every export keeps `Result<_, JsError>`,
 /// a refusal stays an `Error` the page tells from a trap
-/// (`www/refused.js`), and the one line that sets it is here. `JsError`
+/// (`www/engine-text.js`), and the one line that sets it is here. `JsError`
 /// holds a reference to its JS object, so the property is set through a
 /// clone of that reference ([`js_sys::Reflect::set`]) before it is thrown.
 fn js_err(e: impl Into<Refusal>) -> JsError {

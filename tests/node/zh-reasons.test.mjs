@@ -34,7 +34,7 @@ function refusal(lang, { harm, seed, review }) {
     globalThis.document ??= { documentElement: { dataset: {} } };
     const { setLang, t } = await import('/www/i18n.js');
     const { DuelEngine, Game } = await import('/www/duel21/engine.js');
-    const { SaveRefused } = await import('/www/refused.js');
+    const { SaveRefused } = await import('/www/engine-text.js');
     const { defaultNames } = await import('/www/menu-fields.js');
     setLang(lang);
     const v = { mode: 'pvp', level: 'classic', computer_seat: 'p2', first_rule: 'alternate' };

@@ -4,8 +4,7 @@
 // engine (intent in, snapshot out). The raw glue in www/pkg/ is not an API:
 // the page (and its tests) use the classes exported here.
 import * as glue from '../pkg/duel21.js';
-import { engineText } from '../engine-text.js';
-import { asRefusal } from '../refused.js';
+import { asRefusal, engineText } from '../engine-text.js';
 import { wasmLoader } from '../version.js';
 
 const { Game: RawGame } = glue;

@@ -9,8 +9,7 @@
 // The objects the page builds (settings, actions, four values) reach the
 // engine as JSON text written by engine-text.js, here and nowhere else; the
 // raw glue in www/pkg/ is not an API.
-import { engineText } from '../engine-text.js';
-import { asRefusal } from '../refused.js';
+import { asRefusal, engineText } from '../engine-text.js';
 import { wasmLoader } from '../version.js';
 
 const load = wasmLoader('game24', () => import('../pkg/game24.js'));

@@ -7,7 +7,7 @@
 import { h } from 'snabbdom/build/h.js';
 import { t, own, getLang, reason } from '../i18n.js';
 import { clock } from '../game24/i18n.js';
-import { refusalOf } from '../refused.js';
+import { refusalOf } from '../engine-text.js';
 import { keyOf } from '../input.js';
 
 /**
