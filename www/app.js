@@ -1,6 +1,6 @@
 // The one redraw of the screens drawn as views of their state (so far the
-// statistics, settings and rules screens: docs/architecture.md says which,
-// the others are still drawn by hand). Each such screen is
+// statistics, settings, rules and Practice screens: docs/architecture.md
+// says which, the others are still drawn by hand). Each such screen is
 // a controller holding its state and intents and a `view(ctrl)` returning
 // a snabbdom tree; after any change of that state, `redraw()` patches the
 // page to the trees the views return now. Nothing else writes those

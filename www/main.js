@@ -101,7 +101,6 @@ function applyLanguage() {
   renderConflict();
   if (state.screen === 'menu') renderSaved();
   redraw();
-  if (state.screen === 'practice') state.practice.render();
   state.solver?.applySolve();
   state.g24.applyLanguage();
   updateMenu();

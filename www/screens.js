@@ -376,13 +376,13 @@ export async function conflictKeep() {
 // ---- The screens ----
 
 // The Practice screen (state.practice): due practice cards, the day's
-// numbers, themed sets (www/practice/screen.js, a chunk of its own fetched
-// the first time the screen opens: null until then).
-const loadPracticeChunk = chunkLoader(() => import('./practice/screen.js'));
+// numbers, themed sets (www/practice/ctrl.js and view.js, a chunk of its
+// own fetched the first time the screen opens: null until then).
+const loadPracticeChunk = chunkLoader(() => import('./practice/ctrl.js'));
 const loadingPracticeNote = () => t('practice_loading');
 const ensurePractice = () => loadShown(async () => {
   const chunk = await loadPracticeChunk();
-  state.practice ??= new chunk.PracticeScreen({ announce, fail });
+  state.practice ??= chunk.initScreen({ announce, fail });
 }, loadingPracticeNote, 'load_practice_failed');
 // Storage refused the practice record: said once, in the page's language.
 whenPracticeFull(() => noticeOnce('practice_not_kept'));

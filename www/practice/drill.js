@@ -1,14 +1,15 @@
 // One drill as the page draws it: the table as it was (both hands, whether
 // the opponent stood, the cards left and unseen), Take and Stand, and the
 // engine's verdict after an answer (best or not, both match-win chances,
-// one line of why). Shared by "Learn from your mistakes" and the Practice
-// screen. Nothing is decided here: the question and the verdict are the
-// engine's.
-import { t, choiceName, getLang } from '../i18n.js';
+// one line of why), as "Learn from your mistakes" draws it by hand (the
+// Practice screen's view draws the same drill: practice/view.js), and the
+// focus both keep on it. Nothing is decided here: the question and the
+// verdict are the engine's.
+import { t, choiceName } from '../i18n.js';
 import { el, keyHint } from '../dom.js';
 import { cardElement, rankCells } from '../duel21/render.js';
 import { keyOf } from '../input.js';
-import { drillMatchText, roundDiffersText } from '../duel21/review-words.js';
+import { drillMatchText, roundDiffersText, whyText } from '../duel21/review-words.js';
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -76,24 +77,6 @@ export function drawQuestion(root, q, { label, opponent = null }) {
   root.replaceChildren(title, felt, left, score, el('p', 'label', t('remaining')), ranks, ask, buttons, verdict);
 }
 
-/** The one line of why, from the engine's facts. */
-export function whyText(v) {
-  const w = v.why;
-  const parts = [];
-  if (w.unseen > 0) parts.push(t('why_bust', { b: w.bust, n: w.unseen, p: Math.round(w.bust_chance * 100) }));
-  // Equal totals are level, not behind (SPEC §2: equal totals draw).
-  const [still, done] = w.ahead ? ['why_ahead', 'why_ahead_done']
-    : w.level ? ['why_level', 'why_level_done'] : ['why_behind', 'why_behind_done'];
-  const totals = w.opp_bust ? 'why_opp_bust' : w.opp_done ? done : still;
-  parts.push(t(totals, { me: w.me, opp: w.opp }));
-  // Nothing beats 21 (the engine says when the opponent's total can be beaten).
-  // Already ahead, a card that does not bust keeps the lead; else it must pass the opponent.
-  const [many, one] = w.ahead ? ['why_keep', 'why_keep_one'] : ['why_beat', 'why_beat_one'];
-  if (w.unseen > 0 && w.opp_beatable) parts.push(t(w.beat === 1 ? one : many, { k: w.beat, n: w.unseen, opp: w.opp }));
-  // Chinese sentences follow each other without a space.
-  return parts.join(getLang() === 'zh' ? '' : ' ');
-}
-
 /** Puts the focus on the question's label in `root` (a new position), the question in view. */
 export function focusQuestion(root) {
   root.querySelector('.drill-label')?.focus({ preventScroll: true });
@@ -142,6 +125,14 @@ export function drawVerdict(root, v, next) {
       e.stopPropagation();
     }
   });
+  keepFocus(go);
+}
+
+/**
+ * Puts the focus on `go`, the verdict's Next, and keeps it there through
+ * the rest of a double click on the answer.
+ */
+export function keepFocus(go) {
   go.focus();
   // The rest of a double click on the answer (its second press lands on no
   // control that takes the focus, or, the page scrolled to Next, on another
