@@ -131,7 +131,10 @@ test('the record could not be read: a way on (Try again) above the themed sets; 
   assert.deepEqual(ctrl.called, ['open']);
   assert.equal(findAll(tree, '.sum-item').length, 0, 'no numbers when there is no record');
   assert.equal(findAll(tree, '#practice-start [data-theme]').length, 3);
-  assert.equal(text(find(view(ctrlOf({ loading: true })), '#practice-status')), 'Loading practice…');
+  const loading = view(ctrlOf({ loading: true, summary: null }));
+  assert.equal(text(find(loading, '#practice-status')), 'Loading practice…');
+  // Nothing is offered before the record is read (the numbers would push a set just begun down).
+  assert.equal(findAll(loading, '#practice-start button').length, 0);
 });
 
 test('the day\'s numbers, keyed: a streak of 1 is "1 day", accuracy over the last answers or "—"', () => {

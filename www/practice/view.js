@@ -168,7 +168,8 @@ export function view(ctrl) {
       h('button#practice-back', { attrs: { type: 'button', 'data-action': 'back' } }, [h('span', t('back')), ' ', kbd('back')]),
     ]),
     h('dl#practice-sum.practice-sum', sums(ctrl.state.summary)),
-    h('div#practice-start', on ? [] : start(ctrl)),
+    // While the record is read nothing is offered: the numbers above are not drawn yet.
+    h('div#practice-start', on || loading ? [] : start(ctrl)),
     h('div#practice-drill.drill', { attrs: { hidden: !on } }, on ? drill(ctrl, on) : []),
     h('p#practice-status.muted', { attrs: { role: 'status' } }, loading ? t('practice_loading') : ''),
   ]);
