@@ -110,6 +110,15 @@ test('the start with no card: the rule that fills it, the three themed sets in o
   assert.equal(text(find(tree, '#practice-back')).trim(), 'Back Esc');
 });
 
+test('with no card the start says where cards come from, in the words the statistics screen says it, in both languages', () => {
+  for (const [lang, rule] of [['en', /when a match ends/i], ['zh', /每局结束时/]]) {
+    setLang(lang);
+    assert.match(text(find(view(ctrlOf()), '#practice-start')), rule, lang);
+    // The statistics screen's practice line with no record (stats/view.js; its view: stats-view).
+    assert.match(t('stats_practice_none'), rule, lang);
+  }
+});
+
 test('cards due: the way to them, one card said as one; the record read: no card due, try a set', () => {
   const due = set('soft', 2).map((x, index) => ({ ...x, index }));
   const ctrl = ctrlOf({ due });
