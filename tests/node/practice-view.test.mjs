@@ -78,7 +78,7 @@ function ctrlOf(state = {}) {
     open: () => called.push('open'),
     startDue: () => called.push('due'),
     startTheme: (theme) => called.push(`theme ${theme}`),
-    answer: (choice) => called.push(`answer ${choice}`),
+    answer: (choice, at) => called.push(`answer ${choice} at ${at}`),
     nextClick: () => called.push('next'),
   };
 }
@@ -193,7 +193,7 @@ test('a drill asked: its label, both seats with the person below, the cards left
   assert.equal(text(find(drill, '.drill-verdict')), '');
   assert.equal(attr(find(drill, '.drill-verdict'), 'role'), 'status');
   click(buttons[1]);
-  assert.deepEqual(ctrl.called, ['answer stand']);
+  assert.deepEqual(ctrl.called, ['answer stand at 0']);
 });
 
 test('a verdict: the answers locked (aria-disabled) with the one given marked, the engine\'s sentences, Next, Done on the last', () => {
@@ -294,6 +294,10 @@ test('a themed set from start to end: a double answer counts once, the verdict t
   assert.equal(ctrl.state.run.i, 0);
   ctrl.nextClick({ detail: 0 });
   assert.equal(ctrl.state.run.i, 1);
+  // A click meant for the position before (drawn then) answers nothing.
+  await ctrl.answer('take', 0);
+  assert.equal(ctrl.state.run.verdict, null);
+  assert.equal(stored().answered, 1);
   // T and S (input.js) answer as a click does.
   assert.equal(ctrl.act('stand'), true);
   while (!ctrl.state.run.verdict) await new Promise((r) => { setTimeout(r, 5); });

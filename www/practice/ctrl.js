@@ -111,10 +111,14 @@ export class PracticeCtrl {
     this.env.focus('question');
   }
 
-  /** Take or Stand on the drill on show (once: a double click answers once, an answered drill no more). */
-  answer = async (choice) => {
+  /**
+   * Take or Stand on the drill at position `at` (the one on show when the
+   * button was drawn): once, so a double click answers once, an answered
+   * drill no more, and a click meant for another position nothing.
+   */
+  answer = async (choice, at = this.state.run?.i) => {
     const { run } = this.state;
-    if (!run || run.verdict || run.pending || !run.list[run.i]) return;
+    if (!run || at !== run.i || run.verdict || run.pending || !run.list[run.i]) return;
     const item = run.list[run.i];
     run.pending = true;
     let v;

@@ -145,7 +145,7 @@ function drill(ctrl, run) {
         type: 'button', 'data-action': 'drill-answer', 'data-choice': choice, 'data-key-action': choice, 'aria-disabled': v ? 'true' : false,
       },
       class: { picked: v?.answer === choice },
-      on: { click: () => ctrl.answer(choice), mousedown: (e) => e.preventDefault() },
+      on: { click: () => ctrl.answer(choice, run.i), mousedown: (e) => e.preventDefault() },
     }, [h('span.lbl', t(choice)), ' ', kbd(choice)]))),
     h('div.drill-verdict', { attrs: { role: 'status', 'data-right': v ? String(v.right) : false } },
       v ? verdict(ctrl, v, run.i + 1 >= run.list.length) : []),
@@ -156,8 +156,9 @@ function drill(ctrl, run) {
  * The Practice screen of `ctrl`: its state (`summary`, the engine's day's
  * numbers; `due`, the cards due; `run`, the drill on show; `loading`,
  * `failed`) and its intents (`open`, `startDue`, `startTheme(theme)`,
- * `answer(choice)`, `nextClick`), drawn as the section the router shows and
- * hides. Back is the page's (the router's), found by its data-action.
+ * `answer(choice, at)`, `nextClick`), drawn as the section the router
+ * shows and hides. Back is the page's (the router's), found by its
+ * data-action.
  */
 export function view(ctrl) {
   const { run, loading } = ctrl.state;
