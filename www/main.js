@@ -105,8 +105,6 @@ function applyLanguage() {
   state.g24.applyLanguage();
   updateMenu();
   state.duel.render({ instant: true });
-  // The review on show, or under the rules opened over it.
-  if (state.review.game) state.review.render();
   relabelOnline();
   renotice();
 }

@@ -12,7 +12,7 @@
 // 24点's table and solver panel (game24/lazy.js) are fetched with its engine
 // the first time a player needs 24点 (ensure24; see game24/shell.js): until
 // then `state.g24` is a table with no game, and `state.solver` is null. The
-// review's code (duel21/review.js) is a chunk of its own too, fetched while
+// review's code (duel21/review-ctrl.js) is a chunk of its own too, fetched while
 // a 21点 table is first on show (prefetchReview), or when a review link
 // opens (ensureReview): until then `state.review` is a review with no match.
 import { chunkLoader } from './version.js';
@@ -118,10 +118,10 @@ export const ensure24 = () => loadShown(() => Promise.all([loadEngine24(), load2
 /** Whether the review's code is here (ensureReview has loaded it). */
 export const reviewLoaded = () => state.review !== NO_REVIEW;
 
-const loadReviewChunk = chunkLoader(() => import('./duel21/review.js'));
+const loadReviewChunk = chunkLoader(() => import('./duel21/review-ctrl.js'));
 async function loadReview() {
   const chunk = await loadReviewChunk();
-  if (state.review === NO_REVIEW) state.review = new chunk.ReviewScreen({ announce, fail });
+  if (state.review === NO_REVIEW) state.review = chunk.initScreen({ fail });
 }
 /** Loads the review's code (once), showing that it is on its way; throws a readable Error. */
 const loadingReviewNote = () => t('loading_review');

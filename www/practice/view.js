@@ -24,7 +24,7 @@ const themeTitle = (theme) => t(own(THEME_WORDS, theme)?.[0] ?? theme);
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 /** A key hint on a button, hidden from what a screen reader names it; a letter is marked. */
-const kbd = (action) => {
+export const kbd = (action) => {
   const key = keyOf(action);
   return h('kbd', { attrs: { 'data-key-for': action, 'aria-hidden': 'true' }, class: { letter: /^[A-Z]$/.test(key) } }, key);
 };
@@ -70,7 +70,7 @@ function start(ctrl) {
  * indices and a big centre pip, hidden from screen readers, which hear the
  * card's name once.
  */
-function card(c) {
+export function card(c) {
   const corner = (pos) => h(`span.corner.${pos}`, { attrs: { 'aria-hidden': 'true' } }, [h('span.rank', c.rank), h('span.suit', c.suit)]);
   const court = ['J', 'Q', 'K'].includes(c.rank);
   return h(`div.card.${c.red ? 'red' : 'black'}`, { attrs: { role: 'listitem', 'aria-label': cardLabel(c), 'data-card': c.text } }, [
@@ -90,7 +90,7 @@ function seat(who, cards, total, note) {
 }
 
 /** The cards left of each rank, heard as "A: 4, 2: 2, …" (the digits are hidden from screen readers). */
-const ranks = (remaining) => h('div.ranks', RANKS.map((rank, i) => {
+export const ranks = (remaining) => h('div.ranks', RANKS.map((rank, i) => {
   const n = remaining[rank] ?? 0;
   return h('div.rank-cell', { class: { gone: n === 0 } }, [
     h('span.sr-only', rankCountText(rank, n, i === RANKS.length - 1)),
@@ -99,8 +99,11 @@ const ranks = (remaining) => h('div.ranks', RANKS.map((rank, i) => {
   ]);
 }));
 
-/** The verdict `v` under the drill: right or not, both chances, why, and Next (Finish on the last). */
-function verdict(ctrl, v, last) {
+/**
+ * The verdict `v` under a drill: right or not, both chances, why, and Next
+ * (Finish on the last): `next` = {action, click, last}.
+ */
+function verdict(v, next) {
   const note = roundDiffersText(v, t('drill_you'));
   return [
     h(`p.drill-result.${v.right ? 'right' : 'wrong'}`,
@@ -108,30 +111,32 @@ function verdict(ctrl, v, last) {
     h('p.drill-chances', t('drill_chances', { take: pct(v.take), stand: pct(v.stand) })),
     h('p.drill-why', note ? `${whyText(v)} ${note}` : whyText(v)),
     h('button.primary', {
-      attrs: { type: 'button', 'data-action': 'practice-next' }, on: { click: ctrl.nextClick },
-    }, t(last ? 'learn_finish' : 'learn_next')),
+      attrs: { type: 'button', 'data-action': next.action }, on: { click: next.click },
+    }, t(next.last ? 'learn_finish' : 'learn_next')),
   ];
 }
 
 /**
- * The drill on show: the table as it was (a practice card's opponent is
- * "Opponent"), the cards left, Take and Stand, and the verdict once
- * answered. Take and Stand answer by click or by T and S (input.js finds
- * them by data-key-action); a press does not move the focus, so the second
- * click of a double click cannot take it back; once answered they stay
- * focusable but do nothing (aria-disabled), the answer marked.
+ * A drill: the table of `q` (an engine question) as it was (`opponent`:
+ * the other seat's name as its match's table shows it; a practice card,
+ * whose match is not known, says "Opponent"), the cards left, Take and
+ * Stand, and the engine's verdict `v` once answered. Take and Stand answer
+ * by click (`answer(choice)`) or by T and S (input.js finds them by
+ * data-key-action); a press does not move the focus, so the second click
+ * of a double click cannot take it back; once answered they stay focusable
+ * but do nothing (aria-disabled), the answer marked. The Practice screen
+ * and the review's "Learn from your mistakes" draw it alike.
  */
-function drill(ctrl, run) {
-  const q = run.list[run.i].question;
-  const v = run.verdict;
-  const of = t('practice_card_of', { k: run.i + 1, n: run.list.length });
+export function drillTree({
+  q, v, label, opponent = null, answer, next,
+}) {
   const opp = q.opp_stood ? t('stood') : q.opp_done ? t('drill_done') : t('drill_may_draw');
   return [
     // A new position is announced by its label, which takes the focus.
-    h('p.drill-label', { attrs: { tabindex: '-1' } }, run.kind === 'due' ? of : `${themeTitle(run.theme)} · ${of}`),
+    h('p.drill-label', { attrs: { tabindex: '-1' } }, label),
     // The opponent above, the person below, nearest Take and Stand: the table's order.
     h('div.felt.drill-felt', [
-      seat(t('drill_opp'), q.opp_cards, q.opp_total, opp),
+      seat(opponent ?? t('drill_opp'), q.opp_cards, q.opp_total, opp),
       seat(t('drill_you'), q.cards, q.total, q.soft ? t('drill_soft') : ''),
     ]),
     h('p.drill-left', t('cards_left', { n: q.cards_left })),
@@ -145,11 +150,23 @@ function drill(ctrl, run) {
         type: 'button', 'data-action': 'drill-answer', 'data-choice': choice, 'data-key-action': choice, 'aria-disabled': v ? 'true' : false,
       },
       class: { picked: v?.answer === choice },
-      on: { click: () => ctrl.answer(choice, run.i), mousedown: (e) => e.preventDefault() },
+      on: { click: () => answer(choice), mousedown: (e) => e.preventDefault() },
     }, [h('span.lbl', t(choice)), ' ', kbd(choice)]))),
     h('div.drill-verdict', { attrs: { role: 'status', 'data-right': v ? String(v.right) : false } },
-      v ? verdict(ctrl, v, run.i + 1 >= run.list.length) : []),
+      v ? verdict(v, next) : []),
   ];
+}
+
+/** The Practice screen's drill on show: a practice card's or a themed set's. */
+function drill(ctrl, run) {
+  const of = t('practice_card_of', { k: run.i + 1, n: run.list.length });
+  return drillTree({
+    q: run.list[run.i].question,
+    v: run.verdict,
+    label: run.kind === 'due' ? of : `${themeTitle(run.theme)} · ${of}`,
+    answer: (choice) => ctrl.answer(choice, run.i),
+    next: { action: 'practice-next', click: ctrl.nextClick, last: run.i + 1 >= run.list.length },
+  });
 }
 
 /**
