@@ -39,6 +39,7 @@ const { Game, loadEngine } = await import('../../www/duel21/engine.js');
 const { view, lossText } = await import('../../www/duel21/review-view.js');
 const { ReviewScreen } = await import('../../www/duel21/review-ctrl.js');
 const { roundDiffersText } = await import('../../www/duel21/review-words.js');
+const { rememberOwnReview } = await import('../../www/storage.js');
 await loadEngine();
 
 afterEach(() => {
@@ -495,4 +496,33 @@ test('the review\'s words are looked up as it is drawn: a language switch is a r
   assert.equal(zh[0], t('review_title'));
   assert.notEqual(zh[0], 'Match review');
   assert.equal(zh[2], t('replay'));
+});
+
+test('an online match reviewed in the tab that played it: the players\' names and how it ended, which its link does not carry', () => {
+  const m = play({
+    mode: 'pvp', seed: '5', names: ['Player 1', 'Player 2'], first_rule: 'alternate',
+  }, { rounds: 2 });
+  const { code } = engineReview(m.save);
+  for (const lang of ['en', 'zh']) {
+    setLang(lang);
+    // Elsewhere (nothing remembered) the link shows what it carries: no names, no claim.
+    sessionStorage.m.clear();
+    const { ctrl } = controller();
+    ctrl.openShared(code);
+    let tree = view(ctrl);
+    assert.ok(text(find(tree, '#review-match')).startsWith(`${t('default_p1')} `));
+    assert.ok(text(find(tree, '#review-match')).endsWith(` · ${t('review_in_progress')}`));
+    assert.ok(shown(tree, find(tree, '#review-shared')));
+    // In the tab that played it: its names, the claim as where the match stopped.
+    rememberOwnReview(code, ['Ann', ''], 'p2');
+    const own = controller().ctrl;
+    own.openShared(code);
+    tree = view(own);
+    const line = text(find(tree, '#review-match'));
+    assert.ok(line.startsWith('Ann '), line);
+    assert.ok(line.endsWith(` · ${t('online_review_claimed', { name: t('online_guest_default') })}`), line);
+    assert.ok(!shown(tree, find(tree, '#review-shared')), 'no note that a link carries no names');
+    assert.deepEqual(readReview(tree).seats.map((s) => s.name), ['Ann', t('online_guest_default')]);
+  }
+  sessionStorage.m.clear();
 });
