@@ -20,7 +20,7 @@ import { mount, redraw } from '../app.js';
 import { loadPractice, withRecord, clock } from '../practice/engine.js';
 import { focusQuestion, keepFocus, showQuestion } from '../practice/drill.js';
 import { ownMatch } from './own-review.js';
-import { view, resultText } from './review-view.js';
+import { view, resultText, replaySaid } from './review-view.js';
 
 /** How long after a jump or a verdict the rest of a double click is kept from taking the focus or pressing Next (ms). */
 const DOUBLE_CLICK_MS = 800;
@@ -32,7 +32,7 @@ const DOUBLE_CLICK_MS = 800;
  * from a link), `own` (a link of this tab's own online match: its names
  * and ending, own-review.js), `from` ('play' or 'link'), `link` (the
  * address that opens this review), `status` (the share box's last word),
- * `said` (the step the live region says), `swipe` (the graph is wider
+ * `said` (what the live region says of the step, as said), `swipe` (the graph is wider
  * than its box), `drills` (the match's decisions worth drilling: null
  * while weighed, undefined without the practice module) and `learn` (the
  * drills being asked: {list, i, verdict, pending, shownAt}). `env` says
@@ -169,8 +169,10 @@ export class ReviewScreen {
     this.state.said = null;
     redraw();
     this.env.focus('current');
+    // The sentence as said then: a language switch later does not say it again.
     requestAnimationFrame(() => {
-      this.state.said = to;
+      if (this.state.at?.step !== to) return;
+      this.state.said = replaySaid(this.state, this.state.at);
       redraw();
     });
     return true;

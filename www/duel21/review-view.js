@@ -367,7 +367,8 @@ function replayTable(snap, step) {
  * focused button keeps the focus), the step, the table then, what is
  * played next, and the coach's numbers then. The step is said politely
  * (`said`: the controller empties the region, then fills it, so a repeat
- * is heard).
+ * is heard; it keeps the sentence as said, so a language switch does not
+ * say it again).
  */
 function replay(ctrl) {
   const s = ctrl.state;
@@ -389,7 +390,7 @@ function replay(ctrl) {
       control('replay-next', 'replay_next', [kbd('replay-next'), ' ', arrow('▶')]),
       control('replay-last', 'replay_last', [kbd('replay-last'), ' ', arrow('⇥')]),
     ]),
-    h('div#replay-live.sr-only', { attrs: { 'aria-live': 'polite', 'aria-atomic': 'true' } }, s.said === at.step ? replaySaid(s, at) : ''),
+    h('div#replay-live.sr-only', { attrs: { 'aria-live': 'polite', 'aria-atomic': 'true' } }, s.said ?? ''),
     replayTable(snap, at.step),
     h('p#replay-move.replay-move', nextMove(s, at, snap.names)),
     h('div#replay-coach.replay-coach', { attrs: { hidden: !snap.to_move } }, snap.to_move ? [
