@@ -1,7 +1,7 @@
 // The analysis board, learning from a match's mistakes, and practice over
 // days: the replay and the decision list side by side at 1280x800 with the
-// win-chance graph moving both; a known blunder asked again and answered
-// wrong then right, with the engine's numbers; no overlapping text on the
+// win-chance graph moving both (a known blunder asked again and answered
+// wrong then right is tests/node/review-view's); no overlapping text on the
 // review and the Practice screen at 1280x800, 360x640 and 200 % zoom in both
 // languages; axe on the new screens; the practice record carried by the
 // statistics file and its numbers on the statistics screen. Screenshots
@@ -40,15 +40,6 @@ async function openPageAt(viewport, locale, clock) {
   await page.goto(`${env.server.url}?fast`);
   await ready(page);
   return { page, context, errors };
-}
-
-/** The engine's drills of the page's finished match (its own module, a fresh call). */
-function engineDrills(page) {
-  return page.evaluate(async () => {
-    const m = await import('/www/pkg/practice.js');
-    await m.default();
-    return m.matchDrills(window.duel.save());
-  });
 }
 
 /**
@@ -152,52 +143,6 @@ test('at 1280x800 the replay and the decision list sit side by side, and a graph
   assert.deepEqual(markedNext, review.decisions.some((d) => d.step === next) ? [next] : []);
   await page.click(`#graph .point[data-step="${target.step}"]`);
   await keepShot(page, 'review-board.png');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('learn from your mistakes: the costliest first, answered wrong then right, with the engine\'s verdict', async () => {
-  const { page, context, errors } = await reviewedMatch();
-  const drills = await engineDrills(page);
-  assert.ok(drills.length >= 2, `the match has mistakes to learn from (${drills.length})`);
-  assert.ok(drills[0].grade === 'blunder' || drills[0].loss >= drills[1].loss);
-  await page.click('#learn-start');
-  await page.waitForSelector('#learn-drill:not([hidden]) [data-action="drill-answer"]');
-  const shown = await page.$$eval('#learn-drill .hand', (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
-  // The table's order: the opponent's hand above, the person's below, by Take and Stand.
-  assert.deepEqual(shown, [drills[0].question.opp_cards.map((c) => c.text), drills[0].question.cards.map((c) => c.text)]);
-  // And its names: the computer as the table named it, the person as "You".
-  assert.deepEqual(await page.$$eval('#learn-drill .drill-who .name', (ns) => ns.map((n) => n.textContent)), ['Computer', 'You']);
-  const before = await page.$eval('#learn-drill', (d) => ({ verdict: d.querySelector('.drill-verdict').textContent, pct: d.textContent.includes('%') }));
-  assert.deepEqual(before, { verdict: '', pct: false }, 'no answer, no win chance before the player answers');
-  // The choice played in the match was wrong: answer it again.
-  const wrong = drills[0].choice;
-  await page.click(`#learn-drill [data-choice="${wrong}"]`);
-  await page.waitForSelector('#learn-drill .drill-result');
-  const v1 = await page.evaluate(() => window.duelReview.learn().verdict);
-  assert.equal(v1.right, false);
-  const text = await page.$eval('#learn-drill .drill-verdict', (b) => b.textContent);
-  const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  assert.ok(text.includes(pct(v1.take)) && text.includes(pct(v1.stand)), text);
-  assert.ok(text.includes(`${v1.why.bust} of the ${v1.why.unseen} unseen cards`), text);
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'learn-next');
-  // The next position: answered right (the other choice than the match's).
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.duelReview.learn().i === 1 && !window.duelReview.learn().verdict);
-  const right = drills[1].choice === 'take' ? 'stand' : 'take';
-  await page.click(`#learn-drill [data-choice="${right}"]`);
-  // A double click on the answered button: it stays (aria-disabled) and does
-  // nothing. Forced, so the clicks reach the page: without it Playwright
-  // waited for the button to be enabled, gave up after its 30 s timeout and
-  // never clicked.
-  await page.dblclick(`#learn-drill [data-choice="${right}"]`, { force: true });
-  await page.waitForSelector('#learn-drill .drill-result.right');
-  await keepShot(page, 'drill.png');
-  // Kept on the device: every mistake of the match, answered twice in all.
-  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.practice')));
-  assert.equal(record.cards.length, drills.length);
-  assert.equal(record.answered, 2, 'a double click answers once');
-  assert.deepEqual(record.recent, [false, true]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -531,3 +531,79 @@ test('an online match reviewed in the tab that played it: the players\' names an
   }
   sessionStorage.m.clear();
 });
+
+test('the replay says each sentence with one full stop (moved from duel-speech)', async () => {
+  // Two people who both stand at once, until the match is over.
+  const g = new Game({
+    mode: 'pvp', seed: '42', names: ['Player 1', 'Player 2'], first_rule: 'alternate',
+  });
+  let s = g.snapshot();
+  for (let i = 0; i < 400 && s.phase !== 'match_over'; i += 1) s = s.phase === 'round_over' ? g.next_round() : g.stand();
+  const save = g.save();
+  g.free();
+  assert.equal(s.phase, 'match_over');
+  for (const [lang, twice] of [['en', /\.\s*\./], ['zh', /。\s*。/]]) {
+    setLang(lang);
+    const { ctrl } = controller();
+    ctrl.openMatch(save);
+    const said = [];
+    for (let i = 0; i < 12; i += 1) {
+      ctrl.act('replay-next');
+      await tick();
+      said.push(text(find(view(ctrl), '#replay-live')));
+    }
+    assert.ok(said.every((x) => x !== ''), lang);
+    for (const x of said) assert.doesNotMatch(x, twice, x);
+  }
+});
+
+test('learn from your mistakes: the costliest first, answered wrong then right, with the engine\'s verdict, kept on the device (moved from duel-practice)', async () => {
+  const { keepMatch, loadPractice } = await import('../../www/practice/engine.js');
+  // The match the board was made for, against the Expert; the person in seat 1, as the menu starts it.
+  const m = play({
+    mode: 'computer', level: 'expert', computer_seat: 'p2', seed: '8321839832661118', names: ['You', 'Computer'], first_rule: 'alternate',
+  });
+  // Its costly decisions become practice cards when it ends (play.js).
+  await keepMatch(m.save);
+  const drills = (await loadPractice()).matchDrills(m.save);
+  assert.ok(drills.length >= 2, `the match has mistakes to learn from (${drills.length})`);
+  assert.ok(drills[0].grade === 'blunder' || drills[0].loss >= drills[1].loss);
+  const { ctrl, focused } = controller();
+  ctrl.openMatch(m.save);
+  await ctrl.startLearn();
+  let tree = view(ctrl);
+  // The table's order: the opponent's hand above, the person's below, by Take and Stand.
+  assert.deepEqual(findAll(tree, '#learn-drill .hand').map((h) => findAll(h, '.card').map((c) => attr(c, 'data-card'))),
+    [drills[0].question.opp_cards.map((c) => c.text), drills[0].question.cards.map((c) => c.text)]);
+  // And its names: the computer as the table named it, the person as "You".
+  assert.deepEqual(findAll(tree, '#learn-drill .drill-who .name').map(text), ['Computer', 'You']);
+  // No answer, no win chance before the player answers.
+  assert.equal(text(find(tree, '#learn-drill .drill-verdict')), '');
+  assert.ok(!text(find(tree, '#learn-drill')).includes('%'));
+  // The choice played in the match was wrong: answer it again.
+  await find(tree, `#learn-drill [data-choice="${drills[0].choice}"]`).data.on.click();
+  const v1 = ctrl.hook().learn().verdict;
+  assert.equal(v1.right, false);
+  tree = view(ctrl);
+  const said = text(find(tree, '#learn-drill .drill-verdict'));
+  const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  assert.ok(said.includes(pct(v1.take)) && said.includes(pct(v1.stand)), said);
+  assert.ok(said.includes(`${v1.why.bust} of the ${v1.why.unseen} unseen cards`), said);
+  assert.ok(findAll(tree, '#learn-drill .drill-result.wrong').length === 1);
+  assert.equal(focused.at(-1), 'next');
+  // The next position: answered right (the other choice than the match's), twice at once: once.
+  find(tree, '#learn-drill [data-action="learn-next"]').data.on.click({ detail: 1 });
+  assert.equal(ctrl.hook().learn().i, 1);
+  assert.equal(ctrl.hook().learn().verdict, null);
+  const right = drills[1].choice === 'take' ? 'stand' : 'take';
+  tree = view(ctrl);
+  const button = find(tree, `#learn-drill [data-choice="${right}"]`);
+  await Promise.all([button.data.on.click(), button.data.on.click()]);
+  assert.equal(ctrl.hook().learn().verdict.right, true);
+  assert.equal(findAll(view(ctrl), '#learn-drill .drill-result.right').length, 1);
+  // Kept on the device: every mistake of the match, answered twice in all.
+  const record = JSON.parse(localStorage.getItem('duel21.practice'));
+  assert.equal(record.cards.length, drills.length);
+  assert.equal(record.answered, 2, 'a double click answers once');
+  assert.deepEqual(record.recent, [false, true]);
+});
