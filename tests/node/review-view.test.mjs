@@ -498,6 +498,10 @@ test('the review\'s words are looked up as it is drawn: a language switch is a r
   };
   assert.deepEqual(heads('en'), ['Match review', 'Accuracy', 'Replay', 'Learn from your mistakes', 'Back Esc', 'true']);
   const zh = heads('zh');
+  // The replay's scoreboard is named, in the page's language (moved from page-nits).
+  const board = find(view(ctrl), '#replay-table .scoreboard');
+  assert.equal(attr(board, 'aria-label'), '比分');
+  assert.equal(attr(board, 'role'), 'group');
   assert.equal(zh[0], t('review_title'));
   assert.notEqual(zh[0], 'Match review');
   assert.equal(zh[2], t('replay'));
@@ -606,4 +610,37 @@ test('learn from your mistakes: the costliest first, answered wrong then right, 
   assert.equal(record.cards.length, drills.length);
   assert.equal(record.answered, 2, 'a double click answers once');
   assert.deepEqual(record.recent, [false, true]);
+});
+
+test('the graph of the person\'s own match: "your take", a round\'s end said once, the engine\'s numbers on each point and in the table (moved from duel-practice)', () => {
+  const m = play({
+    mode: 'computer', level: 'expert', computer_seat: 'p2', seed: '8321839832661118', names: ['You', 'Computer'], first_rule: 'alternate',
+  });
+  const { curve } = engineReview(m.save);
+  const { ctrl } = controller();
+  ctrl.openMatch(m.save);
+  const tree = view(ctrl);
+  assert.ok(curve.points.some((p) => p.seat === null) && curve.points.some((p) => p.seat === 'p2'), 'round ends and the computer\'s decisions too');
+  const points = findAll(tree, '#graph .point').map((p) => ({
+    step: Number(attr(p, 'data-step')), label: attr(p, 'aria-label'), turning: classesOf(p).includes('turning'),
+  }));
+  assert.deepEqual(points.map((p) => p.step), curve.points.map((p) => p.step));
+  for (const [i, p] of points.entries()) {
+    // The person's (P1's) line: each the engine's number.
+    assert.ok(p.label.includes(`${(curve.points[i].p1 * 100).toFixed(1)}%`), p.label);
+    assert.equal(p.turning, i === curve.turning_point);
+  }
+  const table = findAll(tree, '#graph-body tr').map((r) => findAll(r, 'td').map(text));
+  assert.deepEqual(table.map((r) => [r[2], r[3]]), curve.points.map((p) => [`${(p.p1 * 100).toFixed(1)}%`, `${((1 - p.p1) * 100).toFixed(1)}%`]));
+  assert.match(text(find(tree, '#review-turning')), /^Turning point: /);
+  // The person is "You": their moments are "your take", never "You’s take";
+  // a round's end is said once ("End of round 3"), not "round 3, end of round 3".
+  const said = [text(find(tree, '#review-turning')), ...points.map((p) => p.label), ...table.map((r) => r[1])].join('\n');
+  assert.doesNotMatch(said, /You’s|round \d+, end of round/);
+  assert.match(said, /your (take|stand)/);
+  for (const [i, p] of points.entries()) {
+    if (curve.points[i].seat === null) assert.match(p.label, /^End of round \d+: You \d/);
+  }
+  // The last point is the match's result.
+  assert.ok([0, 0.5, 1].includes(curve.points.at(-1).p1), String(curve.points.at(-1).p1));
 });
