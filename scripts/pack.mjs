@@ -57,8 +57,8 @@ const glue = {
 export const CHUNKS = {
   'www/game24/lazy.js': '24',
   'www/online/lobby.js': 'online',
-  'www/practice/screen.js': 'practice',
-  'www/duel21/review.js': 'review',
+  'www/practice/ctrl.js': 'practice',
+  'www/duel21/review-ctrl.js': 'review',
   'www/stats/ctrl.js': 'stats',
 };
 

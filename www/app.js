@@ -1,6 +1,6 @@
 // The one redraw of the screens drawn as views of their state (so far the
-// statistics, settings and rules screens: docs/architecture.md says which,
-// the others are still drawn by hand). Each such screen is
+// statistics, settings, rules, Practice and 21点 review screens: docs/architecture.md
+// says which, the others are still drawn by hand). Each such screen is
 // a controller holding its state and intents and a `view(ctrl)` returning
 // a snabbdom tree; after any change of that state, `redraw()` patches the
 // page to the trees the views return now. Nothing else writes those
@@ -15,7 +15,19 @@ import { attributesModule } from 'snabbdom/build/modules/attributes.js';
 import { propsModule } from 'snabbdom/build/modules/props.js';
 import { eventListenersModule } from 'snabbdom/build/modules/eventlisteners.js';
 
-const patch = init([classModule, attributesModule, propsModule, eventListenersModule]);
+/**
+ * A node's CSS properties (`css: {left: '12%', '--points': '9'}`), set
+ * through the CSSOM: the page's policy refuses style attributes. (snabbdom's
+ * own style module reads `window` when it loads: not in Node.)
+ */
+const setCss = (old, vnode) => {
+  for (const [name, value] of Object.entries(vnode.data.css ?? {})) {
+    if (old.data?.css?.[name] !== value) vnode.elm.style.setProperty(name, value);
+  }
+};
+const cssModule = { create: setCss, update: setCss };
+
+const patch = init([classModule, attributesModule, propsModule, eventListenersModule, cssModule]);
 
 /** The screens drawn: each its view and the tree last drawn (at first, the element it replaces). */
 const drawn = [];

@@ -101,13 +101,10 @@ function applyLanguage() {
   renderConflict();
   if (state.screen === 'menu') renderSaved();
   redraw();
-  if (state.screen === 'practice') state.practice.render();
   state.solver?.applySolve();
   state.g24.applyLanguage();
   updateMenu();
   state.duel.render({ instant: true });
-  // The review on show, or under the rules opened over it.
-  if (state.review.game) state.review.render();
   relabelOnline();
   renotice();
 }

@@ -12,7 +12,7 @@
 // 24点's table and solver panel (game24/lazy.js) are fetched with its engine
 // the first time a player needs 24点 (ensure24; see game24/shell.js): until
 // then `state.g24` is a table with no game, and `state.solver` is null. The
-// review's code (duel21/review.js) is a chunk of its own too, fetched while
+// review's code (duel21/review-ctrl.js) is a chunk of its own too, fetched while
 // a 21点 table is first on show (prefetchReview), or when a review link
 // opens (ensureReview): until then `state.review` is a review with no match.
 import { chunkLoader } from './version.js';
@@ -118,10 +118,10 @@ export const ensure24 = () => loadShown(() => Promise.all([loadEngine24(), load2
 /** Whether the review's code is here (ensureReview has loaded it). */
 export const reviewLoaded = () => state.review !== NO_REVIEW;
 
-const loadReviewChunk = chunkLoader(() => import('./duel21/review.js'));
+const loadReviewChunk = chunkLoader(() => import('./duel21/review-ctrl.js'));
 async function loadReview() {
   const chunk = await loadReviewChunk();
-  if (state.review === NO_REVIEW) state.review = new chunk.ReviewScreen({ announce, fail });
+  if (state.review === NO_REVIEW) state.review = chunk.initScreen({ fail });
 }
 /** Loads the review's code (once), showing that it is on its way; throws a readable Error. */
 const loadingReviewNote = () => t('loading_review');
@@ -376,13 +376,13 @@ export async function conflictKeep() {
 // ---- The screens ----
 
 // The Practice screen (state.practice): due practice cards, the day's
-// numbers, themed sets (www/practice/screen.js, a chunk of its own fetched
-// the first time the screen opens: null until then).
-const loadPracticeChunk = chunkLoader(() => import('./practice/screen.js'));
+// numbers, themed sets (www/practice/ctrl.js and view.js, a chunk of its
+// own fetched the first time the screen opens: null until then).
+const loadPracticeChunk = chunkLoader(() => import('./practice/ctrl.js'));
 const loadingPracticeNote = () => t('practice_loading');
 const ensurePractice = () => loadShown(async () => {
   const chunk = await loadPracticeChunk();
-  state.practice ??= new chunk.PracticeScreen({ announce, fail });
+  state.practice ??= chunk.initScreen({ announce, fail });
 }, loadingPracticeNote, 'load_practice_failed');
 // Storage refused the practice record: said once, in the page's language.
 whenPracticeFull(() => noticeOnce('practice_not_kept'));

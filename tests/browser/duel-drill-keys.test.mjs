@@ -45,10 +45,11 @@ async function keysAnswer(page, scope, locale, tag) {
   assert.equal(await page.$$eval(`${scope} .drill-result`, (r) => r.length), 1);
 }
 
-for (const locale of ['en-US', 'zh-CN']) {
-  for (const viewport of SIZES) {
-    const tag = `${locale} ${viewport.width}x${viewport.height}`;
-    test(`${tag}: Practice's drill is in view with both answers; T and S answer it`, async () => {
+// One test for the four pages (both languages, both sizes), each its own page.
+test('Practice\'s drill is in view with both answers; T and S answer it (en-US and zh-CN, 1280x800 and 360x640)', async () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    for (const viewport of SIZES) {
+      const tag = `${locale} ${viewport.width}x${viewport.height}`;
       const { page, errors, context } = await openPage(env, { path: '?fast', locale, viewport });
       await ready(page);
       // On a phone the header has no Practice button (the menu's opens it): its action.
@@ -66,13 +67,13 @@ for (const locale of ['en-US', 'zh-CN']) {
       assert.ok(v.top >= 0 && v.bottom <= v.height, `${tag}: the next question in view (${v.top}–${v.bottom} of ${v.height})`);
       await page.keyboard.press('s');
       await page.waitForSelector('#practice-drill .drill-result');
-      assert.equal(await page.$eval('#practice-drill .picked', (b) => b.dataset.choice), 'stand');
-      assert.equal(await answered(page), 2);
-      assert.deepEqual(errors, []);
+      assert.equal(await page.$eval('#practice-drill .picked', (b) => b.dataset.choice), 'stand', tag);
+      assert.equal(await answered(page), 2, tag);
+      assert.deepEqual(errors, [], tag);
       await context.close();
-    });
+    }
   }
-}
+});
 
 /** Plays the match to its end: the person takes below 16. */
 async function playToEnd(page) {

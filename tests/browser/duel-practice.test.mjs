@@ -1,8 +1,7 @@
 // The analysis board, learning from a match's mistakes, and practice over
 // days: the replay and the decision list side by side at 1280x800 with the
-// win-chance graph moving both; a known blunder asked again and answered
-// wrong then right, with the engine's numbers; a practice card brought due
-// again the next day by Playwright's fake clock; no overlapping text on the
+// win-chance graph moving both (a known blunder asked again and answered
+// wrong then right is tests/node/review-view's); no overlapping text on the
 // review and the Practice screen at 1280x800, 360x640 and 200 % zoom in both
 // languages; axe on the new screens; the practice record carried by the
 // statistics file and its numbers on the statistics screen. Screenshots
@@ -41,15 +40,6 @@ async function openPageAt(viewport, locale, clock) {
   await page.goto(`${env.server.url}?fast`);
   await ready(page);
   return { page, context, errors };
-}
-
-/** The engine's drills of the page's finished match (its own module, a fresh call). */
-function engineDrills(page) {
-  return page.evaluate(async () => {
-    const m = await import('/www/pkg/practice.js');
-    await m.default();
-    return m.matchDrills(window.duel.save());
-  });
 }
 
 /**
@@ -107,31 +97,11 @@ test('at 1280x800 the replay and the decision list sit side by side, and a graph
   const list = await box('.board-list');
   assert.ok(replay.right <= list.left, `the replay (${replay.right}) is left of the list (${list.left})`);
   assert.ok(Math.abs(replay.top - list.top) < 2, 'side by side, top-aligned');
-  // The graph: the match-win chance of the whole match, a point per decision
-  // and per round's end, on the person's (P1's) line, each the engine's numbers.
+  // The graph's points, labels and table, from the engine's curve: tests/node/review-view.test.mjs.
   const review = await page.evaluate(() => window.duelReview.review());
   const curve = await page.evaluate(() => window.duelReview.curve());
-  assert.ok(curve.points.some((p) => p.seat === null) && curve.points.some((p) => p.seat === 'p2'), 'round ends and the computer\'s decisions too');
-  const points = await page.$$eval('#graph .point', (ps) => ps.map((p) => ({ step: Number(p.dataset.step), label: p.getAttribute('aria-label'), turning: p.classList.contains('turning') })));
+  const points = await page.$$eval('#graph .point', (ps) => ps.map((p) => ({ step: Number(p.dataset.step) })));
   assert.deepEqual(points.map((p) => p.step), curve.points.map((p) => p.step));
-  for (const [i, p] of points.entries()) {
-    assert.ok(p.label.includes(`${(curve.points[i].p1 * 100).toFixed(1)}%`), p.label);
-    assert.equal(p.turning, i === curve.turning_point);
-  }
-  const table = await page.$$eval('#graph-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
-  assert.deepEqual(table.map((r) => [r[2], r[3]]), curve.points.map((p) => [`${(p.p1 * 100).toFixed(1)}%`, `${((1 - p.p1) * 100).toFixed(1)}%`]));
-  assert.match(await page.textContent('#review-turning'), /^Turning point: /);
-  // The person is "You": their moments are "your take", never "You’s take";
-  // a round's end is said once ("End of round 3"), not "round 3, end of round 3".
-  const said = [await page.textContent('#review-turning'), ...points.map((p) => p.label), ...table.map((r) => r[1])].join('\n');
-  assert.doesNotMatch(said, /You’s|round \d+, end of round/);
-  assert.match(said, /your (take|stand)/);
-  for (const [i, p] of points.entries()) {
-    if (curve.points[i].seat === null) assert.match(p.label, /^End of round \d+: You \d/);
-  }
-  // The last point is the match's result.
-  const last = curve.points[curve.points.length - 1].p1;
-  assert.ok([0, 0.5, 1].includes(last), String(last));
   // A click on a late point: the replay and the marked row move there.
   const target = points.filter((p, i) => curve.points[i].seat === 'p1').at(-2);
   await page.click(`#graph .point[data-step="${target.step}"]`);
@@ -157,117 +127,7 @@ test('at 1280x800 the replay and the decision list sit side by side, and a graph
   await context.close();
 });
 
-test('learn from your mistakes: the costliest first, answered wrong then right, with the engine\'s verdict', async () => {
-  const { page, context, errors } = await reviewedMatch();
-  const drills = await engineDrills(page);
-  assert.ok(drills.length >= 2, `the match has mistakes to learn from (${drills.length})`);
-  assert.ok(drills[0].grade === 'blunder' || drills[0].loss >= drills[1].loss);
-  await page.click('#learn-start');
-  await page.waitForSelector('#learn-drill:not([hidden]) [data-action="drill-answer"]');
-  const shown = await page.$$eval('#learn-drill .hand', (hs) => hs.map((h) => [...h.querySelectorAll('.card')].map((c) => c.dataset.card)));
-  // The table's order: the opponent's hand above, the person's below, by Take and Stand.
-  assert.deepEqual(shown, [drills[0].question.opp_cards.map((c) => c.text), drills[0].question.cards.map((c) => c.text)]);
-  // And its names: the computer as the table named it, the person as "You".
-  assert.deepEqual(await page.$$eval('#learn-drill .drill-who .name', (ns) => ns.map((n) => n.textContent)), ['Computer', 'You']);
-  const before = await page.$eval('#learn-drill', (d) => ({ verdict: d.querySelector('.drill-verdict').textContent, pct: d.textContent.includes('%') }));
-  assert.deepEqual(before, { verdict: '', pct: false }, 'no answer, no win chance before the player answers');
-  // The choice played in the match was wrong: answer it again.
-  const wrong = drills[0].choice;
-  await page.click(`#learn-drill [data-choice="${wrong}"]`);
-  await page.waitForSelector('#learn-drill .drill-result');
-  const v1 = await page.evaluate(() => window.duelReview.learn().verdict);
-  assert.equal(v1.right, false);
-  const text = await page.$eval('#learn-drill .drill-verdict', (b) => b.textContent);
-  const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  assert.ok(text.includes(pct(v1.take)) && text.includes(pct(v1.stand)), text);
-  assert.ok(text.includes(`${v1.why.bust} of the ${v1.why.unseen} unseen cards`), text);
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'learn-next');
-  // The next position: answered right (the other choice than the match's).
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.duelReview.learn().i === 1 && !window.duelReview.learn().verdict);
-  const right = drills[1].choice === 'take' ? 'stand' : 'take';
-  await page.click(`#learn-drill [data-choice="${right}"]`);
-  // A double click on the answered button: it stays (aria-disabled) and does
-  // nothing. Forced, so the clicks reach the page: without it Playwright
-  // waited for the button to be enabled, gave up after its 30 s timeout and
-  // never clicked.
-  await page.dblclick(`#learn-drill [data-choice="${right}"]`, { force: true });
-  await page.waitForSelector('#learn-drill .drill-result.right');
-  await keepShot(page, 'drill.png');
-  // Kept on the device: every mistake of the match, answered twice in all.
-  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('duel21.practice')));
-  assert.equal(record.cards.length, drills.length);
-  assert.equal(record.answered, 2, 'a double click answers once');
-  assert.deepEqual(record.recent, [false, true]);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('a card answered wrong is due again the next day (fake clock), and the numbers follow', async () => {
-  const day0 = new Date('2026-12-01T10:00:00Z');
-  const { page, context, errors } = await openPageAt({ width: 1280, height: 800 }, 'en-US', day0);
-  // One practice card, made by the engine from a themed position answered wrong.
-  await page.evaluate(async () => {
-    const m = await import('/www/pkg/practice.js');
-    await m.default();
-    const [q] = m.themedSet('classic-wrong', 1, '3');
-    const p = new m.Practice('');
-    const v = p.answer_new(JSON.stringify(q.position), 'take', Date.now(), 0);
-    if (v.right) p.answer_new(JSON.stringify(q.position), 'stand', Date.now(), 0);
-    localStorage.setItem('duel21.practice', p.text());
-    p.free();
-  });
-  await page.click('#practice-button');
-  await page.waitForSelector('#practice-go-due');
-  const sum = () => page.$$eval('#practice-sum .sum-item', (xs) => Object.fromEntries(xs.map((x) => [x.dataset.key, x.querySelector('dd').textContent])));
-  assert.equal((await sum()).practice_due, '1');
-  await page.click('#practice-go-due');
-  await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
-  // Wrong on purpose: the engine's best is the other choice.
-  const best = await page.evaluate(async () => {
-    const m = await import('/www/pkg/practice.js');
-    const p = new m.Practice(localStorage.getItem('duel21.practice'));
-    const [d] = p.due(Date.now(), 0);
-    const probe = new m.Practice('');
-    const v = probe.answer_new(JSON.stringify(d.question.position), 'take', Date.now(), 0);
-    p.free(); probe.free();
-    return v.best;
-  });
-  await page.click(`#practice-drill [data-choice="${best === 'take' ? 'stand' : 'take'}"]`);
-  await page.waitForSelector('#practice-drill .drill-result.wrong');
-  let s = await sum();
-  assert.equal(s.practice_due, '0', 'not due again today');
-  assert.equal(s.practice_streak, '1 day');
-  await page.click('#practice-drill [data-action="practice-next"]');
-  await page.waitForSelector('#practice-start .theme');
-  await keepShot(page, 'practice.png');
-  // The next day: due again.
-  await context.clock.setFixedTime(new Date('2026-12-02T10:00:00Z'));
-  await page.click('#practice-back');
-  await page.click('#practice-button');
-  await page.waitForSelector('#practice-go-due');
-  s = await sum();
-  assert.equal(s.practice_due, '1');
-  await page.click('#practice-go-due');
-  await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
-  await page.click(`#practice-drill [data-choice="${best}"]`);
-  await page.waitForSelector('#practice-drill .drill-result.right');
-  s = await sum();
-  assert.equal(s.practice_due, '0');
-  assert.equal(s.practice_streak, '2 days');
-  assert.equal(s.practice_answered, '3');
-  // A themed set when nothing is due: the engine's positions.
-  await page.click('#practice-drill [data-action="practice-next"]');
-  await page.click('#practice-start [data-theme="soft"]');
-  await page.waitForSelector('#practice-drill [data-action="drill-answer"]');
-  // The person's seat, below the opponent's as on the table, is the soft hand.
-  assert.ok(await page.$eval('#practice-drill .drill-seat:nth-child(2) .drill-who .tag', (t) => t.textContent === 'soft'));
-  assert.deepEqual(await axeViolations(page, '#practice'), []);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('no overlapping text on the review and the practice screens at three sizes, both languages; axe clean', async () => {
+test('no overlapping text on the review and the practice screens at three sizes, both languages; axe clean on the review and a practice drill\'s verdict', async () => {
   const sizes = [{ width: 1280, height: 800 }, { width: 360, height: 640 }, { width: 640, height: 400 }];
   // Every size and language is measured, then all that overlaps is reported
   // at once. One page per language, loaded at 1280×800: each screen is
@@ -284,6 +144,7 @@ test('no overlapping text on the review and the practice screens at three sizes,
         const tag = `${locale} ${viewport.width}x${viewport.height}`;
         problems.push(...(await overlaps(page, scope)).map((o) => `${tag}: ${what}: ${o}`));
         if (what === 'learn' && viewport.width === 1280) assert.deepEqual(await axeViolations(page, '#review'), [], `${tag}: axe review`);
+        if (what === 'practice drill' && viewport.width === 1280) assert.deepEqual(await axeViolations(page, '#practice'), [], `${tag}: axe practice`);
         if (shotName) await keepShot(page, `${shotName}-${locale}-${viewport.width}.png`, { fullPage: true });
       }
       await page.setViewportSize(sizes[0]);

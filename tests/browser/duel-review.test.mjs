@@ -1,15 +1,19 @@
-// The review of a 21点 match: finish a match, open the review, and see the
-// grades, the per-seat summary and the key moments equal to the engine's
-// Game.review(); step the replay to chosen moves and see the table exactly
-// as it was drawn during play; open the share link in a fresh browser and
-// see the same review; a tampered link is reported and leaves the saves
-// alone; keyboard, both languages, the phone layout; screenshots under
-// tests/artifacts/ (review-*.png) with SCREENSHOTS=1.
+// The review of a 21点 match in a page: finish a match, open the review, and
+// see it drawn from the engine's Game.review(); step the replay with the
+// keys to chosen moves and see the table exactly as it was drawn during
+// play; a point of the graph, clicked or double-clicked, leaves the focus on
+// the replay; copy the link and the result; open the share link in a fresh
+// browser on a phone (the graph's points apart, the turning point and the
+// current one in sight, nothing sideways); a tampered link is reported and
+// leaves the saves alone; keyboard and Tab order, both languages;
+// screenshots under tests/artifacts/ (review-*.png) with SCREENSHOTS=1.
+// What the review says and which controls it offers, from the engine's
+// review to the tree, is tests/node/review-view.test.mjs's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, keepShot,
+  launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, keepShot, settle,
 } from './helpers.mjs';
 
 let env;
@@ -125,7 +129,6 @@ function checkReview(drawn, review, { order, words }) {
 }
 
 const EN_WORDS = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
-const ZH_WORDS = { best: '最佳', good: '良好', inaccuracy: '不精确', mistake: '错误', blunder: '大错' };
 
 // Shared between the tests below: the finished match's review and link.
 let finished = null;
@@ -220,25 +223,112 @@ test('after a vs-Computer match: the review equals Game.review(), the replay equ
   await page.evaluate(() => window.scrollTo(0, 0));
   await keepShot(page, 'review-desktop-en.png');
   await keepShot(page.locator('#replay'), 'review-replay-desktop-en.png');
+  // The language switch redraws the review (its words in Chinese: review-view, in Node).
   await page.keyboard.press('l');
-  checkReview(await readReview(page), review, { order: ['p2', 'p1'], words: ZH_WORDS });
   assert.match(await page.textContent('#replay-step'), /^已走 0 \/ \d+ 步$/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await keepShot(page, 'review-desktop-zh.png');
   await page.keyboard.press('l');
+
+  // A point of the graph moves the replay and puts the focus on its title;
+  // a double click leaves it there too (the table scrolls under the pointer).
+  const points = page.locator('#graph .point');
+  await points.nth(2).click();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'replay-title');
+  await points.nth(4).dblclick();
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'replay-title', 'the double click keeps the focus');
 
   // Back (Esc) returns to the summary, focus on the button that opened the review.
   await page.keyboard.press('Escape');
   assert.ok(await page.isVisible('#summary'));
   assert.equal(await page.evaluate(() => document.activeElement.id), 'review-summary');
   // V opens it again from the cache, where the replay was left.
+  const left = await page.evaluate(() => window.duelReview.step());
   await page.keyboard.press('v');
   assert.ok(await page.isVisible('#review'));
-  assert.equal(await page.getAttribute('#replay-table', 'data-step'), '0');
+  assert.equal(await page.getAttribute('#replay-table', 'data-step'), String(left));
   finished = { review, code, link, text, saves: await storedSaves(page) };
   assert.deepEqual(errors, []);
   await context.close();
+
+  // The share link opens the same review in a fresh browser on a phone, without touching its saves.
+  for (const locale of ['en-US', 'zh-CN']) {
+    const lang = locale === 'en-US' ? 'en' : 'zh';
+    const other = await openPage(env, { path: `?review=${encodeURIComponent(code)}`, locale, viewport: { width: 360, height: 640 } });
+    const p = other.page;
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    await ready(p);
+    assert.ok(await p.isVisible('#review'));
+    assert.ok(await p.isVisible('#review-shared'));
+    // The same review, the default names in the page's language (review-view, in Node): the page draws the engine's.
+    assert.deepEqual(await p.evaluate(() => window.duelReview.review()), review);
+    assert.equal(await p.locator('#review-rounds .decision').count(), review.decisions.length);
+    // Phone layout: nothing scrolls sideways, on the review or the replay.
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'review fits 360 px');
+    if (lang === 'en') await graphOnPhone(p);
+    await keepShot(p, `review-360-${lang}.png`);
+    await p.locator('#replay').scrollIntoViewIfNeeded();
+    await p.keyboard.press('End');
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'replay fits 360 px');
+    await keepShot(p.locator('#replay'), `review-replay-360-${lang}.png`);
+    await keepShot(p.locator('#review-rounds .review-round').first(), `review-rounds-360-${lang}.png`);
+    // Nothing was saved by opening it.
+    assert.deepEqual(await storedSaves(p), {});
+    // Back goes to the menu; the address no longer asks for the review.
+    await p.keyboard.press('Escape');
+    assert.ok(await p.isVisible('#menu'));
+    assert.equal(new URL(p.url()).searchParams.get('review'), null);
+    assert.deepEqual(other.errors, []);
+    await other.context.close();
+  }
 });
+
+/**
+ * The win-chance graph of a long match on a 360×640 phone: its points never
+ * pile up on each other (the graph scrolls sideways instead, the page does
+ * not, and a line under it says so), its first point is not cut at the left
+ * edge, the review opens on the turning point its summary names, and
+ * stepping the replay keeps the current point in sight.
+ */
+async function graphOnPhone(page) {
+  const boxes = await page.$$eval('#graph .point', (ps) => ps.map((p) => {
+    const r = p.getBoundingClientRect();
+    return [r.left, r.right];
+  }));
+  assert.ok(boxes.length > 20, `${boxes.length} points: a long match`);
+  for (let i = 1; i < boxes.length; i += 1) {
+    assert.ok(boxes[i][0] >= boxes[i - 1][1] - 0.5, `point ${i} overlaps the one before (${boxes[i - 1]} / ${boxes[i]})`);
+  }
+  const turningSeen = () => page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const p = document.querySelector('#graph .point.turning')?.getBoundingClientRect();
+    const s = scroll.getBoundingClientRect();
+    return p ? p.left >= s.left - 1 && p.right <= s.right + 1 : 'no turning point';
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal(await turningSeen(), true, 'the turning point is in sight when the review opens');
+  // Scrolled to its start: the first point whole inside the graph's box, and a visible line saying the graph scrolls.
+  const start = await page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    scroll.scrollLeft = 0;
+    const s = scroll.getBoundingClientRect();
+    const p = document.querySelector('#graph .point').getBoundingClientRect();
+    const swipe = document.querySelector('#graph .graph-swipe');
+    return { firstWhole: p.left - 4 >= s.left && p.top >= s.top, swipe: swipe.checkVisibility() ? swipe.textContent : null };
+  });
+  assert.ok(start.firstWhole, 'the first point and its focus ring are inside the graph\'s box');
+  assert.match(start.swipe ?? '', /swipe it sideways/);
+  // The last moment: its point scrolled into the graph's view.
+  await page.$$eval('#graph .point', (ps) => ps.at(-1).click());
+  const seen = await page.evaluate(() => {
+    const scroll = document.querySelector('#graph .graph-scroll');
+    const p = document.querySelector('#graph .point.current').getBoundingClientRect();
+    const s = scroll.getBoundingClientRect();
+    return p.left >= s.left - 1 && p.right <= s.right + 1;
+  });
+  assert.ok(seen, 'the current point is in sight');
+}
 
 test('the review of the current match between rounds, by keyboard; the match goes on after it', async () => {
   const { page, errors, context } = await openPage(env, { path: '?fast' });
@@ -307,42 +397,6 @@ test('the review of the current match between rounds, by keyboard; the match goe
   assert.ok(again.decisions.some((d) => d.round === 3));
   assert.deepEqual(errors, []);
   await context.close();
-});
-
-test('the share link opens the same review in a fresh browser, without touching its saves', async () => {
-  assert.ok(finished, 'the first test finished a match');
-  const code = finished.code;
-  for (const [locale, words] of [['en-US', EN_WORDS], ['zh-CN', ZH_WORDS]]) {
-    const { page, errors, context } = await openPage(env, { path: `?review=${encodeURIComponent(code)}`, locale, viewport: { width: 360, height: 640 } });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await ready(page);
-    assert.ok(await page.isVisible('#review'));
-    assert.ok(await page.isVisible('#review-shared'));
-    const drawn = await readReview(page);
-    checkReview(drawn, finished.review, { order: ['p2', 'p1'], words });
-    // No names in a link: the page's defaults, in its language.
-    assert.deepEqual(drawn.seats.map((s) => s.name), locale === 'en-US' ? ['You', 'Computer'] : ['你', '电脑']);
-    if (locale === 'en-US') {
-      assert.equal(await page.inputValue('#share-text'), finished.text.replace('Ann', 'You'));
-    }
-    // Phone layout: nothing scrolls sideways, on the review or the replay.
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'review fits 360 px');
-    const lang = locale === 'en-US' ? 'en' : 'zh';
-    await keepShot(page, `review-360-${lang}.png`);
-    await page.locator('#replay').scrollIntoViewIfNeeded();
-    await page.keyboard.press('End');
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'replay fits 360 px');
-    await keepShot(page.locator('#replay'), `review-replay-360-${lang}.png`);
-    await keepShot(page.locator('#review-rounds .review-round').first(), `review-rounds-360-${lang}.png`);
-    // Nothing was saved by opening it.
-    assert.deepEqual(await storedSaves(page), {});
-    // Back goes to the menu; the address no longer asks for the review.
-    await page.keyboard.press('Escape');
-    assert.ok(await page.isVisible('#menu'));
-    assert.equal(new URL(page.url()).searchParams.get('review'), null);
-    assert.deepEqual(errors, []);
-    await context.close();
-  }
 });
 
 test('a tampered link gets a clear message, the saved match is untouched, the menu works', async () => {

@@ -15,9 +15,11 @@ after(async () => { await env?.close(); });
 // Every text the live region is given, in order (a fresh context: an init script).
 const RECORD_LIVE = () => {
   window.liveSaid = [];
-  new MutationObserver(() => {
-    const text = document.getElementById('live')?.textContent;
-    if (text) window.liveSaid.push(text);
+  // Only the live region's own changes: a screen drawn elsewhere meanwhile says nothing.
+  new MutationObserver((records) => {
+    const live = document.getElementById('live');
+    const text = live?.textContent;
+    if (text && records.some((r) => live.contains(r.target))) window.liveSaid.push(text);
   }).observe(document, { subtree: true, childList: true, characterData: true });
 };
 

@@ -95,7 +95,7 @@ test('alike for the round but not for the match: the review says the cards left 
 });
 
 test('a drill\'s why: equal totals are level, not behind; ahead, a card keeps the lead rather than passing', async () => {
-  const { whyText } = await import('../../www/practice/drill.js');
+  const { whyText } = await import('../../www/duel21/review-words.js');
   const why = (w) => whyText({
     why: {
       me: 15, opp: 15, soft: false, opp_done: false, opp_bust: false, opp_beatable: true, unseen: 30, bust: 10, bust_chance: 1 / 3, beat: 12, ahead: false, level: false, ...w,
