@@ -63,6 +63,11 @@ function progress(text) {
   menuNote(shown, shown !== t(CANCELLED));
 }
 
+/** The note of a press made before the page was here (www/lang.js) cleared, unless what it did took it over. */
+export function dropEarly() {
+  if (Object.hasOwn($('progress-text').dataset, 'early')) progress(null);
+}
+
 /** The progress note again as `note` words it now, if it is the one on show (one that now says nothing goes). */
 export function reprogress(note) {
   if (state.progress === note) progress(note);
@@ -123,8 +128,8 @@ whenWritable(() => {
 /**
  * Loads a module with `load` if it is not loaded yet, showing `note` (its
  * text in the current language) should that take over 150 ms, or at once if
- * the first paint says already that the page is still loading (a press
- * made before main.js was here: first-paint.js). A failure becomes a
+ * the page says already that it is still loading (a press made before
+ * main.js was here: www/lang.js). A failure becomes a
  * readable Error saying `failed` (its cause the failure); with `traps`, a trap is thrown as it is.
  */
 export async function loadShown(load, note, failed, { traps = false } = {}) {
