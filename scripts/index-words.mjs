@@ -8,7 +8,7 @@
 //   stylesheet shows the one of `<html lang>` (style.css; the language
 //   button's spans are in the language each names, lang_toggle_lang);
 // - what a span cannot hold (an option's text, a placeholder, an
-//   aria-label, a title) is in `data-both`, {attribute: [en, zh]}, which
+//   aria-label, a title, the language button's own lang) is in `data-both`, {attribute: [en, zh]}, which
 //   www/lang.js puts in place for the language chosen ('text': the text).
 // Once the page's modules are here they word the markup themselves
 // (i18n.js, applyStatic). A Node test (tests/node/index-words.test.mjs)
@@ -21,7 +21,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const LANGS = [['en', 'en'], ['zh', 'zh-CN']];
 const PART = /(<!-- first paint -->)([\s\S]*?)(<!-- \/first paint -->)/;
-const ATTRS = { 'data-i18n-placeholder': 'placeholder', 'data-i18n-label': 'aria-label', 'data-i18n-title': 'title' };
+const ATTRS = {
+  'data-i18n-placeholder': 'placeholder', 'data-i18n-label': 'aria-label', 'data-i18n-title': 'title', 'data-i18n-lang': 'lang',
+};
 
 /**
  * The note for a press kept before the page's modules are here (www/lang.js),
@@ -61,16 +63,16 @@ export function wordIndex(html, strings) {
   };
   const m = PART.exec(html);
   if (!m) throw new Error('index.html: no <!-- first paint --> … <!-- /first paint --> part');
+  const spans = (key, langKey) => LANGS.map(([l, tagged]) => `<span lang="${langKey ? say(l, langKey) : tagged}">${escapeText(say(l, key))}</span>`).join('');
+  // The notes (no data-i18n: the page, once here, leaves the one on show as it is: page.js, progress).
   let part = m[2].replace(/<!-- notes -->[\s\S]*?<!-- \/notes -->/, () => `<!-- notes -->${Object.entries(WAIT_NOTES)
-    .map(([action, key]) => `<span data-note="${action}" data-i18n="${key}" hidden></span>`).join('')}<!-- /notes -->`);
+    .map(([action, key]) => `<span data-note="${action}" hidden>${spans(key)}</span>`).join('')}<!-- /notes -->`);
   // Texts: plain text, or the spans of an earlier run.
   part = part.replace(
     /(<(\w+)\b[^>]*?\sdata-i18n="([a-z0-9_]+)"[^>]*>)((?:[^<]|<span lang="[^"]*">[^<]*<\/span>)*)(<\/\2>)/g,
     (all, open, tag, key, _text, close) => {
       if (tag === 'option') return `${open}${escapeText(say('en', key))}${close}`;
-      const langKey = /\sdata-i18n-lang="([a-z0-9_]+)"/.exec(open)?.[1];
-      const spans = LANGS.map(([l, tagged]) => `<span lang="${langKey ? say(l, langKey) : tagged}">${escapeText(say(l, key))}</span>`);
-      return open + spans.join('') + close;
+      return open + spans(key, /\sdata-i18n-lang="([a-z0-9_]+)"/.exec(open)?.[1]) + close;
     },
   );
   // Attributes and options' texts.

@@ -9,7 +9,7 @@
 //
 // Until the page's modules are here it keeps the last press on a button of
 // the page or the menu's Start (Escape drops it), saying the page is on its
-// way; main.js takes it once its handlers are bound (takePress) and makes
+// way; main.js takes it once its handlers are bound (firstPaint.take) and makes
 // it as if made then: Start then waits for the engine as every Start does
 // (menu-start.js). The language button switches at once. Should the bundle
 // not come, the notice says so and nothing is promised any more.
@@ -54,6 +54,13 @@
     }
     const title = document.querySelector(`[data-i18n="title"] > [lang="${root.lang}"]`);
     if (title && document.title !== title.textContent) document.title = title.textContent;
+    // A link's seed (`?seed=`) in the menu's seed field, as the page shows it (boot.js, showSeed).
+    const seed = new URLSearchParams(location.search).get('seed')?.trim();
+    const field = document.querySelector('#menu-form [name="seed"]');
+    if (seed && field && !field.dataset.chosen && !field.value) {
+      field.value = seed;
+      if (field.value !== seed) field.value = '';
+    }
     if (!shown && menuFirst && $('start')) {
       shown = true;
       $('loading').hidden = true;
@@ -66,11 +73,13 @@
   parsing.observe(root, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => {
     parsing.disconnect();
-    fill();
+    if (!pageHere) fill();
   });
 
   // ---- A press before the page's modules are here ----
   let kept = null;
+  // Whether main.js is here (it words the page itself), and whether no press is kept any more.
+  let pageHere = false;
   let over = false;
   /** The note for `action` (scripts/index-words.mjs, WAIT_NOTES), or none (null): in the progress note (heard) and its copy in the menu (seen). */
   function note(action) {
@@ -78,12 +87,10 @@
     if (!text) return;
     const box = text.parentElement;
     const copy = $('menu-wait');
-    let shown = null;
-    for (const span of text.querySelectorAll('[data-note]')) span.hidden = true;
-    if (action !== null) {
-      shown = text.querySelector(`[data-note="${CSS.escape(action)}"]`) ?? text.querySelector('[data-note=""]');
-      shown.hidden = false;
-    }
+    const shown = action === null ? null
+      : text.querySelector(`[data-note="${CSS.escape(action)}"]`) ?? text.querySelector('[data-note=""]');
+    // (Only those that change: a note shown again would be said again.)
+    for (const span of text.querySelectorAll('[data-note]')) if (span.hidden !== (span !== shown)) span.hidden = span !== shown;
     copy.querySelector('.menu-wait-text').replaceChildren(...(shown ? [shown.cloneNode(true)] : []));
     for (const p of [box, copy]) {
       p.hidden = !shown;
@@ -107,6 +114,8 @@
       keep(e, () => el.click(), el.dataset.action);
       return;
     }
+    // The page's own switch once it is here.
+    if (pageHere) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     root.lang = root.lang === 'en' ? 'zh-CN' : 'en';
@@ -128,17 +137,23 @@
   const on = [['click', onClick], ['submit', onSubmit], ['keydown', onKey], ['input', onInput]];
   for (const [type, fn] of on) document.addEventListener(type, fn, true);
 
-  /**
-   * For main.js, once its handlers are bound: no press is kept any more,
-   * and the one kept (a function making it), if any, is returned. The note
-   * stays for the press to take over (page.js, dropEarly).
-   */
-  globalThis.takePress = () => {
-    for (const [type, fn] of on) document.removeEventListener(type, fn, true);
-    over = true;
-    const press = kept;
-    kept = null;
-    return press;
+  // For main.js: here(), once it is here and words the page itself (the
+  // language button is its own from then on); take(), once its handlers are
+  // bound and its first screen settled: no press is kept any more, and the
+  // one kept (a function making it), if any, is returned. The note stays
+  // for the press to take over (page.js, dropEarly).
+  globalThis.firstPaint = {
+    here() {
+      pageHere = true;
+      parsing.disconnect();
+    },
+    take() {
+      for (const [type, fn] of on) document.removeEventListener(type, fn, true);
+      over = true;
+      const press = kept;
+      kept = null;
+      return press;
+    },
   };
 
   // The bundle did not come (offline before it was ever stored): said, and nothing is kept.

@@ -208,6 +208,8 @@ function onAction(action, el) {
 const bootEntry = state.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
+// The page words itself from now on (www/lang.js worded the first paint).
+globalThis.firstPaint?.here();
 // A first visit with nothing to resume and no link to open ends on the menu,
 // and so does a reload of the menu's entry; the menu needs no engine: it is
 // on screen already (www/lang.js showed it with the page's first frame),
@@ -269,12 +271,12 @@ if (menuFirst) {
   if (!bootEntry) record('replace', { screen: 'menu' });
 }
 // The handlers are bound: the press made before, if any (www/lang.js kept
-// it), is made once the boot's first screen is settled, where it can act:
+// it, firstPaint.take), is made once the boot's first screen is settled, where it can act:
 // the menu's at once; else once what is resumed or linked is on show
 // (below; a Rules or Statistics pressed on the loading screen opens over
 // it). Its note goes, unless what it does took it over (page.js, loadShown).
 const handOver = () => {
-  globalThis.takePress?.()?.();
+  globalThis.firstPaint?.take()?.();
   dropEarly();
 };
 if (menuFirst) handOver();
@@ -285,7 +287,7 @@ try {
   engineFailed(e);
   // What was pressed meanwhile will not happen: not promised any more.
   if (!menuFirst) {
-    globalThis.takePress?.();
+    globalThis.firstPaint?.take();
     dropEarly();
   }
   throw e;

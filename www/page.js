@@ -53,10 +53,15 @@ export const noticeNow = () => state.notice;
 function progress(text) {
   state.progress = text;
   const shown = text ? text() : '';
-  delete $('progress-text').dataset.early;
-  // The same words already on show (the first paint's note, taken over)
-  // are left as they are: a polite status rewritten is said again.
-  if ($('progress-text').textContent !== shown) $('progress-text').textContent = shown;
+  const el = $('progress-text');
+  // The note of a press made before the page was here (www/lang.js): the
+  // one of index.html's notes on show, in the page's language.
+  const early = Object.hasOwn(el.dataset, 'early')
+    ? el.querySelector(`[data-note]:not([hidden]) > [lang="${document.documentElement.lang}"]`)?.textContent : null;
+  delete el.dataset.early;
+  // The same words already on show (that note, taken over) are left as
+  // they are: a polite status rewritten is said again.
+  if ((early ?? el.textContent) !== shown) el.textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
   // A wait dropped ("Cancelled.": boot.js, CANCELLED) has nothing on its way: no spinner.
   $('progress').querySelector('.spinner').hidden = shown === t(CANCELLED);

@@ -49,9 +49,11 @@ test('the first paint has every word of the header, the loading line and the men
   assert.ok(both('text').some((b) => b.text[0] === STRINGS.en.level_classic && b.text[1] === STRINGS.zh.level_classic));
   assert.ok(both('aria-label').some((b) => b['aria-label'][1] === STRINGS.zh.settings));
   assert.ok(both('title').some((b) => b.title[0] === STRINGS.en.lang_toggle_label));
+  assert.ok(both('lang').some((b) => b.lang[0] === STRINGS.en.lang_toggle_lang && b.lang[1] === STRINGS.zh.lang_toggle_lang));
   // Each note for a press kept early, hidden until www/lang.js shows it.
   for (const [action, key] of Object.entries(WAIT_NOTES)) {
-    assert.ok(part.includes(`<span data-note="${action}" data-i18n="${key}" hidden><span lang="en">`), action);
+    const note = `<span data-note="${action}" hidden><span lang="en">${STRINGS.en[key]}</span><span lang="zh-CN">${STRINGS.zh[key]}</span></span>`;
+    assert.ok(part.includes(note), action);
   }
 });
 
@@ -69,6 +71,9 @@ test('the head chooses the language before the first paint and preloads the bund
   assert.match(head, /<script src="www\/lang\.js"><\/script>/);
   assert.match(head, /script-src 'self'/);
   assert.ok(head.indexOf('www/lang.js') < head.indexOf('www/pkg/app.js'));
+  // No frame before the menu's last part is parsed (where the browser knows rel=expect).
+  assert.match(head, /<link rel="expect" href="#saved" blocking="render">/);
+  assert.ok(part.indexOf('id="saved"') > part.indexOf('id="start"'));
   for (const link of [
     '<link rel="modulepreload" href="www/pkg/app-shared.js">',
     '<link rel="modulepreload" href="www/pkg/duel21.js">',
