@@ -3,7 +3,7 @@
 // notices, the loading line and the menu) in both languages, from the
 // page's one catalog (www/i18n.js), so the menu is on screen with the
 // page's first frame in the player's language, before any module is here:
-// - an element's text (`data-i18n="key"`) becomes one span per language,
+// - the text of an element with a data-i18n key becomes one span per language,
 //   `<span lang="en">…</span><span lang="zh-CN">…</span>`, and the
 //   stylesheet shows the one of `<html lang>` (style.css; the language
 //   button's spans are in the language each names, lang_toggle_lang);

@@ -89,7 +89,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.click('#start');
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(await page.innerText('#take [data-i18n]'), words.take);
     assert.deepEqual(errors, []);
     await context.close();
@@ -129,7 +129,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'menu');
     assert.deepEqual(await storedSaves(page), {}, 'no match started');
     assert.deepEqual(await note(page), { text: '', shown: false });
     assert.deepEqual(errors, []);
@@ -168,7 +168,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.deepEqual(await note(page), { text: words.menu_engine_wait, shown: true });
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1, 'the Start kept started one match');
     assert.deepEqual(errors, []);
     await context.close();
@@ -177,7 +177,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`Escape drops a Start that waits for the engine once the bundle is here, and its note (${lang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale });
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu' && document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu' && document.body?.dataset.pauseMs !== undefined);
     await page.click('#start');
     await page.waitForFunction((w) => window.noteText() === w, words.menu_engine_wait);
     await page.keyboard.press('Escape');
@@ -190,11 +190,11 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForTimeout(300);
     assert.deepEqual(await note(page), { text: '', shown: false }, 'the engine here, the note goes');
-    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'menu');
     assert.deepEqual(await storedSaves(page), {}, 'no match started');
     // Start again, now the engine is here: it starts.
     await page.click('#start');
-    await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -93,7 +93,7 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null, que
 }
 
 const progressText = (page) => page.evaluate(() => window.noteText());
-const screen = (page) => page.evaluate(() => document.body.dataset.screen ?? null);
+const screen = (page) => page.evaluate(() => document.body?.dataset.screen ?? null);
 
 for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   const words = STRINGS[lang];
@@ -120,7 +120,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.notEqual(words.menu_heading, other.menu_heading);
       // Nothing of the page's bundle has run: the menu is the first paint's.
       assert.equal(await screen(page), null);
-      assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null);
+      assert.equal(await page.evaluate(() => document.body?.dataset.ready ?? null), null);
       // What a screen reader meets first on the menu: its heading, in this language.
       assert.equal(await page.getAttribute('#menu', 'aria-labelledby'), 'menu-heading');
       assert.equal(await page.innerText('#menu-heading'), words.menu_heading);
@@ -149,7 +149,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       });
       // The bundle arrives; the engine is still held: the page says so still, on the menu.
       release.bundle();
-      await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
       await settle(page);
       assert.equal(await progressText(page), words.menu_engine_wait);
       assert.equal(await page.evaluate(() => window.progressWrites), 0, 'the page takes the note over without saying it again');
@@ -159,7 +159,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
         assert.equal(await page.evaluate(() => document.activeElement?.name), 'name1');
       }
       release.engine();
-      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
       assert.equal(await progressText(page), '');
       assert.ok(await page.isHidden('#progress .progress-note'));
       assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length, 1, 'one match started');
@@ -177,7 +177,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.tap('#rules-button');
     await page.waitForFunction((w) => window.noteText() === w, words.first_wait_rules);
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'rules');
     assert.equal(await progressText(page), '');
     assert.ok(await page.isHidden('#progress .progress-note'));
     release.engine();
@@ -221,10 +221,10 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
   await page.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
   await page.waitForSelector('body[data-ready="true"]');
   await page.tap('#start');
-  await page.waitForFunction(() => document.body.dataset.screen === 'play');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play');
   // Back to the menu, where the match waits among the saved ones; then a reload with both held back.
   await page.goBack();
-  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
   hold.on = true;
   await page.reload({ waitUntil: 'commit' });
   await page.waitForSelector('#menu:not([hidden]) #start');
@@ -237,7 +237,7 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
   await page.waitForFunction((w) => window.noteText() === w, STRINGS.en.menu_engine_wait);
   assert.equal(await screen(page), 'menu');
   hold.release_engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
   assert.equal(await progressText(page), '');
   assert.deepEqual(errors, []);
   await context.close();
@@ -268,7 +268,7 @@ async function heldResume(locale) {
   await first.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
   await first.waitForSelector('body[data-ready="true"]');
   await first.tap('#start');
-  await first.waitForFunction(() => document.body.dataset.screen === 'play');
+  await first.waitForFunction(() => document.body?.dataset.screen === 'play');
   await first.close();
   const release = await holdBack(context);
   const page = await context.newPage();
@@ -290,7 +290,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.bundle();
     // The bundle is here, the engine not: still promised, not yet done.
     // (main.js marks the page with the pause as it starts.)
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     assert.ok(await page.isVisible('#loading'));
     assert.equal(await progressText(page), words.first_wait_rules);
     release.engine();
@@ -299,7 +299,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.ok(await page.isHidden('#progress .progress-note'));
     // Back: the table resumed under it.
     await page.goBack();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -351,7 +351,7 @@ test('a ?seed= link\'s seed is in the menu from the first paint; a seed typed an
   await page.click('#start');
   release.bundle();
   release.engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
   const saves = await storedSaves(page);
   const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
   assert.equal(config.seed, '5');
@@ -363,14 +363,14 @@ test('a ?seed= link\'s seed is in the menu from the first paint; a seed typed an
 test('the menu changed while Start waits for the engine: the match is what the menu shows once the engine is here', async () => {
   const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   release.bundle();
-  await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+  await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
   await page.fill('[name=name1]', 'Old');
   await page.click('#start');
   await page.waitForFunction((w) => window.noteText() === w, STRINGS.en.menu_engine_wait);
   await page.fill('[name=name1]', 'New');
   await page.selectOption('[name=first_rule]', 'p1');
   release.engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
   assert.match(await page.innerText('#seat-p1 .name'), /New/);
   const saves = await storedSaves(page);
   const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
@@ -393,7 +393,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.doesNotMatch(await page.evaluate(() => window.noteText()), /21/);
     await page.keyboard.press('Escape');
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
     // 24点: its own modes, in the player's language; 21点's mode, seat and first-player rule go.
     assert.equal(await page.evaluate(() => document.getElementById('menu-form').elements.mode.value), 'computer');
     assert.equal(await page.innerText('#g24-modes legend'), words.mode24_legend);
@@ -413,7 +413,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.check('[name=game][value="24"]');
     await page.click('#start');
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play24' && document.body?.dataset.ready === 'true');
     const saves = await storedSaves(page);
     assert.match(Object.values(saves).join('\n'), /"mode":"vs_computer"/);
     assert.deepEqual(errors, []);
@@ -475,7 +475,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.tap('#start');
     assert.equal(await progressText(page), words.menu_engine_wait);
     bundle.release();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     gate.fail();
     await page.waitForSelector('#notice:not([hidden])');
     await page.waitForFunction(() => window.noteText() === '');
@@ -514,17 +514,17 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.deepEqual(await named(page), { title: words.title, short: '21点', document: words.title, loading: words.loading_game }, 'the first paint: the game, unnamed');
     // The bundle is here, the engine not: the page names 24点.
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     await settle(page);
     assert.deepEqual(await named(page), want, 'the page, before the engine');
     await keepShot(page, `loading-24-${lang}.png`);
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play24' && document.body?.dataset.ready === 'true');
     assert.equal((await named(page)).title, words.title24);
     // Back to the menu: the title of the game chosen there (24点, the one
     // started), and the page's own once 21点 is chosen.
     await page.goBack();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
     assert.equal((await named(page)).title, words.title24);
     await page.check('#menu-form input[name=game][value="21"]');
     assert.equal((await named(page)).title, words.title);
@@ -556,7 +556,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.deepEqual(await noteShown(page), { text: words.menu_engine_wait, shown: true });
       release.bundle();
       release.engine();
-      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
       await settle(page);
       assert.equal(await page.evaluate(() => document.getElementById('settings').open), false, 'the settings pressed first do not open');
       assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1);
@@ -572,7 +572,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       release.bundle();
       release.engine();
       await page.waitForSelector('body[data-ready="true"]');
-      await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'rules');
       await settle(page);
       assert.equal(await screen(page), 'rules');
       assert.deepEqual(await storedSaves(page), {}, 'no match started');
@@ -639,7 +639,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.deepEqual(await menuWords(), wordsOf(other, otherLang));
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(await page.evaluate(() => document.documentElement.lang), otherLang === 'zh' ? 'zh-CN' : 'en');
     assert.equal(await page.innerText('#take [data-i18n]'), other.take);
     assert.equal(await page.evaluate(() => document.title), other.title);
@@ -650,13 +650,13 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`the language switched on the loading screen while the page boots is the page's too (${lang} → ${otherLang})`, async () => {
     const { context, page, errors, release } = await heldResume(locale);
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     await page.tap('#lang-toggle');
     assert.equal(await page.innerText('#loading-text'), other.loading);
     await settle(page);
     assert.equal(await page.innerText('#loading-text'), other.loading, 'the page speaks it too');
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(await page.innerText('#take [data-i18n]'), other.take);
     assert.equal(await page.evaluate(() => localStorage.getItem('duel21.lang')), otherLang);
     assert.deepEqual(errors, []);
@@ -682,7 +682,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     assert.equal(await screen(page), null, 'the first paint');
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
     assert.deepEqual(await menuShown(), {
       game: '24', mode: 'pvp', mode24: 'race', modes24: true, firstRule: false, placeholder: words.default_p1,
     }, 'the page, before the engine');
