@@ -54,14 +54,12 @@ function progress(text) {
   state.progress = text;
   const shown = text ? text() : '';
   const el = $('progress-text');
-  // The note of a press made before the page was here (www/lang.js): the
-  // one of index.html's notes on show, in the page's language.
-  const early = Object.hasOwn(el.dataset, 'early')
-    ? el.querySelector(`[data-note]:not([hidden]) > [lang="${document.documentElement.lang}"]`)?.textContent : null;
   delete el.dataset.early;
-  // The same words already on show (that note, taken over) are left as
-  // they are: a polite status rewritten is said again.
-  if ((early ?? el.textContent) !== shown) el.textContent = shown;
+  // The same words already on show (the note of a press made before the
+  // page was here, taken over: index.html holds each note in both
+  // languages, www/lang.js shows one) are left as they are: a polite
+  // status rewritten is said again.
+  if (el.innerText !== shown) el.textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
   // A wait dropped ("Cancelled.": boot.js, CANCELLED) has nothing on its way: no spinner.
   $('progress').querySelector('.spinner').hidden = shown === t(CANCELLED);
