@@ -184,24 +184,8 @@ class SeleniumPage {
     return this.driver;
   }
 
-  // WebDriver's navigation waits for the load event: with `early`, for a
-  // second at most (the navigation goes on).
-  async goto(url, { early = false } = {}) {
-    const driver = await this.here();
-    if (!early) {
-      await driver.get(url);
-      return;
-    }
-    const { pageLoad } = await driver.manage().getTimeouts();
-    await driver.manage().setTimeouts({ pageLoad: 1000 });
-    try {
-      await driver.get(url);
-    } catch (e) {
-      if (e.name !== 'TimeoutError') throw e;
-    } finally {
-      await driver.manage().setTimeouts({ pageLoad });
-    }
-  }
+  // WebDriver's navigation waits for the load event whatever `early` says.
+  async goto(url) { await (await this.here()).get(url); }
 
   async reload() { await (await this.here()).navigate().refresh(); }
 
