@@ -76,16 +76,16 @@ for game in duel21:duel game24:game24 stats:stats practice:practice online:onlin
   log "www/pkg/${name}_bg.wasm: $(wc -c < "www/pkg/${name}_bg.wasm") bytes ($(gzip -9c "www/pkg/${name}_bg.wasm" | wc -c) gzipped)"
   stamp "bindgen-$name" "$inputs" "${outputs[@]}"
 done
-# The first paint's words, from the catalog and index.html (scripts/first-words.mjs).
-log "first paint's words → www/first-words.js"
-node scripts/first-words.mjs
+# index.html's first-paint part worded in both languages from the catalog (scripts/index-words.mjs).
+log "first paint's words → index.html"
+node scripts/index-words.mjs
 # The page's modules and styles, bundled and minified (scripts/pack.mjs).
 # Its inputs: every source under www/ (the generated www/pkg/ left out),
-# index.html (whose first-paint part the first paint's words come from), the
+# index.html, the
 # packing script and this one (the glue is imported from beside the bundle,
 # not bundled).
 inputs=$( { find www -path www/pkg -prune -o -type f -print | LC_ALL=C sort | xargs sha256sum; hash_of index.html scripts/pack.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
-mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/first-paint.js www/pkg/app.css 2>/dev/null | LC_ALL=C sort)
+mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/app.css 2>/dev/null | LC_ALL=C sort)
 # The bundle's files carry the version stamp (precache.mjs), so they are
 # compared with the stamp put back to zeros.
 bundle_hash() { sed -E 's/page-version:[0-9a-f]{16}/page-version:0000000000000000/g' "$@" | sha256sum | cut -c1-32; }
@@ -94,7 +94,7 @@ if [ "${#bundle[@]}" -gt 1 ] && [ "$(cat "$stamps/bundle" 2>/dev/null)" = "$inpu
 else
   log "esbuild → www/pkg/app.js, www/pkg/app.css"
   node scripts/pack.mjs
-  mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/first-paint.js www/pkg/app.css | LC_ALL=C sort)
+  mapfile -t bundle < <(ls www/pkg/app*.js www/pkg/app.css | LC_ALL=C sort)
   echo "$inputs $(bundle_hash "${bundle[@]}")" >"$stamps/bundle"
 fi
 # The service worker's precache list and version (a hash of every file the

@@ -50,11 +50,13 @@ const css = styles.join('\n').replaceAll('</style', '<\\/style');
 
 let out = html;
 out = out.replace(/<link rel="stylesheet" href="[^"]+">\s*/g, '');
-// The first paint's module (which loads the bundle once it has painted) is
-// left out, its comment too: the inline bundle is here at once and paints
-// the page itself (main.js shows the menu and its words).
-out = out.replace(/\s*<!-- The first paint \(www\/first-paint\.js\)[^>]*-->/, '');
-out = out.replace(/<script type="module" blocking="render" src="[^"]+"><\/script>/, () => `<style>${css}</style>\n  <script type="module">${script}</script>`);
+// The language's script (www/lang.js) inline, allowed by its hash; the
+// preloads go (the bundle is inline, its engines too), their comment too.
+const lang = read('www/lang.js').toString().replaceAll('</script', '<\\/script');
+out = out.replace(/<script src="www\/lang\.js"><\/script>/, () => `<script>${lang}</script>`);
+out = out.replace(/\s*<!-- The bundle and the 21点 engine, fetched at once[^>]*-->/, '');
+out = out.replace(/\s*<link rel="(modulepreload|preload)" [^>]*>/g, '');
+out = out.replace(/<script type="module" src="[^"]+"><\/script>/, () => `<style>${css}</style>\n  <script type="module">${script}</script>`);
 out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => {
   if (href.startsWith('data:')) return m;
   const svg = read(href).toString('base64');
@@ -65,7 +67,7 @@ out = out.replace(/<link rel="icon" href="([^"]+)"([^>]*)>/, (m, href, rest) => 
 out = out.replace(/\s*<link rel="(manifest|apple-touch-icon)" [^>]*>/g, '');
 out = out.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/, (m, a, csp, b) => {
   const policy = csp
-    .replace(/script-src [^;]*/, `script-src ${sha256(script)} 'wasm-unsafe-eval'`)
+    .replace(/script-src [^;]*/, `script-src ${sha256(lang)} ${sha256(script)} 'wasm-unsafe-eval'`)
     .replace(/style-src [^;]*/, `style-src ${sha256(css)}`);
   return a + policy + b;
 });

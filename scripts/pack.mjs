@@ -22,12 +22,10 @@
 // pattern of sharing between the page and its chunks would be one more
 // file on the first visit.
 //
-// The first paint (www/first-paint.js: the menu and its words before the
-// rest of the page is here) is a bundle of its own, www/pkg/first-paint.js,
-// the one script index.html loads, which loads app.js once it has painted:
-// the few small modules it imports (storage.js, boot.js, first-words.js)
-// are in it and in app-shared.js alike, so the page's first paint waits for
-// no more than it needs.
+// The first paint needs none of it: index.html holds the menu in both
+// languages, and www/lang.js (a small classic script, not bundled) chooses
+// the language; index.html preloads app-shared.js and the 21点 engine
+// beside app.js.
 //
 // The engines' glue
 // (www/pkg/duel21.js, game24.js, stats.js, practice.js, online.js) stays a module of its own beside
@@ -138,11 +136,6 @@ export async function pack(root) {
     plugins: [glue, reachAll],
   });
   fixNames(root, out, js.metafile);
-  await build({
-    ...OPTIONS,
-    entryPoints: { 'first-paint': join(root, 'www/first-paint.js') },
-    outdir: out,
-  });
   const css = await build({
     stdin: { contents: STYLES.map((f) => `@import ${JSON.stringify(`./${f}`)};`).join('\n'), resolveDir: root, loader: 'css' },
     bundle: true,
@@ -151,7 +144,7 @@ export async function pack(root) {
     metafile: true,
     logLevel: 'warning',
   });
-  return [...readdirSync(out).filter((f) => /^(app(-.*)?|first-paint)\.js$/.test(f)).map((f) => join(out, f)),
+  return [...readdirSync(out).filter((f) => /^app(-.*)?\.js$/.test(f)).map((f) => join(out, f)),
     ...Object.keys(css.metafile.outputs)]
     .map((file) => [relative(process.cwd(), file), readFileSync(file).length]);
 }

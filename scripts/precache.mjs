@@ -3,7 +3,7 @@
 // and wasm — 24点's and the statistics' too although the page loads them on
 // demand — the icons and the manifest), and a version that is a hash of those
 // files' paths and contents. The sources under www/ are not shipped (the
-// bundle holds them). Written to www/pkg/precache.js,
+// bundle holds them), but www/lang.js, which index.html runs as it is. Written to www/pkg/precache.js,
 // which sw.js imports; any changed file gives a new version, so the browser
 // installs a new worker into a new cache and the page offers the update.
 //
@@ -31,7 +31,7 @@ function walk(root, dir) {
 
 /** `{version, files}` for the page under `root` (paths relative to it, '/'-separated). */
 export function precacheList(root) {
-  const shipped = (f) => f.startsWith('www/pkg/') || f.startsWith('www/icons/') || f === 'www/icon.svg';
+  const shipped = (f) => f.startsWith('www/pkg/') || f.startsWith('www/icons/') || f === 'www/icon.svg' || f === 'www/lang.js';
   const files = ['index.html', 'manifest.webmanifest', ...walk(root, 'www').filter(shipped)].sort();
   const hash = createHash('sha256');
   for (const f of files) hash.update(`${f}\0`).update(unstamped(f, readFileSync(join(root, f)))).update('\0');

@@ -1,9 +1,7 @@
-// What the page decides before any of its modules but the first paint's has
-// run, shared by the first paint (first-paint.js, a small module of its own
-// that the page waits for before painting) and the rest of the page
-// (main.js, router.js, i18n.js), so both decide alike: the language, whether
-// the page opens on the menu, how the static words are put in the markup,
-// and the event that hands the presses made meanwhile to the page.
+// What the page decides as it starts, shared by main.js, router.js, menu.js
+// and i18n.js so they decide alike: the screens of its history, whether it
+// opens on the menu (www/lang.js decides it alike before the first paint),
+// the language, how the static words are put in the markup.
 
 /** The screens an entry of this page's history may name. */
 export const SCREENS = new Set(['menu', 'play', 'play24', 'rules', 'stats', 'review', 'solve24', 'practice', 'online']);
@@ -70,41 +68,13 @@ export function nameGame(text) {
 
 /**
  * The title's key of the game chosen in the menu (`game`: '21' or '24'):
- * on the menu the header and the document's title name it, from the first
- * paint on (first-paint.js; menu.js, nameMenu).
+ * on the menu the header and the document's title name it (menu.js, nameMenu).
  */
 export const titleOf = (game) => (game === '24' ? 'title24' : 'title');
 
 /**
- * The key of the first paint's note for a press kept before the page is
- * here (first-paint.js), naming what happens once it is: `action` is the
- * button's or key's action (input.js, KEYS), 'start' for the menu's Start.
- * Each action the page takes early has its own, but a table's move (a
- * match resumed in a new tab: Take, Stand, 24点's claim, give-up, buzzers
- * and answer box), which is "your move".
- */
-const WAIT_NOTES = {
-  start: 'menu_engine_wait',
-  continue: 'menu_engine_wait',
-  settings: 'first_wait_settings',
-  rules: 'first_wait_rules',
-  stats: 'first_wait_stats',
-  practice: 'first_wait_practice',
-  online: 'first_wait_online',
-  'solve24-open': 'first_wait_solve',
-  coach: 'first_wait_coach',
-  hint24: 'first_wait_hint',
-  next: 'first_wait_next',
-  new: 'first_wait_new',
-  rematch: 'first_wait_rematch',
-  review: 'first_wait_review',
-};
-export const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NOTES[action] : 'first_wait');
-
-/**
  * The key of the progress note once Escape has dropped what was waiting
- * ("Cancelled.", "已取消。"): a press kept before the page was here
- * (first-paint.js) or a Start or Continue waiting for the engine once it is
+ * ("Cancelled.", "已取消。"): a Start or Continue waiting for the engine
  * (menu-start.js). Said once, with no spinner: nothing is on its way for it.
  */
 export const CANCELLED = 'first_cancelled';
@@ -142,14 +112,7 @@ export function showSeed(field, seed) {
   if (field.value !== seed) field.value = '';
 }
 
-/**
- * Marks a field of the menu the player has changed before the page was
- * here (first-paint.js): the page's boot leaves its value as it is (the
- * link's seed, the setting of who starts each round), so the match uses
- * what the player chose.
- */
-export const markChosen = (field) => { field.dataset.chosen = ''; };
-/** Whether the player changed `field` before the page was here. */
+/** Whether the player changed `field` before the page was here (www/lang.js marks it). */
 export const chosen = (field) => Object.hasOwn(field.dataset, 'chosen');
 
 /** The language to start in: the remembered choice, else the browser's. */
@@ -159,27 +122,13 @@ export function initialLang(remembered) {
   return langs.some((l) => String(l).toLowerCase().startsWith('zh')) ? 'zh' : 'en';
 }
 
-/**
- * Marks the page as speaking `lang` ('zh' or 'en'). Until then the words of
- * the header and the menu are not shown (style.css, `html[data-words]`), so
- * a browser that paints before the first paint's module has run shows no
- * words of the other language.
- */
+/** Marks the page as speaking `lang` ('zh' or 'en'). */
 export function markLang(lang) {
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  delete document.documentElement.dataset.words;
 }
 
-/**
- * The language the page was marked as speaking (markLang: the first paint
- * marks it before main.js is here, and the player may have switched it
- * there, which storage may have refused to keep), else null.
- */
-export function markedLang() {
-  const root = document.documentElement;
-  if (Object.hasOwn(root.dataset, 'words')) return null;
-  return { 'zh-CN': 'zh', en: 'en' }[root.lang] ?? null;
-}
+/** The language the page was marked as speaking before its modules were here (www/lang.js), else null. */
+export const markedLang = () => ({ 'zh-CN': 'zh', en: 'en' }[document.documentElement.lang] ?? null);
 
 /**
  * Sets every `[data-i18n]` element's text under `root`, and the placeholder,
@@ -205,24 +154,3 @@ export function fillWords(root, say) {
   const title = say('title');
   if (root === document && title !== undefined) document.title = title;
 }
-
-/**
- * The event main.js sends on the document once its handlers are bound: the
- * first paint then hands it the presses made before (first-paint.js).
- */
-export const BOUND = 'page-bound';
-
-/**
- * The event main.js sends on the document when it cannot get as far as
- * BOUND (the 21点 engine did not come): the presses kept are dropped, and no
- * more are kept or promised (first-paint.js).
- */
-export const FAILED = 'page-failed';
-
-/**
- * The event the first paint sends on the document when the player switches
- * the language before the page is bound (its `detail`: 'zh' or 'en', kept in
- * storage as the page's own switch keeps it): main.js, if it is here
- * already, speaks it too.
- */
-export const LANG = 'page-lang';

@@ -821,7 +821,7 @@ for (const l of ['zh', 'en']) {
 let lang = 'en';
 
 // The language to start in (the remembered choice, else the browser's) is
-// decided in boot.js, where the first paint decides it too.
+// decided in boot.js, as www/lang.js decides it before the first paint.
 export { initialLang };
 
 export function setLang(l) {

@@ -79,7 +79,7 @@ export function altLetter(e) {
  * only where its button is shown and live (several screens may have such a
  * button; only a shown one counts). A key without a button names the
  * control it acts on with data-key-action (24点's E: the answer field it
- * goes back to). The first paint reads it alike (first-paint.js).
+ * goes back to).
  */
 export function keyButton(root, action) {
   return [...root.querySelectorAll(`[data-action="${action}"]:not([disabled]), [data-key-action="${action}"]:not([disabled])`)]

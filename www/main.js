@@ -9,6 +9,7 @@ import { bindInput, showKeys } from './input.js';
 import { initConfirm, answer, questionCount } from './confirm.js';
 import {
   savedGames, openSlot, tabSlot, watchSaves, freezeSaves, loadLang, saveLang, rememberCoach, coachRemembered,
+  menuChoice, rememberMenuChoice,
 } from './storage.js';
 import { initStats } from './stats.js';
 import { redraw } from './app.js';
@@ -19,10 +20,10 @@ import { initSound } from './sound.js';
 import { initPwa } from './pwa.js';
 import { $, announce } from './dom.js';
 import {
-  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, markedLang, BOUND, FAILED, LANG,
+  menuFirst as isMenuFirst, seedAsked as linkSeed, chosen, markedLang, resumedGame,
 } from './boot.js';
 import {
-  notice, renotice, whenTrapped, engineFailed,
+  notice, renotice, whenTrapped, engineFailed, dropEarly,
 } from './page.js';
 import {
   makeTables, active, tableOf, resumeSave, focusPlay, newGame, ensure24, showStats, nameSolver,
@@ -204,24 +205,53 @@ function onAction(action, el) {
 const bootEntry = state.entry;
 if (location.hash === '#rules') history.replaceState(history.state, '', location.pathname + location.search);
 
-// The language the first paint speaks (a switch made there stays even if
-// storage refused to keep it), else the remembered one, else the browser's.
+// The page words itself from now on (www/lang.js worded the first paint).
+globalThis.firstPaint?.here();
+// A first visit with nothing to resume and no link to open ends on the menu,
+// and so does a reload of the menu's entry; the menu needs no engine: it is
+// on screen already (www/lang.js showed it with the page's first frame),
+// and its Start and Continue wait for the engine (menu-start.js, engineHere),
+// saying so if it is not here yet.
+const menuFirst = isMenuFirst(bootEntry, savedGames().length);
+// Else the loading line names the game being resumed (24点's title too), or
+// no game if there is none (boot.js, resumedGame); screens.js, nameSolver, reads the mark.
+if (!menuFirst) {
+  const resuming = resumedGame(savedGames(), tabSlot());
+  $('loading').dataset.game = resuming ?? '';
+  $('loading-text').dataset.i18n = { 21: 'loading', 24: 'loading24' }[resuming] ?? 'loading_game';
+}
+// The markup's own words for what the page now says itself: a bundle that
+// did not come, and the note of a press made before it was here unless one
+// is kept (www/lang.js; page.js, dropEarly).
+$('notice').replaceChildren();
+if (!Object.hasOwn($('progress-text').dataset, 'early')) {
+  $('progress-text').replaceChildren();
+  $('menu-wait').querySelector('.menu-wait-text').replaceChildren();
+}
+// The menu comes back with the game and mode last chosen (storage.js,
+// menuChoice), unless the player chose before the page was here.
+const form = $('menu-form');
+for (const [name, value] of Object.entries(menuChoice())) {
+  if (![...form.querySelectorAll(`[name="${name}"]`)].some(chosen)) form.elements[name].value = value;
+}
+// The language chosen before the first paint (www/lang.js: a switch made
+// there stays even if storage refused to keep it), else the remembered one,
+// else the browser's.
 setLang(markedLang() ?? initialLang(loadLang()));
 applyLanguage();
-// The language switched on the first paint while this page boots (the
-// first paint keeps it as the page's own switch does): the page's too.
-document.addEventListener(LANG, (e) => {
-  if (e.detail !== getLang()) ACTIONS.lang();
-});
 applySettings(settings());
 bindInput(document.body, onAction, tableToken);
 // A phone's coach box ends at the window's bottom, whatever its height now.
 window.addEventListener('resize', fitCoach);
 $('menu-form').addEventListener('submit', startFromMenu);
 // The menu's fields, and the header naming the game chosen (screens.js, nameSolver).
-$('menu-form').addEventListener('change', () => {
+form.addEventListener('change', (e) => {
   updateMenu();
   nameSolver();
+  if (['game', 'mode', 'mode24'].includes(e.target.name)) {
+    const f = form.elements;
+    rememberMenuChoice({ game: f.game.value, mode: f.mode.value, mode24: f.mode24.value });
+  }
 });
 // A link of an online match opened in this tab (`#join=…`, `#reply=…`): its screen.
 initOnline({
@@ -232,22 +262,20 @@ initOnline({
   review: (code, opener) => go({ screen: 'review', code }, 'open', { opener }),
 });
 
-// A first visit with nothing to resume and no link to open ends on the menu,
-// and so does a reload of the menu's entry; the menu needs no engine: the first paint showed it already (first-paint.js),
-// and its Start and Continue wait for the engine (menu-start.js, engineHere),
-// saying so if it is not here yet.
-const menuFirst = isMenuFirst(bootEntry, savedGames().length);
 if (menuFirst) {
   go({ screen: 'menu' }, 'stay');
   // A first visit: the menu is the bottom entry (a reload keeps its entry).
   if (!bootEntry) record('replace', { screen: 'menu' });
 }
-// The handlers are bound: the presses made before are handed over
-// (first-paint.js) once the boot's first screen is settled, where they can
-// act: the menu's at once; else once what is resumed or linked is on show
+// The handlers are bound: the press made before, if any (www/lang.js kept
+// it, firstPaint.take), is made once the boot's first screen is settled, where it can act:
+// the menu's at once; else once what is resumed or linked is on show
 // (below; a Rules or Statistics pressed on the loading screen opens over
-// it).
-const handOver = () => document.dispatchEvent(new Event(BOUND));
+// it). Its note goes, unless what it does took it over (page.js, loadShown).
+const handOver = () => {
+  globalThis.firstPaint?.take()?.();
+  dropEarly();
+};
 if (menuFirst) handOver();
 
 try {
@@ -255,7 +283,10 @@ try {
 } catch (e) {
   engineFailed(e);
   // What was pressed meanwhile will not happen: not promised any more.
-  if (!menuFirst) document.dispatchEvent(new Event(FAILED));
+  if (!menuFirst) {
+    globalThis.firstPaint?.take();
+    dropEarly();
+  }
   throw e;
 }
 initStats();
@@ -338,7 +369,7 @@ if (state.screen === 'trap') {
   // module not fetched) stays a table's: the next reload tries it again.
 }
 // The header names the game on show (the loading line named the game
-// being resumed: first-paint.js).
+// being resumed: above).
 nameSolver();
 // A seed in the address the engine refuses is said (menu-start.js, refuseLinkSeed).
 if (state.screen !== 'trap') refuseLinkSeed(seedAsked);

@@ -1,7 +1,6 @@
 // Which of the menu's fields the player's choices ask for, and the names'
-// placeholders: one rule, used by the first paint (first-paint.js, before
-// the rest of the page is here) and by the page (menu.js), so the menu
-// shows from its first paint the fields that Start will use.
+// placeholders (menu.js), so the menu shows the fields that Start will use;
+// the names' defaults are the table's too (tests run them in Node).
 
 /** 21点's names where none is typed, `say` giving the words. */
 export function defaultNames({ mode, computer_seat: cs }, say) {

@@ -24,8 +24,7 @@ import {
  * it, and which press it is (`n`: a later press takes the wait over).
  */
 const waiting = { on: false, dropped: false, n: 0 };
-// Dropped, the note says so once, as the first paint says it (boot.js,
-// CANCELLED), until the engine is here.
+// Dropped, the note says so once (boot.js, CANCELLED), until the engine is here.
 const engineNote = () => t(waiting.dropped ? CANCELLED : 'menu_engine_wait');
 
 /**
@@ -64,8 +63,7 @@ function wantedAgain() {
 }
 
 // Escape while a Start or Continue waits for the engine drops it, and the
-// note says "Cancelled.", as for a press kept before the page was here
-// (first-paint.js): nothing starts once the engine is here. (A dialog open
+// note says "Cancelled.": nothing starts once the engine is here. (A dialog open
 // owns Escape; dropped once is enough.)
 document.addEventListener('keydown', (e) => {
   if (e.key !== 'Escape' || !waiting.on || waiting.dropped || document.querySelector('dialog[open]')) return;

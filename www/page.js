@@ -53,14 +53,22 @@ export const noticeNow = () => state.notice;
 function progress(text) {
   state.progress = text;
   const shown = text ? text() : '';
-  delete $('progress-text').dataset.early;
-  // The same words already on show (the first paint's note, taken over)
-  // are left as they are: a polite status rewritten is said again.
-  if ($('progress-text').textContent !== shown) $('progress-text').textContent = shown;
+  const el = $('progress-text');
+  delete el.dataset.early;
+  // The same words already on show (the note of a press made before the
+  // page was here, taken over: index.html holds each note in both
+  // languages, www/lang.js shows one) are left as they are: a polite
+  // status rewritten is said again.
+  if (el.innerText !== shown) el.textContent = shown;
   $('progress').querySelector('.progress-note').hidden = !shown;
   // A wait dropped ("Cancelled.": boot.js, CANCELLED) has nothing on its way: no spinner.
   $('progress').querySelector('.spinner').hidden = shown === t(CANCELLED);
   menuNote(shown, shown !== t(CANCELLED));
+}
+
+/** The note of a press made before the page was here (www/lang.js) cleared, unless what it did took it over. */
+export function dropEarly() {
+  if (Object.hasOwn($('progress-text').dataset, 'early')) progress(null);
 }
 
 /** The progress note again as `note` words it now, if it is the one on show (one that now says nothing goes). */
@@ -123,8 +131,8 @@ whenWritable(() => {
 /**
  * Loads a module with `load` if it is not loaded yet, showing `note` (its
  * text in the current language) should that take over 150 ms, or at once if
- * the first paint says already that the page is still loading (a press
- * made before main.js was here: first-paint.js). A failure becomes a
+ * the page says already that it is still loading (a press made before
+ * main.js was here: www/lang.js). A failure becomes a
  * readable Error saying `failed` (its cause the failure); with `traps`, a trap is thrown as it is.
  */
 export async function loadShown(load, note, failed, { traps = false } = {}) {

@@ -403,7 +403,7 @@ export function showStats() {
 /**
  * The solver panel is 24点's: the heading names 24点 while it is open (no
  * 24点 game needed), and while the boot resumes a 24点 match (the loading
- * line says which game: first-paint.js). On the menu, the game chosen
+ * line says which game: main.js). On the menu, the game chosen
  * there (menu.js, nameMenu).
  */
 export function nameSolver() {
@@ -525,8 +525,8 @@ const SCREENS = {
       state.g24.entitle(true);
       nameSolver();
     },
-    // At boot the first paint has shown the menu already, its Start
-    // focused (first-paint.js): a focus the player has moved since stays.
+    // At boot the menu is on screen already, its Start focused
+    // (www/lang.js): a focus the player has moved since stays.
     focus: (target, ctx) => {
       const at = document.activeElement;
       if (ctx.how === 'stay' && ctx.from === 'loading' && at && at !== document.body && $('menu').contains(at)) return;

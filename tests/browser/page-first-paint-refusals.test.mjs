@@ -9,15 +9,32 @@
 // Q, a space) neither takes the place of the Start kept nor promises
 // anything; Escape drops a Start that waits for the engine once the
 // bundle is here too, its note then saying it is cancelled; once the bundle did not come, the
-// language button and L still switch the words, the failure's too. Both
-// languages.
+// language button still switches the words, the failure's too. Both
+// languages. (The page's words before its modules are here: index.html,
+// both languages; www/lang.js.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, storedSaves } from './helpers.mjs';
 import { STRINGS } from '../../www/i18n.js';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => {
+  env = await launch();
+  // What the progress note says as a player meets it: nothing while it is
+  // hidden, else its words as shown (until the page is here index.html
+  // holds every note in both languages, www/lang.js showing one).
+  const made = env.browser.newContext.bind(env.browser);
+  env.browser.newContext = async (options) => {
+    const context = await made(options);
+    await context.addInitScript(() => {
+      window.noteText = () => {
+        const t = document.getElementById('progress-text');
+        return t.closest('[hidden]') ? '' : t.innerText.trim();
+      };
+    });
+    return context;
+  };
+});
 after(async () => { await env?.close(); });
 
 /**
@@ -43,12 +60,12 @@ async function heldPage({ locale, viewport = { width: 1280, height: 800 }, hasTo
   page.on('console', (m) => {
     if (m.type() === 'error' && !(fail.length && /404/.test(m.text()))) errors.push(`console: ${m.text()}`);
   });
-  await page.goto(env.server.url);
+  await page.goto(env.server.url, { waitUntil: 'commit' });
   return { context, page, errors, release };
 }
 
 const note = (page) => page.evaluate(() => ({
-  text: document.getElementById('progress-text').textContent,
+  text: window.noteText(),
   shown: !document.querySelector('#progress .progress-note').hidden,
 }));
 
@@ -67,13 +84,13 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       },
     });
     await page.waitForSelector('#menu:not([hidden]) #start', { timeout: 5000 });
-    assert.equal(await page.textContent('#menu-heading'), words.menu_heading);
+    assert.equal(await page.innerText('#menu-heading'), words.menu_heading);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'start');
     await page.click('#start');
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
-    assert.equal(await page.textContent('#take [data-i18n]'), words.take);
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
+    assert.equal(await page.innerText('#take [data-i18n]'), words.take);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -87,13 +104,13 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     await page.waitForSelector('#menu:not([hidden]) #start');
     await page.click('#lang-toggle');
-    assert.equal(await page.textContent('#menu-heading'), other.menu_heading);
+    assert.equal(await page.innerText('#menu-heading'), other.menu_heading);
     release.bundle();
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await page.evaluate(() => document.documentElement.lang), otherLang === 'zh' ? 'zh-CN' : 'en');
-    assert.equal(await page.textContent('#menu-heading'), other.menu_heading);
-    assert.equal(await page.textContent('#rules-button [data-i18n]'), other.rules);
+    assert.equal(await page.innerText('#menu-heading'), other.menu_heading);
+    assert.equal(await page.innerText('#rules-button [data-i18n]'), other.rules);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -112,7 +129,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'menu');
     assert.deepEqual(await storedSaves(page), {}, 'no match started');
     assert.deepEqual(await note(page), { text: '', shown: false });
     assert.deepEqual(errors, []);
@@ -129,7 +146,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.tap('#start');
     assert.ok(await page.evaluate(() => window.scrollY > 100), 'the top of the page (the notice\'s place) is above the fold');
     release.bundle();
-    await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
+    await page.waitForFunction((w) => document.getElementById('notice').innerText === w, words.first_failed);
     const box = await page.evaluate(() => {
       const r = document.getElementById('notice').getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, height: innerHeight };
@@ -151,7 +168,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.deepEqual(await note(page), { text: words.menu_engine_wait, shown: true });
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1, 'the Start kept started one match');
     assert.deepEqual(errors, []);
     await context.close();
@@ -160,9 +177,9 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`Escape drops a Start that waits for the engine once the bundle is here, and its note (${lang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale });
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu' && document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu' && document.body?.dataset.pauseMs !== undefined);
     await page.click('#start');
-    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.menu_engine_wait);
+    await page.waitForFunction((w) => window.noteText() === w, words.menu_engine_wait);
     await page.keyboard.press('Escape');
     // Said to be cancelled, as before the bundle (boot.js, CANCELLED).
     assert.deepEqual(await note(page), { text: words.first_cancelled, shown: true });
@@ -173,27 +190,27 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForTimeout(300);
     assert.deepEqual(await note(page), { text: '', shown: false }, 'the engine here, the note goes');
-    assert.equal(await page.evaluate(() => document.body.dataset.screen), 'menu');
+    assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'menu');
     assert.deepEqual(await storedSaves(page), {}, 'no match started');
     // Start again, now the engine is here: it starts.
     await page.click('#start');
-    await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test(`once the bundle did not come, the language button and L still switch the words, the failure's too (${lang} → ${otherLang})`, async () => {
+  test(`once the bundle did not come, the language button still switches the words, the failure's too, and back (${lang} → ${otherLang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale, fail: ['bundle'] });
     await page.waitForSelector('#menu:not([hidden]) #start');
     release.bundle();
-    await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
+    await page.waitForFunction((w) => document.getElementById('notice').innerText === w, words.first_failed);
     await page.click('#lang-toggle');
-    assert.equal(await page.textContent('#menu-heading'), other.menu_heading);
-    assert.equal(await page.textContent('#notice'), other.first_failed);
+    assert.equal(await page.innerText('#menu-heading'), other.menu_heading);
+    assert.equal(await page.innerText('#notice'), other.first_failed);
     assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alert]:not([hidden])').length), 1, 'one alert');
-    await page.keyboard.press('l');
-    assert.equal(await page.textContent('#menu-heading'), words.menu_heading);
-    assert.equal(await page.textContent('#notice'), words.first_failed);
+    await page.click('#lang-toggle');
+    assert.equal(await page.innerText('#menu-heading'), words.menu_heading);
+    assert.equal(await page.innerText('#notice'), words.first_failed);
     // Still nothing kept or promised.
     await page.click('#start');
     assert.deepEqual(await note(page), { text: '', shown: false });

@@ -33,7 +33,23 @@ import {
 import { STRINGS } from '../../www/i18n.js';
 
 let env;
-before(async () => { env = await launch(); });
+before(async () => {
+  env = await launch();
+  // What the progress note says as a player meets it: nothing while it is
+  // hidden, else its words as shown (until the page is here index.html
+  // holds every note in both languages, www/lang.js showing one).
+  const made = env.browser.newContext.bind(env.browser);
+  env.browser.newContext = async (options) => {
+    const context = await made(options);
+    await context.addInitScript(() => {
+      window.noteText = () => {
+        const t = document.getElementById('progress-text');
+        return t.closest('[hidden]') ? '' : t.innerText.trim();
+      };
+    });
+    return context;
+  };
+});
 after(async () => { await env?.close(); });
 
 // The loading line is read once the first paint has named its game
@@ -53,12 +69,14 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null, que
       const menu = document.getElementById('menu');
       window.firstFrame = {
         lang: document.documentElement.lang,
-        pending: document.documentElement.hasAttribute('data-words'),
+        // No word of the other language drawn (index.html holds both: the stylesheet shows those of <html lang>).
+        otherWords: [...document.querySelectorAll(':is(.topbar, #menu) [data-i18n] > [lang]')]
+          .some((s) => !s.closest('#lang-toggle') && s.getClientRects().length > 0 && s.lang !== document.documentElement.lang),
         menuShown: !!menu && !menu.hidden && menu.offsetParent !== null,
         loadingShown: !document.getElementById('loading')?.hidden,
-        heading: document.getElementById('menu-heading')?.textContent,
-        start: document.querySelector('#start [data-i18n]')?.textContent,
-        rules: document.querySelector('#rules-button [data-i18n]')?.textContent,
+        heading: document.getElementById('menu-heading')?.innerText,
+        start: document.querySelector('#start [data-i18n]')?.innerText,
+        rules: document.querySelector('#rules-button [data-i18n]')?.innerText,
         title: document.title,
         focus: document.activeElement?.id ?? null,
       };
@@ -69,13 +87,13 @@ async function heldPage({ locale, viewport, hasTouch = false, stored = null, que
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   const release = await holdBack(context);
-  await page.goto(`${env.server.url}${query}`);
+  await page.goto(`${env.server.url}${query}`, { waitUntil: 'commit' });
   await page.waitForSelector('#menu:not([hidden]) #start');
   return { context, page, errors, release };
 }
 
-const progressText = (page) => page.textContent('#progress-text');
-const screen = (page) => page.evaluate(() => document.body.dataset.screen ?? null);
+const progressText = (page) => page.evaluate(() => window.noteText());
+const screen = (page) => page.evaluate(() => document.body?.dataset.screen ?? null);
 
 for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   const words = STRINGS[lang];
@@ -90,7 +108,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       const first = await page.evaluate(() => window.firstFrame);
       assert.deepEqual(first, {
         lang: lang === 'zh' ? 'zh-CN' : 'en',
-        pending: false,
+        otherWords: false,
         menuShown: true,
         loadingShown: false,
         heading: words.menu_heading,
@@ -102,10 +120,10 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.notEqual(words.menu_heading, other.menu_heading);
       // Nothing of the page's bundle has run: the menu is the first paint's.
       assert.equal(await screen(page), null);
-      assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null);
+      assert.equal(await page.evaluate(() => document.body?.dataset.ready ?? null), null);
       // What a screen reader meets first on the menu: its heading, in this language.
       assert.equal(await page.getAttribute('#menu', 'aria-labelledby'), 'menu-heading');
-      assert.equal(await page.textContent('#menu-heading'), words.menu_heading);
+      assert.equal(await page.innerText('#menu-heading'), words.menu_heading);
       await keepShot(page, `first-paint-${lang}-${size}.png`);
 
       // Start, twice: by touch on the phone, by Enter from the keyboard on the wide screen.
@@ -118,7 +136,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
         await page.keyboard.press('Enter');
         await page.keyboard.press('Enter');
       }
-      await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.menu_engine_wait);
+      await page.waitForFunction((w) => window.noteText() === w, words.menu_engine_wait);
       assert.equal(await page.getAttribute('#progress', 'role'), 'status');
       assert.equal(await page.getAttribute('#progress', 'aria-live'), 'polite');
       assert.ok(await page.isVisible('#progress .progress-note'));
@@ -131,7 +149,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       });
       // The bundle arrives; the engine is still held: the page says so still, on the menu.
       release.bundle();
-      await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
       await settle(page);
       assert.equal(await progressText(page), words.menu_engine_wait);
       assert.equal(await page.evaluate(() => window.progressWrites), 0, 'the page takes the note over without saying it again');
@@ -141,13 +159,13 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
         assert.equal(await page.evaluate(() => document.activeElement?.name), 'name1');
       }
       release.engine();
-      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
       assert.equal(await progressText(page), '');
       assert.ok(await page.isHidden('#progress .progress-note'));
       assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21(-\d+)?$/.test(k)).length, 1, 'one match started');
       if (!phone) {
         // The name typed before the page was here is the match's.
-        assert.match(await page.textContent('#seat-p1 .name'), /Ann/);
+        assert.match(await page.innerText('#seat-p1 .name'), /Ann/);
       }
       assert.deepEqual(errors, []);
       await context.close();
@@ -157,9 +175,9 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`a button other than Start pressed before the bundle says the page is still loading, then acts (${lang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
     await page.tap('#rules-button');
-    await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, words.first_wait_rules);
+    await page.waitForFunction((w) => window.noteText() === w, words.first_wait_rules);
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'rules');
     assert.equal(await progressText(page), '');
     assert.ok(await page.isHidden('#progress .progress-note'));
     release.engine();
@@ -180,7 +198,7 @@ test('the remembered language wins over the browser\'s at the first paint', asyn
     release.bundle();
     release.engine();
     await page.waitForSelector('body[data-ready="true"]');
-    assert.equal(await page.textContent('#menu-heading'), STRINGS[want].menu_heading);
+    assert.equal(await page.innerText('#menu-heading'), STRINGS[want].menu_heading);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -200,13 +218,13 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
       await route.continue();
     });
   }
-  await page.goto(`${env.server.url}?fast`);
+  await page.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
   await page.waitForSelector('body[data-ready="true"]');
   await page.tap('#start');
-  await page.waitForFunction(() => document.body.dataset.screen === 'play');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play');
   // Back to the menu, where the match waits among the saved ones; then a reload with both held back.
   await page.goBack();
-  await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
   hold.on = true;
   await page.reload({ waitUntil: 'commit' });
   await page.waitForSelector('#menu:not([hidden]) #start');
@@ -216,24 +234,10 @@ test('a reload of the menu\'s entry paints the menu at once; Continue pressed be
   const cont = '#saved-list button[data-action="continue"]';
   await page.waitForSelector(cont);
   await page.tap(cont);
-  await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, STRINGS.en.menu_engine_wait);
+  await page.waitForFunction((w) => window.noteText() === w, STRINGS.en.menu_engine_wait);
   assert.equal(await screen(page), 'menu');
   hold.release_engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
-  assert.equal(await progressText(page), '');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('a key shortcut pressed before the bundle acts once the page is here (O: the settings)', async () => {
-  const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  await page.keyboard.press('o');
-  assert.equal(await progressText(page), STRINGS.en.first_wait_settings);
-  assert.ok(await page.evaluate(() => !document.getElementById('settings').open), 'nothing yet');
-  release.bundle();
-  await page.waitForFunction(() => document.getElementById('settings').open);
-  release.engine();
-  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
   assert.equal(await progressText(page), '');
   assert.deepEqual(errors, []);
   await context.close();
@@ -261,18 +265,18 @@ test('a table\'s key pressed on the menu before the bundle promises nothing (the
 async function heldResume(locale) {
   const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   const first = await context.newPage();
-  await first.goto(`${env.server.url}?fast`);
+  await first.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
   await first.waitForSelector('body[data-ready="true"]');
   await first.tap('#start');
-  await first.waitForFunction(() => document.body.dataset.screen === 'play');
+  await first.waitForFunction(() => document.body?.dataset.screen === 'play');
   await first.close();
   const release = await holdBack(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  await page.goto(`${env.server.url}?fast`);
-  await page.waitForSelector('#loading[data-game]:not([hidden])');
+  await page.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
+  await page.waitForSelector('#loading:not([hidden])');
   return { context, page, errors, release };
 }
 
@@ -286,7 +290,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     release.bundle();
     // The bundle is here, the engine not: still promised, not yet done.
     // (main.js marks the page with the pause as it starts.)
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     assert.ok(await page.isVisible('#loading'));
     assert.equal(await progressText(page), words.first_wait_rules);
     release.engine();
@@ -295,7 +299,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.ok(await page.isHidden('#progress .progress-note'));
     // Back: the table resumed under it.
     await page.goBack();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -304,10 +308,10 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     const context = await env.browser.newContext({ locale, viewport: { width: 360, height: 640 } });
     await context.route(/\/www\/pkg\/duel21_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
-    await page.goto(env.server.url);
+    await page.goto(env.server.url, { waitUntil: 'commit' });
     await page.waitForSelector('#notice:not([hidden])');
     await page.waitForTimeout(500);
-    const said = await page.textContent('#notice');
+    const said = await page.innerText('#notice');
     assert.notEqual(said, words.first_failed);
     assert.ok(said.startsWith(words.load_engine_failed.split('{msg}')[0]), said);
     await context.close();
@@ -322,18 +326,18 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       await route.fulfill({ status: 404, body: '' });
     });
     const page = await context.newPage();
-    await page.goto(env.server.url);
+    await page.goto(env.server.url, { waitUntil: 'commit' });
     await page.waitForSelector('#menu:not([hidden]) #start');
     await page.click('#rules-button');
     assert.equal(await progressText(page), words.first_wait_rules);
     bundle.fail();
-    await page.waitForFunction((w) => document.getElementById('notice').textContent === w, words.first_failed);
+    await page.waitForFunction((w) => document.getElementById('notice').innerText === w, words.first_failed);
     assert.ok(await page.isHidden('#progress .progress-note'));
     assert.equal(await progressText(page), '');
     await page.click('#rules-button');
     await page.click('#start');
     assert.ok(await page.isHidden('#progress .progress-note'), 'no press promised after the failure');
-    assert.equal(await page.textContent('#notice'), words.first_failed);
+    assert.equal(await page.innerText('#notice'), words.first_failed);
     assert.equal(new URL(page.url()).search, '', 'the form is not sent');
     await context.close();
   });
@@ -347,7 +351,7 @@ test('a ?seed= link\'s seed is in the menu from the first paint; a seed typed an
   await page.click('#start');
   release.bundle();
   release.engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
   const saves = await storedSaves(page);
   const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
   assert.equal(config.seed, '5');
@@ -359,15 +363,15 @@ test('a ?seed= link\'s seed is in the menu from the first paint; a seed typed an
 test('the menu changed while Start waits for the engine: the match is what the menu shows once the engine is here', async () => {
   const { context, page, errors, release } = await heldPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   release.bundle();
-  await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+  await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
   await page.fill('[name=name1]', 'Old');
   await page.click('#start');
-  await page.waitForFunction((w) => document.getElementById('progress-text').textContent === w, STRINGS.en.menu_engine_wait);
+  await page.waitForFunction((w) => window.noteText() === w, STRINGS.en.menu_engine_wait);
   await page.fill('[name=name1]', 'New');
   await page.selectOption('[name=first_rule]', 'p1');
   release.engine();
-  await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
-  assert.match(await page.textContent('#seat-p1 .name'), /New/);
+  await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
+  assert.match(await page.innerText('#seat-p1 .name'), /New/);
   const saves = await storedSaves(page);
   const config = JSON.parse(Object.values(saves).find((t) => t.includes('"config"'))).config;
   assert.deepEqual([config.names[0], config.first_rule], ['New', 'p1']);
@@ -377,17 +381,22 @@ test('the menu changed while Start waits for the engine: the match is what the m
 
 for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   const words = STRINGS[lang];
-  test(`the menu's fields follow the game and mode chosen before the bundle; Start starts what was shown (24点 vs Computer, ${lang})`, async () => {
+  test(`the game and mode chosen before the bundle are kept, and the menu's fields follow them once it is here; Start starts what was shown (24点 vs Computer, ${lang})`, async () => {
     const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 } });
-    // 21点 vs Computer: the computer's level and seat appear.
+    // Chosen before the page's code is here: 21点 vs Computer, then 24点.
     assert.ok(await page.isHidden('[name=level]'));
     await page.check('[name=mode][value=computer]');
-    assert.ok(await page.isVisible('[name=level]'));
-    assert.ok(await page.isVisible('[name=computer_seat]'));
-    assert.equal(await page.getAttribute('[name=name1]', 'placeholder'), words.default_you);
-    // 24点: its own modes, in the player's language; 21点's mode, seat and first-player rule go.
     await page.check('[name=game][value="24"]');
-    assert.equal(await page.textContent('#g24-modes legend'), words.mode24_legend);
+    // Start then: the note names no game the player did not choose (one wording for both games); Escape drops it.
+    await page.click('#start');
+    await page.waitForFunction(() => window.noteText() !== '');
+    assert.doesNotMatch(await page.evaluate(() => window.noteText()), /21/);
+    await page.keyboard.press('Escape');
+    release.bundle();
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
+    // 24点: its own modes, in the player's language; 21点's mode, seat and first-player rule go.
+    assert.equal(await page.evaluate(() => document.getElementById('menu-form').elements.mode.value), 'computer');
+    assert.equal(await page.innerText('#g24-modes legend'), words.mode24_legend);
     assert.ok(await page.isHidden('[name=mode][value=computer]'));
     assert.ok(await page.isHidden('[name=first_rule]'));
     assert.ok(await page.isVisible('[name=practice24]'), 'solo: its deals');
@@ -396,13 +405,15 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.ok(await page.isVisible('[name=level]'));
     assert.ok(await page.isHidden('[name=computer_seat]'));
     assert.ok(await page.isHidden('[name=practice24]'));
+    // 21点 vs Computer (as chosen before): the computer's level and seat.
+    await page.check('[name=game][value="21"]');
+    assert.ok(await page.isVisible('[name=level]'));
+    assert.ok(await page.isVisible('[name=computer_seat]'));
+    assert.equal(await page.getAttribute('[name=name1]', 'placeholder'), words.default_you);
+    await page.check('[name=game][value="24"]');
     await page.click('#start');
-    // The note names no game the player did not choose (one wording for both games).
-    await page.waitForFunction(() => document.getElementById('progress-text').textContent !== '');
-    assert.doesNotMatch(await page.textContent('#progress-text'), /21/);
-    release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play24' && document.body?.dataset.ready === 'true');
     const saves = await storedSaves(page);
     assert.match(Object.values(saves).join('\n'), /"mode":"vs_computer"/);
     assert.deepEqual(errors, []);
@@ -424,15 +435,15 @@ async function plainPage({ locale, viewport = { width: 1280, height: 800 }, hasT
 
 /** The page's alerts on show (role=alert, visible, with words). */
 const alertsShown = (page) => page.evaluate(() => [...document.querySelectorAll('[role=alert]')]
-  .filter((e) => !e.hidden && e.offsetParent !== null && e.textContent.trim() !== '')
-  .map((e) => ({ id: e.id, text: e.textContent })));
+  .filter((e) => !e.hidden && e.offsetParent !== null && e.innerText.trim() !== '')
+  .map((e) => ({ id: e.id, text: e.innerText })));
 
 /** What the header, the document's title and the loading line say. */
 const named = (page) => page.evaluate(() => ({
-  title: document.querySelector('header.topbar [data-i18n="title"]').textContent,
-  short: document.querySelector('header.topbar .title-short').textContent,
+  title: document.querySelector('header.topbar [data-i18n="title"]').innerText,
+  short: document.querySelector('header.topbar .title-short').innerText,
   document: document.title,
-  loading: document.getElementById('loading-text').textContent,
+  loading: document.getElementById('loading-text').innerText,
 }));
 
 const noteShown = async (page) => ({
@@ -459,15 +470,15 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       await arrived;
       await route.continue();
     });
-    await page.goto(env.server.url);
+    await page.goto(env.server.url, { waitUntil: 'commit' });
     await page.waitForSelector('#menu:not([hidden]) #start');
     await page.tap('#start');
     assert.equal(await progressText(page), words.menu_engine_wait);
     bundle.release();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     gate.fail();
     await page.waitForSelector('#notice:not([hidden])');
-    await page.waitForFunction(() => document.getElementById('progress-text').textContent === '');
+    await page.waitForFunction(() => window.noteText() === '');
     await settle(page);
     const shown = await alertsShown(page);
     assert.equal(shown.length, 1, JSON.stringify(shown));
@@ -483,7 +494,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
         .observe(document.getElementById('notice'), { childList: true, characterData: true, subtree: true, attributes: true });
     });
     await page.tap('#start');
-    await page.waitForFunction(() => document.getElementById('progress-text').textContent === '');
+    await page.waitForFunction(() => window.noteText() === '');
     await settle(page);
     assert.deepEqual(await alertsShown(page), shown);
     assert.equal(await page.evaluate(() => window.noticeChanges), 0, 'not announced again');
@@ -491,29 +502,29 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     await context.close();
   });
 
-  test(`a reload during a 24点 game names 24点 from the first paint, not 21点's engine; with no game to resume, no game (${lang})`, async () => {
+  test(`a reload during a 24点 game: the first paint names no game, the page names 24点 once it is here, not 21点's engine; with no game to resume, no game (${lang})`, async () => {
     const { context, page, errors } = await plainPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
-    await page.goto(`${env.server.url}?fast`);
+    await page.goto(`${env.server.url}?fast`, { waitUntil: 'commit' });
     await ready(page);
     await start24(page);
     const release = await holdBack(context);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#loading[data-game]:not([hidden])');
+    await page.waitForSelector('#loading:not([hidden])');
     const want = { title: words.title24, short: '24点', document: words.title24, loading: words.loading24 };
-    assert.deepEqual(await named(page), want, 'the first paint');
-    await keepShot(page, `loading-24-${lang}.png`);
-    // The bundle is here, the engine not: the page names 24点 still.
+    assert.deepEqual(await named(page), { title: words.title, short: '21点', document: words.title, loading: words.loading_game }, 'the first paint: the game, unnamed');
+    // The bundle is here, the engine not: the page names 24点.
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     await settle(page);
     assert.deepEqual(await named(page), want, 'the page, before the engine');
+    await keepShot(page, `loading-24-${lang}.png`);
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play24' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play24' && document.body?.dataset.ready === 'true');
     assert.equal((await named(page)).title, words.title24);
     // Back to the menu: the title of the game chosen there (24点, the one
     // started), and the page's own once 21点 is chosen.
     await page.goBack();
-    await page.waitForFunction(() => document.body.dataset.screen === 'menu');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
     assert.equal((await named(page)).title, words.title24);
     await page.check('#menu-form input[name=game][value="21"]');
     assert.equal((await named(page)).title, words.title);
@@ -525,7 +536,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     });
     const again = await holdBack(context);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#loading[data-game]:not([hidden])');
+    await page.waitForSelector('#loading:not([hidden])');
     assert.deepEqual(await named(page), { title: words.title, short: '21点', document: words.title, loading: words.loading_game });
     again.bundle();
     again.engine();
@@ -545,7 +556,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.deepEqual(await noteShown(page), { text: words.menu_engine_wait, shown: true });
       release.bundle();
       release.engine();
-      await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
       await settle(page);
       assert.equal(await page.evaluate(() => document.getElementById('settings').open), false, 'the settings pressed first do not open');
       assert.equal(Object.keys(await storedSaves(page)).filter((k) => /^duel21\.save\.21/.test(k)).length, 1);
@@ -561,7 +572,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       release.bundle();
       release.engine();
       await page.waitForSelector('body[data-ready="true"]');
-      await page.waitForFunction(() => document.body.dataset.screen === 'rules');
+      await page.waitForFunction(() => document.body?.dataset.screen === 'rules');
       await settle(page);
       assert.equal(await screen(page), 'rules');
       assert.deepEqual(await storedSaves(page), {}, 'no match started');
@@ -576,8 +587,11 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       assert.deepEqual(await noteShown(page), { text: words.first_wait_rules, shown: true });
       await page.evaluate(() => {
         window.progressWrites = 0;
-        new MutationObserver((ms) => { window.progressWrites += ms.length; })
-          .observe(document.getElementById('progress-text'), { subtree: true, childList: true, characterData: true });
+        // A write, or a note of index.html's shown (www/lang.js shows one by its hidden attribute).
+        new MutationObserver((ms) => { window.progressWrites += ms.filter((m) => m.type !== 'attributes' || !m.target.hidden).length; })
+          .observe(document.getElementById('progress-text'), {
+            subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden'],
+          });
       });
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
@@ -599,11 +613,11 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     const { context, page, errors, release } = await heldPage({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
     const menuWords = () => page.evaluate(() => ({
       lang: document.documentElement.lang,
-      heading: document.getElementById('menu-heading').textContent,
-      start: document.querySelector('#start [data-i18n]').textContent,
+      heading: document.getElementById('menu-heading').innerText,
+      start: document.querySelector('#start [data-i18n]').innerText,
       title: document.title,
       placeholder: document.querySelector('[name=name1]').placeholder,
-      toggle: document.querySelector('#lang-toggle [data-i18n]').textContent,
+      toggle: document.querySelector('#lang-toggle [data-i18n]').innerText,
     }));
     const wordsOf = (w, l) => ({
       lang: l === 'zh' ? 'zh-CN' : 'en', heading: w.menu_heading, start: w.start, title: w.title, placeholder: w.default_p1, toggle: w.lang_toggle,
@@ -615,19 +629,19 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.equal(await page.evaluate(() => localStorage.getItem('duel21.lang')), otherLang, 'kept as the page keeps it');
     assert.deepEqual(await noteShown(page), { text: '', shown: false }, 'not a press kept');
     await keepShot(page, `first-paint-switched-${lang}.png`);
-    // Start kept; its key L switches back, the note in the language spoken; and again.
+    // Start kept; the button switches back, the note in the language spoken; and again.
     await page.tap('#start');
     assert.equal(await progressText(page), other.menu_engine_wait);
-    await page.keyboard.press('l');
+    await page.tap('#lang-toggle');
     assert.deepEqual(await menuWords(), wordsOf(words, lang));
     assert.equal(await progressText(page), words.menu_engine_wait);
     await page.tap('#lang-toggle');
     assert.deepEqual(await menuWords(), wordsOf(other, otherLang));
     release.bundle();
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
     assert.equal(await page.evaluate(() => document.documentElement.lang), otherLang === 'zh' ? 'zh-CN' : 'en');
-    assert.equal(await page.textContent('#take [data-i18n]'), other.take);
+    assert.equal(await page.innerText('#take [data-i18n]'), other.take);
     assert.equal(await page.evaluate(() => document.title), other.title);
     assert.deepEqual(errors, []);
     await context.close();
@@ -636,22 +650,22 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
   test(`the language switched on the loading screen while the page boots is the page's too (${lang} → ${otherLang})`, async () => {
     const { context, page, errors, release } = await heldResume(locale);
     release.bundle();
-    await page.waitForFunction(() => document.body.dataset.pauseMs !== undefined);
+    await page.waitForFunction(() => document.body?.dataset.pauseMs !== undefined);
     await page.tap('#lang-toggle');
-    assert.equal(await page.textContent('#loading-text'), other.loading);
+    assert.equal(await page.innerText('#loading-text'), other.loading);
     await settle(page);
-    assert.equal(await page.textContent('#loading-text'), other.loading, 'the page speaks it too');
+    assert.equal(await page.innerText('#loading-text'), other.loading, 'the page speaks it too');
     release.engine();
-    await page.waitForFunction(() => document.body.dataset.screen === 'play' && document.body.dataset.ready === 'true');
-    assert.equal(await page.textContent('#take [data-i18n]'), other.take);
+    await page.waitForFunction(() => document.body?.dataset.screen === 'play' && document.body?.dataset.ready === 'true');
+    assert.equal(await page.innerText('#take [data-i18n]'), other.take);
     assert.equal(await page.evaluate(() => localStorage.getItem('duel21.lang')), otherLang);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test(`the game and mode last chosen in the menu come back from the first paint; a forged stored choice is the default (${lang})`, async () => {
+  test(`the game and mode last chosen in the menu come back once the page is here; a forged stored choice is the default (${lang})`, async () => {
     const { context, page, errors } = await plainPage({ locale });
-    await page.goto(env.server.url);
+    await page.goto(env.server.url, { waitUntil: 'commit' });
     await ready(page);
     await page.check('[name=game][value="24"]');
     await page.check('[name=mode24][value=race]');
@@ -667,11 +681,12 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
       };
     });
     assert.equal(await screen(page), null, 'the first paint');
+    release.bundle();
+    await page.waitForFunction(() => document.body?.dataset.screen === 'menu');
     assert.deepEqual(await menuShown(), {
       game: '24', mode: 'pvp', mode24: 'race', modes24: true, firstRule: false, placeholder: words.default_p1,
-    });
+    }, 'the page, before the engine');
     await keepShot(page, `first-paint-24-${lang}.png`);
-    release.bundle();
     release.engine();
     await ready(page);
     assert.deepEqual((await menuShown()).game, '24');

@@ -1,16 +1,21 @@
 // What the first paint says and shows before the rest of the page is here,
-// from its pure rules (boot.js, menu-fields.js) and the catalog: a press
-// kept is named (the settings, the rules, … ; a table's key is a move), a
-// press dropped with Escape is said to be cancelled; the header names the
-// game chosen in the menu; the menu's Practice names its game, so no two
+// from its rules (scripts/index-words.mjs, WAIT_NOTES, which words
+// index.html; boot.js; menu-fields.js) and the catalog: a press kept is
+// named (the settings, the rules, … ; a table's button is a move), a press
+// dropped with Escape is said to be cancelled; the header names the game
+// chosen in the menu; the menu's Practice names its game, so no two
 // buttons share a name. Both languages. No browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitNote, titleOf } from '../../www/boot.js';
+import { titleOf } from '../../www/boot.js';
+import { WAIT_NOTES } from '../../scripts/index-words.mjs';
 import { practiceKey } from '../../www/menu-fields.js';
 import { STRINGS } from '../../www/i18n.js';
 import { KEYS } from '../../www/input.js';
 import { readFileSync } from 'node:fs';
+
+/** The note's key for a press of `action` kept before the page is here (www/lang.js shows the span of WAIT_NOTES, else the '' one). */
+const waitNote = (action) => (Object.hasOwn(WAIT_NOTES, action) ? WAIT_NOTES[action] : WAIT_NOTES['']);
 
 /** The actions of the buttons in index.html's first-paint part (the header, the loading line, the menu). */
 function firstPaintActions() {
@@ -41,19 +46,20 @@ test('a press kept before the page is here is named in its note, in both languag
     assert.equal(notes.size, 7, lang);
     // None of them the old unnamed promise.
     for (const text of notes) assert.doesNotMatch(text, /what you pressed|你按下的操作/, lang);
-    assert.equal(STRINGS[lang].first_cancelled, { en: 'Cancelled.', zh: '已取消。' }[lang]);
+    assert.equal(STRINGS[lang][WAIT_NOTES.cancelled], { en: 'Cancelled.', zh: '已取消。' }[lang]);
   }
   // Not an action of the table, nor a name of Object.prototype: the table's note.
   assert.equal(waitNote('toString'), 'first_wait');
   assert.equal(waitNote('stand'), 'first_wait');
 });
 
-test('every key and button the page acts on early has a note naming its action; only a table\'s move is "your move"', () => {
+test('every button the page acts on early has a note naming its action; only a table\'s move is "your move"', () => {
   // A move on a resumed table: the general note ("Your move is made …") is accurate for these.
   const MOVES = new Set(['take', 'stand', 'claim24', 'giveup24', 'buzz1', 'buzz2', 'edit24']);
   // Not kept: the language switches at once; Escape drops what was kept; the
-  // arrows, Home and End are not single characters (first-paint.js, onKey);
-  // the conflict's answers are in a dialog only the page opens.
+  // arrows, Home and End are keys of the review only the page opens; the
+  // conflict's answers are in a dialog only the page opens. (The actions of
+  // the keys' table are those of the table's buttons.)
   const NOT_KEPT = new Set(['lang', 'back', 'replay-prev', 'replay-next', 'replay-first', 'replay-last', 'conflict-load', 'conflict-keep']);
   const actions = new Set([...Object.values(KEYS), ...firstPaintActions()].filter((a) => !NOT_KEPT.has(a)));
   assert.ok(actions.has('coach') && actions.has('solve24-open') && actions.has('settings'), [...actions].join(' '));

@@ -17,7 +17,11 @@ const TABLES = { 'i18n.js': STRINGS };
 // check: refusal-words.test.mjs), not by a key written in the page.
 const REFUSAL_KEYS = new Set(Object.keys(REFUSAL_STRINGS.en));
 
-/** The page's own sources: its ES modules (not the generated www/pkg/) and index.html. */
+/**
+ * The page's own sources: its ES modules (not the generated www/pkg/),
+ * index.html, and the script that words index.html's first paint (its
+ * notes for a press kept early: scripts/index-words.mjs, WAIT_NOTES).
+ */
 function sources() {
   const out = [];
   const walk = (dir) => {
@@ -28,7 +32,7 @@ function sources() {
     }
   };
   walk(join(HOME, 'www'));
-  out.push(join(HOME, 'index.html'));
+  out.push(join(HOME, 'index.html'), join(HOME, 'scripts/index-words.mjs'));
   return out.map((p) => ({ file: relative(HOME, p), text: readFileSync(p, 'utf8') }));
 }
 

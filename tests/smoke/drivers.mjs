@@ -4,8 +4,9 @@
 // MiniBrowser through WebKitWebDriver (W3C WebDriver) and selenium-webdriver.
 // None downloads a browser: each is the Debian package's binary.
 //
-// A page: goto(url, { early }) (until the load event, or with `early` the
-// DOM's: a file held back may hold the load event), reload(), eval(fn, arg) (runs `fn(arg)` in the page,
+// A page: goto(url, { early }) (until the load event, or with `early` until
+// the new document is being parsed: a file held back holds the load event,
+// and the bundle, a module script, the DOM's too), reload(), eval(fn, arg) (runs `fn(arg)` in the page,
 // awaits it, returns its JSON value), waitFor(fn, arg, what) (until `fn(arg)`
 // is truthy in the page), click(css), type(css, text) and press(key) (real
 // input from the driver), select(css, value), newTab() (another tab of the
@@ -87,7 +88,14 @@ class PuppeteerPage {
 
   async goto(url, { early = false } = {}) {
     await this.front();
-    await this.page.goto(url, { waitUntil: early ? 'domcontentloaded' : 'load', timeout: TIMEOUT });
+    if (!early) {
+      await this.page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
+      return;
+    }
+    // The old document marked, so the new one is told from it.
+    await this.page.evaluate(() => { window.oldDocument = true; });
+    this.page.goto(url, { waitUntil: 'load', timeout: TIMEOUT }).catch(() => {});
+    await until(() => this.page.evaluate(() => !window.oldDocument && document.body !== null).catch(() => false), 'the new document');
   }
 
   async reload() {
