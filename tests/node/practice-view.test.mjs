@@ -403,7 +403,7 @@ test('storage full while answering a drill: the answer stands and the page is to
   assert.match(t('practice_not_kept'), /storage is full or off: you can practice on, but your answers and mistakes are not being kept/);
 });
 
-test('zh: a damaged record is set aside and said in Chinese, the screen drawn with its themed sets; the same notice says it in English after a switch', async () => {
+test('zh: a damaged record is set aside and said in Chinese (the engine\'s English detail after it), the screen drawn with its themed sets; the same notice says it in English after a switch', async () => {
   setLang('zh');
   const forged = '{"version":2,"cards":[],"answered":0,"recent":[],"last_day":null,"streak":0}';
   localStorage.setItem('duel21.practice', forged);
@@ -412,7 +412,7 @@ test('zh: a damaged record is set aside and said in Chinese, the screen drawn wi
   assert.equal(said.failed.length, 1);
   const [e] = said.failed;
   assert.ok(e instanceof PracticeRefused);
-  assert.match(e.message, /^保存的练习记录无法读取（练习记录已损坏：版本未知），已原样另存为 duel21\.practice\.damaged/);
+  assert.match(e.message, /^保存的练习记录无法读取（练习记录已损坏：unknown version），已原样另存为 duel21\.practice\.damaged；/);
   assert.doesNotMatch(e.message, /内容无法读取或不合规则|出错了/);
   assert.equal(ctrl.state.failed, false, 'a new record: nothing failed');
   const tree = view(ctrl);
