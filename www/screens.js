@@ -102,9 +102,8 @@ function load24Screens() {
     if (state.solver) return;
     const screen = new chunk.Game24Screen($('app'), env24.env);
     fill(screen.root);
-    fill(chunk.buildSolve($('app')));
     state.g24 = screen;
-    state.solver = chunk;
+    state.solver = chunk.initSolve();
     env24.built24();
     state.g24.park(state.screen !== 'play24');
     state.g24.entitle(state.screen !== 'menu');
@@ -633,7 +632,7 @@ const SCREENS = {
     // The panel is 24点's: the heading says so while it is open.
     shown: nameSolver,
     leave: nameSolver,
-    focus: () => state.solver.openSolve(),
+    focus: () => state.solver.open(),
   },
   trap: {
     el: 'trap',
