@@ -9,7 +9,10 @@
 // while the page asks the player about that, the table is held.
 import { Engine24, dailyBegin, dailySummary } from './engine.js';
 import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
-import { buildScreen, applyStatic24, render24, hintText } from './render.js';
+import {
+  view, hintText, endText, pointText, shareText,
+} from './view.js';
+import { mount, redraw } from '../app.js';
 import { TableScreen } from '../table-screen.js';
 import { errorText, clock, cardName } from './i18n.js';
 import { sentences, Said, t, tn } from '../i18n.js';
@@ -17,7 +20,7 @@ import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { heading24 } from './shell.js';
 import { play } from '../sound.js';
-import { onSettings } from '../settings.js';
+import { onSettings, settings } from '../settings.js';
 import { $ } from '../dom.js';
 
 /** Whether the engine takes `date` as a day (with no record to refuse). */
@@ -37,17 +40,19 @@ export class Game24Screen extends TableScreen {
   #behind = false;
 
   /**
-   * @param {HTMLElement} main where the screen is mounted
+   * Draws the table (view.js) in place of the page's empty #play24.
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null,
    *   conflict: (screen: Game24Screen) => void}} env
    *   thinkMs overrides the computer's think time (tests); null keeps the engine's.
    *   conflict: a save was refused (another tab moved the game on).
    */
-  constructor(main, env) {
+  constructor(env) {
     super('game24');
     this.env = env;
-    this.root = buildScreen(main);
     this.ui = this.#freshUi();
+    // The cards' faces follow the settings (letters or numbers).
+    mount($('play24'), () => view(this, settings().cards24 === 'numbers'));
+    this.root = $('play24');
     // The open deal's clock: `ms` counted up to `since`, plus the time since
     // then while `running` (a deal is open and the page is visible).
     this.clock = { ms: 0, since: 0, running: false };
@@ -58,20 +63,9 @@ export class Game24Screen extends TableScreen {
     this.thinkRuns = 0;
     // False while the menu is on show (see entitle()).
     this.titled = true;
-    const input = $('g24-expr');
-    input.addEventListener('input', () => this.#onInput());
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') input.blur();
-      // In a race the buzz keys (Z, P) never type into the answer: while one
-      // player answers, the other's key does nothing to the field.
-      if (this.snap?.mode === 'race' && /^[zp]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        e.preventDefault();
-      }
-    });
     // The answer area's Enter submits (the Submit button shows ↵), wherever
     // in it the focus is: on a card or a pad button too, where Enter would
     // otherwise press that button again (Space still does).
-    const form = $('g24-form');
     const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
     const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
     this.root.addEventListener('keydown', (e) => {
@@ -85,11 +79,8 @@ export class Game24Screen extends TableScreen {
     // button pressed from the keyboard (Tab, Space), which keeps its place.
     this.root.addEventListener('click', (e) => {
       if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
-      if (!input.disabled) input.focus({ preventScroll: true });
-    });
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      this.act('submit24');
+      const input = $('g24-expr');
+      if (input && !input.disabled) input.focus({ preventScroll: true });
     });
     document.addEventListener('visibilitychange', () => {
       if (!this.snap) return;
@@ -98,18 +89,40 @@ export class Game24Screen extends TableScreen {
       this.render();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
-    // The cards' faces follow the settings (letters or numbers).
     onSettings(() => this.render());
   }
 
+  /** The answer field's text changed (typed, pasted, cut). */
+  onInput = (e) => {
+    this.ui.text = e.target.value;
+    this.#onInput();
+  };
+
+  /** A key in the answer field: Esc leaves it; in a race the buzz keys (Z, P) never type into it. */
+  onFieldKey = (e) => {
+    if (e.key === 'Escape') e.target.blur();
+    // While one player answers, the other's key does nothing to the field.
+    if (this.snap?.mode === 'race' && /^[zp]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+    }
+  };
+
+  onSubmit = (e) => {
+    e.preventDefault();
+    this.act('submit24');
+  };
+
   /**
-   * The page's view of the table besides the snapshot: the last reply's
-   * message and where it marks the answer (`mark`: undefined follows the
-   * typed text), the computer's think time on show, the clock. (The hint's
-   * steps are the snapshot's.)
+   * The page's view of the table besides the snapshot: the typed answer and
+   * the engine's value of it (`live`), the last reply's message and where it
+   * marks the answer (`mark`: undefined follows the typed text), the
+   * computer's think time on show, the clock, the daily streak, whether the
+   * result to share was copied. (The hint's steps are the snapshot's.)
    */
   #freshUi() {
-    return { message: null, mark: undefined, thinking: null, elapsed: 0 };
+    return {
+      text: '', live: null, message: null, mark: undefined, thinking: null, elapsed: 0, streak: null, copied: false,
+    };
   }
 
   /**
@@ -220,7 +233,6 @@ export class Game24Screen extends TableScreen {
     this.statsId = statsGameId();
     this.#behind = false;
     this.ui = this.#freshUi();
-    $('g24-expr').value = '';
     this.#heading(this.titled);
     // A resumed game is what its slot holds: opening it writes nothing (the
     // clock's few ms would otherwise move the save on under another tab).
@@ -374,27 +386,25 @@ export class Game24Screen extends TableScreen {
   }
 
   /**
-   * The one redraw: the snapshot, the typed answer and its live value (the
-   * engine evaluates it), the clock, the countdown and the computer's think
-   * bar, all drawn by render24.
+   * The one redraw: the typed answer's live value asked of the engine, then
+   * the snapshot, the answer, the clock, the countdown and the computer's
+   * think bar, all drawn by view.js.
    */
   render() {
-    if (!this.snap) return;
-    applyStatic24(this.root);
-    const text = $('g24-expr').value;
-    let live = null;
-    try {
-      live = this.engine.evaluate(text);
-    } catch (e) {
-      this.env.fail(e);
-      return;
+    if (this.snap) {
+      try {
+        this.ui.live = this.engine.evaluate(this.ui.text);
+      } catch (e) {
+        this.env.fail(e);
+        return;
+      }
+      this.ui.streak = this.streak;
     }
-    render24(this.snap, { ...this.ui, streak: this.streak, text, live });
+    redraw();
   }
 
-  /** Sets the static strings (after a language change). */
+  /** After a language change: the heading (the words are the view's). */
   applyLanguage() {
-    applyStatic24(this.root);
     if (this.engine && this.titled) this.#heading(true);
     this.render();
   }
@@ -409,27 +419,37 @@ export class Game24Screen extends TableScreen {
     this.render();
   }
 
+  /** The answer with `start`..`end` replaced by `piece`, the caret after it. */
+  #edit(start, end, piece) {
+    const { text } = this.ui;
+    this.ui.text = text.slice(0, start) + piece + text.slice(end);
+    this.#onInput();
+    const at = start + piece.length;
+    $('g24-expr')?.setSelectionRange(at, at);
+  }
+
+  /** Where the field's caret (or selection) is: the end of the answer if it has none. */
+  #caret() {
+    const input = $('g24-expr');
+    const n = this.ui.text.length;
+    const start = Math.min(input?.selectionStart ?? n, n);
+    return [start, Math.max(start, Math.min(input?.selectionEnd ?? start, n))];
+  }
+
   /** Inserts `piece` at the caret (or the end) of the expression. */
   #insert(piece) {
-    const input = $('g24-expr');
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    input.setRangeText(piece, start, end, 'end');
-    this.#onInput();
+    const [start, end] = this.#caret();
+    this.#edit(start, end, piece);
   }
 
   #backspace() {
-    const input = $('g24-expr');
-    let start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
+    let [start, end] = this.#caret();
     if (start === end) {
-      const before = input.value.slice(0, start);
       // Removes a whole token ("10", " + ") rather than half of it.
-      const m = before.match(/(\s*(?:\d+|\S)\s*)$/u);
+      const m = this.ui.text.slice(0, start).match(/(\s*(?:\d+|\S)\s*)$/u);
       start = m ? start - m[1].length : start;
     }
-    input.setRangeText('', start, end, 'end');
-    this.#onInput();
+    this.#edit(start, end, '');
   }
 
   /**
@@ -487,7 +507,7 @@ export class Game24Screen extends TableScreen {
           this.#backspace();
           return true;
         case 'g24-clear':
-          $('g24-expr').value = '';
+          this.ui.text = '';
           this.#onInput();
           return true;
         case 'edit24':
@@ -527,7 +547,6 @@ export class Game24Screen extends TableScreen {
           this.#send({ type: 'next' });
           // The new deal's clock and the computer's think time stay.
           this.ui = { ...this.#freshUi(), thinking: this.ui.thinking, elapsed: this.ui.elapsed };
-          $('g24-expr').value = '';
           this.render();
           this.#announceDeal();
           this.#focusInput();
@@ -561,25 +580,24 @@ export class Game24Screen extends TableScreen {
 
   /** Copies the daily deal's result (no answers in it) and says so. */
   #share() {
-    const area = $('g24-share-text');
     const done = () => {
-      const b = $('g24-share-copy');
-      b.querySelector('.lbl').textContent = t('share_copied');
+      this.ui.copied = true;
+      this.render();
       this.env.announce(t('share_copied'));
     };
     const fallback = () => {
-      area.select();
+      $('g24-share-text').select();
       if (document.execCommand?.('copy')) done();
     };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(area.value).then(done, fallback);
+    const text = shareText(this.snap, this.streak);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
     else fallback();
   }
 
   #submit() {
     const seat = this.#seat();
     if (!seat || this.snap.phase !== 'playing') return;
-    const text = $('g24-expr').value;
-    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }));
+    this.#afterReply(this.#send({ type: 'answer', seat, text: this.ui.text, ms: this.#elapsed() }));
   }
 
   /** Words for a reply, then keyboard focus where the player goes next. */
@@ -608,9 +626,8 @@ export class Game24Screen extends TableScreen {
       this.env.announce(message.text);
       this.#focusInput();
     } else {
-      // Separate sentences: "… × 11. Score +1."
-      const banner = $('g24-banner');
-      this.env.announce(sentences(banner.querySelector('.title').textContent, banner.querySelector('.why').textContent));
+      // Separate sentences: "… × 11. Score +1." (the banner's words)
+      if (s.last) this.env.announce(sentences(endText(s, s.last), pointText(s, s.last)));
       if (s.phase !== 'playing') this.#focusNext();
     }
   }
@@ -621,10 +638,10 @@ export class Game24Screen extends TableScreen {
    * otherwise swallow the next key press (N) until the browser notices.
    */
   #focusNext() {
-    $('g24-expr').blur();
+    $('g24-expr')?.blur();
     for (const id of ['g24-next', 'g24-rematch']) {
       const b = $(id);
-      if (!b.hidden && !b.disabled && !b.closest('[hidden]')) {
+      if (b && !b.hidden && !b.disabled && !b.closest('[hidden]')) {
         b.focus();
         return;
       }
@@ -644,7 +661,7 @@ export class Game24Screen extends TableScreen {
 
   /** What a resumed game says, once: "Game resumed. Deal 3 of 13: …", or its status between deals. */
   #resumedLine() {
-    return sentences(t('resumed_24'), this.#dealLine() || $('g24-status')?.textContent || '');
+    return sentences(t('resumed_24'), this.#dealLine());
   }
 
   /** vs Computer: the computer answers when its think time runs out. */
@@ -663,7 +680,7 @@ export class Game24Screen extends TableScreen {
     // A resumed deal has been thought about for as long as its clock says.
     const done = Math.min(full, this.#elapsed());
     // A stopped clock (rules open, tab hidden) stops the computer's thinking
-    // too: the bar stands where it was (render24 draws it).
+    // too: the bar stands where it was (view.js draws it).
     if (!this.clock.running) {
       this.ui.thinking = { ...(this.ui.thinking ?? { full, done, run: String((this.thinkRuns += 1)) }), paused: true };
       return;
