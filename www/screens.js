@@ -100,7 +100,7 @@ const load24Chunk = chunkLoader(() => import('./game24/lazy.js'));
 function load24Screens() {
   return load24Chunk().then((chunk) => {
     if (state.solver) return;
-    state.g24 = new chunk.Game24Screen(env24.env);
+    state.g24 = chunk.initTable(env24.env);
     state.solver = chunk.initSolve();
     env24.built24();
     state.g24.park(state.screen !== 'play24');

@@ -34,25 +34,32 @@ function dateAccepted(date) {
   }
 }
 
+/** The page's clock and timers (a test gives the controller its own). */
+const PAGE_TIME = {
+  now: () => performance.now(),
+  setTimeout: (f, ms) => setTimeout(f, ms),
+  clearTimeout: (id) => clearTimeout(id),
+  setInterval: (f, ms) => setInterval(f, ms),
+  clearInterval: (id) => clearInterval(id),
+};
+
 export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
   // next save writes a new revision, not only the clock.
   #behind = false;
 
   /**
-   * Draws the table (view.js) in place of the page's empty #play24.
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null,
-   *   conflict: (screen: Game24Screen) => void}} env
+   *   conflict: (screen: Game24Screen) => void, time?: typeof PAGE_TIME}} env
    *   thinkMs overrides the computer's think time (tests); null keeps the engine's.
    *   conflict: a save was refused (another tab moved the game on).
+   *   time: the clock and timers (the page's unless given: Node's tests give a fake one).
    */
   constructor(env) {
     super('game24');
     this.env = env;
+    this.time = env.time ?? PAGE_TIME;
     this.ui = this.#freshUi();
-    // The cards' faces follow the settings (letters or numbers).
-    mount($('play24'), () => view(this, settings().cards24 === 'numbers'));
-    this.root = $('play24');
     // The open deal's clock: `ms` counted up to `since`, plus the time since
     // then while `running` (a deal is open and the page is visible).
     this.clock = { ms: 0, since: 0, running: false };
@@ -63,25 +70,6 @@ export class Game24Screen extends TableScreen {
     this.thinkRuns = 0;
     // False while the menu is on show (see entitle()).
     this.titled = true;
-    // The answer area's Enter submits (the Submit button shows ↵), wherever
-    // in it the focus is: on a card or a pad button too, where Enter would
-    // otherwise press that button again (Space still does).
-    const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
-    const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
-    this.root.addEventListener('keydown', (e) => {
-      if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !pad(e.target) || !answerArea(e.target)) return;
-      e.preventDefault();
-      if (!e.repeat) this.act('submit24');
-    });
-    // A mouse click on a card or a pad button hands the focus back to the
-    // field, so typing and Enter go on there. Not on a touch screen, where
-    // focusing the field would pop up the on-screen keyboard; nor for a
-    // button pressed from the keyboard (Tab, Space), which keeps its place.
-    this.root.addEventListener('click', (e) => {
-      if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
-      const input = $('g24-expr');
-      if (input && !input.disabled) input.focus({ preventScroll: true });
-    });
     document.addEventListener('visibilitychange', () => {
       if (!this.snap) return;
       this.#runClocks();
@@ -205,9 +193,9 @@ export class Game24Screen extends TableScreen {
   }
 
   clearTimers() {
-    clearTimeout(this.thinkTimer);
-    clearTimeout(this.buzzTimer);
-    clearInterval(this.ticker);
+    this.time.clearTimeout(this.thinkTimer);
+    this.time.clearTimeout(this.buzzTimer);
+    this.time.clearInterval(this.ticker);
     this.ticker = null;
   }
 
@@ -237,7 +225,7 @@ export class Game24Screen extends TableScreen {
     // A resumed game is what its slot holds: opening it writes nothing (the
     // clock's few ms would otherwise move the save on under another tab).
     this.#show(engine.snapshot(), { save: !resumed });
-    this.ticker = setInterval(() => this.#tick(), 1000);
+    this.ticker = this.time.setInterval(() => this.#tick(), 1000);
     // A resumed game (a reload, Continue) says so once, then where it stands.
     if (resumed) this.env.announce(this.#resumedLine());
     else this.#announceDeal();
@@ -248,14 +236,14 @@ export class Game24Screen extends TableScreen {
   /** Whole milliseconds on the open deal so far (at most the engine's `max_deal_ms`). */
   #elapsed() {
     const { ms, since, running } = this.clock;
-    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? performance.now() - since : 0)));
+    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? this.time.now() - since : 0)));
   }
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
   #runClock() {
     const running = this.snap?.phase === 'playing' && !document.hidden && !this.parked;
     if (running === this.clock.running) return;
-    this.clock = { ms: this.#elapsed(), since: performance.now(), running };
+    this.clock = { ms: this.#elapsed(), since: this.time.now(), running };
   }
 
   /**
@@ -301,7 +289,7 @@ export class Game24Screen extends TableScreen {
     const before = this.snap;
     // A newly opened deal (or a resumed one) starts from the engine's clock.
     if (!before || before.deal.index !== snap.deal.index) {
-      this.clock = { ms: snap.clock_ms, since: performance.now(), running: false };
+      this.clock = { ms: snap.clock_ms, since: this.time.now(), running: false };
     }
     this.snap = snap;
     this.#runClock();
@@ -364,13 +352,13 @@ export class Game24Screen extends TableScreen {
 
   /** A race after a buzz: when the buzzer's answer time runs out, the engine is told. */
   #runBuzz() {
-    clearTimeout(this.buzzTimer);
+    this.time.clearTimeout(this.buzzTimer);
     const s = this.snap;
     const deadline = s?.phase === 'playing' ? s.buzz_deadline_ms : null;
     if (deadline == null || !this.clock.running || this.held) return;
     const generation = this.generation;
     const version = s.version;
-    this.buzzTimer = setTimeout(() => {
+    this.buzzTimer = this.time.setTimeout(() => {
       if (generation !== this.generation || !this.snap || this.snap.version !== version || this.held) return;
       // The clock may have been stopped meanwhile: the engine checks the time.
       if (this.#elapsed() < deadline) {
@@ -464,7 +452,9 @@ export class Game24Screen extends TableScreen {
     if (!this.snap) return;
     const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
     const ids = matchMedia('(pointer: coarse)').matches ? ['g24-next', 'g24-rematch'] : ['g24-expr', 'g24-next', 'g24-rematch'];
+    // (None while the table is not drawn on a page.)
     const target = ids.map($).find(live) ?? $('g24-status');
+    if (!target) return;
     // The field (or button) in sight, and then the cards: on a short window
     // (200 % zoom, a phone turned sideways) the cards are what a player must
     // see to answer, so they win when both do not fit. The status line
@@ -511,7 +501,7 @@ export class Game24Screen extends TableScreen {
           this.#onInput();
           return true;
         case 'edit24':
-          $('g24-expr').focus();
+          $('g24-expr')?.focus();
           return true;
         case 'submit24':
           this.#submit();
@@ -540,7 +530,7 @@ export class Game24Screen extends TableScreen {
           this.#send({ type: 'buzz', seat, ms: this.#elapsed() });
           play('buzz');
           this.env.announce(t('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
-          $('g24-expr').focus();
+          $('g24-expr')?.focus();
           return true;
         }
         case 'next':
@@ -670,7 +660,7 @@ export class Game24Screen extends TableScreen {
     const thinking = s && s.phase === 'playing' && s.think_ms != null;
     // Already thinking about this deal (e.g. the player asked for a hint).
     if (thinking && this.clock.running && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
-    clearTimeout(this.thinkTimer);
+    this.time.clearTimeout(this.thinkTimer);
     this.thinkDeal = null;
     if (!thinking) {
       this.ui.thinking = null;
@@ -692,7 +682,7 @@ export class Game24Screen extends TableScreen {
     const deal = s.deal.index;
     this.thinkDeal = deal;
     this.thinkGeneration = generation;
-    this.thinkTimer = setTimeout(() => {
+    this.thinkTimer = this.time.setTimeout(() => {
       this.thinkDeal = null;
       if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing' || this.held) return;
       // It answers only once the deal's clock (which stops while paused) has run its think time.
@@ -704,4 +694,36 @@ export class Game24Screen extends TableScreen {
       }
     }, ms);
   }
+}
+
+/**
+ * The table on the page (once, when 24点's chunk has loaded: screens.js):
+ * its view drawn in place of the empty #play24, and the answer area's keys
+ * and clicks.
+ */
+export function initTable(env) {
+  const screen = new Game24Screen(env);
+  const root = $('play24');
+  // The cards' faces follow the settings (letters or numbers).
+  mount(root, () => view(screen, settings().cards24 === 'numbers'));
+  // The answer area's Enter submits (the Submit button shows ↵), wherever
+  // in it the focus is: on a card or a pad button too, where Enter would
+  // otherwise press that button again (Space still does).
+  const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
+  const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !pad(e.target) || !answerArea(e.target)) return;
+    e.preventDefault();
+    if (!e.repeat) screen.act('submit24');
+  });
+  // A mouse click on a card or a pad button hands the focus back to the
+  // field, so typing and Enter go on there. Not on a touch screen, where
+  // focusing the field would pop up the on-screen keyboard; nor for a
+  // button pressed from the keyboard (Tab, Space), which keeps its place.
+  root.addEventListener('click', (e) => {
+    if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
+    const input = $('g24-expr');
+    if (input && !input.disabled) input.focus({ preventScroll: true });
+  });
+  return screen;
 }
