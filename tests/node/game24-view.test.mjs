@@ -319,3 +319,21 @@ for (const [lang, one, said] of [
     assert.equal(text(find(view(again), '#g24-banner .why')), t('point_to', { name: 'Bob' }));
   });
 }
+
+test('the game-over line speaks to the person: "You win!", not "You wins!"', async () => {
+  const { tn } = await import('../../www/i18n.js');
+  const lines = [tn('winner24', 'winner24_you', { name: 'You' }), tn('winner24', 'winner24_you', { name: 'Ann' })];
+  setLang('zh');
+  lines.push(tn('winner24', 'winner24_you', { name: '你' }), tn('winner24', 'winner24_you', { name: '安' }));
+  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安获胜！']);
+  // And the summary of a two-player game draws it.
+  setLang('en');
+  const g = table({ mode: 'race', names: ['You', 'Bob'] });
+  for (let i = 0; i < 13; i += 1) {
+    g.act({ type: 'buzz', seat: 'p2', ms: 1000 });
+    g.act({ type: 'claim_no_solution', seat: 'p2', ms: 2000 });
+    g.act({ type: 'next' });
+  }
+  assert.equal(g.snap.phase, 'game_over');
+  assert.equal(text(find(g.draw(), '#g24-summary .winner')), g.snap.winner === 'p1' ? 'You win!' : 'Bob wins!');
+});
