@@ -4,7 +4,7 @@
 // and no hint in a race by button or key; a buzz has 30 s (a countdown) and
 // then the point goes to the other; P never types into P1's answer; labels
 // in Chinese; separate sentences and the final result announced; the daily
-// deal on the device's date with a result to share; the solve panel. Seed
+// deal on the device's date with a result to share. Seed
 // 42 deals K♣ 3♣ Q♠ K♦ first. The rules themselves (the hint's cost, the
 // think time by difficulty, the daily deck by date) are tests/game24_fair.rs's;
 // giving up against the computer and "You win!" are tests/node/game24-ctrl's
@@ -224,45 +224,4 @@ test('daily deal: the page deals the device’s date; the result is shared witho
   assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), text);
   assert.deepEqual(a.errors, []);
   await a.context.close();
-});
-
-test('solve panel: any four numbers, an answer only on request', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
-  await page.check('input[name=game][value="24"]');
-  await page.click('#g24-solve-open');
-  await page.waitForSelector('#solve24:not([hidden])');
-  const fill = async (vals) => {
-    for (const [i, v] of vals.entries()) await page.fill(`#solve24-v${i}`, String(v));
-    await page.click('#solve24-check');
-  };
-  await fill([3, 3, 8, 8]);
-  assert.match(await page.textContent('#solve24-result'), /3 3 8 8: 24 can be made/);
-  assert.equal(await page.isVisible('#solve24-list'), false, 'no answer until asked');
-  assert.doesNotMatch(await page.textContent('#solve24'), /÷/);
-  await page.click('#solve24-show');
-  const items = await page.$$eval('#solve24-list li', (lis) => lis.map((li) => li.textContent));
-  assert.ok(items.includes('8 ÷ (3 − 8 ÷ 3) = 24'), items.join(' | '));
-  await fill([1, 1, 1, 1]);
-  assert.match(await page.textContent('#solve24-result'), /1 1 1 1: no solution/);
-  assert.equal(await page.isVisible('#solve24-show'), false);
-  await fill([0, 14, 3, '']);
-  // The first box the engine refuses is named.
-  assert.match(await page.textContent('#solve24-result'), /^Number 1, “0”, is not a card: give A, J, Q, K or a whole number from 1 to 13/);
-  // The engine refuses anything else with a message.
-  const refused = await page.evaluate(async () => {
-    const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
-    const out = [];
-    for (const bad of [[1, 2, 3], [1, 2, 3, 14], [1, 2, 3, 2.5], 'abcd', null, [1, 2, 3, 4, 5]]) {
-      try { Game24.solve(bad); out.push('ok'); } catch (e) { out.push(e.message); }
-    }
-    return out;
-  });
-  assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
-  // (The refusal put the focus in the box it names, which keeps its keys: Esc from a button.)
-  await page.focus('#solve24-check');
-  await page.keyboard.press('Escape');
-  assert.equal(await page.isVisible('#menu'), true);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -89,8 +89,13 @@ for (const [lang, locale, yes, wrong, title, viewport, touch] of [
     assert.equal(await focused(page), 'solve24-v1');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
 
-    // Back at the menu the heading names the game chosen on it (24点, whose fields offer the solver).
-    await press('#solve24 [data-action="back"]');
+    // Back at the menu (Esc from a button of the panel, or its Back) the
+    // heading names the game chosen on it (24点, whose fields offer the solver).
+    if (touch) await press('#solve24 [data-action="back"]');
+    else {
+      await page.focus('#solve24-check');
+      await page.keyboard.press('Escape');
+    }
     await page.waitForSelector('#menu:not([hidden])');
     assert.ok(await page.isChecked('input[name=game][value="24"]'));
     assert.equal(await page.title(), title);

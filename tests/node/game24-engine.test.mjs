@@ -89,3 +89,20 @@ test('the Game24 class refuses bad input with readable errors and never traps', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Game24.solve refuses anything but four whole numbers from 1 to 13, with a message', async () => {
+  const { page, errors, context } = await openEngine();
+  const refused = await page.evaluate(async () => {
+    const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
+    const out = [];
+    for (const bad of [[1, 2, 3], [1, 2, 3, 14], [1, 2, 3, 2.5], 'abcd', null, [1, 2, 3, 4, 5]]) {
+      try { Game24.solve(bad); out.push('ok'); } catch (e) { out.push(e.message); }
+    }
+    return out;
+  });
+  assert.equal(refused.length, 6);
+  assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+

@@ -161,3 +161,28 @@ for (const [lang, yes, bad, badEmpty, no, title] of [
     assert.equal(shown(v, find(v, '#solve24-list')), false);
   });
 }
+
+test('3 3 8 8 shows no solution until asked, then the one with a fraction on the way; 1 1 1 1 has none; a box the engine refuses is named', () => {
+  const p = panel();
+  p.paste(0, '3 3 8 8');
+  p.ctrl.check();
+  let v = p.view();
+  assert.match(text(result(v)), /^3 3 8 8: 24 can be made/);
+  assert.equal(shown(v, find(v, '#solve24-list')), false, 'no answer until asked');
+  assert.doesNotMatch(text(v), /÷/);
+  p.ctrl.show();
+  v = p.view();
+  assert.ok(findAll(v, '#solve24-list li').map(text).includes('8 ÷ (3 − 8 ÷ 3) = 24'));
+  p.clear();
+  p.paste(0, '1 1 1 1');
+  p.ctrl.check();
+  v = p.view();
+  assert.match(text(result(v)), /^1 1 1 1: no solution/);
+  assert.equal(shown(v, find(v, '#solve24-show')), false);
+  // The first box the engine refuses is named.
+  p.ctrl.state.values = ['0', '14', '3', ''];
+  p.ctrl.check();
+  assert.match(text(result(p.view())), /^Number 1, “0”, is not a card: give A, J, Q, K or a whole number from 1 to 13/);
+  assert.equal(p.focused, 'solve24-v0');
+});
+
