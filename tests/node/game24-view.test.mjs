@@ -337,3 +337,32 @@ test('the game-over line speaks to the person: "You win!", not "You wins!"', asy
   assert.equal(g.snap.phase, 'game_over');
   assert.equal(text(find(g.draw(), '#g24-summary .winner')), g.snap.winner === 'p1' ? 'You win!' : 'Bob wins!');
 });
+
+for (const [lang, w] of Object.entries({
+  en: { practice: /\(practice, not counted\)/, again: 'Play again (practice)', streak: /a streak of 2 days/, note: /practice: the day counts its first game/ },
+  zh: { practice: /（练习，不计成绩）/, again: '再玩一次（练习）', streak: /连续 2 天/, note: /这是练习/ },
+})) {
+  test(`${lang}: the daily deal's words: the counted game shared with its streak, Play again and a replay said to be practice`, () => {
+    setLang(lang);
+    const play = (dailyPractice) => {
+      const g = table({ mode: 'solo', seed: undefined, daily: '2026-12-07', daily_practice: dailyPractice });
+      assert.equal(text(find(g.draw(), '#g24-deal-no')).match(w.practice) !== null, dailyPractice);
+      for (let i = 0; i < 13; i += 1) {
+        g.act({ type: 'give_up', ms: 1000 });
+        g.act({ type: 'next' });
+      }
+      assert.equal(g.snap.phase, 'game_over');
+      g.ui.streak = 2;
+      return g.draw();
+    };
+    const counted = play(false);
+    assert.equal(shown(counted, find(counted, '#g24-share')), true);
+    assert.match(find(counted, '#g24-share-text').data.props.value, w.streak);
+    assert.equal(text(find(counted, '#g24-rematch .lbl')), w.again);
+    assert.doesNotMatch(text(find(counted, '#g24-summary .detail')), w.note);
+    const practice = play(true);
+    assert.equal(shown(practice, find(practice, '#g24-share')), false);
+    assert.match(text(find(practice, '#g24-summary .detail')), w.note);
+    assert.match(text(find(practice, '#g24-deal-no')), w.practice);
+  });
+}
