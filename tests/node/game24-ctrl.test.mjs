@@ -160,3 +160,29 @@ test('vs Computer: giving up gives it the point, said so', () => {
   assert.match(text(find(g.draw(), '#g24-banner')), /Given up; the point goes to Computer/);
   assert.match(g.said.at(-1), /Given up; the point goes to Computer/);
 });
+
+const GOOD = JSON.stringify({ version: 1, days: { '2026-11-29': { points: 11, deals: 13, ms: 500000 }, '2026-11-30': { points: 12, deals: 13, ms: 450000 } } });
+for (const [lang, clockWords] of [['en', /clock says it is 1999-12-30.*set the clock/], ['zh', /^设备的时钟显示 1999-12-30，[^A-Za-z]*$/]]) {
+  test(`${lang}: a daily deal on a clock before 2000 is said to be the clock's, and the daily record is left as it is`, () => {
+    setLang(lang);
+    localStorage.setItem('duel21.daily24', GOOD);
+    const failed = [];
+    const screen = new Game24Screen({
+      announce() {}, fail: (e) => failed.push(e), thinkMs: null, conflict() {}, storageFull() {}, time: fakeTime(),
+    });
+    let refused = null;
+    try {
+      screen.start({ mode: 'solo', names: ['Ann', 'Bob'], daily: '1999-12-30', practice: 'any' }, { slot: slot() });
+    } catch (e) {
+      refused = e;
+    }
+    assert.ok(refused, 'no daily game starts');
+    assert.match(refused.message, clockWords);
+    assert.equal(screen.engine, null);
+    const daily = [...localStorage.m.keys()].filter((k) => k.startsWith('duel21.daily24'));
+    assert.deepEqual(daily, ['duel21.daily24'], 'no copy is made');
+    assert.equal(localStorage.getItem('duel21.daily24'), GOOD, 'the record stays');
+    assert.deepEqual(failed, [], 'nothing said damaged');
+    localStorage.removeItem('duel21.daily24');
+  });
+}
