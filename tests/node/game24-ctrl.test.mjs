@@ -186,3 +186,18 @@ for (const [lang, clockWords] of [['en', /clock says it is 1999-12-30.*set the c
     localStorage.removeItem('duel21.daily24');
   });
 }
+
+for (const [lang, said] of [['en', /too long \(250 characters\)/], ['zh', /算式太长（250 个字符）/]]) {
+  test(`${lang}: an answer of 250 characters is said to be too long, and the deal goes on`, () => {
+    setLang(lang);
+    const g = table({ mode: 'solo' });
+    g.screen.onInput({ target: { value: `${'1+'.repeat(124)}KK` } });
+    g.screen.act('submit24');
+    assert.match(text(find(g.draw(), '#g24-msg')), said);
+    assert.match(g.said.at(-1), said);
+    assert.equal(g.screen.snap.phase, 'playing', 'the deal goes on');
+    // A change to the answer takes the message away.
+    g.screen.onInput({ target: { value: 'K' } });
+    assert.equal(text(find(g.draw(), '#g24-msg')), '');
+  });
+}
