@@ -102,7 +102,6 @@ function applyLanguage() {
   renderConflict();
   if (state.screen === 'menu') renderSaved();
   redraw();
-  state.solver?.applySolve();
   state.g24.applyLanguage();
   updateMenu();
   state.duel.render({ instant: true });
@@ -190,7 +189,7 @@ const ACTIONS = {
 function onAction(action, el) {
   if (Object.hasOwn(ACTIONS, action)) ACTIONS[action](el);
   else if (state.screen === 'review') state.review.act(action, el);
-  else if (state.screen === 'solve24') state.solver?.solveAction(action, el);
+  else if (state.screen === 'solve24') state.solver?.act(action, el);
   else if (state.screen === 'practice') state.practice.act(action, el);
   else if (state.screen === 'online') onlineAction(action, el);
   else if (state.screen === 'play' && state.duel.act(action)) focusPlay();

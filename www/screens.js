@@ -20,7 +20,7 @@ import { $, announce } from './dom.js';
 import { DuelScreen } from './duel21/play.js';
 import { keepTurnInView } from './duel21/render.js';
 import { loadEngine24 } from './game24/engine.js';
-import { placeholders24, fill, heading24 } from './game24/shell.js';
+import { placeholders24, heading24 } from './game24/shell.js';
 import {
   t, own, sentences,
 } from './i18n.js';
@@ -100,11 +100,8 @@ const load24Chunk = chunkLoader(() => import('./game24/lazy.js'));
 function load24Screens() {
   return load24Chunk().then((chunk) => {
     if (state.solver) return;
-    const screen = new chunk.Game24Screen($('app'), env24.env);
-    fill(screen.root);
-    fill(chunk.buildSolve($('app')));
-    state.g24 = screen;
-    state.solver = chunk;
+    state.g24 = chunk.initTable(env24.env);
+    state.solver = chunk.initSolve();
     env24.built24();
     state.g24.park(state.screen !== 'play24');
     state.g24.entitle(state.screen !== 'menu');
@@ -633,7 +630,7 @@ const SCREENS = {
     // The panel is 24点's: the heading says so while it is open.
     shown: nameSolver,
     leave: nameSolver,
-    focus: () => state.solver.openSolve(),
+    focus: () => state.solver.open(),
   },
   trap: {
     el: 'trap',

@@ -1,4 +1,6 @@
-// The daily deal is once a day, in both languages: the day's first game
+// The daily deal is once a day, on a page (in English; the same words in
+// Chinese are the views' in tests/node/game24-view.test.mjs and
+// stats-view.test.mjs): the day's first game
 // counts (its result goes into the daily record as its deals finish); "Play
 // again" is practice and says so, on its button, on the table (after a
 // reload too) and on its game-over screen, and changes nothing in the
@@ -18,10 +20,6 @@ const WORDS = {
   en: {
     locale: 'en-US', practice: /\(practice, not counted\)/, again: 'Play again (practice)', streak: /a streak of 2 days/,
     note: /practice: the day counts its first game/, stats: /^Daily deal: a streak of 2 days · 2 days played · best day (\S+): 5\/13 in 1:40$/,
-  },
-  zh: {
-    locale: 'zh-CN', practice: /（练习，不计成绩）/, again: '再玩一次（练习）', streak: /连续 2 天/,
-    note: /这是练习/, stats: /^每日一局：连续 2 天 · 共 2 天 · 最好的一天 (\S+)：5\/13，用时 1:40$/,
   },
 };
 

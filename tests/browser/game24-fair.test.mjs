@@ -1,12 +1,14 @@
 // 24点's fair play, words and new screens in real Chromium: every clock stops
-// while the rules are open; giving up against the computer is its point; a
+// while the rules are open; a
 // hint's cost said on the banner, in the live region and the deals table,
 // and no hint in a race by button or key; a buzz has 30 s (a countdown) and
 // then the point goes to the other; P never types into P1's answer; labels
 // in Chinese; separate sentences and the final result announced; the daily
-// deal on the device's date with a result to share; the solve panel. Seed
+// deal on the device's date with a result to share. Seed
 // 42 deals K♣ 3♣ Q♠ K♦ first. The rules themselves (the hint's cost, the
-// think time by difficulty, the daily deck by date) are tests/game24_fair.rs's.
+// think time by difficulty, the daily deck by date) are tests/game24_fair.rs's;
+// giving up against the computer and "You win!" are tests/node/game24-ctrl's
+// and game24-view's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, ready, start24, typeAnswer } from './helpers.mjs';
@@ -88,19 +90,6 @@ test('a hidden tab stops the computer’s clock too', async () => {
   await visibility(false);
   await page.waitForFunction(() => window.game24.state().phase === 'deal_over');
   assert.deepEqual((await state(page)).scores, [0, 1]);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('giving up against the computer gives it the point', async () => {
-  const { page, errors, context } = await openPage(env, { path: '?seed=42&think=60000' });
-  await ready(page);
-  await start24(page, { mode: 'computer' });
-  await page.click('[data-action="giveup24"]');
-  const s = await state(page);
-  assert.equal(s.last.end.reason, 'gave_up');
-  assert.deepEqual(s.scores, [0, 1]);
-  assert.match(await page.textContent('#g24-banner'), /Given up; the point goes to Computer/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -235,60 +224,4 @@ test('daily deal: the page deals the device’s date; the result is shared witho
   assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), text);
   assert.deepEqual(a.errors, []);
   await a.context.close();
-});
-
-test('solve panel: any four numbers, an answer only on request', async () => {
-  const { page, errors, context } = await openPage(env);
-  await ready(page);
-  await page.check('input[name=game][value="24"]');
-  await page.click('#g24-solve-open');
-  await page.waitForSelector('#solve24:not([hidden])');
-  const fill = async (vals) => {
-    for (const [i, v] of vals.entries()) await page.fill(`#solve24-v${i}`, String(v));
-    await page.click('#solve24-check');
-  };
-  await fill([3, 3, 8, 8]);
-  assert.match(await page.textContent('#solve24-result'), /3 3 8 8: 24 can be made/);
-  assert.equal(await page.isVisible('#solve24-list'), false, 'no answer until asked');
-  assert.doesNotMatch(await page.textContent('#solve24'), /÷/);
-  await page.click('#solve24-show');
-  const items = await page.$$eval('#solve24-list li', (lis) => lis.map((li) => li.textContent));
-  assert.ok(items.includes('8 ÷ (3 − 8 ÷ 3) = 24'), items.join(' | '));
-  await fill([1, 1, 1, 1]);
-  assert.match(await page.textContent('#solve24-result'), /1 1 1 1: no solution/);
-  assert.equal(await page.isVisible('#solve24-show'), false);
-  await fill([0, 14, 3, '']);
-  // The first box the engine refuses is named.
-  assert.match(await page.textContent('#solve24-result'), /^Number 1, “0”, is not a card: give A, J, Q, K or a whole number from 1 to 13/);
-  // The engine refuses anything else with a message.
-  const refused = await page.evaluate(async () => {
-    const { Game24 } = await (await import('/www/game24/engine.js')).loadEngine24();
-    const out = [];
-    for (const bad of [[1, 2, 3], [1, 2, 3, 14], [1, 2, 3, 2.5], 'abcd', null, [1, 2, 3, 4, 5]]) {
-      try { Game24.solve(bad); out.push('ok'); } catch (e) { out.push(e.message); }
-    }
-    return out;
-  });
-  assert.ok(refused.every((m) => /^give four whole numbers from 1 to 13/.test(m)), refused.join(' | '));
-  // (The refusal put the focus in the box it names, which keeps its keys: Esc from a button.)
-  await page.focus('#solve24-check');
-  await page.keyboard.press('Escape');
-  assert.equal(await page.isVisible('#menu'), true);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('the game-over line speaks to the person: "You win!", not "You wins!"', async () => {
-  const { page, errors, context } = await openPage(env, { path: '' });
-  await ready(page);
-  const lines = await page.evaluate(async () => {
-    const { tn, setLang } = await import('./www/i18n.js');
-    const out = [tn('winner24', 'winner24_you', { name: 'You' }), tn('winner24', 'winner24_you', { name: 'Ann' })];
-    setLang('zh');
-    out.push(tn('winner24', 'winner24_you', { name: '你' }), tn('winner24', 'winner24_you', { name: '安' }));
-    return out;
-  });
-  assert.deepEqual(lines, ['You win!', 'Ann wins!', '你赢了！', '安获胜！']);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

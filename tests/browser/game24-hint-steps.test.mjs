@@ -1,4 +1,6 @@
-// 24点's hint, one step at a time, in both languages: each press of Hint
+// 24点's hint on a page, one step at a time (in English; both languages'
+// words, the steps and their cost are the view's in
+// tests/node/game24-view.test.mjs): each press of Hint
 // shows one more step of a solution (the line says which of how many), the
 // button then reads "Next step" and rests once the whole solution is shown,
 // saying so;
@@ -15,7 +17,6 @@ after(async () => { await env?.close(); });
 
 const WORDS = {
   en: { locale: 'en-US', step: (n) => new RegExp(`step ${n} of 3`), more: 'Next step', all: 'All steps shown', then: ', then ', cost: /scores no point/ },
-  zh: { locale: 'zh-CN', step: (n) => new RegExp(`第 ${n}/3 步`), more: '下一步', all: '已是最后一步', then: '，再算 ', cost: /不再得分/ },
 };
 
 const num = (t) => {

@@ -87,7 +87,7 @@ for (const { lang, locale } of LANGS) {
     assert.deepEqual(errors, []);
     await context.close();
 
-    // 24点's table draws its buttons itself (game24/render.js).
+    // 24点's table draws its buttons in its own view (game24/view.js).
     const second = await openPage(env, { path: '?seed=42&fast', locale });
     await ready(second.page);
     await start24(second.page, { mode: 'solo' });

@@ -229,3 +229,9 @@ test('what an import did: the games added, and when none, why; singulars; both l
   setLang('zh');
   assert.match(words(importMessage(counts({ present: 3 }), counts())), /^文件已导入，但没有新的记录：/);
 });
+
+test('zh: the daily deal\'s line with a streak, the days played and the best day', () => {
+  setLang('zh');
+  const line = text(find(view(ctrlOf({ daily: { streak: 2, days: 2, best: { date: '2026-12-06', points: 5, ms: 100000 } } })), '#stats24-daily'));
+  assert.match(line, /^每日一局：连续 2 天 · 共 2 天 · 最好的一天 2026-12-06：5\/13，用时 1:40$/);
+});

@@ -1,4 +1,4 @@
 // 24点's table and its solver panel: one chunk of the production bundle,
 // imported by main.js the first time a player needs 24点 (see shell.js).
-export { Game24Screen } from './play.js';
-export { buildSolve, applySolve, solveAction, openSolve } from './solve.js';
+export { initTable } from './play.js';
+export { initSolve } from './solve.js';

@@ -9,7 +9,10 @@
 // while the page asks the player about that, the table is held.
 import { Engine24, dailyBegin, dailySummary } from './engine.js';
 import { readDaily, writeDaily, setAsideDaily } from '../storage.js';
-import { buildScreen, applyStatic24, render24, hintText } from './render.js';
+import {
+  view, hintText, endText, pointText, shareText,
+} from './view.js';
+import { mount, redraw } from '../app.js';
 import { TableScreen } from '../table-screen.js';
 import { errorText, clock, cardName } from './i18n.js';
 import { sentences, Said, t, tn } from '../i18n.js';
@@ -17,7 +20,7 @@ import { recordDeal, statsGameId } from '../stats.js';
 import { practice24 } from './menu.js';
 import { heading24 } from './shell.js';
 import { play } from '../sound.js';
-import { onSettings } from '../settings.js';
+import { onSettings, settings } from '../settings.js';
 import { $ } from '../dom.js';
 
 /** Whether the engine takes `date` as a day (with no record to refuse). */
@@ -31,22 +34,31 @@ function dateAccepted(date) {
   }
 }
 
+/** The page's clock and timers (a test gives the controller its own). */
+const PAGE_TIME = {
+  now: () => performance.now(),
+  setTimeout: (f, ms) => setTimeout(f, ms),
+  clearTimeout: (id) => clearTimeout(id),
+  setInterval: (f, ms) => setInterval(f, ms),
+  clearInterval: (id) => clearInterval(id),
+};
+
 export class Game24Screen extends TableScreen {
   // The last save of a move did not go through (refused, storage full): the
   // next save writes a new revision, not only the clock.
   #behind = false;
 
   /**
-   * @param {HTMLElement} main where the screen is mounted
    * @param {{announce: (text: string) => void, fail: (e: Error) => void, thinkMs: number|null,
-   *   conflict: (screen: Game24Screen) => void}} env
+   *   conflict: (screen: Game24Screen) => void, time?: typeof PAGE_TIME}} env
    *   thinkMs overrides the computer's think time (tests); null keeps the engine's.
    *   conflict: a save was refused (another tab moved the game on).
+   *   time: the clock and timers (the page's unless given: Node's tests give a fake one).
    */
-  constructor(main, env) {
+  constructor(env) {
     super('game24');
     this.env = env;
-    this.root = buildScreen(main);
+    this.time = env.time ?? PAGE_TIME;
     this.ui = this.#freshUi();
     // The open deal's clock: `ms` counted up to `since`, plus the time since
     // then while `running` (a deal is open and the page is visible).
@@ -58,39 +70,6 @@ export class Game24Screen extends TableScreen {
     this.thinkRuns = 0;
     // False while the menu is on show (see entitle()).
     this.titled = true;
-    const input = $('g24-expr');
-    input.addEventListener('input', () => this.#onInput());
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') input.blur();
-      // In a race the buzz keys (Z, P) never type into the answer: while one
-      // player answers, the other's key does nothing to the field.
-      if (this.snap?.mode === 'race' && /^[zp]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        e.preventDefault();
-      }
-    });
-    // The answer area's Enter submits (the Submit button shows ↵), wherever
-    // in it the focus is: on a card or a pad button too, where Enter would
-    // otherwise press that button again (Space still does).
-    const form = $('g24-form');
-    const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
-    const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
-    this.root.addEventListener('keydown', (e) => {
-      if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !pad(e.target) || !answerArea(e.target)) return;
-      e.preventDefault();
-      if (!e.repeat) this.act('submit24');
-    });
-    // A mouse click on a card or a pad button hands the focus back to the
-    // field, so typing and Enter go on there. Not on a touch screen, where
-    // focusing the field would pop up the on-screen keyboard; nor for a
-    // button pressed from the keyboard (Tab, Space), which keeps its place.
-    this.root.addEventListener('click', (e) => {
-      if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
-      if (!input.disabled) input.focus({ preventScroll: true });
-    });
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      this.act('submit24');
-    });
     document.addEventListener('visibilitychange', () => {
       if (!this.snap) return;
       this.#runClocks();
@@ -98,18 +77,40 @@ export class Game24Screen extends TableScreen {
       this.render();
     });
     window.addEventListener('pagehide', () => this.#saveWithClock({ clock: true }));
-    // The cards' faces follow the settings (letters or numbers).
     onSettings(() => this.render());
   }
 
+  /** The answer field's text changed (typed, pasted, cut). */
+  onInput = (e) => {
+    this.ui.text = e.target.value;
+    this.#onInput();
+  };
+
+  /** A key in the answer field: Esc leaves it; in a race the buzz keys (Z, P) never type into it. */
+  onFieldKey = (e) => {
+    if (e.key === 'Escape') e.target.blur();
+    // While one player answers, the other's key does nothing to the field.
+    if (this.snap?.mode === 'race' && /^[zp]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+    }
+  };
+
+  onSubmit = (e) => {
+    e.preventDefault();
+    this.act('submit24');
+  };
+
   /**
-   * The page's view of the table besides the snapshot: the last reply's
-   * message and where it marks the answer (`mark`: undefined follows the
-   * typed text), the computer's think time on show, the clock. (The hint's
-   * steps are the snapshot's.)
+   * The page's view of the table besides the snapshot: the typed answer and
+   * the engine's value of it (`live`), the last reply's message and where it
+   * marks the answer (`mark`: undefined follows the typed text), the
+   * computer's think time on show, the clock, the daily streak, whether the
+   * result to share was copied. (The hint's steps are the snapshot's.)
    */
   #freshUi() {
-    return { message: null, mark: undefined, thinking: null, elapsed: 0 };
+    return {
+      text: '', live: null, message: null, mark: undefined, thinking: null, elapsed: 0, streak: null, copied: false,
+    };
   }
 
   /**
@@ -192,9 +193,9 @@ export class Game24Screen extends TableScreen {
   }
 
   clearTimers() {
-    clearTimeout(this.thinkTimer);
-    clearTimeout(this.buzzTimer);
-    clearInterval(this.ticker);
+    this.time.clearTimeout(this.thinkTimer);
+    this.time.clearTimeout(this.buzzTimer);
+    this.time.clearInterval(this.ticker);
     this.ticker = null;
   }
 
@@ -220,12 +221,11 @@ export class Game24Screen extends TableScreen {
     this.statsId = statsGameId();
     this.#behind = false;
     this.ui = this.#freshUi();
-    $('g24-expr').value = '';
     this.#heading(this.titled);
     // A resumed game is what its slot holds: opening it writes nothing (the
     // clock's few ms would otherwise move the save on under another tab).
     this.#show(engine.snapshot(), { save: !resumed });
-    this.ticker = setInterval(() => this.#tick(), 1000);
+    this.ticker = this.time.setInterval(() => this.#tick(), 1000);
     // A resumed game (a reload, Continue) says so once, then where it stands.
     if (resumed) this.env.announce(this.#resumedLine());
     else this.#announceDeal();
@@ -236,14 +236,14 @@ export class Game24Screen extends TableScreen {
   /** Whole milliseconds on the open deal so far (at most the engine's `max_deal_ms`). */
   #elapsed() {
     const { ms, since, running } = this.clock;
-    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? performance.now() - since : 0)));
+    return Math.min(this.snap?.max_deal_ms ?? Infinity, Math.round(ms + (running ? this.time.now() - since : 0)));
   }
 
   /** Runs the clock exactly while a deal is open and the page is visible. */
   #runClock() {
     const running = this.snap?.phase === 'playing' && !document.hidden && !this.parked;
     if (running === this.clock.running) return;
-    this.clock = { ms: this.#elapsed(), since: performance.now(), running };
+    this.clock = { ms: this.#elapsed(), since: this.time.now(), running };
   }
 
   /**
@@ -289,7 +289,7 @@ export class Game24Screen extends TableScreen {
     const before = this.snap;
     // A newly opened deal (or a resumed one) starts from the engine's clock.
     if (!before || before.deal.index !== snap.deal.index) {
-      this.clock = { ms: snap.clock_ms, since: performance.now(), running: false };
+      this.clock = { ms: snap.clock_ms, since: this.time.now(), running: false };
     }
     this.snap = snap;
     this.#runClock();
@@ -352,13 +352,13 @@ export class Game24Screen extends TableScreen {
 
   /** A race after a buzz: when the buzzer's answer time runs out, the engine is told. */
   #runBuzz() {
-    clearTimeout(this.buzzTimer);
+    this.time.clearTimeout(this.buzzTimer);
     const s = this.snap;
     const deadline = s?.phase === 'playing' ? s.buzz_deadline_ms : null;
     if (deadline == null || !this.clock.running || this.held) return;
     const generation = this.generation;
     const version = s.version;
-    this.buzzTimer = setTimeout(() => {
+    this.buzzTimer = this.time.setTimeout(() => {
       if (generation !== this.generation || !this.snap || this.snap.version !== version || this.held) return;
       // The clock may have been stopped meanwhile: the engine checks the time.
       if (this.#elapsed() < deadline) {
@@ -374,27 +374,25 @@ export class Game24Screen extends TableScreen {
   }
 
   /**
-   * The one redraw: the snapshot, the typed answer and its live value (the
-   * engine evaluates it), the clock, the countdown and the computer's think
-   * bar, all drawn by render24.
+   * The one redraw: the typed answer's live value asked of the engine, then
+   * the snapshot, the answer, the clock, the countdown and the computer's
+   * think bar, all drawn by view.js.
    */
   render() {
-    if (!this.snap) return;
-    applyStatic24(this.root);
-    const text = $('g24-expr').value;
-    let live = null;
-    try {
-      live = this.engine.evaluate(text);
-    } catch (e) {
-      this.env.fail(e);
-      return;
+    if (this.snap) {
+      try {
+        this.ui.live = this.engine.evaluate(this.ui.text);
+      } catch (e) {
+        this.env.fail(e);
+        return;
+      }
+      this.ui.streak = this.streak;
     }
-    render24(this.snap, { ...this.ui, streak: this.streak, text, live });
+    redraw();
   }
 
-  /** Sets the static strings (after a language change). */
+  /** After a language change: the heading (the words are the view's). */
   applyLanguage() {
-    applyStatic24(this.root);
     if (this.engine && this.titled) this.#heading(true);
     this.render();
   }
@@ -409,27 +407,37 @@ export class Game24Screen extends TableScreen {
     this.render();
   }
 
+  /** The answer with `start`..`end` replaced by `piece`, the caret after it. */
+  #edit(start, end, piece) {
+    const { text } = this.ui;
+    this.ui.text = text.slice(0, start) + piece + text.slice(end);
+    this.#onInput();
+    const at = start + piece.length;
+    $('g24-expr')?.setSelectionRange(at, at);
+  }
+
+  /** Where the field's caret (or selection) is: the end of the answer if it has none. */
+  #caret() {
+    const input = $('g24-expr');
+    const n = this.ui.text.length;
+    const start = Math.min(input?.selectionStart ?? n, n);
+    return [start, Math.max(start, Math.min(input?.selectionEnd ?? start, n))];
+  }
+
   /** Inserts `piece` at the caret (or the end) of the expression. */
   #insert(piece) {
-    const input = $('g24-expr');
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    input.setRangeText(piece, start, end, 'end');
-    this.#onInput();
+    const [start, end] = this.#caret();
+    this.#edit(start, end, piece);
   }
 
   #backspace() {
-    const input = $('g24-expr');
-    let start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
+    let [start, end] = this.#caret();
     if (start === end) {
-      const before = input.value.slice(0, start);
       // Removes a whole token ("10", " + ") rather than half of it.
-      const m = before.match(/(\s*(?:\d+|\S)\s*)$/u);
+      const m = this.ui.text.slice(0, start).match(/(\s*(?:\d+|\S)\s*)$/u);
       start = m ? start - m[1].length : start;
     }
-    input.setRangeText('', start, end, 'end');
-    this.#onInput();
+    this.#edit(start, end, '');
   }
 
   /**
@@ -444,7 +452,9 @@ export class Game24Screen extends TableScreen {
     if (!this.snap) return;
     const live = (b) => b && !b.disabled && !b.hidden && !b.closest('[hidden]');
     const ids = matchMedia('(pointer: coarse)').matches ? ['g24-next', 'g24-rematch'] : ['g24-expr', 'g24-next', 'g24-rematch'];
+    // (None while the table is not drawn on a page.)
     const target = ids.map($).find(live) ?? $('g24-status');
+    if (!target) return;
     // The field (or button) in sight, and then the cards: on a short window
     // (200 % zoom, a phone turned sideways) the cards are what a player must
     // see to answer, so they win when both do not fit. The status line
@@ -487,11 +497,11 @@ export class Game24Screen extends TableScreen {
           this.#backspace();
           return true;
         case 'g24-clear':
-          $('g24-expr').value = '';
+          this.ui.text = '';
           this.#onInput();
           return true;
         case 'edit24':
-          $('g24-expr').focus();
+          $('g24-expr')?.focus();
           return true;
         case 'submit24':
           this.#submit();
@@ -520,14 +530,13 @@ export class Game24Screen extends TableScreen {
           this.#send({ type: 'buzz', seat, ms: this.#elapsed() });
           play('buzz');
           this.env.announce(t('answering', { name: this.snap.names[seat === 'p1' ? 0 : 1] }));
-          $('g24-expr').focus();
+          $('g24-expr')?.focus();
           return true;
         }
         case 'next':
           this.#send({ type: 'next' });
           // The new deal's clock and the computer's think time stay.
           this.ui = { ...this.#freshUi(), thinking: this.ui.thinking, elapsed: this.ui.elapsed };
-          $('g24-expr').value = '';
           this.render();
           this.#announceDeal();
           this.#focusInput();
@@ -561,25 +570,24 @@ export class Game24Screen extends TableScreen {
 
   /** Copies the daily deal's result (no answers in it) and says so. */
   #share() {
-    const area = $('g24-share-text');
     const done = () => {
-      const b = $('g24-share-copy');
-      b.querySelector('.lbl').textContent = t('share_copied');
+      this.ui.copied = true;
+      this.render();
       this.env.announce(t('share_copied'));
     };
     const fallback = () => {
-      area.select();
+      $('g24-share-text').select();
       if (document.execCommand?.('copy')) done();
     };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(area.value).then(done, fallback);
+    const text = shareText(this.snap, this.streak);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
     else fallback();
   }
 
   #submit() {
     const seat = this.#seat();
     if (!seat || this.snap.phase !== 'playing') return;
-    const text = $('g24-expr').value;
-    this.#afterReply(this.#send({ type: 'answer', seat, text, ms: this.#elapsed() }));
+    this.#afterReply(this.#send({ type: 'answer', seat, text: this.ui.text, ms: this.#elapsed() }));
   }
 
   /** Words for a reply, then keyboard focus where the player goes next. */
@@ -608,9 +616,8 @@ export class Game24Screen extends TableScreen {
       this.env.announce(message.text);
       this.#focusInput();
     } else {
-      // Separate sentences: "… × 11. Score +1."
-      const banner = $('g24-banner');
-      this.env.announce(sentences(banner.querySelector('.title').textContent, banner.querySelector('.why').textContent));
+      // Separate sentences: "… × 11. Score +1." (the banner's words)
+      if (s.last) this.env.announce(sentences(endText(s, s.last), pointText(s, s.last)));
       if (s.phase !== 'playing') this.#focusNext();
     }
   }
@@ -621,10 +628,10 @@ export class Game24Screen extends TableScreen {
    * otherwise swallow the next key press (N) until the browser notices.
    */
   #focusNext() {
-    $('g24-expr').blur();
+    $('g24-expr')?.blur();
     for (const id of ['g24-next', 'g24-rematch']) {
       const b = $(id);
-      if (!b.hidden && !b.disabled && !b.closest('[hidden]')) {
+      if (b && !b.hidden && !b.disabled && !b.closest('[hidden]')) {
         b.focus();
         return;
       }
@@ -644,7 +651,7 @@ export class Game24Screen extends TableScreen {
 
   /** What a resumed game says, once: "Game resumed. Deal 3 of 13: …", or its status between deals. */
   #resumedLine() {
-    return sentences(t('resumed_24'), this.#dealLine() || $('g24-status')?.textContent || '');
+    return sentences(t('resumed_24'), this.#dealLine());
   }
 
   /** vs Computer: the computer answers when its think time runs out. */
@@ -653,7 +660,7 @@ export class Game24Screen extends TableScreen {
     const thinking = s && s.phase === 'playing' && s.think_ms != null;
     // Already thinking about this deal (e.g. the player asked for a hint).
     if (thinking && this.clock.running && this.thinkDeal === s.deal.index && this.thinkGeneration === this.generation) return;
-    clearTimeout(this.thinkTimer);
+    this.time.clearTimeout(this.thinkTimer);
     this.thinkDeal = null;
     if (!thinking) {
       this.ui.thinking = null;
@@ -663,7 +670,7 @@ export class Game24Screen extends TableScreen {
     // A resumed deal has been thought about for as long as its clock says.
     const done = Math.min(full, this.#elapsed());
     // A stopped clock (rules open, tab hidden) stops the computer's thinking
-    // too: the bar stands where it was (render24 draws it).
+    // too: the bar stands where it was (view.js draws it).
     if (!this.clock.running) {
       this.ui.thinking = { ...(this.ui.thinking ?? { full, done, run: String((this.thinkRuns += 1)) }), paused: true };
       return;
@@ -675,7 +682,7 @@ export class Game24Screen extends TableScreen {
     const deal = s.deal.index;
     this.thinkDeal = deal;
     this.thinkGeneration = generation;
-    this.thinkTimer = setTimeout(() => {
+    this.thinkTimer = this.time.setTimeout(() => {
       this.thinkDeal = null;
       if (generation !== this.generation || !this.snap || this.snap.deal.index !== deal || this.snap.phase !== 'playing' || this.held) return;
       // It answers only once the deal's clock (which stops while paused) has run its think time.
@@ -687,4 +694,36 @@ export class Game24Screen extends TableScreen {
       }
     }, ms);
   }
+}
+
+/**
+ * The table on the page (once, when 24点's chunk has loaded: screens.js):
+ * its view drawn in place of the empty #play24, and the answer area's keys
+ * and clicks.
+ */
+export function initTable(env) {
+  const screen = new Game24Screen(env);
+  const root = $('play24');
+  // The cards' faces follow the settings (letters or numbers).
+  mount(root, () => view(screen, settings().cards24 === 'numbers'));
+  // The answer area's Enter submits (the Submit button shows ↵), wherever
+  // in it the focus is: on a card or a pad button too, where Enter would
+  // otherwise press that button again (Space still does).
+  const pad = (target) => target?.closest?.('#g24-form button, #g24-cards button');
+  const answerArea = (target) => target?.closest?.('#g24-form, #g24-cards');
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !pad(e.target) || !answerArea(e.target)) return;
+    e.preventDefault();
+    if (!e.repeat) screen.act('submit24');
+  });
+  // A mouse click on a card or a pad button hands the focus back to the
+  // field, so typing and Enter go on there. Not on a touch screen, where
+  // focusing the field would pop up the on-screen keyboard; nor for a
+  // button pressed from the keyboard (Tab, Space), which keeps its place.
+  root.addEventListener('click', (e) => {
+    if (e.detail < 1 || !pad(e.target) || matchMedia('(pointer: coarse)').matches) return;
+    const input = $('g24-expr');
+    if (input && !input.disabled) input.focus({ preventScroll: true });
+  });
+  return screen;
 }

@@ -2,7 +2,7 @@
 // of its table (in input.js's one key table from the start, so every key
 // label is right), the page's heading, and the empty places its table and
 // its solver panel take. (The rules page's 24点 section is rules/view.js's.)
-// The table (play.js, render.js) and the solver panel (solve.js) are a
+// The table (play.js, view.js) and the solver panel (solve.js, solve-view.js) are a
 // chunk of their own in the production build (scripts/pack.mjs), fetched with 24点's
 // engine the first time a player needs 24点: a visit that only plays 21点
 // loads neither.
@@ -20,7 +20,7 @@ export function heading24(on) {
 /**
  * Hidden, empty places in `main` for 24点's table (#play24) and solver
  * panel (#solve24), so the page's screens are all there from the start;
- * `fill` puts a built screen in its place.
+ * their views are drawn in those places (play.js, solve.js).
  */
 export function placeholders24(main) {
   for (const id of ['play24', 'solve24']) {
@@ -29,10 +29,4 @@ export function placeholders24(main) {
     place.hidden = true;
     main.append(place);
   }
-}
-
-/** Puts `root` (a built #play24 or #solve24) where its placeholder is. */
-export function fill(root) {
-  const place = [...document.querySelectorAll(`#${root.id}`)].find((e) => e !== root);
-  if (place) place.replaceWith(root);
 }
