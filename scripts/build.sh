@@ -56,7 +56,7 @@ for game in duel21:duel game24:game24 stats:stats practice:practice online:onlin
     stamp "cargo-$name" "$crate_inputs $feature" "$wasm"
   fi
   # The bindings' inputs: the feature's .wasm, the tools and this script.
-  inputs=$( { hash_of "$wasm"; echo "$bindgen_version"; hash_of scripts/guard.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
+  inputs=$( { hash_of "$wasm"; echo "$bindgen_version"; node_modules/.bin/wasm-opt --version; hash_of scripts/guard.mjs scripts/build.sh; } | sha256sum | cut -c1-32)
   outputs=("www/pkg/$name.js" "www/pkg/${name}_bg.wasm")
   if fresh "bindgen-$name" "$inputs" "${outputs[@]}"; then
     log "www/pkg/$name.js and ${name}_bg.wasm: the .wasm is unchanged, kept"
@@ -70,6 +70,12 @@ for game in duel21:duel game24:game24 stats:stats practice:practice online:onlin
   # It adds ~0.4 KB gzipped to the glue and nothing to the wasm.
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" --no-typescript --debug \
     --remove-name-section --remove-producers-section "$wasm"
+  # binaryen's wasm-opt (npm `binaryen`, package.json) at -O1, repeated until
+  # nothing changes: 2-3 KB gzipped less per module, a few seconds each.
+  # -Oz and -O2 make the gzip larger (docs/performance.md). The features are
+  # those rustc's wasm32 target uses.
+  node_modules/.bin/wasm-opt -O1 --converge --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
   # Every method checks in JS that its object is one this glue made, of its
   # class, with its own pointer, and still alive (scripts/guard.mjs).
   node scripts/guard.mjs "www/pkg/$name.js"
