@@ -118,6 +118,8 @@ for (const [lang, yes, bad, badEmpty, no, title] of [
     assert.equal(shown(v, find(v, '#solve24-list')), false);
     assert.equal(findAll(v, '#solve24-list li').length, 0);
     assert.equal(p.ctrl.act('solve24-show'), true);
+    // The button pressed is hidden: the focus is on the list's heading, not lost.
+    assert.equal(p.focused, 'solve24-list-title');
     v = p.view();
     const { solutions } = solve24('K Q J A');
     assert.ok(solutions.length > 0);

@@ -71,7 +71,7 @@ export function solveView(ctrl) {
     h('button#solve24-show', {
       attrs: { type: 'button', 'data-action': 'solve24-show', hidden: !solved?.solvable || shown },
     }, t('solve_show')),
-    h('h3#solve24-list-title', { attrs: { hidden: !listed } }, listed ? t('solve_list', { n: solved.solutions.length }) : ''),
+    h('h3#solve24-list-title', { attrs: { hidden: !listed, tabindex: '-1' } }, listed ? t('solve_list', { n: solved.solutions.length }) : ''),
     h('ol#solve24-list.g24-solve-list', { attrs: { hidden: !listed } },
       listed ? solved.solutions.map((s) => h('li', `${s.text} = 24`)) : []),
     h('button#solve24-back', { attrs: { type: 'button', 'data-action': 'back' } }, t('back')),

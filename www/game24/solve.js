@@ -119,6 +119,8 @@ export class SolveCtrl {
     if (!this.state.solved) return;
     this.state.shown = true;
     redraw();
+    // The button pressed is gone: the focus goes to the list's heading.
+    this.env.focus('solve24-list-title');
   };
 
   /** A click in the panel (main.js's one listener); true if handled. */
