@@ -11,21 +11,11 @@ import { readFileSync } from 'node:fs';
 import {
   find, findAll, text, attr, shown, classesOf,
 } from './vnode.mjs';
+import { MemoryStorage } from './fake-storage.mjs';
 
-/** A Storage whose setItem throws QuotaExceededError while `full` is set. */
-class Storage {
-  constructor() { this.m = new Map(); this.full = false; }
-  getItem(k) { return this.m.has(k) ? this.m.get(k) : null; }
-  setItem(k, v) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.m.set(k, String(v));
-  }
-  removeItem(k) { this.m.delete(k); }
-  get length() { return this.m.size; }
-  key(i) { return [...this.m.keys()][i] ?? null; }
-}
-globalThis.localStorage = new Storage();
-globalThis.sessionStorage = new Storage();
+// A Storage whose setItem throws QuotaExceededError while `full` is set.
+globalThis.localStorage = new MemoryStorage();
+globalThis.sessionStorage = new MemoryStorage();
 globalThis.window ??= { addEventListener() {} };
 // setLang marks the page's <html> with the language: a stand-in for it.
 globalThis.document ??= { documentElement: { dataset: {} }, addEventListener() {} };

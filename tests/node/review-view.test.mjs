@@ -13,17 +13,10 @@ import { readFileSync } from 'node:fs';
 import {
   find, findAll, text, attr, shown, classesOf,
 } from './vnode.mjs';
+import { MemoryStorage } from './fake-storage.mjs';
 
-class Storage {
-  constructor() { this.m = new Map(); }
-  getItem(k) { return this.m.has(k) ? this.m.get(k) : null; }
-  setItem(k, v) { this.m.set(k, String(v)); }
-  removeItem(k) { this.m.delete(k); }
-  get length() { return this.m.size; }
-  key(i) { return [...this.m.keys()][i] ?? null; }
-}
-globalThis.localStorage = new Storage();
-globalThis.sessionStorage = new Storage();
+globalThis.localStorage = new MemoryStorage();
+globalThis.sessionStorage = new MemoryStorage();
 globalThis.window ??= { addEventListener() {} };
 globalThis.document ??= { documentElement: { dataset: {} }, addEventListener() {} };
 globalThis.location ??= { href: 'https://example.test/21/?fast#x' };
