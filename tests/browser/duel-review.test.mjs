@@ -15,16 +15,11 @@ import { join } from 'node:path';
 import {
   launch, openPage, ready, state, startMatch, humanOrDone, wantsCard, storedSaves, keepShot, settle,
 } from './helpers.mjs';
+import { accuracyText, checkReview, lossText } from '../node/check-review.mjs';
 
 let env;
 before(async () => { env = await launch({ pool: true }); });
 after(async () => { await env?.close(); });
-
-const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
-const COUNT_FIELD = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
-// A percentage, one decimal except 100 and 0: the review's and the share text's alike.
-const accuracyText = (a) => `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
-const lossText = (l) => (l <= 0 ? '0%' : l < 0.0005 ? '<0.1%' : `${(l * 100).toFixed(1)}%`);
 
 /** What a person sees of a table inside `scope` (the play screen or the replay). */
 function readTable(page, scope) {
@@ -85,6 +80,7 @@ function readReview(page) {
       grade: li.dataset.grade,
       word: li.querySelector('.grade .word').textContent,
       icon: li.querySelector('.grade .icon').textContent,
+      iconHidden: li.querySelector('.grade .icon').getAttribute('aria-hidden'),
       loss: li.querySelector('.loss .val').textContent,
       played: li.querySelector('.play .val').textContent,
       best: li.querySelector('.best .val').textContent,
@@ -104,29 +100,6 @@ function readReview(page) {
   });
 }
 
-function checkReview(drawn, review, { order, words }) {
-  assert.deepEqual(drawn.seats.map((s) => s.seat), order);
-  for (const s of drawn.seats) {
-    const sum = review.seats[s.seat];
-    assert.equal(s.accuracy, accuracyText(sum.accuracy), `${s.seat} accuracy`);
-    for (const g of GRADES) assert.equal(s.counts[g], sum[COUNT_FIELD[g]], `${s.seat} ${g}`);
-  }
-  assert.equal(drawn.decisions.length, review.decisions.length);
-  review.decisions.forEach((d, i) => {
-    const row = drawn.decisions[i];
-    assert.equal(row.step, d.step);
-    assert.equal(row.grade, d.grade);
-    // The grade is a word, not a colour alone.
-    assert.equal(row.word, words[d.grade]);
-    assert.ok(row.icon.length > 0);
-    assert.equal(row.loss, lossText(d.loss));
-    // The round's best beside the match's exactly where the engine says they
-    // part ways: different best choices, or alike for the round only.
-    assert.equal(row.differs !== '', d.round_differs || d.round_same, `step ${d.step}`);
-  });
-  assert.deepEqual(drawn.key.map((k) => k.step), review.key_moments.map((i) => review.decisions[i].step));
-  assert.ok(drawn.key.length <= 3);
-}
 
 const EN_WORDS = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 

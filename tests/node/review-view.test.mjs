@@ -14,6 +14,7 @@ import {
   find, findAll, text, attr, shown, classesOf,
 } from './vnode.mjs';
 import { MemoryStorage } from './fake-storage.mjs';
+import { accuracyText, checkReview, lossText } from './check-review.mjs';
 
 globalThis.localStorage = new MemoryStorage();
 globalThis.sessionStorage = new MemoryStorage();
@@ -29,7 +30,7 @@ globalThis.__practiceWasm = wasm('practice');
 
 const { setLang, t } = await import('../../www/i18n.js');
 const { Game, loadEngine } = await import('../../www/duel21/engine.js');
-const { view, lossText } = await import('../../www/duel21/review-view.js');
+const { view } = await import('../../www/duel21/review-view.js');
 const { ReviewScreen } = await import('../../www/duel21/review-ctrl.js');
 const { roundDiffersText } = await import('../../www/duel21/review-words.js');
 const { rememberOwnReview } = await import('../../www/storage.js');
@@ -40,11 +41,8 @@ afterEach(() => {
   localStorage.m.clear();
 });
 
-const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
-const COUNT_FIELD = { best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
 const EN_WORDS = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 const ZH_WORDS = { best: '最佳', good: '良好', inaccuracy: '不精确', mistake: '错误', blunder: '大错' };
-const accuracyText = (a) => `${a >= 100 || a <= 0 ? String(Math.round(a)) : a.toFixed(1)}%`;
 const tick = () => new Promise((done) => { setTimeout(done, 5); });
 
 /**
@@ -118,31 +116,6 @@ function readReview(tree) {
   };
 }
 
-/** The browser's checkReview (duel-review), on the tree. */
-function checkReview(drawn, review, { order, words }) {
-  assert.deepEqual(drawn.seats.map((s) => s.seat), order);
-  for (const s of drawn.seats) {
-    const sum = review.seats[s.seat];
-    assert.equal(s.accuracy, accuracyText(sum.accuracy), `${s.seat} accuracy`);
-    for (const g of GRADES) assert.equal(s.counts[g], sum[COUNT_FIELD[g]], `${s.seat} ${g}`);
-  }
-  assert.equal(drawn.decisions.length, review.decisions.length);
-  review.decisions.forEach((d, i) => {
-    const row = drawn.decisions[i];
-    assert.equal(row.step, d.step);
-    assert.equal(row.grade, d.grade);
-    // The grade is a word, not a colour alone; its icon is hidden from screen readers.
-    assert.equal(row.word, words[d.grade]);
-    assert.ok(row.icon.length > 0);
-    assert.equal(row.iconHidden, 'true');
-    assert.equal(row.loss, lossText(d.loss));
-    // The round's best beside the match's exactly where the engine says they
-    // part ways: different best choices, or alike for the round only.
-    assert.equal(row.differs !== '', d.round_differs || d.round_same, `step ${d.step}`);
-  });
-  assert.deepEqual(drawn.key.map((k) => k.step), review.key_moments.map((i) => review.decisions[i].step));
-  assert.ok(drawn.key.length <= 3);
-}
 
 // The browser's first match (duel-review): the computer (the Expert) in seat 1, Ann in seat 2.
 const VS = {
