@@ -131,8 +131,13 @@
     note('cancelled');
   }
   // A choice made in the menu meanwhile is the player's (boot.js, chosen).
+  // The game chosen shows its own fields at once, so its modes can be
+  // picked before the page is here (menu-fields.js draws every field then).
   const onInput = (e) => {
-    if (e.target.form?.id === 'menu-form') e.target.dataset.chosen = '';
+    if (e.target.form?.id !== 'menu-form') return;
+    e.target.dataset.chosen = '';
+    if (e.target.name !== 'game') return;
+    for (const el of e.target.form.querySelectorAll('.g21-only, .g24-only')) el.hidden = el.classList.contains('g21-only') === (e.target.value === '24');
   };
   const on = [['click', onClick], ['submit', onSubmit], ['keydown', onKey], ['input', onInput]];
   for (const [type, fn] of on) document.addEventListener(type, fn, true);

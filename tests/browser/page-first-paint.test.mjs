@@ -387,6 +387,9 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh', 'zh-CN']]) {
     assert.ok(await page.isHidden('[name=level]'));
     await page.check('[name=mode][value=computer]');
     await page.check('[name=game][value="24"]');
+    // 24点's modes show at once, 21点's go (www/lang.js), before the page is here.
+    assert.ok(await page.isVisible('#g24-modes'));
+    assert.ok(await page.isHidden('[name=first_rule]'));
     // Start then: the note names no game the player did not choose (one wording for both games); Escape drops it.
     await page.click('#start');
     await page.waitForFunction(() => window.noteText() !== '');
