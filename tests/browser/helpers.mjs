@@ -536,3 +536,25 @@ export function fullStorageAndClock(page, when) {
     };
   }, when);
 }
+
+/**
+ * `launch()` whose every new context gives its pages `window.noteText()`:
+ * what the progress note says as a player meets it, nothing while it is
+ * hidden, else its words as shown (until the page is here index.html holds
+ * every note in both languages, www/lang.js showing one).
+ */
+export async function launchNoting(options) {
+  const env = await launch(options);
+  const made = env.browser.newContext.bind(env.browser);
+  env.browser.newContext = async (contextOptions) => {
+    const context = await made(contextOptions);
+    await context.addInitScript(() => {
+      window.noteText = () => {
+        const t = document.getElementById('progress-text');
+        return t.closest('[hidden]') ? '' : t.innerText.trim();
+      };
+    });
+    return context;
+  };
+  return env;
+}

@@ -28,27 +28,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, settle, storedSaves, keepShot, ready, start24, holdBack,
+  launchNoting, settle, storedSaves, keepShot, ready, start24, holdBack,
 } from './helpers.mjs';
 import { STRINGS } from '../../www/i18n.js';
 
 let env;
 before(async () => {
-  env = await launch();
-  // What the progress note says as a player meets it: nothing while it is
-  // hidden, else its words as shown (until the page is here index.html
-  // holds every note in both languages, www/lang.js showing one).
-  const made = env.browser.newContext.bind(env.browser);
-  env.browser.newContext = async (options) => {
-    const context = await made(options);
-    await context.addInitScript(() => {
-      window.noteText = () => {
-        const t = document.getElementById('progress-text');
-        return t.closest('[hidden]') ? '' : t.innerText.trim();
-      };
-    });
-    return context;
-  };
+  env = await launchNoting();
 });
 after(async () => { await env?.close(); });
 
